@@ -1,0 +1,34 @@
+"""The store facade: handlers and the pipeline say `store.requests.get(...)`, never SQL."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import aiosqlite
+
+from bot.store.chats import ChatsRepo
+from bot.store.db import connect, migrate
+from bot.store.flags import FlagsRepo
+from bot.store.models import ChatSettings, NewRequest, Request, State
+from bot.store.requests import RequestsRepo
+
+__all__ = ["ChatSettings", "NewRequest", "Request", "State", "Store"]
+
+
+class Store:
+    def __init__(self, conn: aiosqlite.Connection, clock: Callable[[], float] = time.time):
+        self.conn = conn
+        self.requests = RequestsRepo(conn, clock)
+        self.chats = ChatsRepo(conn, clock)
+        self.flags = FlagsRepo(conn, clock)
+
+    @classmethod
+    async def open(cls, path: Path, clock: Callable[[], float] = time.time) -> Store:
+        conn = await connect(path)
+        await migrate(conn)
+        return cls(conn, clock)
+
+    async def close(self) -> None:
+        await self.conn.close()

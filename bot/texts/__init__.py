@@ -1,0 +1,67 @@
+"""Every user-facing sentence, per language, in Fluent files beside this module.
+
+Arguments are HTML-escaped here, once, so that no user text is ever read as markup.
+"""
+
+from __future__ import annotations
+
+import html
+from functools import lru_cache
+from pathlib import Path
+
+from fluent.runtime import FluentBundle, FluentResource
+
+LANGUAGES = ("en", "ru")
+DEFAULT_LANGUAGE = "en"
+# Telegram language codes whose speakers we answer in Russian (issue 3).
+_RUSSIAN_READERS = {"ru", "be", "uk"}
+_FOLDER = Path(__file__).parent
+
+
+def language_for(code: str | None) -> str:
+    """Our language for a Telegram `language_code` such as 'ru' or 'en-GB'."""
+    base = (code or "").split("-")[0].lower()
+    if base in LANGUAGES:
+        return base
+    return "ru" if base in _RUSSIAN_READERS else DEFAULT_LANGUAGE
+
+
+@lru_cache(maxsize=len(LANGUAGES))
+def bundle(language: str) -> FluentBundle:
+    result = FluentBundle([language], use_isolating=False)
+    source = (_FOLDER / f"{language}.ftl").read_text(encoding="utf-8")
+    result.add_resource(FluentResource(source))
+    return result
+
+
+def message_ids(language: str) -> set[str]:
+    return set(bundle(language)._messages)
+
+
+def _escaped(value: object) -> object:
+    return html.escape(value, quote=False) if isinstance(value, str) else value
+
+
+def t(language: str, key: str, **args: object) -> str:
+    """The text `key` in `language` (English where a key is missing), with args escaped."""
+    chosen = bundle(language if language in LANGUAGES else DEFAULT_LANGUAGE)
+    if not chosen.has_message(key):
+        chosen = bundle(DEFAULT_LANGUAGE)
+    message = chosen.get_message(key)
+    if message.value is None:
+        raise KeyError(key)
+    text, errors = chosen.format_pattern(message.value, {k: _escaped(v) for k, v in args.items()})
+    if errors:
+        raise ValueError(f"text {key!r} in {language}: {errors[0]}")
+    return text
+
+
+def raw(language: str, key: str, **args: object) -> str:
+    """A text for a plain-text place (button labels, callback answers): nothing escaped."""
+    chosen = bundle(language if language in LANGUAGES else DEFAULT_LANGUAGE)
+    message = chosen.get_message(key) if chosen.has_message(key) else None
+    if message is None:
+        chosen = bundle(DEFAULT_LANGUAGE)
+        message = chosen.get_message(key)
+    text, _ = chosen.format_pattern(message.value, dict(args))
+    return text

@@ -1,0 +1,28 @@
+"""`python -m bot` runs the bot; `console` chats with it offline; `emulator` serves the
+service emulator; `check` is for later."""
+
+from __future__ import annotations
+
+import sys
+
+
+def main(argv: list[str]) -> int:
+    command, rest = (argv[0], argv[1:]) if argv else ("run", [])
+    if command == "console":
+        from bot.console.main import main as console_main
+
+        return console_main(rest)
+    if command == "emulator":
+        from bot.emulator.cli import main as emulator_main
+
+        return emulator_main(rest)
+    if command in ("run", "bot"):
+        from bot.run import run
+
+        return run()
+    print(f"unknown command {command!r}; use: run | console | emulator", file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

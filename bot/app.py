@@ -1,0 +1,105 @@
+"""build_application(settings): wires clients, store, handlers and jobs (rules-bot's pattern)."""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+
+from telegram import Update
+from telegram.ext import AIORateLimiter, Application, ApplicationBuilder, ContextTypes
+
+from bot import handlers
+from bot.config import Settings
+from bot.context import SERVICES_KEY, BotContext, Services, services_of
+from bot.pipeline.delivery import Delivery
+from bot.pipeline.notify import Notifier
+from bot.pipeline.poller import Poller
+from bot.pipeline.scheduler import Scheduler, recover_after_restart
+from bot.pipeline.tuning import Tuning
+from bot.service.music import MusicClient
+from bot.store import Store
+
+log = logging.getLogger(__name__)
+
+ALLOWED_UPDATES = Update.ALL_TYPES
+
+
+def build_application(
+    settings: Settings, tuning: Tuning | None = None, clock: Callable[[], float] = time.time
+) -> Application:
+    root = settings.TELEGRAM_API_URL
+    app = (
+        ApplicationBuilder()
+        .token(settings.TELEGRAM_BOT_TOKEN.get_secret_value())
+        .base_url(f"{root}/bot")
+        .base_file_url(f"{root}/file/bot")
+        .context_types(ContextTypes(context=BotContext))
+        .rate_limiter(AIORateLimiter(max_retries=3))
+        .concurrent_updates(False)
+        .connect_timeout(10)
+        .read_timeout(30)
+        .write_timeout(30)
+        .media_write_timeout(300)
+        .get_updates_read_timeout(40)
+        .post_init(_on_start)
+        .post_stop(_on_stop)
+        .post_shutdown(_on_shutdown)
+        .build()
+    )
+    app.bot_data["settings"] = settings
+    app.bot_data["tuning"] = tuning or Tuning()
+    app.bot_data["clock"] = clock
+    handlers.register(app)
+    return app
+
+
+async def _on_start(app: Application) -> None:
+    """Open the store, resume every request from its state, and start the pipeline's ticks."""
+    settings: Settings = app.bot_data["settings"]
+    tuning: Tuning = app.bot_data["tuning"]
+    clock = app.bot_data["clock"]
+    store = await Store.open(settings.DATABASE_PATH, clock)
+    music = MusicClient(settings.MUSIC_API_URL, settings.API_KEY.get_secret_value())
+    services = Services(settings, tuning, store, music, app.bot, clock=clock)
+    services.notifier = Notifier(app.bot, store, settings.ADMIN_USER_IDS)
+    services.scheduler = Scheduler(services)
+    services.poller = Poller(services)
+    services.delivery = Delivery(services)
+    app.bot_data[SERVICES_KEY] = services
+
+    await recover_after_restart(services)
+    queue = app.job_queue
+    assert queue is not None, "python-telegram-bot[job-queue] is required"
+    every = tuning.tick_sec
+    queue.run_repeating(_tick(lambda s: s.scheduler.tick()), every, first=0, name="scheduler")
+    queue.run_repeating(_tick(lambda s: s.poller.tick()), every, first=0, name="poller")
+    queue.run_repeating(_tick(lambda s: s.delivery.tick()), every, first=0, name="delivery")
+    log.info("songbot started as @%s", app.bot.username)
+
+
+def _tick(step: Callable[[Services], object]) -> Callable[[BotContext], object]:
+    async def run(context: BotContext) -> None:
+        try:
+            await step(context.services)  # type: ignore[misc]
+        except Exception:
+            # A tick that raises would just repeat; log it and let the next tick try again.
+            log.exception("pipeline tick failed")
+
+    return run
+
+
+async def _on_stop(app: Application) -> None:
+    services = app.bot_data.get(SERVICES_KEY)
+    if services is not None:
+        await services.tasks.drain(services.tuning.drain_sec)
+
+
+async def _on_shutdown(app: Application) -> None:
+    services = app.bot_data.pop(SERVICES_KEY, None)
+    if services is not None:
+        await services.music.aclose()
+        await services.store.close()
+
+
+__all__ = ["build_application", "services_of"]

@@ -1,0 +1,101 @@
+"""Faults tests switch on: blocked chats, scripted errors, held and delayed methods."""
+
+import asyncio
+from collections import Counter
+from dataclasses import dataclass
+
+from .errors import ApiError, default_description, forbidden
+from .world import Chat
+
+_CHAT_WRITES = ("send", "edit", "copy", "forward")  # methods a blocked/kicked bot can't use
+_BLOCKED = {
+    "private": "bot was blocked by the user",
+    "group": "bot was kicked from the group chat",
+    "supergroup": "bot was kicked from the supergroup chat",
+    "channel": "bot is not a member of the channel chat",
+}
+
+
+@dataclass
+class _Failure:
+    error: ApiError
+    remaining: int
+
+
+class Faults:
+    """Method names match case-insensitively, like the Bot API's."""
+
+    def __init__(self) -> None:
+        self._blocked: set[int] = set()
+        self._failures: dict[str, _Failure] = {}
+        self._holds: dict[str, asyncio.Event] = {}
+        self._delays: dict[str, float] = {}
+        self._held: Counter[str] = Counter()
+
+    def block(self, chat_id: int) -> None:
+        self._blocked.add(chat_id)
+
+    def unblock(self, chat_id: int) -> None:
+        self._blocked.discard(chat_id)
+
+    def fail_next(
+        self,
+        method: str,
+        *,
+        status: int = 429,
+        description: str | None = None,
+        retry_after: int | None = None,
+        count: int = 1,
+    ) -> None:
+        if status == 429 and retry_after is None:
+            retry_after = 1  # a 429 always tells the client how long to wait
+        text = description or default_description(status, retry_after)
+        error = ApiError(status, text, retry_after=retry_after)
+        self._failures[method.lower()] = _Failure(error, count)
+
+    def hold(self, method: str) -> None:
+        self._holds.setdefault(method.lower(), asyncio.Event())
+
+    def release(self, method: str) -> None:
+        gate = self._holds.pop(method.lower(), None)
+        if gate is not None:
+            gate.set()
+
+    def release_all(self) -> None:
+        for method in list(self._holds):
+            self.release(method)
+
+    def delay(self, method: str, seconds: float) -> None:
+        self._delays[method.lower()] = seconds
+
+    def held_count(self, method: str) -> int:
+        """How many calls of `method` are waiting for release() right now."""
+        return self._held[method.lower()]
+
+    async def before(self, method: str) -> None:
+        """Apply delay, hold and scripted failure (in that order) to a call of `method`."""
+        key = method.lower()
+        if seconds := self._delays.get(key):
+            await asyncio.sleep(seconds)
+        if (gate := self._holds.get(key)) is not None:
+            self._held[key] += 1
+            try:
+                await gate.wait()
+            finally:
+                self._held[key] -= 1
+        self._raise_scripted(key)
+
+    def check_chat(self, method: str, chat: Chat | None) -> None:
+        if chat is None or chat.id not in self._blocked:
+            return
+        if method.lower().startswith(_CHAT_WRITES):
+            raise forbidden(_BLOCKED.get(chat.type, _BLOCKED["private"]))
+
+    def _raise_scripted(self, key: str) -> None:
+        failure = self._failures.get(key)
+        if failure is None:
+            return
+        failure.remaining -= 1
+        if failure.remaining <= 0:
+            del self._failures[key]
+        raise failure.error

@@ -1,0 +1,71 @@
+"""The records the stand-in keeps and hands out: calls, uploads, files and the bot's messages."""
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+
+@dataclass(frozen=True)
+class UploadedFile:
+    """Bytes that arrived in a multipart upload (or that a simulated user sent), kept on disk."""
+
+    field: str
+    filename: str
+    mime_type: str
+    path: Path
+    size: int
+
+
+@dataclass
+class BotCall:
+    """One Bot API request as the stand-in answered it."""
+
+    method: str
+    params: dict[str, Any]
+    files: dict[str, UploadedFile]
+    ok: bool
+    result_or_error: Any
+    at: float
+
+
+@dataclass
+class FileRecord:
+    """A file Telegram knows by file_id, with the object (Audio, Document, ...) describing it."""
+
+    file_id: str
+    file_unique_id: str
+    file_path: str
+    kind: str
+    upload: UploadedFile
+    media: Any
+
+
+@dataclass
+class ChatMessage:
+    """A message the bot sent, as its chat sees it now (edits applied)."""
+
+    message_id: int
+    chat_id: int
+    text: str | None = None
+    html: str | None = None
+    caption: str | None = None
+    reply_to_message_id: int | None = None
+    reply_markup: dict[str, Any] | None = None
+    kind: str = "text"
+    file: UploadedFile | None = None
+    audio: dict[str, Any] | None = None
+    document: dict[str, Any] | None = None
+    edits: int = 0
+    deleted: bool = False
+    entities: list[dict[str, Any]] = field(default_factory=list)
+    raw: dict[str, Any] = field(default_factory=dict, repr=False)
+
+    def buttons(self) -> list[dict[str, Any]]:
+        """Inline buttons in reading order (rows top to bottom, left to right)."""
+        rows = (self.reply_markup or {}).get("inline_keyboard") or []
+        return [button for row in rows for button in row]
+
+
+BotMessageObserver = Callable[[ChatMessage, str], None]
+CallbackObserver = Callable[[dict[str, Any]], None]

@@ -1,0 +1,132 @@
+"""BotApiStandIn: the whole stand-in behind one object (server lifecycle, users, faults,
+inspection)."""
+
+import tempfile
+from pathlib import Path
+from types import TracebackType
+from typing import Any, Self
+
+from aiohttp import web
+
+from .faults import Faults
+from .file_store import FileStore
+from .inspection import Inspection
+from .server import ApiServer
+from .users import UserActions
+from .world import Chat, World
+
+_SHUTDOWN_SECONDS = 1.0
+
+
+class BotApiStandIn(UserActions, Inspection):
+    """A local Telegram Bot API for python-telegram-bot: point base_url at f"{url}/bot" and
+    base_file_url at f"{url}/file/bot"."""
+
+    def __init__(
+        self,
+        token: str = "123456:TEST-token",
+        *,
+        bot_id: int = 123456,
+        bot_username: str = "SongbotTestBot",
+        bot_name: str = "Songbot",
+        upload_limit_mb: int = 50,
+        files_dir: Path | None = None,
+    ) -> None:
+        self.token = token
+        # uploads go to a private temp dir unless the caller wants them kept somewhere
+        self._temp_dir = None if files_dir else tempfile.TemporaryDirectory(prefix="botapi-")
+        root = Path(files_dir) if files_dir else Path(self._temp_dir.name)  # type: ignore[union-attr]
+        bot_user = {"id": bot_id, "is_bot": True, "first_name": bot_name, "username": bot_username}
+        self.world = World(bot_user, FileStore(root))
+        self.faults = Faults()
+        self.on_bot_message = self.world.on_bot_message
+        self.on_answer_callback = self.world.on_answer_callback
+        self._server = ApiServer(token, self.world, self.faults, upload_limit_mb * 1024 * 1024)
+        self._runner: web.AppRunner | None = None
+        self._url: str | None = None
+
+    @property
+    def url(self) -> str:
+        """The API root, e.g. "http://127.0.0.1:PORT" (TELEGRAM_API_URL)."""
+        if self._url is None:
+            raise RuntimeError("BotApiStandIn is not started")
+        return self._url
+
+    @property
+    def bot_user(self) -> dict[str, Any]:
+        return self.world.bot_user
+
+    async def start(self, host: str = "127.0.0.1", port: int = 0) -> None:
+        runner = web.AppRunner(
+            self._server.build_app(),
+            shutdown_timeout=_SHUTDOWN_SECONDS,
+            handler_cancellation=True,  # a client giving up ends its long poll / held call
+            access_log=None,
+        )
+        await runner.setup()
+        await web.TCPSite(runner, host, port).start()
+        self._runner = runner
+        self._url = f"http://{host}:{runner.addresses[0][1]}"
+
+    async def stop(self) -> None:
+        self.world.updates.close()
+        self.faults.release_all()
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+        if self._temp_dir is not None:
+            self._temp_dir.cleanup()
+
+    async def __aenter__(self) -> Self:
+        await self.start()
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        await self.stop()
+
+    def open_chat(
+        self, chat_id: int, chat_type: str | None = None, *, title: str | None = None
+    ) -> Chat:
+        """Make a chat exist before any user writes in it."""
+        return self.world.open_chat(chat_id, chat_type, title=title)
+
+    # faults
+
+    def block(self, chat_id: int) -> None:
+        """Later sends/edits to the chat answer 403 (blocked by the user / kicked)."""
+        self.faults.block(chat_id)
+
+    def unblock(self, chat_id: int) -> None:
+        self.faults.unblock(chat_id)
+
+    def fail_next(
+        self,
+        method: str,
+        *,
+        status: int = 429,
+        description: str | None = None,
+        retry_after: int | None = None,
+        count: int = 1,
+    ) -> None:
+        """The next `count` calls of `method` answer this error (429 carries retry_after)."""
+        self.faults.fail_next(
+            method, status=status, description=description, retry_after=retry_after, count=count
+        )
+
+    def hold(self, method: str) -> None:
+        """Calls of `method` get no answer until release(method)."""
+        self.faults.hold(method)
+
+    def release(self, method: str) -> None:
+        self.faults.release(method)
+
+    def delay(self, method: str, seconds: float) -> None:
+        self.faults.delay(method, seconds)
+
+    def held_count(self, method: str) -> int:
+        return self.faults.held_count(method)

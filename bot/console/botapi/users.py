@@ -1,0 +1,190 @@
+"""Acting as Telegram users: each action stores the message or query and queues the Update
+Telegram would deliver, returning the payload as delivered."""
+
+import copy
+import itertools
+from typing import Any
+
+from .auto_entities import find_entities
+from .models import FileRecord
+from .world import Chat, World, now
+
+# what a simulated user's file looks like when the test gives no content
+_SAMPLE_FILES = {
+    "photo": ("photo.jpg", "image/jpeg"),
+    "voice": ("voice.ogg", "audio/ogg"),
+    "audio": ("song.mp3", "audio/mpeg"),
+    "document": ("notes.txt", "text/plain"),
+    "sticker": ("sticker.webp", "image/webp"),
+}
+_query_ids = itertools.count(4_000_000_000_001)
+
+
+class UserActions:
+    """Mixed into BotApiStandIn; needs `self.world`."""
+
+    world: World
+
+    def user_says(
+        self,
+        chat_id: int,
+        text: str,
+        *,
+        user_id: int | None = None,
+        chat_type: str = "private",
+        language_code: str = "en",
+        first_name: str = "Ann",
+        username: str | None = None,
+        reply_to: int | None = None,
+        chat_title: str | None = None,
+    ) -> dict[str, Any]:
+        """A user writes `text`; commands and mentions get entities like Telegram adds."""
+        chat, user = self._speaker(
+            chat_id, user_id, chat_type, language_code, first_name, username, chat_title
+        )
+        return self._deliver(chat, user, _with_entities("text", "entities", text), reply_to)
+
+    def user_sends(
+        self,
+        chat_id: int,
+        *,
+        kind: str,
+        user_id: int | None = None,
+        chat_type: str = "private",
+        language_code: str = "en",
+        first_name: str = "Ann",
+        username: str | None = None,
+        chat_title: str | None = None,
+        reply_to: int | None = None,
+        caption: str | None = None,
+        content: bytes | None = None,
+        file_name: str | None = None,
+        mime_type: str | None = None,
+        duration: int = 3,
+        latitude: float = 52.52,
+        longitude: float = 13.405,
+    ) -> dict[str, Any]:
+        """A non-text message: sticker, photo, voice, audio, document (a real, downloadable
+        file) or location."""
+        chat, user = self._speaker(
+            chat_id, user_id, chat_type, language_code, first_name, username, chat_title
+        )
+        if kind == "location":
+            body: dict[str, Any] = {"location": {"latitude": latitude, "longitude": longitude}}
+        else:
+            record = self._user_file(kind, content, file_name, mime_type, duration)
+            body = {kind: copy.deepcopy(record.media)}
+        if caption:
+            body.update(_with_entities("caption", "caption_entities", caption))
+        return self._deliver(chat, user, body, reply_to)
+
+    def user_edits(self, chat_id: int, message_id: int, new_text: str) -> dict[str, Any]:
+        """A user edits their earlier text message: an edited_message update."""
+        message = self.world.message(chat_id, message_id)
+        if message is None or message["from"].get("is_bot"):
+            raise LookupError(f"no user message {message_id} in chat {chat_id}")
+        message.pop("entities", None)
+        message.update(_with_entities("text", "entities", new_text), edit_date=now())
+        snapshot = copy.deepcopy(message)
+        self.world.updates.push("edited_message", snapshot)
+        return snapshot
+
+    def user_presses(
+        self,
+        chat_id: int,
+        message_id: int,
+        data: str,
+        *,
+        user_id: int | None = None,
+        language_code: str = "en",
+    ) -> str:
+        """A user presses a button carrying `data` on a bot message; returns the query id."""
+        message = self.world.bot_message(chat_id, message_id)
+        if message is None:
+            raise LookupError(f"no live bot message {message_id} in chat {chat_id}")
+        user_id = chat_id if user_id is None else user_id
+        user = {**self.world.known_user(user_id), "language_code": language_code}
+        query_id = str(next(_query_ids))
+        self.world.callback_queries[query_id] = (chat_id, message_id)
+        query = {
+            "id": query_id,
+            "from": user,
+            "message": copy.deepcopy(message.raw),
+            "chat_instance": str(abs(chat_id) * 7919 + 17),
+            "data": data,
+        }
+        self.world.updates.push("callback_query", query)
+        return query_id
+
+    def user_presses_button(
+        self, chat_id: int, message_id: int, index: int = 0, *, user_id: int | None = None
+    ) -> str:
+        """Press the index-th inline button (reading order) of a bot message's keyboard."""
+        message = self.world.bot_message(chat_id, message_id)
+        buttons = message.buttons() if message else []
+        if not -len(buttons) <= index < len(buttons):
+            raise LookupError(f"message {message_id} in chat {chat_id} has no button #{index}")
+        data = buttons[index].get("callback_data")
+        if data is None:
+            raise LookupError(f"button #{index} ({buttons[index]}) has no callback_data")
+        return self.user_presses(chat_id, message_id, data, user_id=user_id)
+
+    def set_member(self, chat_id: int, user_id: int, status: str = "member") -> None:
+        """The status getChatMember reports (creator, administrator, member, left, kicked)."""
+        self.world.open_chat(chat_id).members[user_id] = status
+
+    def _speaker(
+        self,
+        chat_id: int,
+        user_id: int | None,
+        chat_type: str,
+        language_code: str,
+        first_name: str,
+        username: str | None,
+        chat_title: str | None,
+    ) -> tuple[Chat, dict[str, Any]]:
+        user_id = chat_id if user_id is None else user_id
+        user = self.world.user(
+            user_id, first_name=first_name, username=username, language_code=language_code
+        )
+        chat = self.world.open_chat(
+            chat_id, chat_type, title=chat_title, first_name=first_name, username=username
+        )
+        return chat, user
+
+    def _deliver(
+        self, chat: Chat, user: dict[str, Any], content: dict[str, Any], reply_to: int | None
+    ) -> dict[str, Any]:
+        target = None
+        if reply_to is not None:
+            target = self.world.message(chat.id, reply_to)
+            if target is None:
+                raise LookupError(f"no message {reply_to} in chat {chat.id} to reply to")
+        message = self.world.post(chat, user, content, target)
+        snapshot = copy.deepcopy(message)
+        self.world.updates.push("message", snapshot)
+        return snapshot
+
+    def _user_file(
+        self,
+        kind: str,
+        content: bytes | None,
+        file_name: str | None,
+        mime_type: str | None,
+        duration: int,
+    ) -> FileRecord:
+        if kind not in _SAMPLE_FILES:
+            raise ValueError(f"unsupported kind {kind!r}; use one of {sorted(_SAMPLE_FILES)}")
+        sample_name, sample_mime = _SAMPLE_FILES[kind]
+        data = content if content is not None else f"sample {kind}".encode()
+        upload = self.world.files.save_bytes(
+            kind, file_name or sample_name, mime_type or sample_mime, data
+        )
+        return self.world.files.register(upload, kind, {"duration": duration})
+
+
+def _with_entities(text_key: str, entities_key: str, text: str) -> dict[str, Any]:
+    content: dict[str, Any] = {text_key: text}
+    if entities := find_entities(text):
+        content[entities_key] = entities
+    return content

@@ -1,0 +1,194 @@
+"""The simulated Telegram: chats, users, every message in them, the bot's own messages and
+what the bot configured (commands, webhook, menu buttons)."""
+
+import copy
+import json
+import logging
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import ApiError, bad_request
+from .file_store import FileStore
+from .models import BotCall, BotMessageObserver, CallbackObserver, ChatMessage
+from .update_queue import UpdateQueue
+
+_log = logging.getLogger(__name__)
+DEFAULT_SCOPE = {"type": "default"}
+
+
+@dataclass
+class Chat:
+    id: int
+    type: str
+    title: str | None = None
+    first_name: str | None = None
+    username: str | None = None
+    messages: dict[int, dict[str, Any]] = field(default_factory=dict)  # live ones, by id
+    last_message_id: int = 0
+    members: dict[int, str] = field(default_factory=dict)  # user id -> status
+
+    def as_dict(self) -> dict[str, Any]:
+        chat: dict[str, Any] = {"id": self.id, "type": self.type}
+        if self.type == "private":
+            chat["first_name"] = self.first_name or "User"
+        else:
+            chat["title"] = self.title or f"Chat {self.id}"
+        if self.username:
+            chat["username"] = self.username
+        return chat
+
+
+def now() -> int:
+    return int(time.time())
+
+
+def scope_key(scope: dict[str, Any] | None, language_code: str) -> tuple[str, str]:
+    return json.dumps(scope or DEFAULT_SCOPE, sort_keys=True), language_code or ""
+
+
+class World:
+    def __init__(self, bot_user: dict[str, Any], files: FileStore) -> None:
+        self.bot_user = bot_user
+        self.files = files
+        self.updates = UpdateQueue()
+        self.chats: dict[int, Chat] = {}
+        self.users: dict[int, dict[str, Any]] = {}
+        self.bot_messages: dict[int, list[ChatMessage]] = {}
+        self.callback_queries: dict[str, tuple[int, int]] = {}
+        self.commands: dict[tuple[str, str], list[dict[str, Any]]] = {}
+        self.menu_buttons: dict[int | None, dict[str, Any]] = {}
+        self.bot_profile: dict[tuple[str, str], str] = {}  # (field, language) -> text
+        self.webhook: dict[str, Any] = {"url": ""}
+        self.reactions: dict[tuple[int, int], list[dict[str, Any]]] = {}
+        self.calls: list[BotCall] = []
+        self.on_bot_message: list[BotMessageObserver] = []
+        self.on_answer_callback: list[CallbackObserver] = []
+
+    # chats and users
+
+    def open_chat(
+        self,
+        chat_id: int,
+        chat_type: str | None = None,
+        *,
+        title: str | None = None,
+        first_name: str | None = None,
+        username: str | None = None,
+    ) -> Chat:
+        """The chat with this id, created on first use (negative ids default to groups)."""
+        chat = self.chats.get(chat_id)
+        if chat is None:
+            kind = chat_type or ("private" if chat_id > 0 else "group")
+            chat = self.chats[chat_id] = Chat(chat_id, kind)
+        if chat.type == "private":  # a private chat is named after its user
+            chat.first_name = first_name or chat.first_name
+            chat.username = username or chat.username
+        chat.title = title or chat.title
+        return chat
+
+    def chat(self, chat_id: Any) -> Chat:
+        """The chat a request names by id or @username, as the Bot API resolves chat_id."""
+        if chat_id is None or chat_id == "":
+            raise bad_request("chat_id is empty")
+        if isinstance(chat_id, str) and chat_id.startswith("@"):
+            found = [chat for chat in self.chats.values() if f"@{chat.username}" == chat_id]
+            if found:
+                return found[0]
+            raise bad_request("chat not found")
+        try:
+            return self.chats[int(chat_id)]
+        except (KeyError, ValueError):
+            raise bad_request("chat not found") from None
+
+    def find_chat(self, chat_id: Any) -> Chat | None:
+        try:
+            return self.chat(chat_id)
+        except ApiError:
+            return None
+
+    def user(
+        self,
+        user_id: int,
+        *,
+        first_name: str = "Ann",
+        username: str | None = None,
+        language_code: str = "en",
+    ) -> dict[str, Any]:
+        """Remember (or refresh) a human user and return their User object."""
+        user = {"id": user_id, "is_bot": False, "first_name": first_name}
+        if username:
+            user["username"] = username
+        if language_code:
+            user["language_code"] = language_code
+        self.users[user_id] = user
+        return user
+
+    def known_user(self, user_id: int) -> dict[str, Any]:
+        if user_id == self.bot_user["id"]:
+            return self.bot_user
+        return self.users.get(user_id) or {"id": user_id, "is_bot": False, "first_name": "User"}
+
+    # messages
+
+    def post(
+        self,
+        chat: Chat,
+        sender: dict[str, Any],
+        content: dict[str, Any],
+        reply_to: dict[str, Any] | None = None,
+    ) -> dict[str, Any]:
+        """Add a message to a chat with the next id; returns the stored Message dict."""
+        chat.last_message_id += 1
+        message = {
+            "message_id": chat.last_message_id,
+            "from": sender,
+            "chat": chat.as_dict(),
+            "date": now(),
+            **content,
+        }
+        if reply_to is not None:
+            nested = copy.deepcopy(reply_to)
+            nested.pop("reply_to_message", None)  # Telegram nests replies one level deep only
+            message["reply_to_message"] = nested
+        chat.messages[chat.last_message_id] = message
+        return message
+
+    def message(self, chat_id: int, message_id: Any) -> dict[str, Any] | None:
+        chat = self.chats.get(chat_id)
+        try:
+            return chat.messages.get(int(message_id)) if chat else None
+        except (TypeError, ValueError):
+            return None
+
+    def bot_message(self, chat_id: int, message_id: Any) -> ChatMessage | None:
+        """A live (not deleted) bot message."""
+        for message in self.bot_messages.get(chat_id, []):
+            if str(message.message_id) == str(message_id) and not message.deleted:
+                return message
+        return None
+
+    def add_bot_message(self, message: ChatMessage) -> None:
+        self.bot_messages.setdefault(message.chat_id, []).append(message)
+        self.notify(message, "sent")
+
+    def notify(self, message: ChatMessage, event: str) -> None:
+        for observer in list(self.on_bot_message):
+            try:
+                observer(message, event)
+            except Exception:  # a broken UI must not turn into Bot API errors
+                _log.exception("on_bot_message observer failed")
+
+    def notify_callback_answer(self, params: dict[str, Any]) -> None:
+        for observer in list(self.on_answer_callback):
+            try:
+                observer(params)
+            except Exception:
+                _log.exception("on_answer_callback observer failed")
+
+    # bot configuration
+
+    def commands_for(
+        self, scope: dict[str, Any] | None = None, language_code: str = ""
+    ) -> list[dict[str, Any]]:
+        return list(self.commands.get(scope_key(scope, language_code), []))

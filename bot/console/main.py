@@ -1,0 +1,94 @@
+"""`python -m bot console`: chat with the bot in the terminal, offline.
+
+The real Application runs against the in-process Bot API stand-in and the service emulator;
+no token, key or network is needed. Finished songs are copied to a folder and their paths printed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import sys
+import tempfile
+from pathlib import Path
+
+from bot.app import build_application
+from bot.config import Settings
+from bot.console.botapi import BotApiStandIn
+from bot.console.chat import ConsoleChat
+from bot.console.script import messages_from_lines
+from bot.context import services_of
+from bot.emulator import Emulator, EmulatorSettings
+from bot.logs import setup_logging
+from bot.pipeline.tuning import Tuning
+from bot.runner import running
+
+CONSOLE_TOKEN = "100000001:console-offline-token"
+CONSOLE_USER_ID = 1000
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m bot console", description=__doc__)
+    parser.add_argument("--script", type=Path, help="feed the lines of FILE, exit when done")
+    parser.add_argument("--songs-dir", type=Path, default=Path("data/console-songs"))
+    parser.add_argument("--language", default="en", help="your Telegram language code")
+    parser.add_argument("--generation-sec", type=float, default=4.0, help="emulated job time")
+    parser.add_argument("--error-rate", type=float, default=0.0, help="share of failed jobs")
+    parser.add_argument("--timeout", type=float, default=600.0, help="most seconds a script runs")
+    parser.add_argument("--verbose", action="store_true", help="show the bot's log")
+    return parser.parse_args(argv)
+
+
+def console_settings(work: Path, emulator: Emulator, stand: BotApiStandIn) -> Settings:
+    return Settings(
+        TELEGRAM_BOT_TOKEN=CONSOLE_TOKEN,
+        TELEGRAM_API_URL=stand.url,
+        API_KEY=emulator.settings.api_key,
+        MUSIC_API_URL=emulator.music_url,
+        TEXT_API_URL=emulator.text_url,
+        TEXT_MODEL=emulator.settings.text_models[0],
+        DATABASE_PATH=work / "bot.sqlite3",
+        DATA_DIR=work,
+        ADMIN_USER_IDS=frozenset({CONSOLE_USER_ID}),
+        POLL_INTERVAL_SEC=1,
+    )
+
+
+async def run_console(args: argparse.Namespace) -> int:
+    emulator_settings = EmulatorSettings(
+        queue_sec=0.5, generation_sec=args.generation_sec, error_rate=args.error_rate
+    )
+    with tempfile.TemporaryDirectory(prefix="songbot-console-") as folder:
+        work = Path(folder)
+        async with (
+            Emulator(emulator_settings) as emulator,
+            BotApiStandIn(CONSOLE_TOKEN, files_dir=work / "uploads") as stand,
+        ):
+            settings = console_settings(work, emulator, stand)
+            app = build_application(settings, Tuning(tick_sec=0.5, backoff_base_sec=2))
+            chat = ConsoleChat(stand, CONSOLE_USER_ID, args.language, args.songs_dir)
+            async with running(app):
+                chat.greet()
+                if args.script:
+                    lines = args.script.read_text(encoding="utf-8").splitlines()
+                    done = await chat.play(
+                        messages_from_lines(lines), services_of(app), args.timeout
+                    )
+                    return 0 if done else 1
+                await chat.interact()
+    return 0
+
+
+def main(argv: list[str]) -> int:
+    args = parse_args(argv)
+    if args.verbose:
+        setup_logging("INFO", [CONSOLE_TOKEN])
+    else:
+        logging.basicConfig(level=logging.ERROR)
+    try:
+        return asyncio.run(run_console(args))
+    except KeyboardInterrupt:
+        return 130
+    finally:
+        sys.stdout.flush()

@@ -1,0 +1,54 @@
+"""The services every handler and pipeline step needs, carried by the bot's context
+(PTB's contexttypesbot pattern), so no code reaches for globals."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from telegram import Bot
+from telegram.ext import Application, CallbackContext, ExtBot
+
+from bot.config import Settings
+from bot.pipeline.tasks import TaskSet
+from bot.pipeline.tuning import Tuning
+from bot.service.music import MusicClient
+from bot.store import Store
+
+if TYPE_CHECKING:
+    from bot.pipeline.delivery import Delivery
+    from bot.pipeline.notify import Notifier
+    from bot.pipeline.poller import Poller
+    from bot.pipeline.scheduler import Scheduler
+
+SERVICES_KEY = "services"
+
+
+@dataclass
+class Services:
+    settings: Settings
+    tuning: Tuning
+    store: Store
+    music: MusicClient
+    bot: Bot
+    tasks: TaskSet = field(default_factory=TaskSet)
+    clock: Callable[[], float] = time.time
+    notifier: Notifier = field(init=False)
+    scheduler: Scheduler = field(init=False)
+    poller: Poller = field(init=False)
+    delivery: Delivery = field(init=False)
+
+    def is_admin(self, user_id: int | None) -> bool:
+        return user_id is not None and user_id in self.settings.ADMIN_USER_IDS
+
+
+class BotContext(CallbackContext[ExtBot, dict, dict, dict]):
+    @property
+    def services(self) -> Services:
+        return self.bot_data[SERVICES_KEY]
+
+
+def services_of(app: Application) -> Services:
+    return app.bot_data[SERVICES_KEY]

@@ -1,0 +1,3 @@
+from bot.emulator.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,26 @@
+"""/start and /help: what the bot does and how to use it, in the user's language."""
+
+from __future__ import annotations
+
+from telegram import Update
+
+from bot.context import BotContext
+from bot.handlers.common import language_of, reply
+from bot.texts import t
+
+
+async def start(update: Update, context: BotContext) -> None:
+    name = _first_name(update)
+    has_name = "yes" if name else "no"
+    await reply(update, t(language_of(update), "start", name=name, has_name=has_name))
+
+
+async def help_command(update: Update, context: BotContext) -> None:
+    lang = language_of(update)
+    chat = update.effective_chat
+    key = "help-group" if chat and chat.type != "private" else "help"
+    await reply(update, t(lang, key, bot=context.bot.username or "bot"))
+
+
+def _first_name(update: Update) -> str:
+    return update.effective_user.first_name if update.effective_user else ""

@@ -1,0 +1,112 @@
+"""Inline buttons: try an unknown request again, and the lossless original under a song."""
+
+from __future__ import annotations
+
+import logging
+
+from telegram import Update
+from telegram.error import TelegramError
+
+from bot.context import BotContext
+from bot.handlers.common import language_of
+from bot.pipeline import messages
+from bot.pipeline.lossless import Lossless, send_lossless
+from bot.service.errors import ServiceError
+from bot.store import Request, State
+from bot.texts import raw
+
+log = logging.getLogger(__name__)
+
+
+async def _own_request(update: Update, context: BotContext) -> Request | None:
+    """The request a button names, if it exists and belongs to whoever pressed it."""
+    query = update.callback_query
+    assert query is not None
+    lang = language_of(update)
+    try:
+        request_id = int((query.data or "").split(":", 1)[1])
+    except (IndexError, ValueError):
+        await query.answer(raw(lang, "button-stale"))
+        return None
+    request = await context.services.store.requests.get(request_id)
+    if request is None:
+        await query.answer(raw(lang, "button-stale"))
+        return None
+    if request.user_id != query.from_user.id:
+        await query.answer(raw(lang, "button-not-yours"))
+        return None
+    return request
+
+
+async def retry_unknown(update: Update, context: BotContext) -> None:
+    """The only way out of `unknown`: its user asks for the song to be sent again."""
+    services, query = context.services, update.callback_query
+    assert query is not None
+    request = await _own_request(update, context)
+    if request is None:
+        return
+    if not await services.store.requests.move(
+        request.id, State.UNKNOWN, State.WAITING, not_before=0, error=None, finished_at=None
+    ):
+        await query.answer(raw(request.language, "button-stale"))
+        return
+    await query.answer(raw(request.language, "retry-queued"))
+    try:
+        await query.edit_message_reply_markup(None)
+    except TelegramError as error:
+        log.info("retry button not removed: %s", error)
+    request.status_message_id = None
+    await services.store.requests.update(request.id, status_message_id=None)
+    await messages.show_state(services, request.id)
+    await services.scheduler.tick()
+
+
+async def lossless_original(update: Update, context: BotContext) -> None:
+    services, query = context.services, update.callback_query
+    assert query is not None
+    request = await _own_or_shared_delivered(update, context)
+    if request is None:
+        return
+    await query.answer(raw(request.language, "lossless-preparing"))
+    try:
+        kind = await send_lossless(services, request)
+    except (ServiceError, TelegramError, OSError) as error:
+        log.warning("request %s: lossless file not sent: %r", request.id, error)
+        await services.notifier.send(
+            request.chat_id,
+            raw(request.language, "lossless-failed"),
+            reply_to=query.message.message_id if query.message else None,
+        )
+        return
+    if kind == Lossless.TOO_LARGE:
+        await services.notifier.send(
+            request.chat_id,
+            raw(
+                request.language,
+                "lossless-too-large",
+                limit=services.settings.TELEGRAM_UPLOAD_LIMIT_MB,
+            ),
+            reply_to=request.audio_message_id,
+        )
+
+
+async def _own_or_shared_delivered(update: Update, context: BotContext) -> Request | None:
+    """Anyone in the chat may take the lossless file of a song delivered there."""
+    query = update.callback_query
+    assert query is not None
+    try:
+        request_id = int((query.data or "").split(":", 1)[1])
+    except (IndexError, ValueError):
+        request_id = 0
+    request = await context.services.store.requests.get(request_id)
+    message_chat = query.message.chat.id if query.message else None
+    if request is None or request.state != State.DELIVERED or request.chat_id != message_chat:
+        await query.answer(raw(language_of(update), "button-stale"))
+        return None
+    return request
+
+
+async def stale_button(update: Update, context: BotContext) -> None:
+    """Any other button (old, garbled, from an earlier version): a polite word, never an error."""
+    if update.callback_query:
+        await update.callback_query.answer(raw(language_of(update), "button-stale"))

@@ -1,0 +1,62 @@
+"""/style and /duration: the chat's choices for the songs made in it."""
+
+from __future__ import annotations
+
+from telegram import Update
+
+from bot.context import BotContext
+from bot.handlers.common import command_argument, language_of, reply
+from bot.lyrics import STYLE_LIMIT
+from bot.texts import t
+
+MIN_DURATION, MAX_DURATION = 10, 300
+RESET_WORDS = {"reset", "clear", "none", "сброс", "сбросить"}
+
+
+async def style_command(update: Update, context: BotContext) -> None:
+    services, lang = context.services, language_of(update)
+    chat_id = update.effective_chat.id if update.effective_chat else 0
+    argument = command_argument(update.effective_message.text if update.effective_message else "")
+    if not argument:
+        current = (await services.store.chats.get(chat_id)).style
+        key = "style-current" if current else "style-none"
+        await reply(update, t(lang, key, style=current or ""))
+    elif argument.lower() in RESET_WORDS:
+        await services.store.chats.set_style(chat_id, None)
+        await reply(update, t(lang, "style-reset"))
+    elif len(argument) > STYLE_LIMIT:
+        await reply(update, t(lang, "style-too-long", limit=STYLE_LIMIT, length=len(argument)))
+    else:
+        await services.store.chats.set_style(chat_id, argument)
+        await reply(update, t(lang, "style-set", style=argument))
+
+
+async def duration_command(update: Update, context: BotContext) -> None:
+    services, lang = context.services, language_of(update)
+    chat_id = update.effective_chat.id if update.effective_chat else 0
+    argument = command_argument(update.effective_message.text if update.effective_message else "")
+    if not argument:
+        chosen = (await services.store.chats.get(chat_id)).duration_sec
+        seconds = chosen or services.settings.DEFAULT_DURATION_SEC
+        await reply(update, t(lang, "duration-current", seconds=seconds))
+        return
+    seconds = parse_duration(argument)
+    if seconds is None:
+        await reply(update, t(lang, "duration-invalid", low=MIN_DURATION, high=MAX_DURATION))
+        return
+    await services.store.chats.set_duration(chat_id, seconds)
+    await reply(update, t(lang, "duration-set", seconds=seconds))
+
+
+def parse_duration(text: str) -> int | None:
+    """Whole seconds within the service's 10..300, written as '90', '90s' or '1:30'."""
+    cleaned = text.strip().lower().removesuffix("s").removesuffix("sec").strip()
+    try:
+        if ":" in cleaned:
+            minutes, seconds = cleaned.split(":", 1)
+            value = int(minutes) * 60 + int(seconds)
+        else:
+            value = int(cleaned)
+    except ValueError:
+        return None
+    return value if MIN_DURATION <= value <= MAX_DURATION else None

@@ -1,0 +1,51 @@
+"""What every handler needs: the asker's language and identity, and a safe HTML reply."""
+
+from __future__ import annotations
+
+from telegram import InlineKeyboardMarkup, Message, Update
+from telegram.constants import ParseMode
+
+from bot.pipeline.intake import Asker
+from bot.texts import language_for
+
+
+def language_of(update: Update) -> str:
+    user = update.effective_user
+    return language_for(user.language_code if user else None)
+
+
+def asker_of(update: Update) -> Asker:
+    message, user, chat = update.effective_message, update.effective_user, update.effective_chat
+    assert message is not None and user is not None and chat is not None
+    return Asker(
+        chat_id=chat.id,
+        chat_type=chat.type,
+        user_id=user.id,
+        user_name=user.full_name,
+        language=language_of(update),
+        message_id=message.message_id,
+    )
+
+
+async def reply(
+    update: Update, text: str, markup: InlineKeyboardMarkup | None = None
+) -> Message | None:
+    """Answer the message that came in, as a reply to it; `text` is HTML already escaped."""
+    message = update.effective_message
+    if message is None:
+        return None
+    return await message.reply_text(
+        text,
+        parse_mode=ParseMode.HTML,
+        reply_markup=markup,
+        do_quote=True,
+        disable_web_page_preview=True,
+    )
+
+
+def command_argument(text: str | None) -> str:
+    """Everything after '/cmd' or '/cmd@Bot', on its line and the lines below."""
+    if not text:
+        return ""
+    parts = text.split(maxsplit=1)
+    return parts[1].strip() if len(parts) > 1 else ""

@@ -1,0 +1,36 @@
+"""Everything else: plain text without tags, stickers and photos, and the one error handler."""
+
+from __future__ import annotations
+
+import logging
+
+from telegram import Update
+from telegram.error import TelegramError
+
+from bot.context import BotContext
+from bot.handlers.common import language_of, reply
+from bot.texts import t
+
+log = logging.getLogger(__name__)
+
+
+async def untagged_text(update: Update, context: BotContext) -> None:
+    await reply(update, t(language_of(update), "untagged-hint"))
+
+
+async def not_text(update: Update, context: BotContext) -> None:
+    await reply(update, t(language_of(update), "not-text"))
+
+
+async def unknown_command(update: Update, context: BotContext) -> None:
+    await reply(update, t(language_of(update), "unknown-command"))
+
+
+async def on_error(update: object, context: BotContext) -> None:
+    """Log once, without secrets (the log filter redacts them), and tell the user plainly."""
+    log.error("handler failed: %r", context.error, exc_info=context.error)
+    if isinstance(update, Update) and update.effective_message:
+        try:
+            await reply(update, t(language_of(update), "error-generic"))
+        except TelegramError:
+            log.warning("could not tell the user about the error")

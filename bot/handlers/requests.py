@@ -1,0 +1,107 @@
+"""Asking for songs and following them: /lyrics, tagged messages, /status, /cancel."""
+
+from __future__ import annotations
+
+from telegram import Update
+
+from bot.access import may_request
+from bot.context import BotContext
+from bot.handlers.common import asker_of, command_argument, language_of, reply
+from bot.lyrics import LYRICS_LIMIT, LyricsError, prepare
+from bot.pipeline import messages
+from bot.pipeline.intake import accept_lyrics
+from bot.store import State
+from bot.texts import t
+
+STATUS_LIMIT = 10
+
+
+async def lyrics_command(update: Update, context: BotContext) -> None:
+    """`/lyrics` with lyrics on the next lines, or as a reply to a message holding them."""
+    message = update.effective_message
+    assert message is not None
+    text = command_argument(message.text)
+    if not text and message.reply_to_message:
+        text = message.reply_to_message.text or message.reply_to_message.caption or ""
+    if not text:
+        await reply(update, t(language_of(update), "lyrics-usage"))
+        return
+    await submit_lyrics(update, context, text)
+
+
+async def tagged_message(update: Update, context: BotContext) -> None:
+    """A private message with a section tag line, or such a reply to the bot, is lyrics."""
+    message = update.effective_message
+    if message is None or not message.text:
+        return
+    if message.chat.type != "private" and not _replies_to_bot(update, context):
+        return
+    await submit_lyrics(update, context, message.text)
+
+
+async def submit_lyrics(update: Update, context: BotContext, text: str) -> None:
+    services = context.services
+    asker = asker_of(update)
+    if not may_request(services.settings, asker.user_id, asker.chat_id):
+        await reply(update, t(asker.language, "access-refused", user_id=asker.user_id))
+        return
+    try:
+        prepared = prepare(text)
+    except LyricsError as error:
+        await reply(update, t(asker.language, f"lyrics-{error.reason}"))
+        return
+    if prepared.trimmed:
+        await reply(
+            update,
+            t(
+                asker.language,
+                "lyrics-trimmed",
+                limit=LYRICS_LIMIT,
+                length=prepared.original_length,
+            ),
+        )
+    await accept_lyrics(services, asker, prepared)
+
+
+async def status_command(update: Update, context: BotContext) -> None:
+    services, lang = context.services, language_of(update)
+    chat = update.effective_chat
+    assert chat is not None
+    requests = await services.store.requests.for_chat(chat.id, STATUS_LIMIT)
+    if not requests:
+        await reply(update, t(lang, "status-empty"))
+        return
+    lines = [t(lang, "status-header")]
+    for request in requests:
+        place = await messages.place_in_line(services, request.id)
+        lines.append(
+            t(
+                lang,
+                "status-line",
+                id=request.id,
+                title=request.title or "…",
+                state=request.state.value,
+                place=place or 0,
+            )
+        )
+    await reply(update, "\n".join(lines))
+
+
+async def cancel_command(update: Update, context: BotContext) -> None:
+    """Cancels the user's requests in this chat that still wait in the bot's own queue."""
+    services, asker = context.services, asker_of(update)
+    cancelled = 0
+    for request in await services.store.requests.waiting_of_user(asker.user_id, asker.chat_id):
+        if await services.store.requests.move(
+            request.id, State.WAITING, State.CANCELLED, finished_at=services.clock()
+        ):
+            cancelled += 1
+            await services.notifier.clear_status(request)
+    key = "cancel-done" if cancelled else "cancel-nothing"
+    await reply(update, t(asker.language, key, count=cancelled))
+
+
+def _replies_to_bot(update: Update, context: BotContext) -> bool:
+    message = update.effective_message
+    replied = message.reply_to_message if message else None
+    return bool(replied and replied.from_user and replied.from_user.id == context.bot.id)

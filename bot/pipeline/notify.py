@@ -1,0 +1,109 @@
+"""Telling people how their request stands: one status message per request, edited as it moves,
+and a message of its own for each outcome. Telegram failures here never stop the pipeline."""
+
+from __future__ import annotations
+
+import logging
+
+from telegram import Bot, InlineKeyboardMarkup, Message
+from telegram.constants import ParseMode
+from telegram.error import BadRequest, Forbidden, TelegramError
+
+from bot.store import Request, Store
+
+log = logging.getLogger(__name__)
+
+
+class Notifier:
+    def __init__(self, bot: Bot, store: Store, admin_ids: frozenset[int]) -> None:
+        self._bot = bot
+        self._store = store
+        self._admins = admin_ids
+        self._shown: dict[
+            int, str
+        ] = {}  # request id -> status text last shown, to skip no-op edits
+
+    async def status(
+        self, request: Request, text: str, markup: InlineKeyboardMarkup | None = None
+    ) -> None:
+        """Show `text` in the request's status message, creating it on first use."""
+        if self._shown.get(request.id) == text:
+            return
+        if request.status_message_id and await self._edit(request, text, markup):
+            self._shown[request.id] = text
+            return
+        message = await self.reply(request, text, markup)
+        if message is not None:
+            request.status_message_id = message.message_id
+            await self._store.requests.update(request.id, status_message_id=message.message_id)
+            self._shown[request.id] = text
+
+    async def outcome(
+        self, request: Request, text: str, markup: InlineKeyboardMarkup | None = None
+    ) -> None:
+        """A final word gets a message of its own (a notification), and the status one goes."""
+        await self.reply(request, text, markup)
+        await self.clear_status(request)
+
+    async def clear_status(self, request: Request) -> None:
+        self._shown.pop(request.id, None)
+        if not request.status_message_id:
+            return
+        try:
+            await self._bot.delete_message(request.chat_id, request.status_message_id)
+        except TelegramError as error:
+            log.info("request %s: status message not deleted: %s", request.id, error)
+
+    async def reply(
+        self, request: Request, text: str, markup: InlineKeyboardMarkup | None = None
+    ) -> Message | None:
+        return await self.send(request.chat_id, text, markup, reply_to=request.request_message_id)
+
+    async def send(
+        self,
+        chat_id: int,
+        text: str,
+        markup: InlineKeyboardMarkup | None = None,
+        reply_to: int | None = None,
+    ) -> Message | None:
+        try:
+            return await self._bot.send_message(
+                chat_id,
+                text,
+                parse_mode=ParseMode.HTML,
+                reply_markup=markup,
+                reply_to_message_id=reply_to,
+                allow_sending_without_reply=True,
+            )
+        except Forbidden:
+            await self._store.chats.set_active(chat_id, False)
+            log.info("chat %s no longer accepts messages from the bot", chat_id)
+        except TelegramError as error:
+            log.warning("message to chat %s not sent: %s", chat_id, error)
+        return None
+
+    async def to_admins(self, text: str) -> None:
+        for admin in sorted(self._admins):
+            await self.send(admin, text)
+
+    async def _edit(self, request: Request, text: str, markup: InlineKeyboardMarkup | None) -> bool:
+        try:
+            await self._bot.edit_message_text(
+                text,
+                chat_id=request.chat_id,
+                message_id=request.status_message_id,
+                parse_mode=ParseMode.HTML,
+                reply_markup=markup,
+            )
+        except BadRequest as error:
+            if "not modified" in str(error).lower():
+                return True
+            log.info("request %s: status message not edited: %s", request.id, error)
+            return False
+        except Forbidden:
+            await self._store.chats.set_active(request.chat_id, False)
+            return True
+        except TelegramError as error:
+            log.warning("request %s: status edit failed: %s", request.id, error)
+            return True
+        return True

@@ -1,0 +1,97 @@
+"""Following jobs at the service: each active job is polled no sooner than POLL_INTERVAL_SEC
+after its previous poll, a bounded number at once; a failed GET never ends a job."""
+
+from __future__ import annotations
+
+import logging
+
+from bot.context import Services
+from bot.pipeline import messages
+from bot.service.errors import ServiceError
+from bot.service.music import Job
+from bot.store import Request, State
+
+log = logging.getLogger(__name__)
+
+
+class Poller:
+    def __init__(self, services: Services) -> None:
+        self._s = services
+
+    async def tick(self) -> None:
+        free = self._s.tuning.polls_in_flight - self._s.tasks.count("poll")
+        if free <= 0:
+            return
+        now = self._s.clock()
+        for request in await self._s.store.requests.due_polls(now, limit=free):
+            self._s.tasks.spawn(("poll", request.id), self._poll(request))
+        await self._expire_overdue(now)
+
+    async def _poll(self, request: Request) -> None:
+        now = self._s.clock()
+        # Written before the GET, so a crash or a hang cannot make the next poll come sooner.
+        await self._s.store.requests.update(
+            request.id,
+            last_poll_at=now,
+            next_poll_at=now + self.next_poll_delay(request),
+            polls=request.polls + 1,
+        )
+        try:
+            job = await self._s.music.get_job(request.job_id or "")
+        except ServiceError as error:
+            log.info("request %s: poll failed (%s), tried again later", request.id, error)
+            return
+        await self._apply(request, job)
+
+    def next_poll_delay(self, request: Request) -> float:
+        return self._s.settings.POLL_INTERVAL_SEC
+
+    async def _apply(self, request: Request, job: Job) -> None:
+        if job.status == "running" and request.state == State.QUEUED:
+            await self._started(request)
+        elif job.status == "completed":
+            await self._completed(request, job)
+        elif job.status == "error":
+            await self._failed(request)
+
+    async def _started(self, request: Request) -> None:
+        if await self._s.store.requests.move(request.id, State.QUEUED, State.RUNNING):
+            await messages.show_state(self._s, request.id)
+
+    async def _completed(self, request: Request, job: Job) -> None:
+        if await self._s.store.requests.move(
+            request.id,
+            request.state,
+            State.COMPLETED,
+            service_duration_sec=job.duration_sec,
+            price_byn=job.price_byn,
+            completed_at=self._s.clock(),
+        ):
+            log.info("request %s: job %s completed", request.id, job.job_id)
+            await messages.show_state(self._s, request.id)
+            self._s.delivery.start(request.id)
+
+    async def _failed(self, request: Request) -> None:
+        if await self._s.store.requests.move(
+            request.id,
+            request.state,
+            State.FAILED,
+            error="the service reported a failed generation",
+            finished_at=self._s.clock(),
+        ):
+            log.info("request %s: job %s failed at the service", request.id, request.job_id)
+            if request.state != State.EXPIRED:  # its user already heard it expired
+                await messages.show_outcome(self._s, request.id)
+
+    async def _expire_overdue(self, now: float) -> None:
+        """A job not finished JOB_TIMEOUT_MIN after submission frees its slot; it is still
+        polled, and delivered if it completes after all."""
+        limit = self._s.settings.JOB_TIMEOUT_MIN * 60
+        requests = self._s.store.requests
+        for request in await requests.in_states([State.QUEUED, State.RUNNING]):
+            overdue = request.accepted_at is not None and now - request.accepted_at >= limit
+            if overdue and await requests.move(
+                request.id, request.state, State.EXPIRED, finished_at=now
+            ):
+                log.info("request %s: expired after %s min", request.id, limit / 60)
+                await messages.show_outcome(self._s, request.id)

@@ -1,0 +1,229 @@
+"""Submitting waiting requests: within the organization's limits, fairly, and never twice.
+
+Each submission writes `submitting` before the POST; a crash after that leaves a row that the
+next start turns into `unknown` instead of sending it again (DESIGN.md).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import dataclass
+
+from bot.context import Services
+from bot.pipeline import messages
+from bot.pipeline.quota import day_start
+from bot.service.errors import (
+    MaybeSent,
+    NotSent,
+    RateLimited,
+    Rejected,
+    ServiceError,
+    Unauthorized,
+    Unavailable,
+    WalletEmpty,
+)
+from bot.store import Request, State
+
+log = logging.getLogger(__name__)
+
+PAUSE_FLAG = "paused"  # value: wallet | key | admin
+LAST_PROBE_FLAG = "last_probe_at"
+
+
+@dataclass(frozen=True)
+class Capacity:
+    """What the organization may still start right now."""
+
+    free_slots: int
+    left_today: int
+
+    @property
+    def can_start(self) -> int:
+        return max(0, min(self.free_slots, self.left_today))
+
+
+class Scheduler:
+    def __init__(self, services: Services) -> None:
+        self._s = services
+        self._lock = asyncio.Lock()  # one tick at a time, so limits are never overshot
+        self._org_not_before = 0.0  # the service's 429/503 hold back everyone, not one request
+        self._refusals = 0
+
+    async def capacity(self) -> Capacity:
+        settings, store = self._s.settings, self._s.store
+        now = self._s.clock()
+        used = await store.requests.submissions_since(day_start(now, settings.quota_zone))
+        active = await store.requests.active_count()
+        return Capacity(
+            free_slots=settings.ORG_CONCURRENT_LIMIT - active,
+            left_today=settings.ORG_DAILY_LIMIT - used,
+        )
+
+    async def paused(self) -> str | None:
+        return await self._s.store.flags.get(PAUSE_FLAG)
+
+    async def tick(self) -> None:
+        async with self._lock:
+            for request in await self._next_batch():
+                if await self._s.store.requests.move(
+                    request.id,
+                    State.WAITING,
+                    State.SUBMITTING,
+                    submitted_at=self._s.clock(),
+                    attempts=request.attempts + 1,
+                ):
+                    self._s.tasks.spawn(("submit", request.id), self._submit(request))
+
+    async def _next_batch(self) -> list[Request]:
+        now = self._s.clock()
+        if now < self._org_not_before:
+            return []
+        room = (await self.capacity()).can_start
+        pause = await self.paused()
+        if pause == "admin" or room <= 0:
+            return []
+        if pause and not await self._probe_due(now):
+            return []
+        ready = [r for r in await self._s.store.requests.waiting_in_order() if r.not_before <= now]
+        ready = await self._within_user_limits(ready)
+        return ready[: 1 if pause else room]
+
+    async def _probe_due(self, now: float) -> bool:
+        """While paused, one request tries the service every probe interval."""
+        flags = self._s.store.flags
+        last = float(await flags.get(LAST_PROBE_FLAG) or 0)
+        if now - last < self._s.tuning.probe_interval_sec:
+            return False
+        await flags.set(LAST_PROBE_FLAG, str(now))
+        return True
+
+    async def _within_user_limits(self, ready: list[Request]) -> list[Request]:
+        limit = self._s.settings.USER_DAILY_LIMIT
+        if not limit:
+            return ready
+        since = day_start(self._s.clock(), self._s.settings.quota_zone)
+        allowed, counts = [], {}
+        for request in ready:
+            if request.user_id not in counts:
+                counts[request.user_id] = await self._s.store.requests.submissions_since(
+                    since, request.user_id
+                )
+            if counts[request.user_id] < limit:
+                counts[request.user_id] += 1
+                allowed.append(request)
+        return allowed
+
+    async def _submit(self, request: Request) -> None:
+        try:
+            job = await self._s.music.submit(request.lyrics, request.style, request.duration_sec)
+        except ServiceError as error:
+            await self._refused(request, error)
+            return
+        now = self._s.clock()
+        moved = await self._s.store.requests.move(
+            request.id,
+            State.SUBMITTING,
+            State.QUEUED,
+            job_id=job.job_id,
+            accepted_at=now,
+            next_poll_at=now + self._s.settings.POLL_INTERVAL_SEC,
+        )
+        log.info("request %s: submitted as job %s", request.id, job.job_id)
+        self._refusals = 0
+        await self._resume_if_paused()
+        if moved:
+            await messages.show_state(self._s, request.id)
+
+    async def _refused(self, request: Request, error: ServiceError) -> None:
+        log.info("request %s: submission refused: %s", request.id, type(error).__name__)
+        if isinstance(error, MaybeSent):
+            await self._end(request, State.UNKNOWN, error)
+        elif isinstance(error, Rejected):
+            await self._end(request, State.REJECTED, error)
+        elif isinstance(error, WalletEmpty | Unauthorized):
+            await self._back_to_waiting(request, error, delay=0.0)
+            await self._pause("wallet" if isinstance(error, WalletEmpty) else "key")
+        else:  # 429, 503, network trouble before sending, anything unexpected: wait and retry
+            self._refusals += 1
+            delay = self._s.tuning.backoff(self._refusals)
+            self._org_not_before = self._s.clock() + delay
+            await self._back_to_waiting(request, error, delay=delay)
+
+    async def _back_to_waiting(self, request: Request, error: ServiceError, delay: float) -> None:
+        await self._s.store.requests.move(
+            request.id,
+            State.SUBMITTING,
+            State.WAITING,
+            not_before=self._s.clock() + delay,
+            error=waiting_reason(error),
+        )
+        await messages.show_state(self._s, request.id)
+
+    async def _end(self, request: Request, state: State, error: ServiceError) -> None:
+        if await self._s.store.requests.move(
+            request.id,
+            State.SUBMITTING,
+            state,
+            error=error.detail[:500],
+            finished_at=self._s.clock(),
+        ):
+            await messages.show_outcome(self._s, request.id)
+
+    async def _pause(self, reason: str) -> None:
+        flags = self._s.store.flags
+        current = await flags.get(PAUSE_FLAG)
+        await flags.set(LAST_PROBE_FLAG, str(self._s.clock()))
+        if current == reason:
+            return
+        await flags.set(PAUSE_FLAG, reason)
+        log.warning("submissions paused: %s", reason)
+        await messages.alert_admins(self._s, f"alert-{reason}")
+
+    async def _resume_if_paused(self) -> None:
+        reason = await self.paused()
+        if reason in ("wallet", "key"):
+            await self.resume()
+
+    async def resume(self) -> str | None:
+        """Lift a pause (an admin's /resume or a successful probe); says what was lifted."""
+        flags = self._s.store.flags
+        reason = await flags.get(PAUSE_FLAG)
+        if reason is None:
+            return None
+        await flags.clear(PAUSE_FLAG)
+        await flags.clear(LAST_PROBE_FLAG)
+        log.warning("submissions resumed after: %s", reason)
+        if reason in ("wallet", "key"):
+            await messages.alert_admins(self._s, f"alert-{reason}-over")
+        return reason
+
+    async def pause_by_admin(self) -> None:
+        await self._s.store.flags.set(PAUSE_FLAG, "admin")
+
+
+def waiting_reason(error: ServiceError) -> str:
+    """A short code stored on the request, for the words its user sees while it waits."""
+    if isinstance(error, WalletEmpty):
+        return "wallet"
+    if isinstance(error, Unauthorized):
+        return "key"
+    if isinstance(error, RateLimited):
+        return "busy"
+    if isinstance(error, Unavailable | NotSent):
+        return "unavailable"
+    return "unavailable"
+
+
+async def recover_after_restart(services: Services) -> None:
+    """A row left in `submitting` may or may not have reached the service: it becomes unknown."""
+    for request in await services.store.requests.in_states([State.SUBMITTING]):
+        if await services.store.requests.move(
+            request.id,
+            State.SUBMITTING,
+            State.UNKNOWN,
+            error="the bot stopped while submitting",
+            finished_at=services.clock(),
+        ):
+            log.warning("request %s: found in submitting after a restart, now unknown", request.id)
+            await messages.show_outcome(services, request.id)

@@ -1,0 +1,50 @@
+"""Background tasks of the pipeline (submissions, polls, deliveries), tracked so that a stop
+can wait for them or cut them off, and so that one request never runs the same step twice."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Coroutine, Hashable
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+
+class TaskSet:
+    def __init__(self) -> None:
+        self._tasks: dict[Hashable, asyncio.Task[Any]] = {}
+
+    def busy(self, key: Hashable) -> bool:
+        return key in self._tasks
+
+    def count(self, kind: str) -> int:
+        return sum(1 for key in self._tasks if isinstance(key, tuple) and key[0] == kind)
+
+    def spawn(self, key: Hashable, work: Coroutine[Any, Any, Any]) -> bool:
+        """Start `work` unless a task with this key still runs; False if it was not started."""
+        if key in self._tasks:
+            work.close()
+            return False
+        task = asyncio.create_task(work, name=str(key))
+        self._tasks[key] = task
+        task.add_done_callback(lambda done: self._finished(key, done))
+        return True
+
+    def _finished(self, key: Hashable, task: asyncio.Task[Any]) -> None:
+        self._tasks.pop(key, None)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("task %s failed", key, exc_info=task.exception())
+
+    async def drain(self, timeout: float) -> None:
+        """Let running work finish for up to `timeout` seconds, then cut off the rest."""
+        pending = list(self._tasks.values())
+        if pending:
+            await asyncio.wait(pending, timeout=timeout)
+        await self.cancel_all()
+
+    async def cancel_all(self) -> None:
+        pending = list(self._tasks.values())
+        for task in pending:
+            task.cancel()
+        await asyncio.gather(*pending, return_exceptions=True)

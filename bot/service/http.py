@@ -1,0 +1,53 @@
+"""What both platform clients share: the Bearer client, and turning failures into our errors."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import httpx
+
+from bot.service.errors import MaybeSent, NotSent, ServiceError, error_for_status
+
+# Failures that happen before a byte of the request left: the service cannot have acted.
+_NOT_SENT = (httpx.ConnectError, httpx.ConnectTimeout, httpx.PoolTimeout, httpx.UnsupportedProtocol)
+
+DEFAULT_TIMEOUT = httpx.Timeout(connect=10.0, read=60.0, write=30.0, pool=10.0)
+
+
+def bearer_client(base_url: str, api_key: str, timeout: httpx.Timeout) -> httpx.AsyncClient:
+    return httpx.AsyncClient(
+        base_url=base_url,
+        headers={"Authorization": f"Bearer {api_key}"},
+        timeout=timeout,
+        follow_redirects=False,
+    )
+
+
+def transport_error(exc: httpx.TransportError) -> ServiceError:
+    """Say whether the request may have reached the service, without the URL or any header."""
+    kind = type(exc).__name__
+    if isinstance(exc, _NOT_SENT):
+        return NotSent(f"could not reach the service ({kind})")
+    return MaybeSent(f"no answer from the service ({kind})")
+
+
+def detail_of(response: httpx.Response) -> str:
+    """The service's reason in its own words, short; the body's shape is not specified."""
+    try:
+        body: Any = response.json()
+    except ValueError:
+        return response.text[:200]
+    if isinstance(body, dict):
+        error = body.get("error")
+        if isinstance(error, dict) and error.get("message"):
+            return str(error["message"])[:200]
+        for key in ("detail", "message", "error"):
+            if isinstance(body.get(key), str):
+                return body[key][:200]
+    return str(body)[:200]
+
+
+def raise_for_answer(response: httpx.Response) -> None:
+    if response.is_success:
+        return
+    raise error_for_status(response.status_code, detail_of(response))

@@ -1,0 +1,99 @@
+"""The music interface (service-api.md 4.1): submit, get a job, download its file."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+import httpx
+
+from bot.service.errors import BadAnswer
+from bot.service.http import DEFAULT_TIMEOUT, bearer_client, raise_for_answer, transport_error
+
+JobStatus = Literal["queued", "running", "completed", "error"]
+JOB_STATUSES: tuple[str, ...] = ("queued", "running", "completed", "error")
+
+
+@dataclass(frozen=True)
+class Job:
+    job_id: str
+    status: JobStatus
+    url: str | None = None
+    duration_sec: float | None = None
+    price_byn: float | None = None
+
+    @classmethod
+    def from_json(cls, body: Any) -> Job:
+        if not isinstance(body, dict) or body.get("status") not in JOB_STATUSES:
+            raise BadAnswer("the job answer has no known status")
+        if not isinstance(body.get("job_id"), str) or not body["job_id"]:
+            raise BadAnswer("the job answer has no job_id")
+        return cls(
+            job_id=body["job_id"],
+            status=body["status"],
+            url=body.get("url"),
+            duration_sec=_number(body.get("duration_sec")),
+            price_byn=_number(body.get("price_byn")),
+        )
+
+
+def _number(value: Any) -> float | None:
+    return float(value) if isinstance(value, int | float) else None
+
+
+class MusicClient:
+    """One per process; every call raises a `ServiceError` subclass on failure."""
+
+    def __init__(self, base_url: str, api_key: str, timeout: httpx.Timeout = DEFAULT_TIMEOUT):
+        self._http = bearer_client(base_url, api_key, timeout)
+
+    async def aclose(self) -> None:
+        await self._http.aclose()
+
+    async def submit(self, lyrics: str, prompt: str | None, duration_sec: int) -> Job:
+        body: dict[str, Any] = {"lyrics": lyrics, "duration_sec": duration_sec}
+        if prompt:
+            body["prompt"] = prompt
+        response = await self._send("POST", "/generate", json=body)
+        return Job.from_json(response.json())
+
+    async def get_job(self, job_id: str) -> Job:
+        response = await self._send("GET", f"/jobs/{job_id}")
+        return Job.from_json(response.json())
+
+    async def download(
+        self, job_id: str, dest: Path, on_chunk: Callable[[bytes], None] | None = None
+    ) -> int:
+        """Stream the WAV to `dest` (never whole in memory); each chunk also goes to on_chunk."""
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        partial = dest.with_suffix(dest.suffix + ".part")
+        size = 0
+        try:
+            async with self._http.stream("GET", f"/files/{job_id}") as response:
+                if not response.is_success:
+                    await response.aread()
+                    raise_for_answer(response)
+                with partial.open("wb") as out:
+                    async for chunk in response.aiter_bytes(1 << 16):
+                        out.write(chunk)
+                        size += len(chunk)
+                        if on_chunk:
+                            on_chunk(chunk)
+        except httpx.TransportError as exc:
+            raise transport_error(exc) from None
+        partial.replace(dest)
+        return size
+
+    async def _send(self, method: str, path: str, **kwargs: Any) -> httpx.Response:
+        try:
+            response = await self._http.request(method, path, **kwargs)
+        except httpx.TransportError as exc:
+            raise transport_error(exc) from None
+        raise_for_answer(response)
+        try:
+            response.json()
+        except ValueError:
+            raise BadAnswer("the service answered with something that is not JSON") from None
+        return response

@@ -1,0 +1,29 @@
+"""Named switches that outlive the process, e.g. why submissions are paused."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import aiosqlite
+
+
+class FlagsRepo:
+    def __init__(self, conn: aiosqlite.Connection, clock: Callable[[], float]) -> None:
+        self._conn = conn
+        self._now = clock
+
+    async def get(self, name: str) -> str | None:
+        async with self._conn.execute("SELECT value FROM flags WHERE name = ?", (name,)) as cur:
+            row = await cur.fetchone()
+        return row[0] if row else None
+
+    async def set(self, name: str, value: str) -> None:
+        await self._conn.execute(
+            "INSERT INTO flags (name, value, updated_at) VALUES (?, ?, ?)"
+            " ON CONFLICT(name) DO UPDATE SET value = excluded.value,"
+            " updated_at = excluded.updated_at",
+            (name, value, self._now()),
+        )
+
+    async def clear(self, name: str) -> None:
+        await self._conn.execute("DELETE FROM flags WHERE name = ?", (name,))

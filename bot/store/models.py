@@ -1,0 +1,122 @@
+"""Rows as typed objects, and the request states with their only exits (DESIGN.md)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from enum import StrEnum
+from typing import Any
+
+
+class State(StrEnum):
+    DRAFT = "draft"
+    WAITING = "waiting"
+    SUBMITTING = "submitting"
+    QUEUED = "queued"
+    RUNNING = "running"
+    COMPLETED = "completed"
+    DELIVERED = "delivered"
+    FAILED = "failed"
+    EXPIRED = "expired"
+    REJECTED = "rejected"
+    UNKNOWN = "unknown"
+    CANCELLED = "cancelled"
+
+
+# States that hold one of the organization's concurrent generation slots.
+ACTIVE_STATES = (State.SUBMITTING, State.QUEUED, State.RUNNING)
+# States whose job is still followed at the service (an expired job may still finish).
+POLLED_STATES = (State.QUEUED, State.RUNNING, State.EXPIRED)
+# Where a request ends; `unknown` leaves only when its user asks again.
+FINAL_STATES = (
+    State.DELIVERED,
+    State.FAILED,
+    State.EXPIRED,
+    State.REJECTED,
+    State.UNKNOWN,
+    State.CANCELLED,
+)
+
+EXITS: dict[State, tuple[State, ...]] = {
+    State.DRAFT: (State.WAITING, State.CANCELLED),
+    State.WAITING: (State.SUBMITTING, State.CANCELLED),
+    State.SUBMITTING: (State.QUEUED, State.WAITING, State.REJECTED, State.UNKNOWN),
+    State.UNKNOWN: (State.WAITING,),
+    State.QUEUED: (State.RUNNING, State.COMPLETED, State.FAILED, State.EXPIRED),
+    State.RUNNING: (State.COMPLETED, State.FAILED, State.EXPIRED),
+    State.EXPIRED: (State.COMPLETED, State.FAILED),
+    State.COMPLETED: (State.DELIVERED, State.FAILED),
+    State.DELIVERED: (),
+    State.FAILED: (),
+    State.REJECTED: (),
+    State.CANCELLED: (),
+}
+
+
+def can_move(source: State, target: State) -> bool:
+    return target in EXITS[source]
+
+
+@dataclass
+class Request:
+    id: int
+    chat_id: int
+    chat_type: str
+    user_id: int
+    user_name: str
+    language: str
+    request_message_id: int | None
+    status_message_id: int | None
+    topic: str | None
+    lyrics: str
+    style: str | None
+    duration_sec: int
+    title: str
+    state: State
+    job_id: str | None
+    service_duration_sec: float | None
+    price_byn: float | None
+    audio_file_id: str | None
+    audio_message_id: int | None
+    lossless_file_id: str | None
+    error: str | None
+    attempts: int
+    not_before: float
+    last_poll_at: float | None
+    next_poll_at: float | None
+    polls: int
+    delivery_attempts: int
+    created_at: float
+    updated_at: float
+    submitted_at: float | None
+    accepted_at: float | None
+    completed_at: float | None
+    finished_at: float | None
+
+    @classmethod
+    def from_row(cls, row: Any) -> Request:
+        values = {f.name: row[f.name] for f in fields(cls)}
+        values["state"] = State(values["state"])
+        return cls(**values)
+
+
+@dataclass(frozen=True)
+class NewRequest:
+    chat_id: int
+    chat_type: str
+    user_id: int
+    user_name: str
+    language: str
+    request_message_id: int | None
+    lyrics: str
+    style: str | None
+    duration_sec: int
+    title: str
+    topic: str | None = None
+
+
+@dataclass(frozen=True)
+class ChatSettings:
+    chat_id: int
+    style: str | None
+    duration_sec: int | None
+    active: bool

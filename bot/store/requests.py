@@ -1,0 +1,143 @@
+"""The requests table: creation, guarded state transitions, and the questions the pipeline asks."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+import aiosqlite
+
+from bot.store.models import ACTIVE_STATES, POLLED_STATES, NewRequest, Request, State, can_move
+from bot.store.queue_order import fair_order
+
+Clock = Callable[[], float]
+
+
+def _marks(count: int) -> str:
+    return ",".join("?" * count)
+
+
+class RequestsRepo:
+    def __init__(self, conn: aiosqlite.Connection, clock: Clock) -> None:
+        self._conn = conn
+        self._now = clock
+
+    async def create(self, new: NewRequest, state: State = State.WAITING) -> Request:
+        now = self._now()
+        cursor = await self._conn.execute(
+            "INSERT INTO requests (chat_id, chat_type, user_id, user_name, language,"
+            " request_message_id, topic, lyrics, style, duration_sec, title, state,"
+            " created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            (
+                new.chat_id,
+                new.chat_type,
+                new.user_id,
+                new.user_name,
+                new.language,
+                new.request_message_id,
+                new.topic,
+                new.lyrics,
+                new.style,
+                new.duration_sec,
+                new.title,
+                state.value,
+                now,
+                now,
+            ),
+        )
+        request = await self.get(cursor.lastrowid or 0)
+        assert request is not None
+        return request
+
+    async def get(self, request_id: int) -> Request | None:
+        rows = await self._select("WHERE id = ?", (request_id,))
+        return rows[0] if rows else None
+
+    async def move(self, request_id: int, source: State, target: State, **changes: Any) -> bool:
+        """One guarded UPDATE: it happens only if the row is still in `source`."""
+        if not can_move(source, target):
+            raise ValueError(f"no transition {source} -> {target}")
+        changes["state"] = target.value
+        changes["updated_at"] = self._now()
+        columns = ", ".join(f"{name} = ?" for name in changes)
+        cursor = await self._conn.execute(
+            f"UPDATE requests SET {columns} WHERE id = ? AND state = ?",
+            (*changes.values(), request_id, source.value),
+        )
+        return cursor.rowcount == 1
+
+    async def update(self, request_id: int, **changes: Any) -> None:
+        """Bookkeeping that is not a state change (poll times, message ids)."""
+        changes["updated_at"] = self._now()
+        columns = ", ".join(f"{name} = ?" for name in changes)
+        await self._conn.execute(
+            f"UPDATE requests SET {columns} WHERE id = ?", (*changes.values(), request_id)
+        )
+
+    async def in_states(self, states: Iterable[State]) -> list[Request]:
+        wanted = [s.value for s in states]
+        return await self._select(f"WHERE state IN ({_marks(len(wanted))}) ORDER BY id", wanted)
+
+    async def count_in_states(self, states: Iterable[State]) -> int:
+        wanted = [s.value for s in states]
+        return await self._scalar(
+            f"SELECT COUNT(*) FROM requests WHERE state IN ({_marks(len(wanted))})", wanted
+        )
+
+    async def active_count(self) -> int:
+        return await self.count_in_states(ACTIVE_STATES)
+
+    async def due_polls(self, now: float, limit: int) -> list[Request]:
+        wanted = [s.value for s in POLLED_STATES]
+        return await self._select(
+            f"WHERE state IN ({_marks(len(wanted))}) AND job_id IS NOT NULL"
+            " AND COALESCE(next_poll_at, 0) <= ? ORDER BY COALESCE(next_poll_at, 0) LIMIT ?",
+            (*wanted, now, limit),
+        )
+
+    async def submissions_since(self, since: float, user_id: int | None = None) -> int:
+        """Submissions the service accepted, or may have (unknown), since a moment."""
+        query = (
+            "SELECT COUNT(*) FROM requests WHERE submitted_at >= ?"
+            " AND (accepted_at IS NOT NULL OR state = 'unknown')"
+        )
+        args: list[Any] = [since]
+        if user_id is not None:
+            query += " AND user_id = ?"
+            args.append(user_id)
+        return await self._scalar(query, args)
+
+    async def waiting_in_order(self) -> list[Request]:
+        waiting = await self.in_states([State.WAITING])
+        return fair_order(waiting, await self._last_submitted_by_user())
+
+    async def for_chat(self, chat_id: int, limit: int = 10) -> list[Request]:
+        rows = await self._select("WHERE chat_id = ? ORDER BY id DESC LIMIT ?", (chat_id, limit))
+        return rows
+
+    async def waiting_of_user(self, user_id: int, chat_id: int | None = None) -> list[Request]:
+        query, args = "WHERE state = 'waiting' AND user_id = ?", [user_id]
+        if chat_id is not None:
+            query += " AND chat_id = ?"
+            args.append(chat_id)
+        return await self._select(query + " ORDER BY id", args)
+
+    async def by_job(self, job_id: str) -> Request | None:
+        rows = await self._select("WHERE job_id = ?", (job_id,))
+        return rows[0] if rows else None
+
+    async def _last_submitted_by_user(self) -> dict[int, float]:
+        async with self._conn.execute(
+            "SELECT user_id, MAX(submitted_at) FROM requests"
+            " WHERE submitted_at IS NOT NULL GROUP BY user_id"
+        ) as cursor:
+            return {row[0]: row[1] for row in await cursor.fetchall()}
+
+    async def _select(self, where: str, args: Iterable[Any]) -> list[Request]:
+        async with self._conn.execute(f"SELECT * FROM requests {where}", tuple(args)) as cursor:
+            return [Request.from_row(row) for row in await cursor.fetchall()]
+
+    async def _scalar(self, query: str, args: Iterable[Any]) -> int:
+        async with self._conn.execute(query, tuple(args)) as cursor:
+            row = await cursor.fetchone()
+        return int(row[0] or 0) if row else 0

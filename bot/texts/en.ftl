@@ -1,0 +1,145 @@
+## Greeting and help
+
+start =
+    Hi{ $has_name ->
+        [yes] , { $name }
+       *[no] {""}
+    }! I turn lyrics into a sung song. 🎤
+
+    Send me lyrics with section tags, each on its own line:
+    <code>[verse]</code>, <code>[chorus]</code>, <code>[bridge]</code>.
+    Or write <code>/lyrics</code> and put the lyrics on the next lines.
+
+    /style sets the sound (instruments, mood, voice), /duration the length,
+    /status shows where your songs stand. /help has the details.
+
+help =
+    <b>How to get a song</b>
+    Send lyrics with section tags on their own lines, for example:
+    <code>[verse]
+    Morning light on the window
+    [chorus]
+    Sing it loud, sing it now</code>
+    or write <code>/lyrics</code> and the lyrics on the next lines.
+
+    <b>Commands</b>
+    /lyrics — make a song from the lyrics below the command
+    /style — show or set the style (<code>/style dreamy synth pop, female voice</code>; <code>/style reset</code>)
+    /duration — show or set the longest track length, 10–300 seconds
+    /status — your requests here and where each stands
+    /cancel — cancel requests that still wait in line
+
+    Songs are made one or two at a time and take a few minutes; I'll keep you posted.
+
+help-group =
+    <b>Songs in this group</b>
+    Use <code>/lyrics</code> with the lyrics on the next lines, or reply to one of my messages with tagged lyrics.
+    /style and /duration apply to the whole group; /status shows the group's requests.
+
+    I only see commands and replies to my messages (Telegram's privacy mode), so other chatter stays private.
+
+## Asking for songs
+
+lyrics-usage =
+    Put the lyrics on the lines after <code>/lyrics</code>, for example:
+    <code>/lyrics
+    [verse]
+    Morning light on the window
+    [chorus]
+    Sing it loud, sing it now</code>
+lyrics-empty = These lyrics are empty: there are no words to sing. Send the words with <code>[verse]</code> or <code>[chorus]</code> lines.
+lyrics-no_words = I found section tags but no words to sing. Put the words under the tags.
+lyrics-trimmed = Your lyrics had { $length } characters; the service takes at most { $limit }, so I kept the sections that fit.
+access-refused =
+    Sorry, this bot makes songs only for people its admins have allowed.
+    Your id is <code>{ $user_id }</code>: send it to an admin of this bot to ask for access.
+untagged-hint =
+    To make a song, send lyrics with section tags on their own lines (<code>[verse]</code>, <code>[chorus]</code>, <code>[bridge]</code>), or write <code>/lyrics</code> with the lyrics below it. /help shows an example.
+not-text = I can only work with text: send me lyrics, or /help to see how.
+unknown-command = I don't know that command. /help lists what I can do.
+error-generic = Something went wrong on my side. Nothing you sent was lost; please try again in a moment.
+
+## Where a request stands (one message, edited as it moves)
+
+waiting = ⏳ Got it! Your song is in line: place { $place }. Tracks left today: { $left }.
+waiting-busy = ⏳ The music service is busy right now. Your song keeps its place ({ $place }) and starts automatically when it frees up.
+waiting-unavailable = ⏳ The music service is temporarily unavailable. Your song keeps its place ({ $place }) and starts automatically once the service is back.
+waiting-wallet = ⏳ The organization's balance for songs is empty, so songs are on hold. Your song keeps its place ({ $place }) and starts as soon as the balance is topped up; the admins have been told.
+waiting-key = ⏳ The bot is out of service for now (its access to the music service was refused). Your song keeps its place ({ $place }); the admins have been told.
+waiting-admin = ⏳ An admin has paused new songs for a while. Your song keeps its place ({ $place }) and starts when they resume.
+waiting-tomorrow = ⏳ Today's tracks are all used. Your song keeps its place ({ $place }) and starts when the next quota day begins, at { $starts }.
+progress-submitting = 📤 Sending your song to the music service…
+progress-queued = 🎼 Your song is queued at the music service.
+progress-running = 🎙 Your song is being generated. This takes a few minutes.
+progress-sending = 📦 Your song is ready; preparing the file…
+
+## How a request ended without a song
+
+outcome-failed = ❌ Generating “{ $title }” failed at the music service. A failed generation is not charged. Send the lyrics again to try once more.
+outcome-expired = ⌛ “{ $title }” is taking longer than { $minutes } minutes, so I stopped waiting for it. If it still finishes, I'll send it here; a failed generation is not charged.
+outcome-rejected = 🚫 The music service refused “{ $title }”: { $reason }. Please change the lyrics or settings and send them again.
+outcome-unknown = ❓ I sent “{ $title }” to the music service but got no answer, so I can't tell whether it was accepted. I won't resend it on my own, so you're never charged twice. Tap “Try again” to send it once more.
+outcome-cancelled = 🗑 “{ $title }” was cancelled.
+
+## Buttons and their answers
+
+button-retry = 🔁 Try again
+button-lossless = 💿 Lossless original
+button-stale = This button is no longer active.
+button-not-yours = This button belongs to the person who asked for the song.
+retry-queued = Sent back to the line.
+lossless-preparing = Preparing the lossless file…
+lossless-failed = Sorry, I couldn't send the lossless file just now. Please try the button again later.
+lossless-too-large = The lossless file is larger than the { $limit } MB a bot may upload, even as FLAC, so it can't be sent here.
+
+## The song
+
+audio-caption =
+    🎵 <b>{ $title }</b>
+    { $has_style ->
+        [yes] Style: { $style }
+       *[no] Style: default
+    }
+    Length: { $length } · Price: { $price } BYN
+
+## /status and /cancel
+
+status-empty = No songs asked for in this chat yet. Send lyrics to start one.
+status-header = <b>Songs in this chat</b>
+status-line = #{ $id } “{ $title }” — { $state ->
+        [waiting] ⏳ waiting in line, place { $place }
+        [submitting] 📤 being sent to the service
+        [queued] 🎼 queued at the service
+        [running] 🎙 being generated
+        [completed] 📦 being delivered
+        [delivered] ✅ delivered
+        [failed] ❌ failed (not charged)
+        [expired] ⌛ took too long
+        [rejected] 🚫 refused by the service
+        [unknown] ❓ no answer from the service
+        [cancelled] 🗑 cancelled
+       *[other] { $state }
+    }
+cancel-done = { $count ->
+        [one] Cancelled 1 waiting song.
+       *[other] Cancelled { $count } waiting songs.
+    }
+cancel-nothing = You have no songs waiting in line here. Songs already at the music service can't be cancelled.
+
+## /style and /duration
+
+style-current = Style in this chat: <i>{ $style }</i>
+style-none = No style set in this chat: the service chooses. Set one with <code>/style dreamy synth pop, female voice</code>.
+style-set = Style set: <i>{ $style }</i>
+style-reset = Style cleared: the service chooses from now on.
+style-too-long = That style has { $length } characters; the most is { $limit }. The previous style stays.
+duration-current = Songs here are at most { $seconds } seconds long. Change it with <code>/duration 90</code> (10–300).
+duration-set = Songs here will be at most { $seconds } seconds long.
+duration-invalid = The length must be a whole number of seconds from { $low } to { $high }, e.g. <code>/duration 90</code>.
+
+## Alerts to the bot's admins
+
+alert-wallet = ⚠️ The music service says the organization's wallet is empty (402). New songs are on hold and wait in line; top up in the console. I'll resume by myself once it works again, or use /resume.
+alert-wallet-over = ✅ The wallet works again: songs are being made again.
+alert-key = ⚠️ The music service refused the bot's API key (401). New songs are on hold; check API_KEY in the bot's configuration.
+alert-key-over = ✅ The API key is accepted again: songs are being made again.

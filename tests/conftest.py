@@ -1,0 +1,106 @@
+"""Shared fixtures: the service emulator, the Bot API stand-in, and the real Application on them."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Callable
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from pathlib import Path
+
+import pytest
+from telegram.ext import Application
+
+from bot.app import build_application
+from bot.config import Settings
+from bot.console.botapi import BotApiStandIn
+from bot.context import Services, services_of
+from bot.emulator import Emulator, EmulatorSettings
+from bot.pipeline.tuning import Tuning
+from bot.runner import running
+from bot.store import Request, State
+
+TOKEN = "123456789:TEST-token-for-the-stand-in"
+ADMIN_ID = 900
+# Ticks and backoffs shortened so that scenarios play out in seconds.
+FAST = Tuning(
+    tick_sec=0.05,
+    backoff_base_sec=0.3,
+    backoff_max_sec=1.0,
+    probe_interval_sec=0.5,
+    delivery_retry_sec=0.3,
+    drain_sec=2.0,
+)
+
+AppFactory = Callable[..., AbstractAsyncContextManager[Application]]
+
+
+@pytest.fixture
+async def emulator() -> AsyncIterator[Emulator]:
+    async with Emulator(EmulatorSettings(queue_sec=0.2, generation_sec=0.6, seed=7)) as emu:
+        yield emu
+
+
+@pytest.fixture
+async def stand(tmp_path: Path) -> AsyncIterator[BotApiStandIn]:
+    async with BotApiStandIn(TOKEN, files_dir=tmp_path / "uploads") as server:
+        yield server
+
+
+@pytest.fixture
+def make_settings(
+    tmp_path: Path, emulator: Emulator, stand: BotApiStandIn
+) -> Callable[..., Settings]:
+    def make(**overrides: object) -> Settings:
+        values: dict[str, object] = {
+            "TELEGRAM_BOT_TOKEN": TOKEN,
+            "TELEGRAM_API_URL": stand.url,
+            "API_KEY": emulator.settings.api_key,
+            "MUSIC_API_URL": emulator.music_url,
+            "TEXT_API_URL": emulator.text_url,
+            "TEXT_MODEL": emulator.settings.text_models[0],
+            "DATABASE_PATH": tmp_path / "db" / "bot.sqlite3",
+            "DATA_DIR": tmp_path / "data",
+            "ADMIN_USER_IDS": frozenset({ADMIN_ID}),
+            "ACCESS": "open",
+            "POLL_INTERVAL_SEC": 0.2,
+            "DEFAULT_DURATION_SEC": 10,
+        }
+        values.update(overrides)
+        return Settings(_env_file=None, **values)  # type: ignore[arg-type]
+
+    return make
+
+
+@pytest.fixture
+def bot_app(make_settings: Callable[..., Settings]) -> AppFactory:
+    """`async with bot_app(**settings) as app:` runs the real Application until the block ends."""
+
+    @asynccontextmanager
+    async def run(tuning: Tuning = FAST, **overrides: object) -> AsyncIterator[Application]:
+        app = build_application(make_settings(**overrides), tuning)
+        async with running(app) as started:
+            yield started
+
+    return run
+
+
+def services(app: Application) -> Services:
+    return services_of(app)
+
+
+LYRICS = "[verse]\nHello morning light\nCoffee on the windowsill\n[chorus]\nSing it loud today"
+
+
+async def wait_for_state(
+    app: Application, request_id: int, *states: State, timeout: float = 20.0
+) -> Request:
+    """Poll the store until the request reaches one of `states`."""
+    deadline = asyncio.get_running_loop().time() + timeout
+    while True:
+        request = await services(app).store.requests.get(request_id)
+        if request is not None and request.state in states:
+            return request
+        if asyncio.get_running_loop().time() > deadline:
+            seen = request.state if request else "missing"
+            raise AssertionError(f"request {request_id} is {seen}, not {states}")
+        await asyncio.sleep(0.03)

@@ -1,0 +1,81 @@
+"""Stopping the bot at any point and starting a new one on the same database loses nothing and
+charges nothing twice (issue 2, restart safety). A crash is a stop that lets no work finish."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import replace
+
+from bot.console.botapi import BotApiStandIn
+from bot.emulator import Emulator
+from bot.store import State
+from tests.conftest import FAST, LYRICS, AppFactory, wait_for_state
+
+USER = 77
+CRASH = replace(FAST, drain_sec=0.0)
+
+
+def successful(stand: BotApiStandIn, method: str) -> int:
+    return sum(1 for call in stand.calls_of(method) if call.ok)
+
+
+async def test_stop_while_the_job_runs_delivers_once_without_a_second_post(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    emulator.settings.generation_sec = 2.0
+    async with bot_app(tuning=CRASH) as app:
+        stand.user_says(USER, LYRICS)
+        await wait_for_state(app, 1, State.QUEUED, State.RUNNING)
+    async with bot_app() as app:
+        await wait_for_state(app, 1, State.DELIVERED)
+    assert len(emulator.posts()) == 1
+    assert successful(stand, "sendAudio") == 1
+
+
+async def test_stop_between_completion_and_delivery_delivers_once(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    stand.fail_next("sendAudio", status=500, description="Internal Server Error")
+    async with bot_app(tuning=replace(CRASH, delivery_retry_sec=1.5)) as app:
+        stand.user_says(USER, LYRICS)
+        await stand.wait_for_call("sendAudio", timeout=20)
+        request = await wait_for_state(app, 1, State.COMPLETED)
+        assert request.audio_file_id is None
+    async with bot_app() as app:
+        await wait_for_state(app, 1, State.DELIVERED)
+    assert len(emulator.posts()) == 1
+    assert successful(stand, "sendAudio") == 1
+
+
+async def test_stop_right_after_submitting_makes_it_unknown_and_resends_only_on_request(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    emulator.settings.post_faults = ["hang"]
+    async with bot_app(tuning=CRASH) as app:
+        stand.user_says(USER, LYRICS)
+        await wait_for_state(app, 1, State.SUBMITTING)
+    async with bot_app() as app:
+        await wait_for_state(app, 1, State.UNKNOWN)
+        told = await stand.wait_for_message(USER, lambda m: "no answer" in (m.text or ""))
+        assert told.reply_markup is not None, "the user gets a button to try again"
+        await asyncio.sleep(1.0)
+        assert len(emulator.posts()) == 1, "nothing is resent by itself"
+
+        stand.user_presses_button(USER, told.message_id, 0)
+        await wait_for_state(app, 1, State.DELIVERED)
+    assert len(emulator.posts()) == 2
+    assert successful(stand, "sendAudio") == 1
+
+
+async def test_waiting_request_survives_a_restart(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    emulator.settings.balance_byn = 0
+    async with bot_app(tuning=CRASH) as app:
+        stand.user_says(USER, LYRICS)
+        await stand.wait_for(lambda: emulator.posts(status=402))
+        await wait_for_state(app, 1, State.WAITING)
+    emulator.settings.balance_byn = 100
+    async with bot_app() as app:
+        await wait_for_state(app, 1, State.DELIVERED)
+    assert len(emulator.posts(status=202)) == 1

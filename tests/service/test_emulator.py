@@ -1,0 +1,596 @@
+"""The service emulator over real HTTP: every status, the job lifecycle, the WAV, the text model."""
+
+import asyncio
+import io
+import select
+import socket
+import subprocess
+import sys
+import time
+import wave
+from collections.abc import AsyncIterator
+from typing import Any
+
+import httpx
+import numpy as np
+import pytest
+
+from bot.emulator import Emulator, EmulatorSettings, SeenRequest
+from bot.emulator.cli import main as cli_main
+from bot.emulator.settings import apply_settings_patch
+from bot.emulator.wav import CHUNK_FRAMES, frame_count, wav_size, wav_stream
+
+GENERATE = "/api/v1/music/generate"
+JOBS = "/api/v1/music/jobs"
+FILES = "/api/v1/music/files"
+CHAT = "/v1/chat/completions"
+LYRICS = "[verse]\nla la la\n[chorus]\noh oh oh"
+TAGS = ["[verse]", "[chorus]", "[verse]", "[chorus]", "[bridge]"]
+
+
+@pytest.fixture
+async def emulator() -> AsyncIterator[Emulator]:
+    async with Emulator(EmulatorSettings(queue_sec=0.1, generation_sec=0.2)) as emu:
+        yield emu
+
+
+@pytest.fixture
+async def client(emulator: Emulator) -> AsyncIterator[httpx.AsyncClient]:
+    headers = {"Authorization": f"Bearer {emulator.settings.api_key}"}
+    async with httpx.AsyncClient(base_url=emulator.base_url, headers=headers, timeout=5) as c:
+        yield c
+
+
+async def submit(client: httpx.AsyncClient, **fields: Any) -> httpx.Response:
+    return await client.post(GENERATE, json={"lyrics": LYRICS, **fields})
+
+
+async def finished(client: httpx.AsyncClient, job_id: str) -> dict[str, Any]:
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline:
+        job = (await client.get(f"{JOBS}/{job_id}")).json()
+        if job["status"] in ("completed", "error"):
+            return job
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"job {job_id} never finished")
+
+
+async def completed_job(client: httpx.AsyncClient, duration_sec: float) -> dict[str, Any]:
+    job_id = (await submit(client, duration_sec=duration_sec)).json()["job_id"]
+    job = await finished(client, job_id)
+    assert job["status"] == "completed"
+    return job
+
+
+# --- addresses and authentication ---------------------------------------------------------
+
+
+async def test_addresses(emulator: Emulator) -> None:
+    assert emulator.port > 0
+    assert emulator.base_url == f"http://127.0.0.1:{emulator.port}"
+    assert emulator.music_url == f"{emulator.base_url}/api/v1/music"
+    assert emulator.text_url == f"{emulator.base_url}/v1"
+
+
+@pytest.mark.parametrize("headers", [{}, {"Authorization": "Bearer wrong"}, {"Authorization": "x"}])
+async def test_music_needs_the_key(emulator: Emulator, headers: dict[str, str]) -> None:
+    async with httpx.AsyncClient(base_url=emulator.base_url, headers=headers) as anonymous:
+        posted = await anonymous.post(GENERATE, json={"lyrics": LYRICS})
+        polled = await anonymous.get(f"{JOBS}/nope")
+    assert (posted.status_code, polled.status_code) == (401, 401)
+    assert posted.json()["detail"]
+    assert emulator.jobs == {}
+    assert [seen.auth_ok for seen in emulator.requests] == [False, False]
+    assert emulator.posts(401)[0].body == {"lyrics": LYRICS}
+
+
+# --- POST /generate -------------------------------------------------------------------------
+
+
+async def test_generate_accepts_and_records(emulator: Emulator, client: httpx.AsyncClient) -> None:
+    before = time.monotonic()
+    answer = await submit(client, prompt="folk", duration_sec=42)
+    assert answer.status_code == 202
+    body = answer.json()
+    assert body["status"] == "queued"
+    job = emulator.jobs[body["job_id"]]
+    assert (job.lyrics, job.prompt, job.duration_requested) == (LYRICS, "folk", 42)
+    assert job.created_at >= before
+    [seen] = emulator.posts()
+    assert seen == SeenRequest("POST", GENERATE, 202, seen.body, seen.at, True)
+    assert seen.body == {"lyrics": LYRICS, "prompt": "folk", "duration_sec": 42}
+    assert emulator.posts(202) == [seen] and emulator.posts(422) == []
+
+
+async def test_default_duration_is_60(emulator: Emulator, client: httpx.AsyncClient) -> None:
+    job_id = (await submit(client)).json()["job_id"]
+    assert emulator.jobs[job_id].duration_requested == 60
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"prompt": "x"},
+        {"lyrics": None},
+        {"lyrics": 5},
+        {"lyrics": "  \n "},
+        {"lyrics": "a" * 4001},
+        {"lyrics": LYRICS, "prompt": "p" * 601},
+        {"lyrics": LYRICS, "prompt": 3},
+        {"lyrics": LYRICS, "duration_sec": 9.99},
+        {"lyrics": LYRICS, "duration_sec": 300.01},
+        {"lyrics": LYRICS, "duration_sec": "60"},
+        {"lyrics": LYRICS, "duration_sec": True},
+        [LYRICS],
+    ],
+)
+async def test_invalid_bodies_are_422(
+    emulator: Emulator, client: httpx.AsyncClient, body: object
+) -> None:
+    answer = await client.post(GENERATE, json=body)
+    assert answer.status_code == 422
+    assert isinstance(answer.json()["detail"], str)
+    assert emulator.jobs == {}
+
+
+async def test_body_that_is_not_json_is_422(client: httpx.AsyncClient) -> None:
+    answer = await client.post(GENERATE, content=b"lyrics=hi")
+    assert answer.status_code == 422
+
+
+async def test_limits_are_inclusive(emulator: Emulator, client: httpx.AsyncClient) -> None:
+    emulator.settings.concurrent_limit = 3
+    bodies = [
+        {"lyrics": "a" * 4000},
+        {"lyrics": LYRICS, "prompt": "p" * 600, "duration_sec": 10},
+        {"lyrics": LYRICS, "duration_sec": 300},
+    ]
+    for body in bodies:
+        assert (await client.post(GENERATE, json=body)).status_code == 202
+
+
+@pytest.mark.parametrize(("unit", "expected"), [("chars", 202), ("bytes", 422)])
+async def test_lyrics_unit(
+    emulator: Emulator, client: httpx.AsyncClient, unit: str, expected: int
+) -> None:
+    emulator.settings.lyrics_unit = unit  # type: ignore[assignment]
+    cyrillic = "я" * 2500  # 2500 chars, 5000 bytes
+    assert (await client.post(GENERATE, json={"lyrics": cyrillic})).status_code == expected
+
+
+async def test_empty_wallet_is_402(emulator: Emulator, client: httpx.AsyncClient) -> None:
+    emulator.settings.balance_byn = 0
+    answer = await submit(client)
+    assert answer.status_code == 402
+    assert answer.json()["detail"]
+    assert emulator.jobs == {}
+
+
+async def test_two_active_jobs_then_429(emulator: Emulator, client: httpx.AsyncClient) -> None:
+    first, second = [(await submit(client)).json()["job_id"] for _ in range(2)]
+    third = await submit(client)
+    assert third.status_code == 429
+    assert "active" in third.json()["detail"]
+    assert emulator.active_count() == 2
+    await finished(client, first)
+    await finished(client, second)
+    assert emulator.active_count() == 0
+    assert (await submit(client)).status_code == 202
+    assert emulator.max_active_seen == 2
+    assert len(emulator.jobs) == 3
+
+
+async def test_daily_quota_then_429(emulator: Emulator, client: httpx.AsyncClient) -> None:
+    emulator.settings.daily_limit = 2
+    emulator.settings.concurrent_limit = 10
+    assert [(await submit(client)).status_code for _ in range(2)] == [202, 202]
+    refused = await submit(client)
+    assert refused.status_code == 429
+    assert "daily" in refused.json()["detail"]
+    emulator.reset_daily_counts()
+    assert (await submit(client)).status_code == 202
+
+
+async def test_too_frequent_then_429(emulator: Emulator, client: httpx.AsyncClient) -> None:
+    emulator.settings.min_post_interval_sec = 0.3
+    assert (await submit(client)).status_code == 202
+    refused = await submit(client)
+    assert refused.status_code == 429
+    assert "frequent" in refused.json()["detail"]
+    await asyncio.sleep(0.35)
+    assert (await submit(client)).status_code == 202
+
+
+async def test_post_faults_answer_their_status_in_turn(
+    emulator: Emulator, client: httpx.AsyncClient
+) -> None:
+    emulator.settings.post_faults = [503, 429]
+    first, second, third = [await submit(client) for _ in range(3)]
+    assert (first.status_code, second.status_code, third.status_code) == (503, 429, 202)
+    assert first.json()["detail"] == "music generation temporarily unavailable"
+    assert len(emulator.jobs) == 1
+    assert emulator.settings.post_faults == []
+
+
+async def test_order_of_checks(emulator: Emulator, client: httpx.AsyncClient) -> None:
+    emulator.settings.balance_byn = 0
+    emulator.settings.post_faults = [503]
+    assert (await client.post(GENERATE, json={})).status_code == 503
+    assert (await client.post(GENERATE, json={})).status_code == 422
+    assert (await submit(client)).status_code == 402
+    emulator.settings.balance_byn = 10
+    emulator.settings.min_post_interval_sec = 10
+    emulator.settings.daily_limit = 1
+    assert (await submit(client)).status_code == 202
+    emulator.settings.concurrent_limit = 1
+    assert "frequent" in (await submit(client)).json()["detail"]
+    emulator.settings.min_post_interval_sec = 0
+    assert "active" in (await submit(client)).json()["detail"]
+    emulator.settings.concurrent_limit = 5
+    assert "daily" in (await submit(client)).json()["detail"]
+
+
+async def test_dropped_answer_still_makes_the_job(
+    emulator: Emulator, client: httpx.AsyncClient
+) -> None:
+    emulator.settings.post_faults = ["drop"]
+    with pytest.raises(httpx.RemoteProtocolError):
+        await submit(client)
+    assert len(emulator.jobs) == 1
+    assert len(emulator.posts(0)) == 1
+    assert (await submit(client)).status_code == 202
+
+
+async def test_hung_answer_still_makes_the_job(
+    emulator: Emulator, client: httpx.AsyncClient
+) -> None:
+    emulator.settings.post_faults = ["hang"]
+    started = time.monotonic()
+    with pytest.raises(httpx.ReadTimeout):
+        await client.post(GENERATE, json={"lyrics": LYRICS}, timeout=0.3)
+    assert time.monotonic() - started >= 0.3
+    assert len(emulator.jobs) == 1
+    assert [seen.status for seen in emulator.posts()] == [0]
+
+
+async def test_stop_does_not_wait_for_a_hung_request() -> None:
+    emulator = Emulator(EmulatorSettings(post_faults=["hang"]))
+    await emulator.start()
+    headers = {"Authorization": "Bearer emulator-key"}
+    async with httpx.AsyncClient(base_url=emulator.base_url, headers=headers) as client:
+        pending = asyncio.create_task(submit(client))
+        await asyncio.sleep(0.2)
+        started = time.monotonic()
+        await emulator.stop()
+        assert time.monotonic() - started < 2
+        with pytest.raises(httpx.TransportError):
+            await pending
+
+
+# --- GET /jobs/{id} -------------------------------------------------------------------------
+
+
+async def test_job_lifecycle(emulator: Emulator, client: httpx.AsyncClient) -> None:
+    emulator.settings.queue_sec = 0.2
+    emulator.settings.generation_sec = 0.4
+    job_id = (await submit(client, duration_sec=30)).json()["job_id"]
+    assert (await client.get(f"{JOBS}/{job_id}")).json() == {"job_id": job_id, "status": "queued"}
+    await asyncio.sleep(0.3)
+    assert (await client.get(f"{JOBS}/{job_id}")).json() == {"job_id": job_id, "status": "running"}
+    assert emulator.jobs[job_id].status == "running"
+    job = await finished(client, job_id)
+    assert job["status"] == "completed"
+    assert job["url"] == f"/api/v1/music/files/{job_id}"
+    assert job["price_byn"] == 0.5
+    assert 30 * 0.85 <= job["duration_sec"] <= 30
+    assert round(job["duration_sec"], 2) == job["duration_sec"]
+    assert emulator.jobs[job_id].completed_at <= time.monotonic()
+    assert len(emulator.polls(job_id)) >= 3
+
+
+async def test_running_time_grows_with_duration(
+    emulator: Emulator, client: httpx.AsyncClient
+) -> None:
+    emulator.settings.generation_sec_per_track_sec = 0.01
+    short, long = [(await submit(client, duration_sec=d)).json()["job_id"] for d in (10, 100)]
+    run = {job_id: emulator.jobs[job_id].run_sec for job_id in (short, long)}
+    assert run[short] == pytest.approx(0.2 + 0.1)
+    assert run[long] == pytest.approx(0.2 + 1.0)
+
+
+async def test_completion_is_charged_once(emulator: Emulator, client: httpx.AsyncClient) -> None:
+    emulator.settings.price_byn = 1.25
+    job = await completed_job(client, 10)
+    assert emulator.settings.balance_byn == 1000 - 1.25
+    await client.get(f"{JOBS}/{job['job_id']}")
+    await client.get(f"{JOBS}/{job['job_id']}")
+    assert emulator.settings.balance_byn == 1000 - 1.25
+
+
+async def test_charged_without_being_polled(emulator: Emulator, client: httpx.AsyncClient) -> None:
+    await submit(client)
+    await asyncio.sleep(0.5)
+    assert emulator.settings.balance_byn == 999.5
+
+
+async def test_failed_jobs_are_free(emulator: Emulator, client: httpx.AsyncClient) -> None:
+    emulator.settings.error_rate = 1.0
+    job_id = (await submit(client)).json()["job_id"]
+    assert await finished(client, job_id) == {"job_id": job_id, "status": "error"}
+    assert emulator.settings.balance_byn == 1000
+    assert (await client.get(f"{FILES}/{job_id}")).status_code == 404
+
+
+async def test_failures_follow_the_seed() -> None:
+    async def outcomes() -> list[bool]:
+        settings = EmulatorSettings(error_rate=0.5, seed=7, concurrent_limit=20)
+        async with (
+            Emulator(settings) as emu,
+            httpx.AsyncClient(
+                base_url=emu.base_url, headers={"Authorization": "Bearer emulator-key"}
+            ) as c,
+        ):
+            for _ in range(12):
+                await submit(c)
+            return [job.fails for job in emu.jobs.values()]
+
+    first, second = await outcomes(), await outcomes()
+    assert first == second
+    assert any(first) and not all(first)
+
+
+async def test_unknown_job_is_404(client: httpx.AsyncClient) -> None:
+    answer = await client.get(f"{JOBS}/job-unknown")
+    assert answer.status_code == 404
+    assert answer.json()["detail"]
+
+
+async def test_poll_faults_in_turn(emulator: Emulator, client: httpx.AsyncClient) -> None:
+    job_id = (await submit(client)).json()["job_id"]
+    emulator.settings.poll_faults = [500, 503]
+    codes = [(await client.get(f"{JOBS}/{job_id}")).status_code for _ in range(3)]
+    assert codes == [500, 503, 200]
+    assert [seen.status for seen in emulator.polls(job_id)] == codes
+
+
+# --- GET /files/{id} ------------------------------------------------------------------------
+
+
+async def test_wav_file(emulator: Emulator, client: httpx.AsyncClient) -> None:
+    job = await completed_job(client, 12)
+    answer = await client.get(job["url"])
+    assert answer.status_code == 200
+    assert answer.headers["content-type"] == "audio/wav"
+    assert int(answer.headers["content-length"]) == len(answer.content)
+    with wave.open(io.BytesIO(answer.content)) as wav:
+        assert (wav.getframerate(), wav.getnchannels(), wav.getsampwidth()) == (44100, 2, 2)
+        assert wav.getnframes() == round(job["duration_sec"] * 44100)
+        frames = wav.readframes(wav.getnframes())
+    samples = np.frombuffer(frames, dtype="<i2").reshape(-1, 2) / 32768
+    assert len(samples) == wav.getnframes()
+    assert (await client.get(job["url"])).content == answer.content
+
+
+async def test_wav_sounds_like_a_tune(client: httpx.AsyncClient) -> None:
+    job = await completed_job(client, 10)
+    with wave.open(io.BytesIO((await client.get(job["url"])).content)) as wav:
+        frames = wav.readframes(wav.getnframes())
+    left = np.frombuffer(frames, dtype="<i2").reshape(-1, 2)[:, 0] / 32768
+    middle = left[44100 * 2 : 44100 * 6]
+    assert 0.03 < np.sqrt(np.mean(middle**2)) < 0.5  # audible, not clipped
+    power = np.sort(np.abs(np.fft.rfft(middle[:44100])) ** 2)[::-1]
+    assert power[: len(power) // 100].sum() / power.sum() > 0.5  # tones, not noise
+    windows = middle[: len(middle) // 4410 * 4410].reshape(-1, 4410)
+    pitches = {int(np.argmax(np.abs(np.fft.rfft(w)))) for w in windows}
+    assert len(pitches) >= 3  # the pitch moves: a melody, not a drone
+
+
+async def test_file_of_unfinished_or_unknown_job_is_404(client: httpx.AsyncClient) -> None:
+    job_id = (await submit(client)).json()["job_id"]
+    assert (await client.get(f"{FILES}/{job_id}")).status_code == 404
+    assert (await client.get(f"{FILES}/job-unknown")).status_code == 404
+
+
+async def test_file_needs_the_key(emulator: Emulator, client: httpx.AsyncClient) -> None:
+    job = await completed_job(client, 10)
+    async with httpx.AsyncClient(base_url=emulator.base_url) as anonymous:
+        assert (await anonymous.get(job["url"])).status_code == 401
+
+
+def test_wav_stream_is_lazy_and_sized() -> None:
+    frames = frame_count(300)
+    assert wav_size(frames) == 44 + 300 * 44100 * 4
+    chunks = wav_stream(frames, seed=1)
+    header = next(chunks)
+    assert len(header) == 44
+    assert header[:4] == b"RIFF" and header[8:12] == b"WAVE"
+    assert all(len(next(chunks)) == CHUNK_FRAMES * 4 for _ in range(3))
+
+
+def test_wav_stream_covers_every_frame() -> None:
+    frames = CHUNK_FRAMES * 2 + 123
+    assert sum(len(chunk) for chunk in wav_stream(frames, seed=2)) == wav_size(frames)
+
+
+# --- text model -----------------------------------------------------------------------------
+
+
+def section_tags(content: str) -> list[str]:
+    return [line.strip() for line in content.splitlines() if line.strip() in set(TAGS)]
+
+
+async def chat(client: httpx.AsyncClient, text: str, model: str = "songwriter-1") -> httpx.Response:
+    messages = [
+        {"role": "system", "content": "You write songs."},
+        {"role": "user", "content": text},
+    ]
+    return await client.post(CHAT, json={"model": model, "messages": messages})
+
+
+async def test_chat_writes_tagged_lyrics(emulator: Emulator, client: httpx.AsyncClient) -> None:
+    answer = await chat(client, "Write a song about a lighthouse keeper.")
+    assert answer.status_code == 200
+    body = answer.json()
+    assert body["object"] == "chat.completion" and body["model"] == "songwriter-1"
+    assert body["id"] and isinstance(body["created"], int)
+    assert set(body["usage"]) == {"prompt_tokens", "completion_tokens", "total_tokens"}
+    [choice] = body["choices"]
+    assert (choice["index"], choice["finish_reason"]) == (0, "stop")
+    assert choice["message"]["role"] == "assistant"
+    content = choice["message"]["content"]
+    assert section_tags(content) == TAGS
+    assert "lighthouse keeper" in content
+    assert content.strip().splitlines()[-1].startswith("Style: ")
+    assert emulator.chat_requests[-1]["messages"][-1]["content"].startswith("Write a song")
+
+
+async def test_chat_answers_russian_in_russian(client: httpx.AsyncClient) -> None:
+    content = (await chat(client, "Напиши песню про осенний дождь")).json()["choices"][0]
+    lyrics = content["message"]["content"].split("Style:")[0]
+    assert section_tags(lyrics) == TAGS
+    assert "осенний дождь" in lyrics
+    letters = [ch for ch in lyrics if ch.isalpha()]
+    assert sum("а" <= ch.lower() <= "я" for ch in letters) > len(letters) * 0.8
+
+
+async def test_chat_unknown_model_is_404(client: httpx.AsyncClient) -> None:
+    answer = await chat(client, "a song about rain", model="gpt-nothing")
+    assert answer.status_code == 404
+    assert answer.json()["error"]["code"] == "model_not_found"
+    assert answer.json()["error"]["type"] == "invalid_request_error"
+
+
+async def test_chat_wrong_key_is_401(emulator: Emulator) -> None:
+    headers = {"Authorization": "Bearer wrong"}
+    async with httpx.AsyncClient(base_url=emulator.base_url, headers=headers) as anonymous:
+        answer = await chat(anonymous, "a song about rain")
+    assert answer.status_code == 401
+    assert answer.json()["error"]["message"]
+
+
+@pytest.mark.parametrize(
+    ("failure", "status", "code"),
+    [
+        ("unauthorized", 401, "invalid_api_key"),
+        ("budget", 429, "insufficient_quota"),
+        ("unavailable", 503, None),
+    ],
+)
+async def test_text_failures(
+    emulator: Emulator, client: httpx.AsyncClient, failure: str, status: int, code: str | None
+) -> None:
+    emulator.settings.text_failure = failure  # type: ignore[assignment]
+    answer = await chat(client, "a song about rain")
+    assert answer.status_code == status
+    assert answer.json()["error"]["code"] == code
+    assert (await client.get("/v1/models")).status_code == status
+
+
+async def test_text_failure_no_lyrics(emulator: Emulator, client: httpx.AsyncClient) -> None:
+    emulator.settings.text_failure = "no_lyrics"
+    answer = await chat(client, "a song about rain")
+    assert answer.status_code == 200
+    content = answer.json()["choices"][0]["message"]["content"]
+    assert content and section_tags(content) == []
+
+
+async def test_text_failure_slow(emulator: Emulator, client: httpx.AsyncClient) -> None:
+    emulator.settings.text_failure = "slow"
+    emulator.settings.text_slow_sec = 0.4
+    started = time.monotonic()
+    assert (await chat(client, "a song about rain")).status_code == 200
+    assert time.monotonic() - started >= 0.4
+    with pytest.raises(httpx.ReadTimeout):
+        messages = [{"role": "user", "content": "rain"}]
+        await client.post(CHAT, json={"model": "songwriter-1", "messages": messages}, timeout=0.1)
+
+
+async def test_models_list(emulator: Emulator, client: httpx.AsyncClient) -> None:
+    emulator.settings.text_models = ["m1", "m2"]
+    answer = await client.get("/v1/models")
+    assert answer.json() == {
+        "object": "list",
+        "data": [
+            {"id": "m1", "object": "model", "created": 0, "owned_by": "platform"},
+            {"id": "m2", "object": "model", "created": 0, "owned_by": "platform"},
+        ],
+    }
+
+
+# --- control endpoints and settings -------------------------------------------------------------
+
+
+async def test_control_endpoints(emulator: Emulator, client: httpx.AsyncClient) -> None:
+    async with httpx.AsyncClient(base_url=emulator.base_url) as control:
+        patched = await control.patch(
+            "/_emulator/settings", json={"daily_limit": 1, "price_byn": 2}
+        )
+        assert patched.status_code == 200 and patched.json()["daily_limit"] == 1
+        assert (await control.get("/_emulator/settings")).json()["price_byn"] == 2.0
+        assert emulator.settings.price_byn == 2.0
+        job_id = (await submit(client)).json()["job_id"]
+        assert (await submit(client)).status_code == 429
+        jobs = (await control.get("/_emulator/jobs")).json()
+        assert [job["job_id"] for job in jobs["jobs"]] == [job_id]
+        assert jobs["accepted_today"] == 1 and jobs["active_count"] == 1
+        seen = (await control.get("/_emulator/requests")).json()
+        assert [(s["method"], s["path"], s["status"]) for s in seen] == [
+            ("POST", GENERATE, 202),
+            ("POST", GENERATE, 429),
+        ]
+        assert (await control.post("/_emulator/reset-day")).status_code == 200
+        assert (await control.get("/_emulator/jobs")).json()["accepted_today"] == 0
+
+
+@pytest.mark.parametrize(
+    "patch",
+    [{"no_such": 1}, {"daily_limit": "many"}, {"lyrics_unit": "kb"}, {"post_faults": ["boom"]}],
+)
+async def test_control_rejects_bad_patches(emulator: Emulator, patch: dict[str, Any]) -> None:
+    async with httpx.AsyncClient(base_url=emulator.base_url) as control:
+        answer = await control.patch("/_emulator/settings", json=patch)
+    assert answer.status_code == 400
+    assert emulator.settings == EmulatorSettings(queue_sec=0.1, generation_sec=0.2)
+
+
+def test_settings_patch_is_all_or_nothing() -> None:
+    settings = EmulatorSettings()
+    with pytest.raises(ValueError, match="seed"):
+        apply_settings_patch(settings, {"balance_byn": 0, "seed": 1.5})
+    assert settings.balance_byn == 1000
+    apply_settings_patch(settings, {"balance_byn": 3, "post_faults": [503, "drop"]})
+    assert settings.balance_byn == 3.0 and isinstance(settings.balance_byn, float)
+    assert settings.post_faults == [503, "drop"]
+    apply_settings_patch(settings, {"text_failure": None})
+
+
+# --- command line -------------------------------------------------------------------------------
+
+
+CLI_ARGS = ["--port", "0", "--api-key", "k", "--balance", "0"]
+
+
+def test_cli_serves_until_terminated() -> None:
+    command = [sys.executable, "-m", "bot.emulator.cli", *CLI_ARGS]
+    with subprocess.Popen(command, stdout=subprocess.PIPE, text=True) as process:
+        try:
+            assert process.stdout is not None
+            ready, _, _ = select.select([process.stdout], [], [], 10)
+            assert ready, "the emulator printed nothing"
+            line = process.stdout.readline()
+            assert line.startswith("emulator listening on http://127.0.0.1:")
+            base_url = line.split()[3]
+            assert f"music: {base_url}/api/v1/music" in line and "key: k" in line
+            with httpx.Client(base_url=base_url, headers={"Authorization": "Bearer k"}) as client:
+                assert client.get("/v1/models").status_code == 200
+                assert client.post(GENERATE, json={"lyrics": LYRICS}).status_code == 402
+            process.terminate()
+            assert process.wait(timeout=5) == 0
+        finally:
+            process.kill()
+
+
+def test_cli_reports_a_busy_port(capsys: pytest.CaptureFixture[str]) -> None:
+    with socket.create_server(("127.0.0.1", 0)) as busy:
+        assert cli_main(["--port", str(busy.getsockname()[1])]) == 1
+    assert "cannot listen" in capsys.readouterr().err

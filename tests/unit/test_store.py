@@ -1,0 +1,98 @@
+"""The store: migrations recorded, transitions guarded by state, the fair order of waiting."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.store import NewRequest, State, Store
+from bot.store.db import migration_files
+from bot.store.models import EXITS, FINAL_STATES, Request
+from bot.store.queue_order import fair_order
+
+
+def new(user: int, chat: int | None = None) -> NewRequest:
+    return NewRequest(
+        chat_id=chat or user,
+        chat_type="private",
+        user_id=user,
+        user_name="U",
+        language="en",
+        request_message_id=1,
+        lyrics="[verse]\nla",
+        style=None,
+        duration_sec=60,
+        title="la",
+    )
+
+
+@pytest.fixture
+async def store(tmp_path: Path) -> Store:
+    opened = await Store.open(tmp_path / "nested" / "bot.sqlite3")
+    yield opened
+    await opened.close()
+
+
+async def test_migrations_are_applied_once_and_recorded(tmp_path: Path) -> None:
+    path = tmp_path / "bot.sqlite3"
+    first = await Store.open(path)
+    await first.close()
+    again = await Store.open(path)
+    async with again.conn.execute("SELECT version FROM schema_migrations") as cursor:
+        versions = [row[0] for row in await cursor.fetchall()]
+    await again.close()
+    assert versions == [p.stem for p in migration_files()]
+
+
+async def test_transition_happens_only_from_the_guarded_state(store: Store) -> None:
+    request = await store.requests.create(new(1))
+    assert await store.requests.move(request.id, State.WAITING, State.SUBMITTING)
+    assert not await store.requests.move(request.id, State.WAITING, State.SUBMITTING)
+    assert (await store.requests.get(request.id)).state == State.SUBMITTING
+
+
+async def test_a_transition_outside_the_state_machine_is_refused(store: Store) -> None:
+    request = await store.requests.create(new(1))
+    with pytest.raises(ValueError):
+        await store.requests.move(request.id, State.WAITING, State.DELIVERED)
+
+
+def test_unknown_leaves_only_for_waiting_and_finals_have_no_exit() -> None:
+    assert EXITS[State.UNKNOWN] == (State.WAITING,)
+    assert all(EXITS[s] == () for s in FINAL_STATES if s not in (State.UNKNOWN, State.EXPIRED))
+
+
+async def test_quota_counts_accepted_and_unknown_submissions(store: Store) -> None:
+    accepted, unknown, refused = [await store.requests.create(new(u)) for u in (1, 2, 3)]
+    for request in (accepted, unknown, refused):
+        await store.requests.move(request.id, State.WAITING, State.SUBMITTING, submitted_at=100.0)
+    await store.requests.move(accepted.id, State.SUBMITTING, State.QUEUED, accepted_at=101.0)
+    await store.requests.move(unknown.id, State.SUBMITTING, State.UNKNOWN)
+    await store.requests.move(refused.id, State.SUBMITTING, State.WAITING)
+    assert await store.requests.submissions_since(50.0) == 2
+    assert await store.requests.submissions_since(50.0, user_id=3) == 0
+    assert await store.requests.submissions_since(200.0) == 0
+
+
+def fake(request_id: int, user: int) -> Request:
+    return Request.from_row(
+        {
+            **{name: None for name in Request.__dataclass_fields__},
+            "id": request_id,
+            "user_id": user,
+            "state": "waiting",
+        }
+    )
+
+
+def test_fair_order_is_round_robin_over_users() -> None:
+    waiting = [fake(i, 1) for i in range(1, 6)] + [fake(6, 2), fake(7, 3), fake(8, 2)]
+    order = [r.id for r in fair_order(waiting, {})]
+    assert order == [1, 6, 7, 2, 8, 3, 4, 5]
+
+
+def test_fair_order_puts_the_user_served_longest_ago_first() -> None:
+    waiting = [fake(1, 1), fake(2, 2)]
+    order = [r.id for r in fair_order(waiting, {1: 500.0, 2: 100.0})]
+    assert order == [2, 1]

@@ -1,0 +1,32 @@
+"""Texts: every key in every language, user strings escaped, language from Telegram."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.texts import LANGUAGES, language_for, message_ids, t
+
+
+def test_every_language_has_every_key() -> None:
+    keys = {language: message_ids(language) for language in LANGUAGES}
+    for language in LANGUAGES:
+        assert keys[language] == keys["en"], f"{language} differs from English"
+
+
+@pytest.mark.parametrize(
+    ("code", "language"),
+    [("ru", "ru"), ("uk", "ru"), ("be", "ru"), ("en-GB", "en"), ("de", "en"), (None, "en")],
+)
+def test_language_is_chosen_from_the_telegram_code(code: str | None, language: str) -> None:
+    assert language_for(code) == language
+
+
+def test_user_strings_are_escaped_for_html() -> None:
+    text = t("en", "style-set", style="<b>loud</b> & <script>")
+    assert "&lt;b&gt;loud&lt;/b&gt; &amp; &lt;script&gt;" in text
+
+
+def test_russian_plurals() -> None:
+    assert "1 песня" in t("ru", "cancel-done", count=1)
+    assert "3 песни" in t("ru", "cancel-done", count=3)
+    assert "5 песен" in t("ru", "cancel-done", count=5)
