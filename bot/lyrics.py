@@ -105,8 +105,11 @@ _DRESSES = tuple(
         r"\{(.+)\}:?",
     )
 )
+_MAX_HEADING_LENGTH = 80  # longer lines are lyrics; also bounds the regex work per line
+_HEAD = f"{{1,{_MAX_HEADING_LENGTH}}}"
 _INLINE_HEADING_RE = re.compile(
-    r"(?P<head>\[[^\]]+\]|\([^)]+\)|\*\*[^*]+\*\*|__[^_]+__):?\s*(?P<tail>\S.*)"
+    rf"(?P<head>\[[^\]]{_HEAD}\]|\([^)]{_HEAD}\)|\*\*[^*]{_HEAD}\*\*|__[^_]{_HEAD}__)"
+    r":?\s*(?P<tail>\S.*)"
 )
 _STANZA_NUMBER_RE = re.compile(r"\d{1,2}[.)]")
 _NOT_LYRICS_RE = re.compile(
@@ -118,29 +121,35 @@ _MIN_KEPT_SHARE = 0.5  # a coarse cut keeping less than half the limit loses too
 
 # split_model_answer
 _META_RE = re.compile(
-    r"[\s>*_#(\[-]*(?P<key>(?:song\s+|music\s+|musical\s+)?(?:title|name|style|genre|mood|tempo"
+    r"[\s>*_#-]*(?P<key>(?:song\s+|music\s+|musical\s+)?(?:title|name|style|genre|mood|tempo"
     r"|instruments?|instrumentation|vocals?|voice|prompt)|название(?:\s+песни)?|назва(?:\s+пісні)?"
     r"|стиль(?:\s+песни|\s+музыки)?|жанр|настроение|темп|инструменты|вокал|голос|настрій"
-    r"|інструменти|стыль)[\s*_]*:[\s*_]*(?P<value>.*?)[\s*_)\]]*",
+    r"|інструменти|стыль)[\s*_]*:(?P<value>.*)",
     re.IGNORECASE,
 )
 _TITLE_KEYS = re.compile(r"(?:song\s+)?(?:title|name)|название.*|назва.*", re.IGNORECASE)
 _PLAIN_STYLE_KEYS = re.compile(r".*(?:style|genre|prompt|стиль|жанр|стыль)", re.IGNORECASE)
 _QUOTES = "\"'«»“”„`"
+# assistant phrases, narrow enough not to catch a lyric line
 _LEAD_CHATTER_RE = re.compile(
-    r"\W*(?:sure|of course|certainly|absolutely|here(?:'s| is| are| you go)|конечно"
-    r"|с удовольствием|вот (?:текст|песн|ваш|тво)|держите|звичайно|ось|канечне)\b",
+    r"\W*(?:(?:sure|of course|certainly|absolutely|okay|конечно|с удовольствием|звичайно"
+    r"|канечне)\s*[!,.]|here(?:'s| is| are) (?:a|an|the|your|some)\b"
+    r"|вот (?:текст|песн|ваш|тво)|ось (?:текст|пісн|ваш|тві))",
     re.IGNORECASE,
 )
 _TAIL_CHATTER_RE = re.compile(
-    r"\W*(?:i hope|hope|let me know|feel free|enjoy|would you like|if you(?:'d)? (?:like|want)"
-    r"|want me to|this song|these lyrics|note:|надеюсь|если (?:хотите|нужно|захотите)"
-    r"|дайте знать|могу (?:также|ещё|еще)|приятного|эта песня|этот текст|сподіваюся|якщо)",
+    r"\W*(?:i hope|hope (?:you|this|that) |let me know|feel free|enjoy (?:the|your) (?:song|track)"
+    r"|would you like|if you(?:'d| would)? like|if you want (?:me|any|changes)|want me to"
+    r"|this song (?:captures|is about|tells|has)|these lyrics|note:"
+    r"|надеюсь,? (?:вам|тебе) (?:понрав|подойд)|если (?:хотите|нужно|захотите)|дайте знать"
+    r"|могу (?:также|ещё|еще)|эта песня (?:о|про|рассказывает)|сподіваюся"
+    r"|якщо (?:хочете|потрібно))",
     re.IGNORECASE,
 )
-_REQUEST_RE = re.compile(
-    r"\W*(?:please\s+)?(?:write|make|create|compose|generate|song about|a song|напиши|сочини"
-    r"|сделай|создай|придумай|песн[юяи]\s+(?:про|о|об)\b|пожалуйста|напішы|зроби|створи|склади)",
+_SONG_REQUEST_RE = re.compile(
+    r"\W*(?:(?:please\s+)?(?:write|make|create|compose|generate|напиши|сочини|сделай|создай"
+    r"|придумай|напішы|зроби|створи|склади)\b.*(?:song|lyric|песн|пісн|текст)"
+    r"|(?:a\s+)?song\s+(?:about|for)\b|песн[юя]\s+(?:про|о|об|для)\b)",
     re.IGNORECASE,
 )
 _PROSE_LINE_LENGTH = 100  # lyric lines are short; a topic described in sentences is not
@@ -241,11 +250,12 @@ def first_line(text: str) -> str:
 
 def looks_like_lyrics(text: str) -> bool:
     """True for text that reads as a song rather than a topic: it has a section heading, or
-    at least 4 lines, or 3 lines in 2+ stanzas. A first line asking for a song ("write…",
-    "напиши…") or lines averaging over 100 characters (prose) make it a topic."""
+    at least 4 lines, or 3 lines in 2+ stanzas. A first line asking for a song ("Write a
+    song…", "Напиши песню…", "Song about…") or lines averaging over 100 characters (prose)
+    make it a topic."""
     items = [_classify(line) for line in _lines(text)]
     lines = [item for item in items if isinstance(item, str)]
-    if not lines or _REQUEST_RE.match(lines[0]):
+    if not lines or _SONG_REQUEST_RE.match(lines[0]):
         return False
     if any(isinstance(item, _Heading) for item in items):
         return True
@@ -257,15 +267,16 @@ def looks_like_lyrics(text: str) -> bool:
 def split_model_answer(answer: str) -> tuple[str, str | None]:
     """A text model's answer → (lyrics, style suggestion or None).
 
-    * ``Style:``/``Стиль:``/``Genre:``/``Жанр:`` lines anywhere (bold, bulleted or in
-      brackets too) give the style; ``Mood:``, ``Tempo:``, ``Instruments:``, ``Vocals:``…
+    * ``Style:``/``Стиль:``/``Genre:``/``Жанр:`` lines anywhere (bold or bulleted too)
+      give the style; ``Mood:``, ``Tempo:``, ``Instruments:``, ``Vocals:``…
       are added as "mood: calm"; the value may sit on the next line. Joined with ", " and
       cut to STYLE_LIMIT at a word.
     * ``Title:``/``Название:``/``Назва:`` lines are dropped.
     * When code fences are present, the largest fenced block is the lyrics.
     * Chatter is dropped: before the lyrics, lines ending with ":" and paragraphs that are
-      a single line or start like "Sure!", "Here are…", "Конечно"; after them, paragraphs
-      starting like "Hope you…", "Let me know…", "Надеюсь…".
+      a single line (a bare title) or start like "Sure!", "Here's a…", "Конечно,"; after
+      them, paragraphs starting like "I hope…", "Let me know…", "Надеюсь, вам понравится".
+      The phrase lists are narrow on purpose: a lyric stanza must not look like chatter.
     The lyrics are returned as written, not normalized."""
     lines, style = _extract_meta(_lines(answer))
     lines = _largest_fenced_block(lines) or lines
@@ -304,8 +315,10 @@ def _heading(line: str) -> _Heading | None:
         head = _heading(inline["head"])
         if head and not head.inline:
             return _Heading(head.kind, head.family, _lyric_or_empty(inline["tail"]))
+    if len(line) > _MAX_HEADING_LENGTH:
+        return None
     label, dressed = _undress(line)
-    match = _LABEL_RE.fullmatch(label)
+    match = _LABEL_RE.fullmatch(" ".join(label.split()))  # single spaces keep backtracking linear
     if not match:
         return None
     kind, family = _name_of(match)
@@ -481,10 +494,10 @@ def _extract_meta(lines: list[str]) -> tuple[list[str], str | None]:
     pending_key: str | None = None  # a "Style:" whose value is on the next line
     for line in lines:
         if pending_key and line.strip():
-            styles.append(_style_part(pending_key, line))
+            styles.append(_style_part(pending_key, _meta_value(line)))
             pending_key = None
         elif match := _META_RE.fullmatch(line):
-            key, value = match["key"], match["value"]
+            key, value = match["key"], _meta_value(match["value"])
             if _TITLE_KEYS.fullmatch(key):
                 continue
             if value:
@@ -497,8 +510,12 @@ def _extract_meta(lines: list[str]) -> tuple[list[str], str | None]:
     return kept, style or None
 
 
+def _meta_value(text: str) -> str:
+    """The value of a "Style: ..." line without markdown emphasis and quotes."""
+    return text.strip().strip("*_").strip().strip(_QUOTES).strip()
+
+
 def _style_part(key: str, value: str) -> str:
-    value = value.strip().strip("*_").strip(_QUOTES).strip()
     return value if _PLAIN_STYLE_KEYS.fullmatch(key) else f"{key.lower()}: {value}"
 
 

@@ -3,10 +3,17 @@ so specific handlers come before the catch-alls."""
 
 from __future__ import annotations
 
-from telegram import Message
-from telegram.ext import Application, CallbackQueryHandler, CommandHandler, MessageHandler, filters
+from telegram import Message, Update
+from telegram.ext import (
+    Application,
+    CallbackQueryHandler,
+    CommandHandler,
+    MessageHandler,
+    TypeHandler,
+    filters,
+)
 
-from bot.handlers import basics, callbacks, chat_settings, fallbacks, requests
+from bot.handlers import basics, callbacks, chat_settings, common, fallbacks, requests
 from bot.lyrics import has_section_tags
 
 
@@ -21,6 +28,9 @@ PRIVATE = filters.ChatType.PRIVATE
 
 
 def register(app: Application) -> None:
+    # Group -1 runs before every other handler: who is talking, and in which language.
+    app.add_handler(TypeHandler(Update, common.remember_user), group=-1)
+
     commands = {
         "start": basics.start,
         "help": basics.help_command,

@@ -22,7 +22,7 @@ async def _own_request(update: Update, context: BotContext) -> Request | None:
     """The request a button names, if it exists and belongs to whoever pressed it."""
     query = update.callback_query
     assert query is not None
-    lang = language_of(update)
+    lang = language_of(update, context)
     try:
         request_id = int((query.data or "").split(":", 1)[1])
     except (IndexError, ValueError):
@@ -101,7 +101,7 @@ async def _own_or_shared_delivered(update: Update, context: BotContext) -> Reque
     request = await context.services.store.requests.get(request_id)
     message_chat = query.message.chat.id if query.message else None
     if request is None or request.state != State.DELIVERED or request.chat_id != message_chat:
-        await query.answer(raw(language_of(update), "button-stale"))
+        await query.answer(raw(language_of(update, context), "button-stale"))
         return None
     return request
 
@@ -109,4 +109,4 @@ async def _own_or_shared_delivered(update: Update, context: BotContext) -> Reque
 async def stale_button(update: Update, context: BotContext) -> None:
     """Any other button (old, garbled, from an earlier version): a polite word, never an error."""
     if update.callback_query:
-        await update.callback_query.answer(raw(language_of(update), "button-stale"))
+        await update.callback_query.answer(raw(language_of(update, context), "button-stale"))

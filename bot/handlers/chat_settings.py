@@ -14,7 +14,7 @@ RESET_WORDS = {"reset", "clear", "none", "сброс", "сбросить"}
 
 
 async def style_command(update: Update, context: BotContext) -> None:
-    services, lang = context.services, language_of(update)
+    services, lang = context.services, language_of(update, context)
     chat_id = update.effective_chat.id if update.effective_chat else 0
     argument = command_argument(update.effective_message.text if update.effective_message else "")
     if not argument:
@@ -32,7 +32,7 @@ async def style_command(update: Update, context: BotContext) -> None:
 
 
 async def duration_command(update: Update, context: BotContext) -> None:
-    services, lang = context.services, language_of(update)
+    services, lang = context.services, language_of(update, context)
     chat_id = update.effective_chat.id if update.effective_chat else 0
     argument = command_argument(update.effective_message.text if update.effective_message else "")
     if not argument:

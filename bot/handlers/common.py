@@ -5,16 +5,34 @@ from __future__ import annotations
 from telegram import InlineKeyboardMarkup, Message, Update
 from telegram.constants import ParseMode
 
+from bot.context import BotContext
 from bot.pipeline.intake import Asker
 from bot.texts import language_for
 
+LANGUAGE_KEY = "language"
 
-def language_of(update: Update) -> str:
+
+def language_of(update: Update, context: BotContext) -> str:
+    """The user's language, as `remember_user` found it for this update."""
+    chosen = context.user_data.get(LANGUAGE_KEY) if context.user_data is not None else None
+    if chosen:
+        return chosen
     user = update.effective_user
     return language_for(user.language_code if user else None)
 
 
-def asker_of(update: Update) -> Asker:
+async def remember_user(update: Update, context: BotContext) -> None:
+    """Runs before every handler: records the user and loads the language they read."""
+    user = update.effective_user
+    if user is None or user.is_bot or context.user_data is None:
+        return
+    language = await context.services.store.users.remember(
+        user.id, user.first_name, user.language_code
+    )
+    context.user_data[LANGUAGE_KEY] = language
+
+
+def asker_of(update: Update, context: BotContext) -> Asker:
     message, user, chat = update.effective_message, update.effective_user, update.effective_chat
     assert message is not None and user is not None and chat is not None
     return Asker(
@@ -22,7 +40,7 @@ def asker_of(update: Update) -> Asker:
         chat_type=chat.type,
         user_id=user.id,
         user_name=user.full_name,
-        language=language_of(update),
+        language=language_of(update, context),
         message_id=message.message_id,
     )
 

@@ -15,15 +15,15 @@ log = logging.getLogger(__name__)
 
 
 async def untagged_text(update: Update, context: BotContext) -> None:
-    await reply(update, t(language_of(update), "untagged-hint"))
+    await reply(update, t(language_of(update, context), "untagged-hint"))
 
 
 async def not_text(update: Update, context: BotContext) -> None:
-    await reply(update, t(language_of(update), "not-text"))
+    await reply(update, t(language_of(update, context), "not-text"))
 
 
 async def unknown_command(update: Update, context: BotContext) -> None:
-    await reply(update, t(language_of(update), "unknown-command"))
+    await reply(update, t(language_of(update, context), "unknown-command"))
 
 
 async def on_error(update: object, context: BotContext) -> None:
@@ -31,6 +31,6 @@ async def on_error(update: object, context: BotContext) -> None:
     log.error("handler failed: %r", context.error, exc_info=context.error)
     if isinstance(update, Update) and update.effective_message:
         try:
-            await reply(update, t(language_of(update), "error-generic"))
+            await reply(update, t(language_of(update, context), "error-generic"))
         except TelegramError:
             log.warning("could not tell the user about the error")

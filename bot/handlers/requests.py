@@ -24,7 +24,7 @@ async def lyrics_command(update: Update, context: BotContext) -> None:
     if not text and message.reply_to_message:
         text = message.reply_to_message.text or message.reply_to_message.caption or ""
     if not text:
-        await reply(update, t(language_of(update), "lyrics-usage"))
+        await reply(update, t(language_of(update, context), "lyrics-usage"))
         return
     await submit_lyrics(update, context, text)
 
@@ -41,7 +41,7 @@ async def tagged_message(update: Update, context: BotContext) -> None:
 
 async def submit_lyrics(update: Update, context: BotContext, text: str) -> None:
     services = context.services
-    asker = asker_of(update)
+    asker = asker_of(update, context)
     if not may_request(services.settings, asker.user_id, asker.chat_id):
         await reply(update, t(asker.language, "access-refused", user_id=asker.user_id))
         return
@@ -64,7 +64,7 @@ async def submit_lyrics(update: Update, context: BotContext, text: str) -> None:
 
 
 async def status_command(update: Update, context: BotContext) -> None:
-    services, lang = context.services, language_of(update)
+    services, lang = context.services, language_of(update, context)
     chat = update.effective_chat
     assert chat is not None
     requests = await services.store.requests.for_chat(chat.id, STATUS_LIMIT)
@@ -89,7 +89,7 @@ async def status_command(update: Update, context: BotContext) -> None:
 
 async def cancel_command(update: Update, context: BotContext) -> None:
     """Cancels the user's requests in this chat that still wait in the bot's own queue."""
-    services, asker = context.services, asker_of(update)
+    services, asker = context.services, asker_of(update, context)
     cancelled = 0
     for request in await services.store.requests.waiting_of_user(asker.user_id, asker.chat_id):
         if await services.store.requests.move(

@@ -90,4 +90,5 @@ async def show_outcome(services: Services, request_id: int) -> None:
 
 async def alert_admins(services: Services, key: str) -> None:
     for admin in sorted(services.settings.ADMIN_USER_IDS):
-        await services.notifier.send(admin, t("en", key))
+        language = await services.store.users.language(admin)
+        await services.notifier.send(admin, t(language, key))

@@ -13,6 +13,7 @@ from bot.store.db import connect, migrate
 from bot.store.flags import FlagsRepo
 from bot.store.models import ChatSettings, NewRequest, Request, State
 from bot.store.requests import RequestsRepo
+from bot.store.users import UsersRepo
 
 __all__ = ["ChatSettings", "NewRequest", "Request", "State", "Store"]
 
@@ -23,6 +24,7 @@ class Store:
         self.requests = RequestsRepo(conn, clock)
         self.chats = ChatsRepo(conn, clock)
         self.flags = FlagsRepo(conn, clock)
+        self.users = UsersRepo(conn, clock)
 
     @classmethod
     async def open(cls, path: Path, clock: Callable[[], float] = time.time) -> Store:

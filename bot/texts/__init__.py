@@ -1,4 +1,5 @@
-"""Every user-facing sentence, per language, in Fluent files beside this module.
+"""Every user-facing sentence, per language: the Fluent files in texts/<language>/, one per area
+of the bot (core.ftl, topics.ftl, admin.ftl ...), all loaded into one bundle per language.
 
 Arguments are HTML-escaped here, once, so that no user text is ever read as markup.
 """
@@ -29,8 +30,8 @@ def language_for(code: str | None) -> str:
 @lru_cache(maxsize=len(LANGUAGES))
 def bundle(language: str) -> FluentBundle:
     result = FluentBundle([language], use_isolating=False)
-    source = (_FOLDER / f"{language}.ftl").read_text(encoding="utf-8")
-    result.add_resource(FluentResource(source))
+    for file in sorted((_FOLDER / language).glob("*.ftl")):
+        result.add_resource(FluentResource(file.read_text(encoding="utf-8")))
     return result
 
 

@@ -422,6 +422,7 @@ def test_has_section_tags() -> None:
         ("Verse 1:\nJust one line", True),
         ("Напиши песню про кота\nОн рыжий\nЛюбит рыбу\nСпит весь день", False),
         ("Write a song about\nmy dog\nwho loves\nthe sea", False),
+        ("Make it rain\nMake it pour\nHere I am\nSong for you", True),
         ("\n".join(["This is a long sentence describing the topic in detail " * 2] * 4), False),
         ("", False),
     ],
@@ -434,6 +435,7 @@ def test_has_section_tags() -> None:
         "heading",
         "request_ru",
         "request_en",
+        "lyric_verbs",
         "prose",
         "empty",
     ],
@@ -483,6 +485,14 @@ MODEL_ANSWERS = [
         "plain_lyrics",
         "[verse]\nJust lyrics\n\n[chorus]\nNothing else",
         "[verse]\nJust lyrics\n\n[chorus]\nNothing else",
+        None,
+    ),
+    (
+        "lyric_stanzas_that_resemble_chatter",
+        "Here is my heart\nTake it home\n\nSure as the sun\nI will stay\n\nHope is all we have\n"
+        "Enjoy the ride",
+        "[verse]\nHere is my heart\nTake it home\n\n[verse]\nSure as the sun\nI will stay\n\n"
+        "[verse]\nHope is all we have\nEnjoy the ride",
         None,
     ),
     (
