@@ -193,7 +193,7 @@ def is_section_tag(line: str) -> bool:
     ``[Chorus 2]``, ``[Verse 1: Ann]``, ``[Припев]``, ``**[Pre-Chorus]**`` (any case, spaces
     and markdown emphasis around it ok)."""
     stripped = line.strip().strip("*_").strip()
-    return stripped.startswith("[") and stripped.endswith("]") and _is_heading(stripped)
+    return stripped.startswith("[") and stripped.endswith("]") and _heading(stripped) is not None
 
 
 def has_section_tags(text: str) -> bool:
@@ -302,10 +302,6 @@ def _classify(line: str) -> _Item:
     if stripped.startswith("[") and stripped.endswith("]"):
         return None  # a stage direction such as "[Guitar riff]"
     return stripped
-
-
-def _is_heading(line: str) -> bool:
-    return _heading(line) is not None
 
 
 def _heading(line: str) -> _Heading | None:

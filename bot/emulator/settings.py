@@ -5,7 +5,7 @@ from types import UnionType
 from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
 
 LyricsUnit = Literal["chars", "bytes"]
-PostFault = int | Literal["drop", "hang"]
+PostFault = int | Literal["drop", "hang", "ok"]  # "ok": answer this POST normally
 TextFailure = Literal["unauthorized", "budget", "unavailable", "slow", "no_lyrics"]
 
 

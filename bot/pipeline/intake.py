@@ -30,23 +30,53 @@ async def accept_lyrics(
     style: str | None = None,
 ) -> Request:
     """Store the request as waiting, show its status, and let the scheduler start it now."""
-    chat = await services.store.chats.get(asker.chat_id)
-    request = await services.store.requests.create(
-        NewRequest(
-            chat_id=asker.chat_id,
-            chat_type=asker.chat_type,
-            user_id=asker.user_id,
-            user_name=asker.user_name,
-            language=asker.language,
-            request_message_id=asker.message_id,
-            lyrics=lyrics.text,
-            style=chat.style or style,
-            duration_sec=chat.duration_sec or services.settings.DEFAULT_DURATION_SEC,
-            title=lyrics.title,
-            topic=topic,
-        ),
-        State.WAITING,
-    )
-    await messages.show_state(services, request.id)
-    await services.scheduler.tick()
+    new = await _new_request(services, asker, lyrics, topic, style)
+    request = await services.store.requests.create(new, State.WAITING)
+    await announce_waiting(services, request.id)
     return request
+
+
+async def hold_as_draft(
+    services: Services,
+    asker: Asker,
+    lyrics: PreparedLyrics,
+    topic: str | None = None,
+    style: str | None = None,
+) -> Request:
+    """Store lyrics their user has yet to approve (pipeline/drafts.py): no track is spent."""
+    new = await _new_request(services, asker, lyrics, topic, style)
+    return await services.store.requests.create(new, State.DRAFT)
+
+
+async def announce_waiting(services: Services, request_id: int) -> None:
+    """Tell the user the request is in line, and let the scheduler start it now."""
+    # Acceptance is told first, even if the scheduler takes the request on in the meantime.
+    async with services.notifier.lock(request_id):
+        request = await services.store.requests.get(request_id)
+        if request is not None:
+            await services.notifier.status(request, await messages.waiting_text(services, request))
+    await services.scheduler.tick()
+
+
+async def _new_request(
+    services: Services,
+    asker: Asker,
+    lyrics: PreparedLyrics,
+    topic: str | None,
+    style: str | None,
+) -> NewRequest:
+    """The row for lyrics from `asker`, with the chat's style (else `style`) and duration."""
+    chat = await services.store.chats.get(asker.chat_id)
+    return NewRequest(
+        chat_id=asker.chat_id,
+        chat_type=asker.chat_type,
+        user_id=asker.user_id,
+        user_name=asker.user_name,
+        language=asker.language,
+        request_message_id=asker.message_id,
+        lyrics=lyrics.text,
+        style=chat.style or style,
+        duration_sec=chat.duration_sec or services.settings.DEFAULT_DURATION_SEC,
+        title=lyrics.title,
+        topic=topic,
+    )

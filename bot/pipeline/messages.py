@@ -5,9 +5,10 @@ from __future__ import annotations
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.context import Services
+from bot.pipeline.estimates import JobPace, minutes, wait_estimate
 from bot.pipeline.quota import local_time, next_day_start
 from bot.store import Request, State
-from bot.texts import raw, t
+from bot.texts import clock_text, raw, t
 
 OUTCOME_KEYS = {
     State.FAILED: "outcome-failed",
@@ -30,22 +31,42 @@ async def place_in_line(services: Services, request_id: int) -> int | None:
     return ids.index(request_id) + 1 if request_id in ids else None
 
 
-async def waiting_text(services: Services, request: Request) -> str:
+async def waiting_text(services: Services, request: Request, place: int | None = None) -> str:
     lang = request.language
+    place = place or await place_in_line(services, request.id) or 1
+    holdup = await _holdup(services, request)
+    if holdup in ("tomorrow", "user-limit"):
+        zone = services.settings.quota_zone
+        starts = local_time(next_day_start(services.clock(), zone), zone)
+        return t(lang, f"waiting-{holdup}", place=place, starts=starts)
+    if holdup:
+        return t(lang, f"waiting-{holdup}", place=place)
     capacity = await services.scheduler.capacity()
-    place = await place_in_line(services, request.id) or 1
-    if request.error in ("wallet", "key", "busy", "unavailable"):
-        return t(lang, f"waiting-{request.error}", place=place)
-    if capacity.left_today <= 0:
-        now = services.clock()
-        starts = local_time(
-            next_day_start(now, services.settings.quota_zone), services.settings.quota_zone
-        )
-        return t(lang, "waiting-tomorrow", place=place, starts=starts)
+    pace = JobPace.learn(await services.store.requests.recent_job_rates())
+    seconds = wait_estimate(
+        place, request.duration_sec, services.settings.ORG_CONCURRENT_LIMIT, pace
+    )
+    return t(lang, "waiting", place=place, left=capacity.left_today, minutes=minutes(seconds))
+
+
+async def _holdup(services: Services, request: Request) -> str | None:
+    """Why a waiting request is not starting, if anything but the line ahead of it."""
     pause = await services.scheduler.paused()
     if pause:
-        return t(lang, f"waiting-{pause}", place=place)
-    return t(lang, "waiting", place=place, left=max(0, capacity.left_today))
+        return pause
+    if request.error in ("busy", "unavailable"):
+        return request.error
+    if (await services.scheduler.capacity()).left_today <= 0:
+        return "tomorrow"
+    if await services.scheduler.over_user_limit(request.user_id):
+        return "user-limit"
+    return None
+
+
+def progress_text(services: Services, request: Request) -> str:
+    since = request.accepted_at or request.submitted_at or request.created_at
+    elapsed = clock_text(services.clock() - since)
+    return t(request.language, PROGRESS_KEYS[request.state], elapsed=elapsed)
 
 
 def retry_keyboard(request: Request) -> InlineKeyboardMarkup:
@@ -65,30 +86,37 @@ def outcome_text(request: Request, timeout_min: float) -> str:
     )
 
 
-async def show_state(services: Services, request_id: int) -> None:
+async def show_state(services: Services, request_id: int, place: int | None = None) -> None:
     """Edit the status message to say where the request stands now."""
-    request = await services.store.requests.get(request_id)
-    if request is None:
-        return
-    if request.state in OUTCOME_KEYS:
-        await show_outcome(services, request_id)
-    elif request.state == State.WAITING:
-        await services.notifier.status(request, await waiting_text(services, request))
-    elif request.state in PROGRESS_KEYS:
-        await services.notifier.status(request, t(request.language, PROGRESS_KEYS[request.state]))
+    async with services.notifier.lock(request_id):
+        request = await services.store.requests.get(request_id)
+        if request is None:
+            return
+        if request.state in OUTCOME_KEYS:
+            await _outcome(services, request)
+        elif request.state == State.WAITING:
+            text = await waiting_text(services, request, place)
+            await services.notifier.status(request, text)
+        elif request.state in PROGRESS_KEYS:
+            await services.notifier.status(request, progress_text(services, request))
 
 
 async def show_outcome(services: Services, request_id: int) -> None:
     """A request that ended without a song: its user is told how and what they can do."""
-    request = await services.store.requests.get(request_id)
-    if request is None or request.state not in OUTCOME_KEYS:
-        return
+    async with services.notifier.lock(request_id):
+        request = await services.store.requests.get(request_id)
+        if request is not None and request.state in OUTCOME_KEYS:
+            await _outcome(services, request)
+
+
+async def _outcome(services: Services, request: Request) -> None:
     markup = retry_keyboard(request) if request.state == State.UNKNOWN else None
     text = outcome_text(request, services.settings.JOB_TIMEOUT_MIN)
     await services.notifier.outcome(request, text, markup)
 
 
-async def alert_admins(services: Services, key: str) -> None:
-    for admin in sorted(services.settings.ADMIN_USER_IDS):
-        language = await services.store.users.language(admin)
-        await services.notifier.send(admin, t(language, key))
+async def refresh_waiting(services: Services) -> None:
+    """The line moved or the day's quota changed: every waiting request shows it."""
+    order = await services.store.requests.waiting_in_order()
+    for place, request in enumerate(order, 1):
+        await show_state(services, request.id, place)

@@ -3,15 +3,20 @@ and a message of its own for each outcome. Telegram failures here never stop the
 
 from __future__ import annotations
 
+import asyncio
 import logging
+from collections import defaultdict
 
 from telegram import Bot, InlineKeyboardMarkup, Message
 from telegram.constants import ParseMode
 from telegram.error import BadRequest, Forbidden, TelegramError
 
+from bot.pipeline.telegram_faults import with_retries
 from bot.store import Request, Store
 
 log = logging.getLogger(__name__)
+
+CHAT_GONE = "the chat no longer accepts messages from the bot"
 
 
 class Notifier:
@@ -19,9 +24,14 @@ class Notifier:
         self._bot = bot
         self._store = store
         self._admins = admin_ids
-        self._shown: dict[
-            int, str
-        ] = {}  # request id -> status text last shown, to skip no-op edits
+        # Per request: the status text last shown (to skip no-op edits), and a lock.
+        self._shown: dict[int, str] = {}
+        self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+
+    def lock(self, request_id: int) -> asyncio.Lock:
+        """Held while a request's words are chosen and shown, so that they appear in the order
+        its states were reached and its status message is created once."""
+        return self._locks[request_id]
 
     async def status(
         self, request: Request, text: str, markup: InlineKeyboardMarkup | None = None
@@ -29,9 +39,13 @@ class Notifier:
         """Show `text` in the request's status message, creating it on first use."""
         if self._shown.get(request.id) == text:
             return
-        if request.status_message_id and await self._edit(request, text, markup):
-            self._shown[request.id] = text
-            return
+        if request.status_message_id:
+            edited = await self._edit(request, text, markup)
+            if edited is None:  # a passing fault: the next change or liveness tick tries again
+                return
+            if edited:
+                self._shown[request.id] = text
+                return
         message = await self.reply(request, text, markup)
         if message is not None:
             request.status_message_id = message.message_id
@@ -47,6 +61,7 @@ class Notifier:
 
     async def clear_status(self, request: Request) -> None:
         self._shown.pop(request.id, None)
+        self._locks.pop(request.id, None)
         if not request.status_message_id:
             return
         try:
@@ -67,17 +82,19 @@ class Notifier:
         reply_to: int | None = None,
     ) -> Message | None:
         try:
-            return await self._bot.send_message(
-                chat_id,
-                text,
-                parse_mode=ParseMode.HTML,
-                reply_markup=markup,
-                reply_to_message_id=reply_to,
-                allow_sending_without_reply=True,
+            return await with_retries(
+                lambda: self._bot.send_message(
+                    chat_id,
+                    text,
+                    parse_mode=ParseMode.HTML,
+                    reply_markup=markup,
+                    reply_to_message_id=reply_to,
+                    allow_sending_without_reply=True,
+                ),
+                what=f"message to chat {chat_id}",
             )
         except Forbidden:
-            await self._store.chats.set_active(chat_id, False)
-            log.info("chat %s no longer accepts messages from the bot", chat_id)
+            await self.chat_gone(chat_id)
         except TelegramError as error:
             log.warning("message to chat %s not sent: %s", chat_id, error)
         return None
@@ -86,7 +103,17 @@ class Notifier:
         for admin in sorted(self._admins):
             await self.send(admin, text)
 
-    async def _edit(self, request: Request, text: str, markup: InlineKeyboardMarkup | None) -> bool:
+    async def chat_gone(self, chat_id: int) -> None:
+        """Blocked by the user or removed from the group: remember it, and end the chat's
+        requests not sent to the service yet, so nothing more is spent on it."""
+        await self._store.chats.set_active(chat_id, False)
+        ended = await self._store.requests.end_waiting_of_chat(chat_id, CHAT_GONE)
+        log.info("chat %s no longer hears the bot; %s requests ended", chat_id, ended)
+
+    async def _edit(
+        self, request: Request, text: str, markup: InlineKeyboardMarkup | None
+    ) -> bool | None:
+        """True: shown; False: the message is gone, send a new one; None: try again later."""
         try:
             await self._bot.edit_message_text(
                 text,
@@ -101,9 +128,9 @@ class Notifier:
             log.info("request %s: status message not edited: %s", request.id, error)
             return False
         except Forbidden:
-            await self._store.chats.set_active(request.chat_id, False)
+            await self.chat_gone(request.chat_id)
             return True
         except TelegramError as error:
             log.warning("request %s: status edit failed: %s", request.id, error)
-            return True
+            return None
         return True

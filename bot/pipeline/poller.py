@@ -6,7 +6,8 @@ from __future__ import annotations
 import logging
 
 from bot.context import Services
-from bot.pipeline import messages
+from bot.pipeline import alerts, messages
+from bot.pipeline.estimates import JobPace, next_poll_delay
 from bot.service.errors import ServiceError
 from bot.service.music import Job
 from bot.store import Request, State
@@ -23,17 +24,20 @@ class Poller:
         if free <= 0:
             return
         now = self._s.clock()
-        for request in await self._s.store.requests.due_polls(now, limit=free):
-            self._s.tasks.spawn(("poll", request.id), self._poll(request))
+        due = await self._s.store.requests.due_polls(now, limit=free)
+        if due:
+            pace = await self._pace() if self._s.tuning.smart_polling else None
+            for request in due:
+                self._s.tasks.spawn(("poll", request.id), self._poll(request, pace))
         await self._expire_overdue(now)
 
-    async def _poll(self, request: Request) -> None:
+    async def _poll(self, request: Request, pace: JobPace | None) -> None:
         now = self._s.clock()
         # Written before the GET, so a crash or a hang cannot make the next poll come sooner.
         await self._s.store.requests.update(
             request.id,
             last_poll_at=now,
-            next_poll_at=now + self.next_poll_delay(request),
+            next_poll_at=now + self.next_poll_delay(request, pace, now),
             polls=request.polls + 1,
         )
         try:
@@ -43,8 +47,17 @@ class Poller:
             return
         await self._apply(request, job)
 
-    def next_poll_delay(self, request: Request) -> float:
-        return self._s.settings.POLL_INTERVAL_SEC
+    async def _pace(self) -> JobPace | None:
+        return JobPace.learn(await self._s.store.requests.recent_job_rates())
+
+    def next_poll_delay(self, request: Request, pace: JobPace | None, now: float) -> float:
+        return next_poll_delay(
+            now=now,
+            accepted_at=request.accepted_at or now,
+            duration_sec=request.duration_sec,
+            pace=pace,
+            interval=self._s.settings.POLL_INTERVAL_SEC,
+        )
 
     async def _apply(self, request: Request, job: Job) -> None:
         if job.status == "running" and request.state == State.QUEUED:
@@ -70,6 +83,7 @@ class Poller:
             log.info("request %s: job %s completed", request.id, job.job_id)
             await messages.show_state(self._s, request.id)
             self._s.delivery.start(request.id)
+            await alerts.job_ended(self._s, State.COMPLETED)
 
     async def _failed(self, request: Request) -> None:
         if await self._s.store.requests.move(
@@ -82,6 +96,7 @@ class Poller:
             log.info("request %s: job %s failed at the service", request.id, request.job_id)
             if request.state != State.EXPIRED:  # its user already heard it expired
                 await messages.show_outcome(self._s, request.id)
+                await alerts.job_ended(self._s, State.FAILED)
 
     async def _expire_overdue(self, now: float) -> None:
         """A job not finished JOB_TIMEOUT_MIN after submission frees its slot; it is still
@@ -95,3 +110,4 @@ class Poller:
             ):
                 log.info("request %s: expired after %s min", request.id, limit / 60)
                 await messages.show_outcome(self._s, request.id)
+                await alerts.job_ended(self._s, State.EXPIRED)

@@ -11,7 +11,7 @@ import logging
 from dataclasses import dataclass
 
 from bot.context import Services
-from bot.pipeline import messages
+from bot.pipeline import alerts, messages
 from bot.pipeline.quota import day_start
 from bot.service.errors import (
     MaybeSent,
@@ -102,17 +102,23 @@ class Scheduler:
         limit = self._s.settings.USER_DAILY_LIMIT
         if not limit:
             return ready
-        since = day_start(self._s.clock(), self._s.settings.quota_zone)
         allowed, counts = [], {}
         for request in ready:
             if request.user_id not in counts:
-                counts[request.user_id] = await self._s.store.requests.submissions_since(
-                    since, request.user_id
-                )
+                counts[request.user_id] = await self._user_submissions_today(request.user_id)
             if counts[request.user_id] < limit:
                 counts[request.user_id] += 1
                 allowed.append(request)
         return allowed
+
+    async def over_user_limit(self, user_id: int) -> bool:
+        """The user has started all the tracks USER_DAILY_LIMIT gives them today."""
+        limit = self._s.settings.USER_DAILY_LIMIT
+        return bool(limit) and await self._user_submissions_today(user_id) >= limit
+
+    async def _user_submissions_today(self, user_id: int) -> int:
+        since = day_start(self._s.clock(), self._s.settings.quota_zone)
+        return await self._s.store.requests.submissions_since(since, user_id)
 
     async def _submit(self, request: Request) -> None:
         try:
@@ -132,8 +138,10 @@ class Scheduler:
         log.info("request %s: submitted as job %s", request.id, job.job_id)
         self._refusals = 0
         await self._resume_if_paused()
+        await alerts.service_accepts(self._s)  # the "it is over" word for a wallet or key alert
         if moved:
             await messages.show_state(self._s, request.id)
+        await messages.refresh_waiting(self._s)  # places, estimates and tracks left changed
 
     async def _refused(self, request: Request, error: ServiceError) -> None:
         log.info("request %s: submission refused: %s", request.id, type(error).__name__)
@@ -142,8 +150,8 @@ class Scheduler:
         elif isinstance(error, Rejected):
             await self._end(request, State.REJECTED, error)
         elif isinstance(error, WalletEmpty | Unauthorized):
-            await self._back_to_waiting(request, error, delay=0.0)
             await self._pause("wallet" if isinstance(error, WalletEmpty) else "key")
+            await self._back_to_waiting(request, error, delay=0.0)
         else:  # 429, 503, network trouble before sending, anything unexpected: wait and retry
             self._refusals += 1
             delay = self._s.tuning.backoff(self._refusals)
@@ -158,7 +166,7 @@ class Scheduler:
             not_before=self._s.clock() + delay,
             error=waiting_reason(error),
         )
-        await messages.show_state(self._s, request.id)
+        await messages.refresh_waiting(self._s)
 
     async def _end(self, request: Request, state: State, error: ServiceError) -> None:
         if await self._s.store.requests.move(
@@ -178,7 +186,7 @@ class Scheduler:
             return
         await flags.set(PAUSE_FLAG, reason)
         log.warning("submissions paused: %s", reason)
-        await messages.alert_admins(self._s, f"alert-{reason}")
+        await alerts.incident_started(self._s, reason)
 
     async def _resume_if_paused(self) -> None:
         reason = await self.paused()
@@ -194,8 +202,6 @@ class Scheduler:
         await flags.clear(PAUSE_FLAG)
         await flags.clear(LAST_PROBE_FLAG)
         log.warning("submissions resumed after: %s", reason)
-        if reason in ("wallet", "key"):
-            await messages.alert_admins(self._s, f"alert-{reason}-over")
         return reason
 
     async def pause_by_admin(self) -> None:

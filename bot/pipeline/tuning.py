@@ -14,6 +14,7 @@ class Tuning:
     polls_in_flight: int = 8  # GET /jobs requests under way at once
     delivery_retry_sec: float = 10.0  # wait before trying a failed delivery again
     drain_sec: float = 10.0  # on a graceful stop, how long running work may finish
+    smart_polling: bool = True  # learn job times and poll sparser early (False: a fixed clock)
 
     def backoff(self, attempt: int) -> float:
         """15 s, 30 s, 60 s ... up to the maximum, for the n-th consecutive refusal."""

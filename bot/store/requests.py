@@ -96,10 +96,11 @@ class RequestsRepo:
         )
 
     async def submissions_since(self, since: float, user_id: int | None = None) -> int:
-        """Submissions the service accepted, or may have (unknown), since a moment."""
+        """Submissions the service accepted, may have accepted (unknown), or is being asked to
+        take right now (submitting), since a moment: what counts against a quota."""
         query = (
             "SELECT COUNT(*) FROM requests WHERE submitted_at >= ?"
-            " AND (accepted_at IS NOT NULL OR state = 'unknown')"
+            " AND (accepted_at IS NOT NULL OR state IN ('unknown', 'submitting'))"
         )
         args: list[Any] = [since]
         if user_id is not None:
@@ -122,6 +123,16 @@ class RequestsRepo:
             args.append(chat_id)
         return await self._select(query + " ORDER BY id", args)
 
+    async def recent_job_rates(self, limit: int = 50) -> list[float]:
+        """Seconds from acceptance to completion per second of track, newest jobs first."""
+        async with self._conn.execute(
+            "SELECT (completed_at - accepted_at) / duration_sec FROM requests"
+            " WHERE completed_at IS NOT NULL AND accepted_at IS NOT NULL"
+            " ORDER BY completed_at DESC LIMIT ?",
+            (limit,),
+        ) as cursor:
+            return [row[0] for row in await cursor.fetchall()]
+
     async def by_job(self, job_id: str) -> Request | None:
         rows = await self._select("WHERE job_id = ?", (job_id,))
         return rows[0] if rows else None
@@ -141,3 +152,33 @@ class RequestsRepo:
         async with self._conn.execute(query, tuple(args)) as cursor:
             row = await cursor.fetchone()
         return int(row[0] or 0) if row else 0
+
+    # Delivery (issue 6)
+
+    async def being_made(self, states: Iterable[State]) -> list[Request]:
+        """Requests in `states` whose chat still accepts messages from the bot."""
+        wanted = [s.value for s in states]
+        return await self._select(
+            f"WHERE state IN ({_marks(len(wanted))})"
+            " AND chat_id NOT IN (SELECT chat_id FROM chats WHERE active = 0) ORDER BY id",
+            wanted,
+        )
+
+    async def end_waiting_of_chat(self, chat_id: int, reason: str) -> int:
+        """A chat that no longer hears the bot: its requests not yet sent to the service end
+        (guarded by their state, like every transition); says how many."""
+        cursor = await self._conn.execute(
+            "UPDATE requests SET state = 'cancelled', error = ?, finished_at = ?, updated_at = ?"
+            " WHERE chat_id = ? AND state IN ('draft', 'waiting')",
+            (reason, self._now(), self._now(), chat_id),
+        )
+        return cursor.rowcount
+
+    async def delivered_of_user(self, user_id: int, chat_id: int, limit: int) -> list[Request]:
+        """The user's songs delivered in this chat that Telegram holds a file id for, newest
+        first."""
+        return await self._select(
+            "WHERE user_id = ? AND chat_id = ? AND state = 'delivered'"
+            " AND audio_file_id IS NOT NULL ORDER BY id DESC LIMIT ?",
+            (user_id, chat_id, limit),
+        )

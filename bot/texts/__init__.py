@@ -66,3 +66,12 @@ def raw(language: str, key: str, **args: object) -> str:
         message = chosen.get_message(key)
     text, _ = chosen.format_pattern(message.value, dict(args))
     return text
+
+
+def clock_text(seconds: float) -> str:
+    """A length or an elapsed time as people read it: 0:42, 3:05, 1:02:10."""
+    whole = max(0, round(seconds))
+    hours, rest = divmod(whole, 3600)
+    if hours:
+        return f"{hours}:{rest // 60:02d}:{rest % 60:02d}"
+    return f"{rest // 60}:{rest % 60:02d}"

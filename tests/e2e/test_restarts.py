@@ -79,3 +79,33 @@ async def test_waiting_request_survives_a_restart(
     async with bot_app() as app:
         await wait_for_state(app, 1, State.DELIVERED)
     assert len(emulator.posts(status=202)) == 1
+
+
+async def test_expired_request_is_still_followed_after_a_restart(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    emulator.settings.generation_sec = 2.5
+    async with bot_app(tuning=CRASH, JOB_TIMEOUT_MIN=0.01) as app:
+        stand.user_says(USER, LYRICS)
+        await wait_for_state(app, 1, State.EXPIRED)
+    async with bot_app(JOB_TIMEOUT_MIN=0.01) as app:
+        await wait_for_state(app, 1, State.DELIVERED)
+    assert len(emulator.posts()) == 1
+    assert successful(stand, "sendAudio") == 1
+
+
+async def test_unknown_request_stays_unknown_across_a_restart(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    emulator.settings.post_faults = ["drop"]
+    async with bot_app(tuning=CRASH) as app:
+        stand.user_says(USER, LYRICS)
+        await wait_for_state(app, 1, State.UNKNOWN)
+    told = await stand.wait_for_message(USER, lambda m: "no answer" in (m.text or ""))
+    async with bot_app() as app:
+        await asyncio.sleep(0.5)
+        assert (await wait_for_state(app, 1, State.UNKNOWN)).job_id is None
+        assert len(emulator.posts()) == 1
+        stand.user_presses_button(USER, told.message_id, 0)
+        await wait_for_state(app, 1, State.DELIVERED)
+    assert len(emulator.posts()) == 2

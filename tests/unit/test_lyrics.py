@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from bot.lyrics import (
@@ -521,3 +523,16 @@ def test_split_model_answer_cuts_long_style_at_a_word() -> None:
     assert style is not None
     assert STYLE_LIMIT - 10 < len(style) <= STYLE_LIMIT
     assert words.startswith(style + " ")
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["*" * 20_000, "Chorus" + " " * 20_000 + "x", "Style: a" + " " * 20_000 + "b", "(" * 20_000],
+    ids=["stars", "spaces_after_name", "spaces_in_style", "parens"],
+)
+def test_pathological_lines_are_handled_quickly(line: str) -> None:
+    started = time.perf_counter()
+    normalize(line)
+    split_model_answer(line)
+    looks_like_lyrics(line)
+    assert time.perf_counter() - started < 1.0

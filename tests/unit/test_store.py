@@ -63,14 +63,16 @@ def test_unknown_leaves_only_for_waiting_and_finals_have_no_exit() -> None:
     assert all(EXITS[s] == () for s in FINAL_STATES if s not in (State.UNKNOWN, State.EXPIRED))
 
 
-async def test_quota_counts_accepted_and_unknown_submissions(store: Store) -> None:
-    accepted, unknown, refused = [await store.requests.create(new(u)) for u in (1, 2, 3)]
-    for request in (accepted, unknown, refused):
+async def test_quota_counts_accepted_unknown_and_in_flight_submissions(store: Store) -> None:
+    accepted, unknown, refused, sending = [
+        await store.requests.create(new(u)) for u in (1, 2, 3, 4)
+    ]
+    for request in (accepted, unknown, refused, sending):
         await store.requests.move(request.id, State.WAITING, State.SUBMITTING, submitted_at=100.0)
     await store.requests.move(accepted.id, State.SUBMITTING, State.QUEUED, accepted_at=101.0)
     await store.requests.move(unknown.id, State.SUBMITTING, State.UNKNOWN)
     await store.requests.move(refused.id, State.SUBMITTING, State.WAITING)
-    assert await store.requests.submissions_since(50.0) == 2
+    assert await store.requests.submissions_since(50.0) == 3
     assert await store.requests.submissions_since(50.0, user_id=3) == 0
     assert await store.requests.submissions_since(200.0) == 0
 

@@ -9,6 +9,7 @@ start =
     Send me lyrics with section tags, each on its own line:
     <code>[verse]</code>, <code>[chorus]</code>, <code>[bridge]</code>.
     Or write <code>/lyrics</code> and put the lyrics on the next lines.
+    No lyrics yet? Write <code>/song</code> and a topic: I'll write them and show you first.
 
     /style sets the sound (instruments, mood, voice), /duration the length,
     /status shows where your songs stand. /help has the details.
@@ -18,22 +19,25 @@ help =
     Send lyrics with section tags on their own lines, for example:
     <code>[verse]
     Morning light on the window
-    [chorus]
+    {"["}chorus]
     Sing it loud, sing it now</code>
     or write <code>/lyrics</code> and the lyrics on the next lines.
 
     <b>Commands</b>
     /lyrics — make a song from the lyrics below the command
+    /song — lyrics written for you on a topic (<code>/song a rainy Sunday</code>), shown before any track is spent
     /style — show or set the style (<code>/style dreamy synth pop, female voice</code>; <code>/style reset</code>)
     /duration — show or set the longest track length, 10–300 seconds
     /status — your requests here and where each stands
     /cancel — cancel requests that still wait in line
+    /lang — choose English or Russian
 
     Songs are made one or two at a time and take a few minutes; I'll keep you posted.
 
 help-group =
     <b>Songs in this group</b>
     Use <code>/lyrics</code> with the lyrics on the next lines, or reply to one of my messages with tagged lyrics.
+    <code>/song</code> and a topic: I write the lyrics and show them before any track is spent.
     /style and /duration apply to the whole group; /status shows the group's requests.
 
     I only see commands and replies to my messages (Telegram's privacy mode), so other chatter stays private.
@@ -43,9 +47,9 @@ help-group =
 lyrics-usage =
     Put the lyrics on the lines after <code>/lyrics</code>, for example:
     <code>/lyrics
-    [verse]
+    {"["}verse]
     Morning light on the window
-    [chorus]
+    {"["}chorus]
     Sing it loud, sing it now</code>
 lyrics-empty = These lyrics are empty: there are no words to sing. Send the words with <code>[verse]</code> or <code>[chorus]</code> lines.
 lyrics-no_words = I found section tags but no words to sing. Put the words under the tags.
@@ -61,16 +65,19 @@ error-generic = Something went wrong on my side. Nothing you sent was lost; plea
 
 ## Where a request stands (one message, edited as it moves)
 
-waiting = ⏳ Got it! Your song is in line: place { $place }. Tracks left today: { $left }.
+waiting =
+    ⏳ Got it! Your song is in line: place { $place }, ready in about { $minutes } min.
+    Tracks the organization has left today: { $left }.
 waiting-busy = ⏳ The music service is busy right now. Your song keeps its place ({ $place }) and starts automatically when it frees up.
 waiting-unavailable = ⏳ The music service is temporarily unavailable. Your song keeps its place ({ $place }) and starts automatically once the service is back.
 waiting-wallet = ⏳ The organization's balance for songs is empty, so songs are on hold. Your song keeps its place ({ $place }) and starts as soon as the balance is topped up; the admins have been told.
 waiting-key = ⏳ The bot is out of service for now (its access to the music service was refused). Your song keeps its place ({ $place }); the admins have been told.
+waiting-user-limit = ⏳ You have used all your songs for today. This one keeps its place ({ $place }) and starts when the next quota day begins, at { $starts }.
 waiting-admin = ⏳ An admin has paused new songs for a while. Your song keeps its place ({ $place }) and starts when they resume.
 waiting-tomorrow = ⏳ Today's tracks are all used. Your song keeps its place ({ $place }) and starts when the next quota day begins, at { $starts }.
 progress-submitting = 📤 Sending your song to the music service…
-progress-queued = 🎼 Your song is queued at the music service.
-progress-running = 🎙 Your song is being generated. This takes a few minutes.
+progress-queued = 🎼 Your song is queued at the music service. ({ $elapsed })
+progress-running = 🎙 Your song is being generated; this takes a few minutes. ({ $elapsed })
 progress-sending = 📦 Your song is ready; preparing the file…
 
 ## How a request ended without a song
@@ -100,13 +107,17 @@ audio-caption =
         [yes] Style: { $style }
        *[no] Style: default
     }
-    Length: { $length } · Price: { $price } BYN
+    Length: { $length } · Price: { $price } BYN{ $in_group ->
+        [yes] {"\u000A"}Asked by: { $requester }
+       *[no] {""}
+    }
 
 ## /status and /cancel
 
 status-empty = No songs asked for in this chat yet. Send lyrics to start one.
 status-header = <b>Songs in this chat</b>
 status-line = #{ $id } “{ $title }” — { $state ->
+        [draft] 📝 lyrics shown, waiting for your OK
         [waiting] ⏳ waiting in line, place { $place }
         [submitting] 📤 being sent to the service
         [queued] 🎼 queued at the service

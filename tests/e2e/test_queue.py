@@ -1,0 +1,158 @@
+"""The bot's own fair queue against the emulator (issue 4): the organization's limits honoured,
+every answer of the service turned into "here is what happens next", nothing charged twice."""
+
+from __future__ import annotations
+
+import asyncio
+
+import httpx
+
+from bot.console.botapi import BotApiStandIn
+from bot.emulator import Emulator
+from bot.store import State
+from tests.conftest import ADMIN_ID, AppFactory, services, wait_for_state
+
+
+def lyrics(name: str) -> str:
+    return f"[verse]\nA song for {name}\n[chorus]\nLa la {name}"
+
+
+def first_text(stand: BotApiStandIn, chat_id: int) -> str:
+    sent = [c for c in stand.calls_of("sendMessage") if int(c.params["chat_id"]) == chat_id]
+    return sent[0].params["text"] if sent else ""
+
+
+def texts_to(stand: BotApiStandIn, chat_id: int) -> list[str]:
+    calls = stand.calls_of("sendMessage") + stand.calls_of("editMessageText")
+    return [c.params.get("text", "") for c in calls if int(c.params.get("chat_id", 0)) == chat_id]
+
+
+async def wait_all(app, ids, *states: State, timeout: float = 30.0) -> None:  # type: ignore[no-untyped-def]
+    for request_id in ids:
+        await wait_for_state(app, request_id, *states, timeout=timeout)
+
+
+async def test_six_users_at_once_never_more_than_two_active(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    users = range(101, 107)
+    async with bot_app(ORG_CONCURRENT_LIMIT=2) as app:
+        for user in users:
+            stand.user_says(user, lyrics(str(user)))
+        await wait_all(app, range(1, 7), State.DELIVERED)
+    assert emulator.max_active_seen <= 2
+    assert len(emulator.posts(status=202)) == 6
+    assert not emulator.posts(status=429), "the bot never asks beyond the limit"
+    for user in users:
+        assert "place" in first_text(stand, user)
+    places = sorted(int(first_text(stand, u).split("place ")[1].split(",")[0]) for u in users)
+    assert places[-1] >= 3, "those behind the first two were told their place in line"
+
+
+async def test_one_users_many_requests_do_not_hold_back_others(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    async with bot_app(ORG_CONCURRENT_LIMIT=1) as app:
+        for n in range(3):
+            stand.user_says(201, lyrics(f"ann-{n}"))
+        stand.user_says(202, lyrics("bob"))
+        stand.user_says(203, lyrics("cid"))
+        await wait_all(app, range(1, 6), State.DELIVERED)
+    order = [p.body["lyrics"].split("for ")[1].split("\n")[0] for p in emulator.posts(status=202)]
+    assert order == ["ann-0", "bob", "cid", "ann-1", "ann-2"]
+
+
+async def test_daily_limit_of_three_with_five_requests(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    async with bot_app(ORG_DAILY_LIMIT=3) as app:
+        for user in range(301, 306):
+            stand.user_says(user, lyrics(str(user)))
+        await wait_all(app, range(1, 4), State.DELIVERED)
+        await asyncio.sleep(0.5)
+        waiting = await services(app).store.requests.in_states([State.WAITING])
+    assert len(emulator.posts()) == 3
+    assert [r.id for r in waiting] == [4, 5]
+    for request in waiting:
+        assert any("next quota day" in t for t in texts_to(stand, request.chat_id))
+
+
+async def test_user_over_their_own_limit_waits_for_tomorrow(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    async with bot_app(USER_DAILY_LIMIT=1) as app:
+        stand.user_says(401, lyrics("one"))
+        stand.user_says(401, lyrics("two"))
+        stand.user_says(402, lyrics("other"))
+        await wait_all(app, (1, 3), State.DELIVERED)
+        await stand.wait_for(lambda: any("all your songs" in t for t in texts_to(stand, 401)))
+        assert (await services(app).store.requests.get(2)).state == State.WAITING
+    assert len(emulator.posts()) == 2
+
+
+async def test_wallet_empty_then_top_up_alerts_each_admin_once(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    admins = frozenset({ADMIN_ID, ADMIN_ID + 1})
+    emulator.settings.balance_byn = 0
+    async with bot_app(ADMIN_USER_IDS=admins) as app:
+        for user in range(501, 511):
+            stand.user_says(user, lyrics(str(user)))
+        await stand.wait_for(lambda: len(emulator.posts(status=402)) >= 3, timeout=10)
+        assert any("top" in t for t in texts_to(stand, 505))
+        emulator.settings.balance_byn = 100
+        await wait_all(app, range(1, 11), State.DELIVERED, timeout=40)
+    for admin in admins:
+        alerts = [t for t in texts_to(stand, admin) if "wallet" in t.lower()]
+        assert len(alerts) == 2, "one alert for the incident, one when it is over"
+    assert len(emulator.posts(status=202)) == 10
+
+
+async def test_429_from_slots_held_by_another_client(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    emulator.settings.generation_sec = 1.5
+    headers = {"Authorization": f"Bearer {emulator.settings.api_key}"}
+    async with httpx.AsyncClient(base_url=emulator.music_url, headers=headers) as other:
+        for n in range(2):
+            answer = await other.post("/generate", json={"lyrics": f"[verse]\nother {n}"})
+            assert answer.status_code == 202
+    emulator.settings.generation_sec = 0.3
+    async with bot_app() as app:
+        stand.user_says(601, lyrics("patient"))
+        await wait_for_state(app, 1, State.DELIVERED)
+    ours = [p for p in emulator.posts() if "patient" in (p.body or {}).get("lyrics", "")]
+    assert ours[0].status == 429
+    assert ours[-1].status == 202 and len(ours) <= 5
+    assert any("busy" in t for t in texts_to(stand, 601))
+
+
+async def test_503_on_half_the_posts_delivers_all_with_one_accepted_post_each(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    emulator.settings.post_faults = [503, "ok"] * 4
+    async with bot_app() as app:
+        for user in range(701, 705):
+            stand.user_says(user, lyrics(str(user)))
+        await wait_all(app, range(1, 5), State.DELIVERED)
+    accepted = [p.body["lyrics"] for p in emulator.posts(status=202)]
+    assert len(accepted) == 4 and len(set(accepted)) == 4
+    assert len(emulator.posts(status=503)) >= 2
+    assert len(stand.calls_of("sendAudio")) == 4
+
+
+async def test_expired_job_frees_its_slot_and_is_still_delivered(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    emulator.settings.generation_sec = 2.5
+    async with bot_app(JOB_TIMEOUT_MIN=0.02, ORG_CONCURRENT_LIMIT=1) as app:
+        stand.user_says(801, lyrics("slow"))
+        await wait_for_state(app, 1, State.EXPIRED)
+        told = await stand.wait_for_message(801, lambda m: "longer than" in (m.text or ""))
+        assert "not charged" in (told.text or "")
+        stand.user_says(802, lyrics("next"))
+        await wait_for_state(app, 2, State.QUEUED, State.RUNNING, State.COMPLETED, State.DELIVERED)
+        assert (await services(app).store.requests.get(1)).state == State.EXPIRED
+        await wait_for_state(app, 1, State.DELIVERED)
+        await wait_for_state(app, 2, State.DELIVERED)
+    assert len(emulator.posts()) == 2
