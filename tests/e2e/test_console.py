@@ -1,0 +1,46 @@
+"""`python -m bot console --script examples/hello.txt` ends by printing the path of an MP3 that
+plays (issue 2), with no token, key or network."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import soundfile
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_console_script_prints_the_path_of_a_playable_mp3(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("TELEGRAM_BOT_TOKEN", "API_KEY")}
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "bot",
+            "console",
+            "--script",
+            str(ROOT / "examples" / "hello.txt"),
+            "--songs-dir",
+            str(tmp_path / "songs"),
+            "--generation-sec",
+            "1",
+        ],
+        cwd=tmp_path,
+        env={**env, "PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    saved = [line for line in result.stdout.splitlines() if line.startswith("♪ saved: ")]
+    assert saved, result.stdout
+    song = Path(saved[-1].removeprefix("♪ saved: "))
+    assert song.suffix == ".mp3" and song.is_relative_to(tmp_path / "songs")
+    samples, rate = soundfile.read(song, dtype="float32")
+    assert rate == 44100 and samples.shape[1] == 2
+    assert 15 <= len(samples) / rate <= 20, "the script asks for /duration 20"
+    assert float(np.abs(samples).max()) > 0.05, "it sounds like something, not silence"
