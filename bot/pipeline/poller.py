@@ -8,7 +8,7 @@ import logging
 from bot.context import Services
 from bot.pipeline import alerts, messages
 from bot.pipeline.estimates import JobPace, next_poll_delay
-from bot.service.errors import ServiceError
+from bot.service.errors import NotFound, ServiceError
 from bot.service.music import Job
 from bot.store import Request, State
 
@@ -42,6 +42,9 @@ class Poller:
         )
         try:
             job = await self._s.music.get_job(request.job_id or "")
+        except NotFound:
+            await self._failed(request, "the service no longer knows this job")
+            return
         except ServiceError as error:
             log.info("request %s: poll failed (%s), tried again later", request.id, error)
             return
@@ -65,7 +68,7 @@ class Poller:
         elif job.status == "completed":
             await self._completed(request, job)
         elif job.status == "error":
-            await self._failed(request)
+            await self._failed(request, "the service reported a failed generation")
 
     async def _started(self, request: Request) -> None:
         if await self._s.store.requests.move(request.id, State.QUEUED, State.RUNNING):
@@ -85,24 +88,23 @@ class Poller:
             self._s.delivery.start(request.id)
             await alerts.job_ended(self._s, State.COMPLETED)
 
-    async def _failed(self, request: Request) -> None:
+    async def _failed(self, request: Request, reason: str) -> None:
         if await self._s.store.requests.move(
-            request.id,
-            request.state,
-            State.FAILED,
-            error="the service reported a failed generation",
-            finished_at=self._s.clock(),
+            request.id, request.state, State.FAILED, error=reason, finished_at=self._s.clock()
         ):
-            log.info("request %s: job %s failed at the service", request.id, request.job_id)
+            log.info("request %s: job %s failed: %s", request.id, request.job_id, reason)
             if request.state != State.EXPIRED:  # its user already heard it expired
                 await messages.show_outcome(self._s, request.id)
                 await alerts.job_ended(self._s, State.FAILED)
 
     async def _expire_overdue(self, now: float) -> None:
         """A job not finished JOB_TIMEOUT_MIN after submission frees its slot; it is still
-        polled, and delivered if it completes after all."""
+        polled, and delivered if it completes after all, until twice that long has passed."""
         limit = self._s.settings.JOB_TIMEOUT_MIN * 60
         requests = self._s.store.requests
+        for request in await requests.in_states([State.EXPIRED]):
+            if request.accepted_at is not None and now - request.accepted_at >= 2 * limit:
+                await self._failed(request, "the service never finished the job")
         for request in await requests.in_states([State.QUEUED, State.RUNNING]):
             overdue = request.accepted_at is not None and now - request.accepted_at >= limit
             if overdue and await requests.move(

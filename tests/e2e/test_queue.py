@@ -156,3 +156,31 @@ async def test_expired_job_frees_its_slot_and_is_still_delivered(
         await wait_for_state(app, 1, State.DELIVERED)
         await wait_for_state(app, 2, State.DELIVERED)
     assert len(emulator.posts()) == 2
+
+
+async def test_a_job_the_service_forgot_ends_as_failed_and_is_not_polled_again(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    emulator.settings.generation_sec = 5.0
+    async with bot_app() as app:
+        stand.user_says(901, lyrics("lost"))
+        request = await wait_for_state(app, 1, State.QUEUED, State.RUNNING)
+        emulator.jobs.pop(request.job_id or "")
+        await wait_for_state(app, 1, State.FAILED)
+        polls = len(emulator.polls(request.job_id or ""))
+        await asyncio.sleep(0.6)
+        assert len(emulator.polls(request.job_id or "")) == polls
+    assert any("failed" in t for t in texts_to(stand, 901))
+
+
+async def test_an_expired_job_is_given_up_after_twice_the_timeout_without_a_second_word(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    emulator.settings.generation_sec = 30.0
+    async with bot_app(JOB_TIMEOUT_MIN=0.01) as app:
+        stand.user_says(902, lyrics("never"))
+        await wait_for_state(app, 1, State.EXPIRED)
+        request = await wait_for_state(app, 1, State.FAILED)
+    assert request.error == "the service never finished the job"
+    outcomes = [t for t in texts_to(stand, 902) if "longer than" in t or "failed" in t]
+    assert len(outcomes) == 1, "the user heard once that it took too long, nothing more"
