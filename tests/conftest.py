@@ -104,3 +104,9 @@ async def wait_for_state(
             seen = request.state if request else "missing"
             raise AssertionError(f"request {request_id} is {seen}, not {states}")
         await asyncio.sleep(0.03)
+
+
+def texts_to(stand: BotApiStandIn, chat_id: int) -> list[str]:
+    """Everything a chat was shown in text messages, edits included, in order of the calls."""
+    calls = [c for c in stand.calls if c.method in ("sendMessage", "editMessageText")]
+    return [c.params.get("text", "") for c in calls if int(c.params.get("chat_id", 0)) == chat_id]

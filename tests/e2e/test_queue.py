@@ -10,7 +10,7 @@ import httpx
 from bot.console.botapi import BotApiStandIn
 from bot.emulator import Emulator
 from bot.store import State
-from tests.conftest import ADMIN_ID, AppFactory, services, wait_for_state
+from tests.conftest import ADMIN_ID, AppFactory, services, texts_to, wait_for_state
 
 
 def lyrics(name: str) -> str:
@@ -20,11 +20,6 @@ def lyrics(name: str) -> str:
 def first_text(stand: BotApiStandIn, chat_id: int) -> str:
     sent = [c for c in stand.calls_of("sendMessage") if int(c.params["chat_id"]) == chat_id]
     return sent[0].params["text"] if sent else ""
-
-
-def texts_to(stand: BotApiStandIn, chat_id: int) -> list[str]:
-    calls = stand.calls_of("sendMessage") + stand.calls_of("editMessageText")
-    return [c.params.get("text", "") for c in calls if int(c.params.get("chat_id", 0)) == chat_id]
 
 
 async def wait_all(app, ids, *states: State, timeout: float = 30.0) -> None:  # type: ignore[no-untyped-def]
@@ -145,7 +140,7 @@ async def test_expired_job_frees_its_slot_and_is_still_delivered(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     emulator.settings.generation_sec = 2.5
-    async with bot_app(JOB_TIMEOUT_MIN=0.02, ORG_CONCURRENT_LIMIT=1) as app:
+    async with bot_app(JOB_TIMEOUT_MIN=0.03, ORG_CONCURRENT_LIMIT=1) as app:
         stand.user_says(801, lyrics("slow"))
         await wait_for_state(app, 1, State.EXPIRED)
         told = await stand.wait_for_message(801, lambda m: "longer than" in (m.text or ""))

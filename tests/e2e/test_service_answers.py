@@ -6,15 +6,9 @@ from __future__ import annotations
 from bot.console.botapi import BotApiStandIn
 from bot.emulator import Emulator
 from bot.store import State
-from tests.conftest import ADMIN_ID, LYRICS, AppFactory, wait_for_state
+from tests.conftest import ADMIN_ID, LYRICS, AppFactory, texts_to, wait_for_state
 
 USER = 55
-
-
-def texts_to(stand: BotApiStandIn, chat_id: int) -> list[str]:
-    """Everything the chat was shown, edits included."""
-    calls = stand.calls_of("sendMessage") + stand.calls_of("editMessageText")
-    return [c.params.get("text", "") for c in calls if int(c.params.get("chat_id", 0)) == chat_id]
 
 
 async def test_401_keeps_the_request_alerts_admins_once_and_resumes(
