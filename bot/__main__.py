@@ -1,9 +1,11 @@
-"""`python -m bot` runs the bot; `console` chats with it offline; `emulator` serves the
-service emulator; `check` is for later."""
+"""`python -m bot` runs the bot; `check` tests the configuration and reaches each service once;
+`console` chats with it offline; `emulator` serves the service emulator."""
 
 from __future__ import annotations
 
 import sys
+
+USAGE = "use: run | check | console | emulator"
 
 
 def main(argv: list[str]) -> int:
@@ -16,11 +18,15 @@ def main(argv: list[str]) -> int:
         from bot.emulator.cli import main as emulator_main
 
         return emulator_main(rest)
+    if command == "check":
+        from bot.check import main as check_main
+
+        return check_main(rest)
     if command in ("run", "bot"):
         from bot.run import run
 
         return run()
-    print(f"unknown command {command!r}; use: run | console | emulator", file=sys.stderr)
+    print(f"unknown command {command!r}; {USAGE}", file=sys.stderr)
     return 2
 
 

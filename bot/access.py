@@ -1,13 +1,35 @@
-"""Who may spend the organization's tracks (CONTRACT: ACCESS, ALLOWED_CHAT_IDS, admins)."""
+"""Who may spend the organization's tracks (CONTRACT: ACCESS, ALLOWED_CHAT_IDS, admins).
+
+Access belongs to a chat: a group that is allowed lets everyone in it ask there, and nobody
+anywhere else; a person's private chat id is their user id. What admins said with /allow and
+/deny is stored and outweighs ALLOWED_CHAT_IDS; the bot's admins are always let in.
+"""
 
 from __future__ import annotations
 
 from bot.config import Settings
+from bot.store import Store
 
 
-def may_request(settings: Settings, user_id: int | None, chat_id: int) -> bool:
-    if settings.ACCESS == "open":
-        return True
+def decide(settings: Settings, stored: bool | None, user_id: int | None, chat_id: int) -> bool:
+    """The rule itself; `stored` is the admins' word on this chat (None when they said nothing)."""
     if user_id is not None and user_id in settings.ADMIN_USER_IDS:
         return True
-    return chat_id in settings.ALLOWED_CHAT_IDS
+    if stored is not None:
+        return stored
+    return settings.ACCESS == "open" or chat_id in settings.ALLOWED_CHAT_IDS
+
+
+async def may_request(settings: Settings, store: Store, user_id: int | None, chat_id: int) -> bool:
+    """Whether this person may ask for songs in this chat, before any service is called."""
+    return decide(settings, await store.access.allowed(chat_id), user_id, chat_id)
+
+
+def parse_chat_ids(text: str) -> list[int] | None:
+    """Chat ids as admins type them ('-1001234 42', '42,43'); None if any part is not one."""
+    parts = text.replace(",", " ").split()
+    try:
+        ids = [int(part) for part in parts]
+    except ValueError:
+        return None
+    return ids if ids and all(ids) else None

@@ -9,15 +9,18 @@ from collections.abc import Callable
 from telegram import Update
 from telegram.ext import AIORateLimiter, Application, ApplicationBuilder, ContextTypes
 
-from bot import handlers
+from bot import handlers, menus
 from bot.config import Settings
 from bot.context import SERVICES_KEY, BotContext, Services, services_of
 from bot.pipeline.delivery import Delivery
+from bot.pipeline.files import CLEAN_EVERY_SEC
+from bot.pipeline.liveness import REFRESH_EVERY_SEC, Liveness
 from bot.pipeline.notify import Notifier
 from bot.pipeline.poller import Poller
 from bot.pipeline.scheduler import Scheduler, recover_after_restart
 from bot.pipeline.tuning import Tuning
 from bot.service.music import MusicClient
+from bot.service.textmodel import TextModelClient
 from bot.store import Store
 
 log = logging.getLogger(__name__)
@@ -62,6 +65,10 @@ async def _on_start(app: Application) -> None:
     store = await Store.open(settings.DATABASE_PATH, clock)
     music = MusicClient(settings.MUSIC_API_URL, settings.API_KEY.get_secret_value())
     services = Services(settings, tuning, store, music, app.bot, clock=clock)
+    if settings.TEXT_API_URL and settings.TEXT_MODEL:  # settings.topics_enabled
+        services.text = TextModelClient(
+            settings.TEXT_API_URL, settings.API_KEY.get_secret_value(), settings.TEXT_MODEL
+        )
     services.notifier = Notifier(app.bot, store, settings.ADMIN_USER_IDS)
     services.scheduler = Scheduler(services)
     services.poller = Poller(services)
@@ -69,12 +76,18 @@ async def _on_start(app: Application) -> None:
     app.bot_data[SERVICES_KEY] = services
 
     await recover_after_restart(services)
+    await menus.set_menus(app, services)
     queue = app.job_queue
     assert queue is not None, "python-telegram-bot[job-queue] is required"
     every = tuning.tick_sec
     queue.run_repeating(_tick(lambda s: s.scheduler.tick()), every, first=0, name="scheduler")
     queue.run_repeating(_tick(lambda s: s.poller.tick()), every, first=0, name="poller")
     queue.run_repeating(_tick(lambda s: s.delivery.tick()), every, first=0, name="delivery")
+    # Issue 6: status messages show the time passing; the audio cache is kept within bounds.
+    liveness = Liveness(services)
+    queue.run_repeating(_tick(lambda s: liveness.tick()), REFRESH_EVERY_SEC, name="liveness")
+    cache = _tick(lambda s: s.delivery.clean_cache())
+    queue.run_repeating(cache, CLEAN_EVERY_SEC, first=60, name="cache")
     log.info("songbot started as @%s", app.bot.username)
 
 
@@ -99,6 +112,8 @@ async def _on_shutdown(app: Application) -> None:
     services = app.bot_data.pop(SERVICES_KEY, None)
     if services is not None:
         await services.music.aclose()
+        if services.text is not None:
+            await services.text.aclose()
         await services.store.close()
 
 

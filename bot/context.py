@@ -15,6 +15,7 @@ from bot.config import Settings
 from bot.pipeline.tasks import TaskSet
 from bot.pipeline.tuning import Tuning
 from bot.service.music import MusicClient
+from bot.service.textmodel import TextModelClient
 from bot.store import Store
 
 if TYPE_CHECKING:
@@ -35,6 +36,7 @@ class Services:
     bot: Bot
     tasks: TaskSet = field(default_factory=TaskSet)
     clock: Callable[[], float] = time.time
+    text: TextModelClient | None = None  # None when topics are not configured
     notifier: Notifier = field(init=False)
     scheduler: Scheduler = field(init=False)
     poller: Poller = field(init=False)

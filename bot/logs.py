@@ -1,44 +1,125 @@
 """Logging with every secret redacted, wherever it appears: our lines, httpx's request URLs and
-python-telegram-bot's (the Bot API path carries the token)."""
+python-telegram-bot's (the Bot API path carries the token), exception texts included; and the one
+shape of a request's event line: `request 12 chat 42: waiting -> submitting (detail)`."""
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import Any, Protocol
+from urllib.parse import quote
 
 REDACTED = "[REDACTED]"
+FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+# Their INFO lines are one per HTTP request; ours say what matters.
+NOISY_LOGGERS = ("httpx", "httpcore", "apscheduler", "aiohttp.access", "tornado.access")
+_MIN_SECRET_LENGTH = 4  # shorter values would blank out ordinary words
 
 
 class RedactSecrets(logging.Filter):
-    def __init__(self, secrets: Iterable[str]) -> None:
+    """Replaces every secret (and its URL-encoded form) in a record's message and traceback."""
+
+    def __init__(self, secrets: Iterable[str] = ()) -> None:
         super().__init__()
-        self._secrets = sorted({s for s in secrets if len(s) >= 4}, key=len, reverse=True)
+        self._secrets: list[str] = []
+        self.add(*secrets)
+
+    def add(self, *secrets: str) -> None:
+        """Redact these too from now on (e.g. a webhook secret made at start)."""
+        found = set(self._secrets)
+        for secret in secrets:
+            if secret and len(secret) >= _MIN_SECRET_LENGTH:
+                found.update({secret, quote(secret, safe=""), quote(secret)})
+        self._secrets = sorted(found, key=len, reverse=True)
 
     def redact(self, text: str) -> str:
         for secret in self._secrets:
-            text = text.replace(secret, REDACTED)
+            if secret in text:
+                text = text.replace(secret, REDACTED)
         return text
 
     def filter(self, record: logging.LogRecord) -> bool:
-        message = record.getMessage()
+        self.scrub(record)
+        return True
+
+    def scrub(self, record: logging.LogRecord) -> None:
+        """Freeze the record's text with secrets replaced: message, traceback, stack."""
+        try:
+            message = record.getMessage()
+        except Exception:  # a malformed call: leave it to the handler to report
+            return
+        record.msg, record.args = self.redact(message), None
         if record.exc_info and not record.exc_text:
             record.exc_text = logging.Formatter().formatException(record.exc_info)
-        record.msg, record.args = self.redact(message), None
         if record.exc_text:
             record.exc_text = self.redact(record.exc_text)
-        record.exc_info = None if record.exc_text else record.exc_info
-        return True
+            record.exc_info = None  # formatters print exc_text; the raw exception could leak
+        if record.stack_info:
+            record.stack_info = self.redact(record.stack_info)
+
+
+_base_factory: Callable[..., logging.LogRecord] | None = None
+_active: RedactSecrets | None = None
+
+
+def install_redaction(secrets: Iterable[str]) -> RedactSecrets:
+    """Redact every record as it is made, whichever logger or handler (pytest's too) sees it."""
+    global _base_factory, _active
+    _active = RedactSecrets(secrets)
+    if _base_factory is None:
+        _base_factory = logging.getLogRecordFactory()
+        base = _base_factory
+
+        def make_record(*args: Any, **kwargs: Any) -> logging.LogRecord:
+            record = base(*args, **kwargs)
+            if _active is not None:
+                _active.scrub(record)
+            return record
+
+        logging.setLogRecordFactory(make_record)
+    return _active
+
+
+def remove_redaction() -> None:
+    global _base_factory, _active
+    if _base_factory is not None:
+        logging.setLogRecordFactory(_base_factory)
+    _base_factory, _active = None, None
+
+
+def redact_also(*secrets: str) -> None:
+    """A secret learned after start-up (a generated webhook secret) is redacted too."""
+    if _active is not None:
+        _active.add(*secrets)
 
 
 def setup_logging(level: str, secrets: Iterable[str]) -> RedactSecrets:
-    redactor = RedactSecrets(secrets)
+    redactor = install_redaction(secrets)
     handler = logging.StreamHandler()
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    handler.addFilter(redactor)
+    handler.setFormatter(logging.Formatter(FORMAT))
+    handler.addFilter(redactor)  # records made without the factory (makeLogRecord) too
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(level)
-    # Their INFO lines are one per request and carry URLs; ours say what matters.
-    for noisy in ("httpx", "httpcore", "apscheduler", "aiohttp.access"):
-        logging.getLogger(noisy).setLevel(logging.WARNING)
+    if level != "DEBUG":
+        for noisy in NOISY_LOGGERS:
+            logging.getLogger(noisy).setLevel(logging.WARNING)
     return redactor
+
+
+class _Row(Protocol):
+    id: int
+    chat_id: int
+    state: Any
+
+
+def log_move(
+    log: logging.Logger, request: _Row, target: Any, detail: str = "", level: int = logging.INFO
+) -> None:
+    """The one line a state change gets; `request.state` is the state it left."""
+    source = getattr(request.state, "value", request.state)
+    target = getattr(target, "value", target)
+    suffix = f" ({detail})" if detail else ""
+    log.log(
+        level, "request %s chat %s: %s -> %s%s", request.id, request.chat_id, source, target, suffix
+    )

@@ -1,35 +1,45 @@
-"""Running an Application inside an event loop that someone else owns (the console, tests):
-the same start and stop sequence as `run_polling`, hooks included."""
+"""Running an Application inside an event loop: the same start and stop sequence as PTB's
+`run_polling`, hooks included, for the bot itself (`bot/run.py`), the console and the tests.
+Updates come from a source (bot/updates.py) that starts after `post_init` and stops before the
+application does."""
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from typing import Protocol
 
 from telegram.ext import Application
 
-from bot.app import ALLOWED_UPDATES
+from bot.updates import Polling
+
+
+class UpdateSource(Protocol):
+    async def start(self, app: Application) -> None: ...
+
+    async def stop(self, app: Application) -> None: ...
 
 
 @asynccontextmanager
-async def running(app: Application, poll_timeout: int = 1) -> AsyncIterator[Application]:
+async def running(
+    app: Application, poll_timeout: int = 1, updates: UpdateSource | None = None
+) -> AsyncIterator[Application]:
+    """Start `app` (polling unless another source is given) and stop it when the block ends;
+    a failure while starting still shuts down what was started, as `run_polling` does."""
+    source = updates or Polling(poll_timeout)
     await app.initialize()
-    if app.post_init:
-        await app.post_init(app)
-    assert app.updater is not None
-    await app.updater.start_polling(
-        poll_interval=0, timeout=poll_timeout, allowed_updates=ALLOWED_UPDATES
-    )
-    await app.start()
     try:
+        if app.post_init:
+            await app.post_init(app)
+        await source.start(app)
+        await app.start()
         yield app
     finally:
-        if app.updater.running:
-            await app.updater.stop()
+        await source.stop(app)
         if app.running:
             await app.stop()
-        if app.post_stop:
-            await app.post_stop(app)
+            if app.post_stop:
+                await app.post_stop(app)
         await app.shutdown()
         if app.post_shutdown:
             await app.post_shutdown(app)

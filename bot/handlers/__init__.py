@@ -7,13 +7,26 @@ from telegram import Message, Update
 from telegram.ext import (
     Application,
     CallbackQueryHandler,
+    ChatMemberHandler,
     CommandHandler,
     MessageHandler,
     TypeHandler,
     filters,
 )
 
-from bot.handlers import basics, callbacks, chat_settings, common, fallbacks, requests
+from bot.handlers import (
+    admin,
+    basics,
+    callbacks,
+    chat_settings,
+    common,
+    fallbacks,
+    groups,
+    language,
+    requests,
+    topics,
+    tracks,
+)
 from bot.lyrics import has_section_tags
 
 
@@ -25,6 +38,7 @@ class _HasSectionTags(filters.MessageFilter):
 # New messages only: an edited message must not become a second request.
 NEW = filters.UpdateType.MESSAGE
 PRIVATE = filters.ChatType.PRIVATE
+GROUPS = filters.ChatType.GROUPS
 
 
 def register(app: Application) -> None:
@@ -39,16 +53,41 @@ def register(app: Application) -> None:
         "duration": chat_settings.duration_command,
         "status": requests.status_command,
         "cancel": requests.cancel_command,
+        "song": topics.song_command,
+        "lang": language.lang_command,
+        "mytracks": tracks.mytracks_command,
+        # The bot's admins only; each checks ADMIN_USER_IDS itself (the menu only hides them).
+        "quota": admin.quota_command,
+        "allow": admin.allow_command,
+        "deny": admin.deny_command,
+        "access": admin.access_command,
+        "pause": admin.pause_command,
+        "resume": admin.resume_command,
     }
     for name, callback in commands.items():
         app.add_handler(CommandHandler(name, callback, filters=NEW))
 
     app.add_handler(CallbackQueryHandler(callbacks.retry_unknown, pattern=r"^retry:"))
     app.add_handler(CallbackQueryHandler(callbacks.lossless_original, pattern=r"^lossless:"))
+    app.add_handler(CallbackQueryHandler(tracks.resend_track, pattern=r"^track:"))
+    app.add_handler(CallbackQueryHandler(topics.draft_button, pattern=r"^draft:"))
+    app.add_handler(CallbackQueryHandler(language.lang_button, pattern=r"^lang:"))
     app.add_handler(CallbackQueryHandler(callbacks.stale_button))
 
-    tagged = NEW & filters.TEXT & ~filters.COMMAND & _HasSectionTags()
+    app.add_handler(ChatMemberHandler(groups.bot_membership, ChatMemberHandler.MY_CHAT_MEMBER))
+    app.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, groups.chat_migrated))
+
+    # A reply to a song's preview edits its lyrics, tagged or not, in any chat.
+    to_preview = NEW & filters.TEXT & ~filters.COMMAND & topics.RepliesToPreview()
+    app.add_handler(MessageHandler(to_preview, topics.edited_lyrics))
+    tagged = NEW & PRIVATE & filters.TEXT & ~filters.COMMAND & _HasSectionTags()
     app.add_handler(MessageHandler(tagged, requests.tagged_message))
+    # In groups only what is addressed to the bot (a reply to it, a mention); the rest of the
+    # chatter matches no handler at all. Handlers for replies to particular messages go above.
+    addressed = NEW & GROUPS & filters.TEXT & ~filters.COMMAND & groups.AddressedToBot()
+    app.add_handler(MessageHandler(addressed, groups.addressed_message))
+    for_us = NEW & GROUPS & filters.COMMAND & groups.CommandForThisBot()
+    app.add_handler(MessageHandler(for_us, fallbacks.unknown_command))
     # Catch-alls for private chats only: in groups, other chatter is ignored without a word.
     app.add_handler(MessageHandler(NEW & PRIVATE & filters.COMMAND, fallbacks.unknown_command))
     app.add_handler(MessageHandler(NEW & PRIVATE & filters.TEXT, fallbacks.untagged_text))

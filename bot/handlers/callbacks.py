@@ -10,8 +10,7 @@ from telegram.error import TelegramError
 from bot.context import BotContext
 from bot.handlers.common import language_of
 from bot.pipeline import messages
-from bot.pipeline.lossless import Lossless, send_lossless
-from bot.service.errors import ServiceError
+from bot.pipeline.lossless import start_lossless
 from bot.store import Request, State
 from bot.texts import raw
 
@@ -67,27 +66,9 @@ async def lossless_original(update: Update, context: BotContext) -> None:
     request = await _own_or_shared_delivered(update, context)
     if request is None:
         return
+    # The file is prepared in a task of its own: a big upload must not hold up other updates.
+    start_lossless(services, request, query.message.message_id if query.message else None)
     await query.answer(raw(request.language, "lossless-preparing"))
-    try:
-        kind = await send_lossless(services, request)
-    except (ServiceError, TelegramError, OSError) as error:
-        log.warning("request %s: lossless file not sent: %r", request.id, error)
-        await services.notifier.send(
-            request.chat_id,
-            raw(request.language, "lossless-failed"),
-            reply_to=query.message.message_id if query.message else None,
-        )
-        return
-    if kind == Lossless.TOO_LARGE:
-        await services.notifier.send(
-            request.chat_id,
-            raw(
-                request.language,
-                "lossless-too-large",
-                limit=services.settings.TELEGRAM_UPLOAD_LIMIT_MB,
-            ),
-            reply_to=request.audio_message_id,
-        )
 
 
 async def _own_or_shared_delivered(update: Update, context: BotContext) -> Request | None:

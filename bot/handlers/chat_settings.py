@@ -6,6 +6,7 @@ from telegram import Update
 
 from bot.context import BotContext
 from bot.handlers.common import command_argument, language_of, reply
+from bot.handlers.groups import may_change_settings
 from bot.lyrics import STYLE_LIMIT
 from bot.texts import t
 
@@ -21,6 +22,8 @@ async def style_command(update: Update, context: BotContext) -> None:
         current = (await services.store.chats.get(chat_id)).style
         key = "style-current" if current else "style-none"
         await reply(update, t(lang, key, style=current or ""))
+    elif not await may_change_settings(update, context):
+        await reply(update, t(lang, "groups-settings-refused"))
     elif argument.lower() in RESET_WORDS:
         await services.store.chats.set_style(chat_id, None)
         await reply(update, t(lang, "style-reset"))
@@ -39,6 +42,9 @@ async def duration_command(update: Update, context: BotContext) -> None:
         chosen = (await services.store.chats.get(chat_id)).duration_sec
         seconds = chosen or services.settings.DEFAULT_DURATION_SEC
         await reply(update, t(lang, "duration-current", seconds=seconds))
+        return
+    if not await may_change_settings(update, context):
+        await reply(update, t(lang, "groups-settings-refused"))
         return
     seconds = parse_duration(argument)
     if seconds is None:

@@ -8,6 +8,7 @@ from telegram import Update
 from telegram.error import TelegramError
 
 from bot.context import BotContext
+from bot.handlers import topics
 from bot.handlers.common import language_of, reply
 from bot.texts import t
 
@@ -15,7 +16,9 @@ log = logging.getLogger(__name__)
 
 
 async def untagged_text(update: Update, context: BotContext) -> None:
-    await reply(update, t(language_of(update, context), "untagged-hint"))
+    """Untagged private text is lyrics or a topic (handlers/topics.py) when topics are on."""
+    if not await topics.untagged_text(update, context):
+        await reply(update, t(language_of(update, context), "untagged-hint"))
 
 
 async def not_text(update: Update, context: BotContext) -> None:

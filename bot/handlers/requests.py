@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from telegram import Update
 
-from bot.access import may_request
 from bot.context import BotContext
+from bot.handlers.access import let_in
 from bot.handlers.common import asker_of, command_argument, language_of, reply
 from bot.lyrics import LYRICS_LIMIT, LyricsError, prepare
 from bot.pipeline import messages
@@ -30,11 +30,9 @@ async def lyrics_command(update: Update, context: BotContext) -> None:
 
 
 async def tagged_message(update: Update, context: BotContext) -> None:
-    """A private message with a section tag line, or such a reply to the bot, is lyrics."""
+    """A private message with a section tag line is lyrics (in groups: handlers/groups.py)."""
     message = update.effective_message
     if message is None or not message.text:
-        return
-    if message.chat.type != "private" and not _replies_to_bot(update, context):
         return
     await submit_lyrics(update, context, message.text)
 
@@ -42,8 +40,7 @@ async def tagged_message(update: Update, context: BotContext) -> None:
 async def submit_lyrics(update: Update, context: BotContext, text: str) -> None:
     services = context.services
     asker = asker_of(update, context)
-    if not may_request(services.settings, asker.user_id, asker.chat_id):
-        await reply(update, t(asker.language, "access-refused", user_id=asker.user_id))
+    if not await let_in(update, context, asker):
         return
     try:
         prepared = prepare(text)
@@ -99,9 +96,3 @@ async def cancel_command(update: Update, context: BotContext) -> None:
             await services.notifier.clear_status(request)
     key = "cancel-done" if cancelled else "cancel-nothing"
     await reply(update, t(asker.language, key, count=cancelled))
-
-
-def _replies_to_bot(update: Update, context: BotContext) -> bool:
-    message = update.effective_message
-    replied = message.reply_to_message if message else None
-    return bool(replied and replied.from_user and replied.from_user.id == context.bot.id)

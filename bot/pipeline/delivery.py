@@ -1,48 +1,78 @@
-"""Bringing a finished song to its chat: WAV streamed to disk, MP3 encoded off the event loop,
-sendAudio as a reply to the request, then `delivered`. Failures wait and are tried again."""
+"""Bringing a finished song to its chat: the WAV is encoded to MP3 while it downloads, the MP3
+goes out with sendAudio as a reply to the request, then `delivered`. A failure that may pass
+waits with backoff and is tried again (after a restart too); a chat that no longer hears the
+bot ends its requests without sending anything."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import re
 from pathlib import Path
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message
+from telegram import (
+    Bot,
+    InlineKeyboardButton,
+    InlineKeyboardMarkup,
+    InputFile,
+    Message,
+    ReplyParameters,
+)
 from telegram.constants import ParseMode
-from telegram.error import Forbidden, TelegramError
+from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TelegramError, TimedOut
 
 from bot.context import Services
-from bot.pipeline import messages
-from bot.pipeline.audio import AudioFormatError, encode_mp3
-from bot.pipeline.files import AudioFiles
+from bot.lyrics import first_line
+from bot.pipeline.audio import AudioFormatError, mp3_duration
+from bot.pipeline.files import AudioFiles, Cleaned
+from bot.pipeline.liveness import chat_action
+from bot.pipeline.notify import CHAT_GONE
+from bot.pipeline.streaming import Tags, download_as_mp3, wav_to_mp3
+from bot.pipeline.telegram_faults import delay_for, may_have_arrived, with_retries
 from bot.service.errors import NotFound, ServiceError
 from bot.store import Request, State
-from bot.texts import raw, t
+from bot.texts import clock_text, raw, t
 
 log = logging.getLogger(__name__)
 
 PERFORMER = "Songbot"
 UPLOAD_TIMEOUT_SEC = 300.0
+MAX_ATTEMPTS = 30  # with the backoff capped at 5 min: hours of trying before giving up
+NAME_LIMIT = 200  # caption pieces are cut so the caption stays far below Telegram's 1024
+STYLE_LIMIT = 300
+CAPTION_LIMIT = 1024
 
 
-def clock_length(seconds: float) -> str:
-    whole = round(seconds)
-    return f"{whole // 60}:{whole % 60:02d}"
+def _cut(text: str, limit: int) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def song_name(request: Request) -> str:
+    """What the song is called in its caption: the topic it was written on, else its first line."""
+    return _cut(request.topic or first_line(request.lyrics) or request.title or "Song", NAME_LIMIT)
 
 
 def audio_caption(request: Request) -> str:
-    style = (request.style or "").strip()
-    if len(style) > 300:
-        style = style[:299] + "…"
-    return t(
+    style = _cut(request.style or "", STYLE_LIMIT)
+    caption = t(
         request.language,
         "audio-caption",
-        title=request.title or "Song",
+        title=song_name(request),
         style=style or "-",
-        length=clock_length(request.service_duration_sec or request.duration_sec),
+        length=clock_text(request.service_duration_sec or request.duration_sec),
         price=f"{request.price_byn:.2f}" if request.price_byn is not None else "-",
         has_style="yes" if style else "no",
+        in_group="no" if request.chat_type == "private" else "yes",
+        requester=request.user_name,
     )
+    return caption[:CAPTION_LIMIT]
+
+
+def audio_filename(request: Request) -> str:
+    """A name every system accepts, ending in .mp3 so Telegram plays it as music."""
+    stem = re.sub(r"[^\w\- ]+", "", request.title or "", flags=re.UNICODE).strip()
+    return f"{stem[:60].strip() or 'song'}.mp3"
 
 
 def lossless_keyboard(request: Request) -> InlineKeyboardMarkup:
@@ -50,6 +80,33 @@ def lossless_keyboard(request: Request) -> InlineKeyboardMarkup:
     return InlineKeyboardMarkup(
         [[InlineKeyboardButton(label, callback_data=f"lossless:{request.id}")]]
     )
+
+
+def reply_to(message_id: int | None) -> ReplyParameters | None:
+    if message_id is None:
+        return None
+    return ReplyParameters(message_id=message_id, allow_sending_without_reply=True)
+
+
+async def send_song(bot: Bot, request: Request, mp3: Path) -> Message:
+    """sendAudio with the MP3 streamed from disk (read_file_handle=False: never whole in
+    memory), as a reply to the request, with the lossless button under it."""
+    duration = request.service_duration_sec or mp3_duration(mp3)
+    with mp3.open("rb") as audio:
+        upload = InputFile(audio, filename=audio_filename(request), read_file_handle=False)
+        return await bot.send_audio(
+            request.chat_id,
+            upload,
+            title=request.title,
+            performer=PERFORMER,
+            duration=round(duration),
+            caption=audio_caption(request),
+            parse_mode=ParseMode.HTML,
+            reply_parameters=reply_to(request.request_message_id),
+            reply_markup=lossless_keyboard(request),
+            write_timeout=UPLOAD_TIMEOUT_SEC,
+            read_timeout=UPLOAD_TIMEOUT_SEC,
+        )
 
 
 class Delivery:
@@ -67,77 +124,103 @@ class Delivery:
             if request.not_before <= now:
                 self.start(request.id)
 
+    async def clean_cache(self) -> Cleaned:
+        return await asyncio.to_thread(self.files.clean)
+
+    async def resend(self, request: Request, reply_to_id: int | None) -> Message:
+        """A delivered song again, by the file id Telegram gave it: nothing is uploaded."""
+        return await with_retries(
+            lambda: self._s.bot.send_audio(
+                request.chat_id,
+                request.audio_file_id or "",
+                caption=audio_caption(request),
+                parse_mode=ParseMode.HTML,
+                reply_parameters=reply_to(reply_to_id),
+                reply_markup=lossless_keyboard(request),
+            ),
+            what=f"request {request.id}: sending the song again",
+        )
+
     async def _deliver(self, request_id: int) -> None:
         requests = self._s.store.requests
         request = await requests.get(request_id)
         if request is None or request.state != State.COMPLETED:
             return
-        await requests.update(request.id, delivery_attempts=request.delivery_attempts + 1)
+        attempt = request.delivery_attempts + 1
+        await requests.update(request.id, delivery_attempts=attempt)
         try:
-            mp3 = await self._mp3(request)
-            message = await self._send_audio(request, mp3)
+            with self.files.using(request.id):
+                async with chat_action(self._s.bot, request.chat_id, "upload_voice"):
+                    message = await self._send_audio(request, await self._mp3(request))
         except Forbidden:
             await self._chat_gone(request)
-            return
         except NotFound:
             await self._give_up(request, "the service no longer has the file")
-            return
-        except (ServiceError, TelegramError, AudioFormatError, OSError) as error:
-            log.warning("request %s: delivery failed, retrying: %r", request.id, error)
-            await requests.update(
-                request.id, not_before=self._s.clock() + self._s.tuning.delivery_retry_sec
-            )
-            return
-        await requests.move(
+        except AudioFormatError as error:
+            # a damaged download: fetch it again rather than send something broken
+            self.files.forget(request, "wav", "mp3")
+            await self._try_later(request, attempt, error)
+        except (ServiceError, TelegramError, OSError) as error:
+            await self._try_later(request, attempt, error)
+        else:
+            await self._delivered(request, message)
+
+    async def _mp3(self, request: Request) -> Path:
+        mp3 = self.files.path(request, "mp3")
+        if mp3.exists():
+            return mp3
+        wav = self.files.path(request, "wav")
+        tags = Tags(title=request.title, artist=PERFORMER, album=PERFORMER)
+        if wav.exists():
+            await wav_to_mp3(wav, mp3, tags)
+        else:
+            await download_as_mp3(self._s.music, request.job_id or "", wav, mp3, tags)
+        return mp3
+
+    async def _send_audio(self, request: Request, mp3: Path) -> Message:
+        return await send_song(self._s.bot, request, mp3)
+
+    async def _delivered(self, request: Request, message: Message) -> None:
+        await self._s.store.requests.move(
             request.id,
             State.COMPLETED,
             State.DELIVERED,
             audio_file_id=message.audio.file_id if message.audio else None,
             audio_message_id=message.message_id,
             finished_at=self._s.clock(),
+            not_before=0,
         )
         log.info("request %s: delivered", request.id)
+        self.files.forget(request, "mp3")  # Telegram has it; the WAV stays for the lossless file
+        if not (await self._s.store.chats.get(request.chat_id)).active:
+            await self._s.store.chats.set_active(request.chat_id, True)
         await self._s.notifier.clear_status(request)
 
-    async def _mp3(self, request: Request) -> Path:
-        mp3 = self.files.path(request, "mp3")
-        if mp3.exists():
-            return mp3
-        wav = await self.files.wav(request)
-        partial = mp3.with_suffix(".mp3.part")
-        await asyncio.to_thread(
-            encode_mp3, wav, partial, title=request.title, artist=PERFORMER, album=PERFORMER
+    async def _try_later(self, request: Request, attempt: int, error: Exception) -> None:
+        if attempt >= MAX_ATTEMPTS:
+            await self._give_up(request, f"not delivered after {attempt} attempts")
+            return
+        tuning = self._s.tuning
+        delay = delay_for(error, attempt, tuning.delivery_retry_sec, tuning.backoff_max_sec)
+        if isinstance(error, TimedOut) and may_have_arrived(error):
+            log.warning("request %s: upload timed out after it was sent; sending again", request.id)
+        log.warning(
+            "request %s: delivery attempt %s failed (%s), next in %.1f s",
+            request.id,
+            attempt,
+            _describe(error),
+            delay,
         )
-        partial.replace(mp3)
-        return mp3
-
-    async def _send_audio(self, request: Request, mp3: Path) -> Message:
-        await self._s.bot.send_chat_action(request.chat_id, "upload_voice")
-        with mp3.open("rb") as audio:
-            return await self._s.bot.send_audio(
-                request.chat_id,
-                audio,
-                filename=f"{request.title or 'song'}.mp3"[:60],
-                title=request.title,
-                performer=PERFORMER,
-                duration=round(request.service_duration_sec or request.duration_sec),
-                caption=audio_caption(request),
-                parse_mode=ParseMode.HTML,
-                reply_to_message_id=request.request_message_id,
-                allow_sending_without_reply=True,
-                reply_markup=lossless_keyboard(request),
-                write_timeout=UPLOAD_TIMEOUT_SEC,
-                read_timeout=UPLOAD_TIMEOUT_SEC,
-            )
+        await self._s.store.requests.update(request.id, not_before=self._s.clock() + delay)
 
     async def _chat_gone(self, request: Request) -> None:
         """The user blocked the bot or it left the group: end without sending anything."""
-        await self._s.store.chats.set_active(request.chat_id, False)
+        await self._s.notifier.chat_gone(request.chat_id)
         await self._s.store.requests.move(
             request.id,
             State.COMPLETED,
             State.FAILED,
-            error="the chat no longer accepts messages from the bot",
+            error=CHAT_GONE,
             finished_at=self._s.clock(),
         )
         log.info("request %s: chat %s is gone, not delivered", request.id, request.chat_id)
@@ -147,4 +230,14 @@ class Delivery:
             request.id, State.COMPLETED, State.FAILED, error=reason, finished_at=self._s.clock()
         ):
             log.warning("request %s: delivery given up: %s", request.id, reason)
-            await messages.show_outcome(self._s, request.id)
+            text = t(request.language, "delivery-failed", title=request.title or "…")
+            await self._s.notifier.outcome(request, text)
+
+
+def _describe(error: Exception) -> str:
+    """The kind of failure for the log; Telegram's text never holds the token, httpx's might."""
+    if isinstance(error, BadRequest | RetryAfter | Forbidden):
+        return f"{type(error).__name__}: {error}"
+    if isinstance(error, NetworkError):
+        return type(error).__name__
+    return repr(error)

@@ -1,17 +1,52 @@
-"""Where a request's audio lives on disk, and fetching it from the service when it is not there."""
+"""The audio cache under DATA_DIR/audio: where a request's files live, fetching the WAV from the
+service when it is not there, and clean-up by age and by a size cap (oldest first)."""
 
 from __future__ import annotations
 
+import logging
+import os
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 from bot.service.music import MusicClient
 from bot.store import Request
 
+log = logging.getLogger(__name__)
+
+MAX_CACHE_BYTES = 2 * 1024**3  # about 40 five-minute WAVs with their MP3s
+MAX_AGE_SEC = 7 * 24 * 3600  # a lossless file asked for after a week is fetched again
+CLEAN_EVERY_SEC = 3600.0
+
+
+@dataclass(frozen=True)
+class CacheLimits:
+    max_bytes: int = MAX_CACHE_BYTES
+    max_age_sec: float = MAX_AGE_SEC
+
+
+@dataclass(frozen=True)
+class Cleaned:
+    removed: int
+    freed_bytes: int
+    kept_bytes: int
+
 
 class AudioFiles:
-    def __init__(self, data_dir: Path, music: MusicClient) -> None:
+    def __init__(
+        self,
+        data_dir: Path,
+        music: MusicClient,
+        limits: CacheLimits | None = None,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
         self.folder = data_dir / "audio"
+        self.limits = limits or CacheLimits()
         self._music = music
+        self._clock = clock
+        self._in_use: dict[int, int] = {}  # request id -> users; their files are never cleaned
 
     def path(self, request: Request, suffix: str) -> Path:
         return self.folder / f"{request.id}.{suffix}"
@@ -19,6 +54,63 @@ class AudioFiles:
     async def wav(self, request: Request) -> Path:
         """The service's WAV for this request, downloaded (streamed) if not cached."""
         path = self.path(request, "wav")
-        if not path.exists():
+        if path.exists():
+            os.utime(path)  # used now: the size cap removes the least recently used first
+        else:
             await self._music.download(request.job_id or "", path)
         return path
+
+    def forget(self, request: Request, *suffixes: str) -> None:
+        """Files no longer needed (Telegram has them and their file id is stored)."""
+        for suffix in suffixes:
+            self.path(request, suffix).unlink(missing_ok=True)
+
+    @contextmanager
+    def using(self, request_id: int) -> Iterator[None]:
+        """While a request's files are being written or read, clean-up leaves them alone."""
+        self._in_use[request_id] = self._in_use.get(request_id, 0) + 1
+        try:
+            yield
+        finally:
+            self._in_use[request_id] -= 1
+            if not self._in_use[request_id]:
+                del self._in_use[request_id]
+
+    def clean(self) -> Cleaned:
+        """Remove files older than the age limit, then the oldest until under the size cap.
+        Blocking file-system work: call it in a thread."""
+        now = self._clock()
+        files = sorted(self._unused_files(), key=lambda entry: entry[1])
+        removed = freed = 0
+        total = sum(size for _, _, size in files)
+        for path, modified, size in files:
+            too_old = now - modified > self.limits.max_age_sec
+            if not too_old and total <= self.limits.max_bytes:
+                continue
+            try:
+                path.unlink()
+            except FileNotFoundError:
+                pass
+            removed += 1
+            freed += size
+            total -= size
+        if removed:
+            log.info("audio cache: removed %s files, %s bytes", removed, freed)
+        return Cleaned(removed, freed, total)
+
+    def _unused_files(self) -> Iterator[tuple[Path, float, int]]:
+        if not self.folder.is_dir():
+            return
+        for entry in os.scandir(self.folder):
+            if not entry.is_file() or self._request_of(entry.name) in self._in_use:
+                continue
+            try:
+                stat = entry.stat()
+            except FileNotFoundError:
+                continue
+            yield Path(entry.path), stat.st_mtime, stat.st_size
+
+    @staticmethod
+    def _request_of(name: str) -> int | None:
+        head = name.split(".", 1)[0]
+        return int(head) if head.isdigit() else None

@@ -1,17 +1,28 @@
-"""The lossless original on request: the WAV as a document when it fits the upload limit,
-else FLAC when that fits, else a plain word why. A file sent once is re-sent by its id."""
+"""The lossless original on request: the WAV as a document when it fits the upload limit, else
+FLAC when that fits, else a plain word why. The WAV is fetched from the service again if it has
+left the cache; a file sent once is sent again by its file id, so a second tap uploads nothing."""
 
 from __future__ import annotations
 
 import asyncio
+import logging
 from enum import StrEnum
 from pathlib import Path
 
-from telegram import Message
+from telegram import InputFile, Message
+from telegram.error import Forbidden, TelegramError
 
 from bot.context import Services
 from bot.pipeline.audio import encode_flac
+from bot.pipeline.delivery import audio_filename, reply_to
+from bot.pipeline.liveness import chat_action
+from bot.pipeline.streaming import partial_path
+from bot.pipeline.telegram_faults import with_retries
+from bot.service.errors import ServiceError
 from bot.store import Request
+from bot.texts import t
+
+log = logging.getLogger(__name__)
 
 UPLOAD_TIMEOUT_SEC = 300.0
 
@@ -19,17 +30,74 @@ UPLOAD_TIMEOUT_SEC = 300.0
 class Lossless(StrEnum):
     WAV = "wav"
     FLAC = "flac"
+    SENT_BEFORE = "sent-before"  # by its stored file id
     TOO_LARGE = "too-large"
 
 
+def start_lossless(services: Services, request: Request, reply_to_id: int | None) -> bool:
+    """Prepare and send the lossless file in a task of its own (a big upload must not hold up
+    other updates), as a reply to the audio whose button was pressed; False when it is already
+    under way for this request."""
+    work = deliver_lossless(services, request.id, reply_to_id)
+    return services.tasks.spawn(("lossless", request.id), work)
+
+
+async def deliver_lossless(
+    services: Services, request_id: int, reply_to_id: int | None
+) -> Lossless | None:
+    """Send it, or tell the chat why it cannot be sent; None when nothing could be done."""
+    request = await services.store.requests.get(request_id)
+    if request is None:
+        return None
+    answer_to = reply_to_id or request.audio_message_id
+    try:
+        kind = await send_lossless(services, request, answer_to)
+    except Forbidden:
+        await services.notifier.chat_gone(request.chat_id)
+        return None
+    except (ServiceError, TelegramError, OSError) as error:
+        log.warning("request %s: lossless file not sent: %s", request.id, type(error).__name__)
+        await _tell(services, request, answer_to, t(request.language, "lossless-failed"))
+        return None
+    if kind == Lossless.TOO_LARGE:
+        limit = services.settings.TELEGRAM_UPLOAD_LIMIT_MB
+        text = t(request.language, "lossless-too-large", limit=limit)
+        await _tell(services, request, answer_to, text)
+    return kind
+
+
+async def send_lossless(services: Services, request: Request, answer_to: int | None) -> Lossless:
+    """Send the lossless file as a reply to `answer_to` (the audio); say which kind went (or why
+    none did)."""
+    if request.lossless_file_id:
+        await _send_document(services, request, request.lossless_file_id, answer_to)
+        return Lossless.SENT_BEFORE
+    files = services.delivery.files
+    with files.using(request.id):
+        async with chat_action(services.bot, request.chat_id, "upload_document"):
+            kind, path = await lossless_file(services, request)
+            if path is None:
+                return kind
+            with path.open("rb") as file:
+                name = audio_filename(request).removesuffix(".mp3") + f".{kind}"
+                upload = InputFile(file, filename=name, read_file_handle=False)
+                message = await _send_document(services, request, upload, answer_to)
+    if message.document:
+        await services.store.requests.update(request.id, lossless_file_id=message.document.file_id)
+        files.forget(request, "wav", "flac")  # Telegram keeps it now
+    return kind
+
+
 async def lossless_file(services: Services, request: Request) -> tuple[Lossless, Path | None]:
+    """The file to send and its kind; the FLAC is made (and kept) only when the WAV is too big."""
     limit = services.settings.upload_limit_bytes
-    wav = await services.delivery.files.wav(request)
+    files = services.delivery.files
+    wav = await files.wav(request)
     if wav.stat().st_size <= limit:
         return Lossless.WAV, wav
-    flac = services.delivery.files.path(request, "flac")
+    flac = files.path(request, "flac")
     if not flac.exists():
-        partial = flac.with_suffix(".flac.part")
+        partial = partial_path(flac)
         await asyncio.to_thread(encode_flac, wav, partial)
         partial.replace(flac)
     if flac.stat().st_size <= limit:
@@ -37,33 +105,21 @@ async def lossless_file(services: Services, request: Request) -> tuple[Lossless,
     return Lossless.TOO_LARGE, None
 
 
-async def send_lossless(services: Services, request: Request) -> Lossless:
-    """Send the lossless file as a reply to the audio; say which kind went (or why none did)."""
-    bot = services.bot
-    if request.lossless_file_id:
-        await _send_document(services, request, request.lossless_file_id, None)
-        return Lossless.WAV
-    kind, path = await lossless_file(services, request)
-    if path is None:
-        return kind
-    await bot.send_chat_action(request.chat_id, "upload_document")
-    with path.open("rb") as file:
-        message = await _send_document(services, request, file, f"{request.title}.{kind}"[:60])
-    if message.document:
-        await services.store.requests.update(request.id, lossless_file_id=message.document.file_id)
-    return kind
-
-
 async def _send_document(
-    services: Services, request: Request, document: object, filename: str | None
+    services: Services, request: Request, document: str | InputFile, answer_to: int | None
 ) -> Message:
-    return await services.bot.send_document(
-        request.chat_id,
-        document,  # type: ignore[arg-type]
-        filename=filename,
-        reply_to_message_id=request.audio_message_id,
-        allow_sending_without_reply=True,
-        write_timeout=UPLOAD_TIMEOUT_SEC,
-        read_timeout=UPLOAD_TIMEOUT_SEC,
-        disable_content_type_detection=True,
+    return await with_retries(
+        lambda: services.bot.send_document(
+            request.chat_id,
+            document,
+            reply_parameters=reply_to(answer_to),
+            write_timeout=UPLOAD_TIMEOUT_SEC,
+            read_timeout=UPLOAD_TIMEOUT_SEC,
+            disable_content_type_detection=True,
+        ),
+        what=f"request {request.id}: lossless file",
     )
+
+
+async def _tell(services: Services, request: Request, answer_to: int | None, text: str) -> None:
+    await services.notifier.send(request.chat_id, text, reply_to=answer_to)

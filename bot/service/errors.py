@@ -89,3 +89,20 @@ def error_for_status(status: int, detail: str) -> ServiceError:
     if status >= 500:
         return Unavailable(detail or f"HTTP {status}")
     return UnexpectedStatus(status, detail)
+
+
+# The text-model interface (service-api.md 4.2): its failures as the user must hear them.
+
+
+class BudgetUsedUp(ServiceError):
+    """The text model's trial budget is used up and the key stops answering (429 quota)."""
+
+    status = 429
+
+
+class TextTimeout(ServiceError):
+    """The text model did not answer within the client's timeout."""
+
+
+class NoLyrics(BadAnswer):
+    """The text model answered, but with nothing we can sing."""

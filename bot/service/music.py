@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import inspect
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -64,9 +65,14 @@ class MusicClient:
         return Job.from_json(response.json())
 
     async def download(
-        self, job_id: str, dest: Path, on_chunk: Callable[[bytes], None] | None = None
+        self,
+        job_id: str,
+        dest: Path,
+        on_chunk: Callable[[bytes], Awaitable[None] | None] | None = None,
     ) -> int:
-        """Stream the WAV to `dest` (never whole in memory); each chunk also goes to on_chunk."""
+        """Stream the WAV to `dest` (never whole in memory); each chunk also goes to on_chunk,
+        which may be async: awaiting it before the next read is how a slow consumer holds back
+        the download, so memory stays flat."""
         dest.parent.mkdir(parents=True, exist_ok=True)
         partial = dest.with_suffix(dest.suffix + ".part")
         size = 0
@@ -79,8 +85,8 @@ class MusicClient:
                     async for chunk in response.aiter_bytes(1 << 16):
                         out.write(chunk)
                         size += len(chunk)
-                        if on_chunk:
-                            on_chunk(chunk)
+                        if on_chunk and inspect.isawaitable(taken := on_chunk(chunk)):
+                            await taken
         except httpx.TransportError as exc:
             raise transport_error(exc) from None
         partial.replace(dest)

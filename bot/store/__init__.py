@@ -8,11 +8,14 @@ from pathlib import Path
 
 import aiosqlite
 
+from bot.store.access import AccessRepo
 from bot.store.chats import ChatsRepo
 from bot.store.db import connect, migrate
 from bot.store.flags import FlagsRepo
+from bot.store.incidents import IncidentsRepo
 from bot.store.models import ChatSettings, NewRequest, Request, State
 from bot.store.requests import RequestsRepo
+from bot.store.stats import StatsRepo
 from bot.store.users import UsersRepo
 
 __all__ = ["ChatSettings", "NewRequest", "Request", "State", "Store"]
@@ -25,6 +28,9 @@ class Store:
         self.chats = ChatsRepo(conn, clock)
         self.flags = FlagsRepo(conn, clock)
         self.users = UsersRepo(conn, clock)
+        self.access = AccessRepo(conn, clock)
+        self.stats = StatsRepo(conn, clock)
+        self.incidents = IncidentsRepo(conn, clock)
 
     @classmethod
     async def open(cls, path: Path, clock: Callable[[], float] = time.time) -> Store:

@@ -1,0 +1,183 @@
+"""`python -m bot check`: validate the configuration and reach each part once, spending nothing.
+One line per part, `ok` or what is wrong and how to fix it; the exit code is non-zero on any
+failure. No secret is ever printed (the texts come from our own words and the services' errors,
+which never carry the key or the token)."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import re
+import sys
+import uuid
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from pydantic import ValidationError
+from telegram import Bot
+from telegram.error import InvalidToken, NetworkError, TelegramError
+
+from bot.config import Settings, problems_of
+from bot.logs import RedactSecrets
+from bot.service.errors import MaybeSent, NotFound, NotSent, ServiceError, Unauthorized
+from bot.service.music import MusicClient
+from bot.service.textmodel import TextModelClient
+
+CHECK_TIMEOUT_SEC = 20.0
+OFFICIAL_BOT_API = "https://api.telegram.org"
+# What Telegram accepts as a webhook secret token.
+WEBHOOK_SECRET_FORMAT = re.compile(r"^[A-Za-z0-9_-]{1,256}$")
+
+
+@dataclass(frozen=True)
+class Finding:
+    part: str
+    ok: bool
+    text: str = ""
+
+    def line(self) -> str:
+        if self.ok:
+            return f"{self.part}: ok" + (f" ({self.text})" if self.text else "")
+        return f"{self.part}: FAILED: {self.text}"
+
+
+Check = Callable[[Settings], Awaitable[Finding]]
+
+
+def configuration_problems(settings: Settings) -> list[str]:
+    """What the settings model accepts but the bot cannot work with."""
+    problems = []
+    if bool(settings.TEXT_API_URL) != bool(settings.TEXT_MODEL):
+        problems.append("TEXT_API_URL and TEXT_MODEL go together: set both (or neither)")
+    secret = settings.WEBHOOK_SECRET.get_secret_value() if settings.WEBHOOK_SECRET else ""
+    if secret and not WEBHOOK_SECRET_FORMAT.match(secret):
+        problems.append("WEBHOOK_SECRET may hold only A-Z, a-z, 0-9, _ and -, up to 256")
+    webhook = settings.WEBHOOK_URL or ""
+    if webhook.startswith("http://") and settings.TELEGRAM_API_URL == OFFICIAL_BOT_API:
+        problems.append("WEBHOOK_URL must start with https:// (Telegram calls only https)")
+    return problems
+
+
+async def check_storage(settings: Settings) -> Finding:
+    for name, folder in (
+        ("DATABASE_PATH", settings.DATABASE_PATH.parent),
+        ("DATA_DIR", settings.DATA_DIR),
+    ):
+        problem = _unwritable(folder)
+        if problem:
+            return Finding("storage", False, f"{name}: {folder} {problem}")
+    return Finding("storage", True, f"{settings.DATABASE_PATH}, {settings.DATA_DIR}")
+
+
+def _unwritable(folder: Path) -> str | None:
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        return f"cannot be created ({error.strerror}): choose another folder or fix its rights"
+    if not os.access(folder, os.W_OK | os.X_OK):
+        return "is not writable by this user: fix its rights or choose another folder"
+    return None
+
+
+async def check_telegram(settings: Settings) -> Finding:
+    root = settings.TELEGRAM_API_URL
+    bot = Bot(
+        settings.TELEGRAM_BOT_TOKEN.get_secret_value(),
+        base_url=f"{root}/bot",
+        base_file_url=f"{root}/file/bot",
+    )
+    try:
+        async with bot:  # initialize() calls getMe
+            name = f"@{bot.username}"
+    except InvalidToken:
+        return Finding("Telegram Bot API", False, "the token was refused: check TELEGRAM_BOT_TOKEN")
+    except NetworkError as error:
+        return Finding(
+            "Telegram Bot API", False, f"no answer from {root} ({error}): check TELEGRAM_API_URL"
+        )
+    except TelegramError as error:
+        return Finding("Telegram Bot API", False, f"{root} answered: {error}")
+    return Finding("Telegram Bot API", True, name)
+
+
+async def check_music(settings: Settings) -> Finding:
+    """A job that cannot exist: 404 proves the address and the key work, and costs nothing."""
+    music = MusicClient(settings.MUSIC_API_URL, settings.API_KEY.get_secret_value())
+    url = settings.MUSIC_API_URL
+    try:
+        await music.get_job(f"songbot-check-{uuid.uuid4().hex}")
+    except NotFound:
+        return Finding("music service", True, url)
+    except Unauthorized:
+        return Finding("music service", False, "the key was refused (401): check API_KEY")
+    except (NotSent, MaybeSent) as error:
+        return Finding("music service", False, f"{error.detail}: check MUSIC_API_URL ({url})")
+    except ServiceError as error:
+        return Finding("music service", False, f"{url} answered: {error}")
+    finally:
+        await music.aclose()
+    return Finding("music service", True, url)
+
+
+async def check_text_model(settings: Settings) -> Finding:
+    if not (settings.TEXT_API_URL and settings.TEXT_MODEL):
+        return Finding("text model", True, "off: TEXT_API_URL and TEXT_MODEL unset, no /song")
+    client = TextModelClient(
+        settings.TEXT_API_URL, settings.API_KEY.get_secret_value(), settings.TEXT_MODEL
+    )
+    try:
+        offered = await client.models()
+    except Unauthorized:
+        return Finding("text model", False, "the key was refused: check API_KEY")
+    except ServiceError as error:
+        url = settings.TEXT_API_URL
+        return Finding("text model", False, f"{error}: check TEXT_API_URL ({url})")
+    finally:
+        await client.aclose()
+    if settings.TEXT_MODEL not in offered:
+        names = ", ".join(offered) or "none"
+        return Finding(
+            "text model",
+            False,
+            f"TEXT_MODEL {settings.TEXT_MODEL!r} is not offered: pick one of {names}",
+        )
+    return Finding("text model", True, settings.TEXT_MODEL)
+
+
+CHECKS: tuple[Check, ...] = (check_storage, check_telegram, check_music, check_text_model)
+
+
+async def _run_one(check: Check, settings: Settings) -> Finding:
+    try:
+        return await asyncio.wait_for(check(settings), CHECK_TIMEOUT_SEC)
+    except TimeoutError:
+        part = check.__name__.removeprefix("check_").replace("_", " ")
+        return Finding(part, False, f"no answer within {CHECK_TIMEOUT_SEC:.0f} s")
+
+
+async def run_checks(settings: Settings) -> list[Finding]:
+    return [await _run_one(check, settings) for check in CHECKS]
+
+
+def main(argv: list[str] | None = None) -> int:
+    try:
+        settings = Settings()  # type: ignore[call-arg]
+    except ValidationError as error:
+        for problem in problems_of(error):
+            print(f"configuration: FAILED: {problem}")
+        return 2
+    problems = configuration_problems(settings)
+    for problem in problems:
+        print(f"configuration: FAILED: {problem}")
+    if not problems:
+        print(Finding("configuration", True).line())
+    findings = asyncio.run(run_checks(settings))
+    redactor = RedactSecrets(settings.secrets())  # a service's words could echo one back
+    for finding in findings:
+        print(redactor.redact(finding.line()), flush=True)
+    return 1 if problems or not all(f.ok for f in findings) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

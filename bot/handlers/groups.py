@@ -1,0 +1,121 @@
+"""Groups and supergroups: what is addressed to the bot there, who may change a group's settings,
+and the bot joining, leaving or moving along with its group."""
+
+from __future__ import annotations
+
+import logging
+import re
+
+from telegram import Bot, ChatMember, Message, MessageEntity, Update
+from telegram.error import TelegramError
+from telegram.ext import filters
+
+from bot.access import may_request
+from bot.context import BotContext
+from bot.handlers.common import language_of, reply
+from bot.handlers.requests import submit_lyrics
+from bot.lyrics import has_section_tags
+from bot.texts import t
+
+log = logging.getLogger(__name__)
+
+GROUP_ADMINS = (ChatMember.OWNER, ChatMember.ADMINISTRATOR)
+PRESENT = (ChatMember.OWNER, ChatMember.ADMINISTRATOR, ChatMember.MEMBER, ChatMember.RESTRICTED)
+
+
+def mentions_bot(message: Message, bot: Bot) -> bool:
+    """`@OurBot` typed in the text, or a mention of the bot picked from the member list."""
+    own = f"@{bot.username}".lower()
+    for entity, text in message.parse_entities(
+        [MessageEntity.MENTION, MessageEntity.TEXT_MENTION]
+    ).items():
+        if text.lower() == own or (entity.user is not None and entity.user.id == bot.id):
+            return True
+    return False
+
+
+def replies_to_bot(message: Message, bot: Bot) -> bool:
+    replied = message.reply_to_message
+    return bool(replied and replied.from_user and replied.from_user.id == bot.id)
+
+
+class AddressedToBot(filters.MessageFilter):
+    """A message that replies to the bot or mentions it: the only chatter a group shows us."""
+
+    def filter(self, message: Message) -> bool:
+        bot = message.get_bot()
+        return replies_to_bot(message, bot) or mentions_bot(message, bot)
+
+
+class CommandForThisBot(filters.MessageFilter):
+    """`/anything@OurBot`: plainly meant for us, so an unknown one deserves an answer."""
+
+    def filter(self, message: Message) -> bool:
+        text = message.text or ""
+        first = text.split(maxsplit=1)[0] if text.startswith("/") else ""
+        suffix = f"@{message.get_bot().username}".lower()
+        return first.lower().endswith(suffix)
+
+
+def without_mention(text: str, username: str) -> str:
+    return re.sub(rf"@{re.escape(username)}\b", "", text, flags=re.IGNORECASE).strip()
+
+
+async def addressed_message(update: Update, context: BotContext) -> None:
+    """A reply to the bot or a mention: tagged lyrics become a request, anything else a hint."""
+    message = update.effective_message
+    assert message is not None
+    text = without_mention(message.text or "", context.bot.username)
+    if has_section_tags(text):
+        await submit_lyrics(update, context, text)
+        return
+    topics = "yes" if context.services.settings.topics_enabled else "no"
+    hint = t(language_of(update, context), "groups-hint", bot=context.bot.username, topics=topics)
+    await reply(update, hint)
+
+
+async def may_change_settings(update: Update, context: BotContext) -> bool:
+    """In a group only its admins change /style and /duration (getChatMember says who is one)."""
+    chat, message, user = update.effective_chat, update.effective_message, update.effective_user
+    if chat is None or chat.type == chat.PRIVATE:
+        return True
+    if message and message.sender_chat and message.sender_chat.id == chat.id:
+        return True  # an anonymous admin writes as the group itself
+    if user is None:
+        return False
+    try:
+        member = await context.bot.get_chat_member(chat.id, user.id)
+    except TelegramError as error:
+        log.info("chat %s: member %s not checked: %s", chat.id, user.id, error)
+        return False
+    return member.status in GROUP_ADMINS
+
+
+async def bot_membership(update: Update, context: BotContext) -> None:
+    """The bot was added to a group (say hello and how to get access) or removed from it."""
+    change = update.my_chat_member
+    if change is None or change.chat.type == change.chat.PRIVATE:
+        return
+    services, chat = context.services, change.chat
+    was_in = change.old_chat_member.status in PRESENT
+    is_in = change.new_chat_member.status in PRESENT
+    if was_in == is_in:
+        return
+    await services.store.chats.set_active(chat.id, is_in)
+    log.info("chat %s: the bot was %s", chat.id, "added" if is_in else "removed")
+    if not is_in:
+        return
+    lang = language_of(update, context)
+    lines = [t(lang, "groups-welcome", bot=context.bot.username)]
+    if not await may_request(services.settings, services.store, None, chat.id):
+        lines.append(t(lang, "groups-welcome-closed", chat_id=str(chat.id)))
+    await services.notifier.send(chat.id, "\n\n".join(lines))
+
+
+async def chat_migrated(update: Update, context: BotContext) -> None:
+    """A group that became a supergroup has a new id: its access moves with it."""
+    message = update.effective_message
+    if message is None or not message.migrate_to_chat_id:
+        return
+    await context.services.store.access.move(message.chat.id, message.migrate_to_chat_id)
+    log.info("chat %s is now %s", message.chat.id, message.migrate_to_chat_id)

@@ -1,0 +1,80 @@
+"""/lang: the language the bot speaks to a user, chosen by them over Telegram's, per user."""
+
+from __future__ import annotations
+
+import logging
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
+from telegram.constants import ParseMode
+from telegram.error import TelegramError
+
+from bot.context import BotContext
+from bot.handlers.common import LANGUAGE_KEY, command_argument, language_of, reply
+from bot.texts import LANGUAGES, language_for, raw, t
+
+log = logging.getLogger(__name__)
+
+AUTO = "auto"  # back to the language of the user's Telegram
+# What people write after /lang, in either language, for each choice.
+_CHOICES = {
+    "en": "en",
+    "english": "en",
+    "английский": "en",
+    "ru": "ru",
+    "russian": "ru",
+    "русский": "ru",
+    AUTO: AUTO,
+    "reset": AUTO,
+    "telegram": AUTO,
+    "авто": AUTO,
+}
+
+
+async def lang_command(update: Update, context: BotContext) -> None:
+    """`/lang` shows the choice with buttons; `/lang en|ru|auto` makes it."""
+    message = update.effective_message
+    argument = command_argument(message.text if message else "").lower()
+    lang = language_of(update, context)
+    if not argument:
+        await reply(update, t(lang, "lang-current", name=raw(lang, "lang-name")), _keyboard())
+    elif argument in _CHOICES:
+        await reply(update, await _choose(update, context, _CHOICES[argument]))
+    else:
+        await reply(update, t(lang, "lang-unknown"))
+
+
+async def lang_button(update: Update, context: BotContext) -> None:
+    query = update.callback_query
+    assert query is not None
+    choice = (query.data or "").removeprefix("lang:")
+    if choice not in (*LANGUAGES, AUTO):
+        await query.answer(raw(language_of(update, context), "button-stale"))
+        return
+    text = await _choose(update, context, choice)
+    await query.answer()
+    try:
+        await query.edit_message_text(text, parse_mode=ParseMode.HTML)
+    except TelegramError as error:  # an old chooser: the answer goes below it instead
+        log.info("language chooser not edited: %s", error)
+        await reply(update, text)
+
+
+async def _choose(update: Update, context: BotContext, choice: str) -> str:
+    """Store the user's choice; returns the confirmation, in the language now chosen."""
+    user = update.effective_user
+    assert user is not None
+    await context.services.store.users.set_language(user.id, None if choice == AUTO else choice)
+    lang = language_for(user.language_code) if choice == AUTO else choice
+    if context.user_data is not None:
+        context.user_data[LANGUAGE_KEY] = lang
+    key = "lang-auto" if choice == AUTO else "lang-set"
+    return t(lang, key, name=raw(lang, "lang-name"))
+
+
+def _keyboard() -> InlineKeyboardMarkup:
+    """Each language named in itself, so anyone finds their own."""
+    buttons = [
+        InlineKeyboardButton(raw(language, "lang-name"), callback_data=f"lang:{language}")
+        for language in LANGUAGES
+    ]
+    return InlineKeyboardMarkup([buttons])

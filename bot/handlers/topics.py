@@ -1,0 +1,137 @@
+"""Songs from a topic: /song, the preview's buttons, edited lyrics sent as a reply to the
+preview, and untagged private text (lyrics without tags, or a topic)."""
+
+from __future__ import annotations
+
+from telegram import Message, Update
+from telegram.ext import filters
+
+from bot.context import BotContext
+from bot.handlers.access import let_in
+from bot.handlers.common import asker_of, command_argument, language_of, reply
+from bot.lyrics import LYRICS_LIMIT, LyricsError, has_section_tags, looks_like_lyrics, prepare
+from bot.pipeline import drafts
+from bot.pipeline.drafts import Action, Outcome
+from bot.pipeline.lyricist import TOPIC_LIMIT
+from bot.texts import raw, t
+
+# What a button press is answered with (answerCallbackQuery), per action and outcome.
+_DONE_ANSWERS = {
+    Action.GO: "draft-answer-sent",
+    Action.AGAIN: "draft-answer-writing",
+    Action.TOPIC: "draft-answer-writing",
+    Action.DROP: "draft-answer-cancelled",
+}
+_OTHER_ANSWERS = {
+    Outcome.STALE: "button-stale",
+    Outcome.NOT_YOURS: "button-not-yours",
+    Outcome.BUSY: "draft-answer-busy",
+}
+_REPLY_ANSWERS = {
+    Outcome.DONE: "draft-replaced",
+    Outcome.STALE: "draft-reply-gone",
+    Outcome.NOT_YOURS: "draft-reply-not-yours",
+    Outcome.BUSY: "draft-reply-busy",
+}
+
+
+class RepliesToPreview(filters.MessageFilter):
+    """A reply to a draft's preview (its buttons say which draft)."""
+
+    def filter(self, message: Message) -> bool:
+        return drafts.draft_of_preview(message.reply_to_message) is not None
+
+
+async def song_command(update: Update, context: BotContext) -> None:
+    """`/song <topic>`, or `/song` as a reply to a message holding the topic."""
+    message = update.effective_message
+    assert message is not None
+    topic = command_argument(message.text)
+    if not topic and message.reply_to_message:
+        topic = message.reply_to_message.text or message.reply_to_message.caption or ""
+    await song_from_topic(update, context, topic)
+
+
+async def song_from_topic(update: Update, context: BotContext, topic: str) -> None:
+    services, asker = context.services, asker_of(update, context)
+    lang = asker.language
+    if services.text is None:
+        await reply(update, t(lang, "song-disabled"))
+    elif not any(char.isalpha() for char in topic):
+        await reply(update, t(lang, "song-usage"))
+    elif len(topic) > TOPIC_LIMIT:
+        await reply(update, t(lang, "song-topic-too-long", limit=TOPIC_LIMIT, length=len(topic)))
+    elif not await let_in(update, context, asker):
+        return  # told why by let_in; no service is called
+    elif await drafts.write_song(services, asker, topic) == Outcome.BUSY:
+        await reply(update, t(lang, "song-busy"))
+
+
+async def untagged_text(update: Update, context: BotContext) -> bool:
+    """A private message without tags: several stanzas are offered as lyrics or as a topic,
+    anything shorter is a topic. False when topics are off, so the caller gives its hint."""
+    message = update.effective_message
+    if context.services.text is None or message is None or not message.text:
+        return False
+    if not looks_like_lyrics(message.text):
+        await song_from_topic(update, context, message.text)
+        return True
+    services, asker = context.services, asker_of(update, context)
+    if not await let_in(update, context, asker):
+        return True
+    try:
+        lyrics = prepare(message.text)
+    except LyricsError as error:
+        await reply(update, t(asker.language, f"lyrics-{error.reason}"))
+        return True
+    await drafts.offer_lyrics(services, asker, message.text, lyrics)
+    return True
+
+
+async def draft_button(update: Update, context: BotContext) -> None:
+    """Make the song, rewrite, cancel, use as lyrics, write on this topic: every draft button.
+    Old, finished and other people's previews get a polite answer, never an error."""
+    query = update.callback_query
+    assert query is not None
+    lang = language_of(update, context)
+    parsed = drafts.parse_data(query.data)
+    if parsed is None or query.message is None:
+        await query.answer(raw(lang, "button-stale"))
+        return
+    action, request_id = parsed
+    outcome = await drafts.ACTIONS[action](
+        context.services,
+        request_id,
+        query.from_user.id,
+        query.message.chat.id,
+        query.message.message_id,
+    )
+    key = _DONE_ANSWERS[action] if outcome == Outcome.DONE else _OTHER_ANSWERS[outcome]
+    await query.answer(raw(lang, key))
+
+
+async def edited_lyrics(update: Update, context: BotContext) -> None:
+    """A reply to a preview by its asker: the lyrics in it replace the previewed ones."""
+    message, user = update.effective_message, update.effective_user
+    assert message is not None and message.reply_to_message is not None and user is not None
+    services, lang = context.services, language_of(update, context)
+    request_id = drafts.draft_of_preview(message.reply_to_message) or 0
+    where = (request_id, user.id, message.chat.id, message.reply_to_message.message_id)
+    outcome = await drafts.check(services, *where)
+    text = message.text or ""
+    if outcome != Outcome.DONE:
+        await reply(update, t(lang, _REPLY_ANSWERS[outcome]))
+        return
+    if not (has_section_tags(text) or looks_like_lyrics(text)):
+        await reply(update, t(lang, "draft-reply-hint"))
+        return
+    try:
+        lyrics = prepare(text)
+    except LyricsError as error:
+        await reply(update, t(lang, f"lyrics-{error.reason}"))
+        return
+    outcome = await drafts.replace_lyrics(services, *where, lyrics)
+    answer = [t(lang, _REPLY_ANSWERS[outcome])]
+    if outcome == Outcome.DONE and lyrics.trimmed:
+        answer.append(t(lang, "lyrics-trimmed", limit=LYRICS_LIMIT, length=lyrics.original_length))
+    await reply(update, "\n".join(answer))

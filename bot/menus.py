@@ -1,0 +1,81 @@
+"""The command menu: everyone sees the commands for songs, and each of the bot's admins also
+sees theirs (setMyCommands per scope, in every language by `language_code`). The menu only
+shows; the handlers check rights themselves."""
+
+from __future__ import annotations
+
+import logging
+
+from telegram import BotCommand, BotCommandScope, BotCommandScopeChat, BotCommandScopeDefault
+from telegram.error import TelegramError
+from telegram.ext import Application, CommandHandler
+
+from bot.context import Services
+from bot.texts import DEFAULT_LANGUAGE, LANGUAGES, raw
+
+log = logging.getLogger(__name__)
+
+USER_COMMANDS = (
+    "lyrics",
+    "song",
+    "style",
+    "duration",
+    "status",
+    "mytracks",
+    "cancel",
+    "lang",
+    "help",
+    "start",
+)
+ADMIN_COMMANDS = ("quota", "allow", "deny", "access", "pause", "resume")
+MENU_ADMINS_FLAG = "menu_admins"  # who got the admin menu last time, to take it from ex-admins
+# The default language's menu goes without a code: Telegram shows it to every other language.
+MENU_LANGUAGES = tuple(("" if lang == DEFAULT_LANGUAGE else lang, lang) for lang in LANGUAGES)
+
+
+def registered_commands(app: Application) -> set[str]:
+    """Commands that have a handler, so the menu never offers one that isn't there."""
+    return {
+        command
+        for handlers in app.handlers.values()
+        for handler in handlers
+        if isinstance(handler, CommandHandler)
+        for command in handler.commands
+    }
+
+
+def menu(names: list[str], language: str) -> list[BotCommand]:
+    return [BotCommand(name, raw(language, f"menu-{name}")) for name in names]
+
+
+async def set_menus(app: Application, services: Services) -> None:
+    available = registered_commands(app)
+    users = [name for name in USER_COMMANDS if name in available]
+    admins = users + [name for name in ADMIN_COMMANDS if name in available]
+    admin_ids = sorted(services.settings.ADMIN_USER_IDS)
+    for code, language in MENU_LANGUAGES:
+        await _set(app, menu(users, language), BotCommandScopeDefault(), code)
+        for admin in admin_ids:
+            await _set(app, menu(admins, language), BotCommandScopeChat(admin), code)
+    await _forget_former_admins(app, services, admin_ids)
+
+
+async def _set(
+    app: Application, commands: list[BotCommand], scope: BotCommandScope, code: str
+) -> None:
+    try:
+        await app.bot.set_my_commands(commands, scope=scope, language_code=code or None)
+    except TelegramError as error:  # a menu is a convenience: never a reason not to start
+        log.warning("command menu for %s not set: %s", scope.type, error)
+
+
+async def _forget_former_admins(app: Application, services: Services, admins: list[int]) -> None:
+    flags = services.store.flags
+    before = {int(part) for part in (await flags.get(MENU_ADMINS_FLAG) or "").split(",") if part}
+    for former in sorted(before - set(admins)):
+        for code, _ in MENU_LANGUAGES:
+            try:
+                await app.bot.delete_my_commands(BotCommandScopeChat(former), code or None)
+            except TelegramError as error:
+                log.warning("admin menu of %s not removed: %s", former, error)
+    await flags.set(MENU_ADMINS_FLAG, ",".join(str(admin) for admin in admins))

@@ -1,0 +1,95 @@
+"""Lyrics from a topic: the prompt for the text model, and its answer made fit to sing.
+
+The answer goes through bot/lyrics.py like any lyrics a person sends; an answer that is not a
+song (a refusal, chatter, a bare line) raises `NoLyrics` and nobody sees it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.lyrics import (
+    LYRICS_LIMIT,
+    STYLE_LIMIT,
+    LyricsError,
+    PreparedLyrics,
+    has_section_tags,
+    looks_like_lyrics,
+    prepare,
+    split_model_answer,
+)
+from bot.service.errors import NoLyrics
+from bot.service.textmodel import ChatMessage, TextModelClient
+
+TOPIC_LIMIT = 1000  # characters of a topic sent to the model; a topic is an idea, not a text
+
+_LANGUAGE_NAMES = {"en": "English", "ru": "Russian"}
+
+SYSTEM_PROMPT = """You are a songwriter. Write original, singable song lyrics on the topic \
+the user gives.
+
+Rules:
+- Write the lyrics in {language}, unless the topic itself asks for another language.
+- Mark every section with a tag alone on its own line: [verse], [chorus] or [bridge]. \
+Use only these three tags: no other headings, no numbers, no title, no markdown.
+- A good shape is [verse], [chorus], [verse], [chorus], [bridge], [chorus]. Short lines with \
+a steady rhythm and rhymes, easy to sing along.
+- The lyrics must stay under {limit} characters in all; 600 to 1500 is usually right.
+- After the lyrics, add one last line that starts with "Style:" and describes the music \
+in English: genre, mood, tempo, instruments and the kind of voice, at most {style_limit} \
+characters.
+- Answer with the lyrics and the Style line only: no comments before or after."""
+
+# The user's turn is in the user's language: models answer in the language they are asked in.
+_ASK = {
+    "en": 'Topic: "{topic}"\nWrite the song.',
+    "ru": "Тема: «{topic}»\nНапиши песню.",
+}
+_ASK_AGAIN = {
+    "en": 'Write new lyrics on the same topic, "{topic}", different from the previous ones.',
+    "ru": "Напиши новый текст на ту же тему, «{topic}», не похожий на предыдущий.",
+}
+
+
+@dataclass(frozen=True)
+class WrittenLyrics:
+    lyrics: PreparedLyrics
+    style: str | None  # the model's suggestion, used when the chat has set no style
+
+
+def prompt(topic: str, language: str, previous: str | None = None) -> list[ChatMessage]:
+    """The conversation that asks for a song; with `previous` lyrics, for a different one."""
+    lang = language if language in _ASK else "en"
+    topic = " ".join(topic.split())[:TOPIC_LIMIT]
+    system = SYSTEM_PROMPT.format(
+        language=_LANGUAGE_NAMES[lang], limit=LYRICS_LIMIT, style_limit=STYLE_LIMIT
+    )
+    messages = [
+        ChatMessage("system", system),
+        ChatMessage("user", _ASK[lang].format(topic=topic)),
+    ]
+    if previous:
+        messages += [
+            ChatMessage("assistant", previous),
+            ChatMessage("user", _ASK_AGAIN[lang].format(topic=topic)),
+        ]
+    return messages
+
+
+def lyrics_from_answer(answer: str) -> WrittenLyrics:
+    """The model's answer as lyrics the service takes, or NoLyrics when it holds none."""
+    text, style = split_model_answer(answer)
+    if not text or not (has_section_tags(text) or looks_like_lyrics(text)):
+        raise NoLyrics("the text model's answer holds no lyrics")
+    try:
+        prepared = prepare(text)
+    except LyricsError as error:
+        raise NoLyrics(f"the text model's lyrics are {error.reason}") from None
+    return WrittenLyrics(prepared, style)
+
+
+async def write_lyrics(
+    client: TextModelClient, topic: str, language: str, previous: str | None = None
+) -> WrittenLyrics:
+    """One chat completion; raises the client's ServiceError or NoLyrics."""
+    return lyrics_from_answer(await client.complete(prompt(topic, language, previous)))

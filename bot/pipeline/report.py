@@ -1,0 +1,55 @@
+"""The organization at a glance for /quota: today's tracks and slots, the queue, the money spent
+today and this month, whether submissions are paused, and who spends the most."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from bot.context import Services
+from bot.pipeline.quota import day_start
+from bot.store import State
+from bot.store.stats import Spender
+
+TOP_SIZE = 5
+
+
+@dataclass(frozen=True)
+class OrgReport:
+    tracks_today: int
+    daily_limit: int
+    active: int
+    concurrent_limit: int
+    waiting: int
+    spent_today: float
+    spent_month: float
+    paused: str | None  # wallet | key | admin, as the scheduler's pause flag says
+    incidents: list[str]  # open alerts: wallet, key, jobs
+    top_chats: list[Spender]
+    top_users: list[Spender]
+
+
+def month_start(now: float, zone: ZoneInfo) -> float:
+    local = datetime.fromtimestamp(now, zone)
+    first = local.replace(day=1, hour=0, minute=0, second=0, microsecond=0, tzinfo=None)
+    return first.replace(tzinfo=zone).timestamp()
+
+
+async def org_report(services: Services) -> OrgReport:
+    settings, store = services.settings, services.store
+    now, zone = services.clock(), settings.quota_zone
+    today, month = day_start(now, zone), month_start(now, zone)
+    return OrgReport(
+        tracks_today=await store.requests.submissions_since(today),
+        daily_limit=settings.ORG_DAILY_LIMIT,
+        active=await store.requests.active_count(),
+        concurrent_limit=settings.ORG_CONCURRENT_LIMIT,
+        waiting=await store.requests.count_in_states([State.WAITING]),
+        spent_today=await store.stats.spent_since(today),
+        spent_month=await store.stats.spent_since(month),
+        paused=await services.scheduler.paused(),
+        incidents=await store.incidents.open_ones(),
+        top_chats=await store.stats.top_chats(month, TOP_SIZE),
+        top_users=await store.stats.top_users(month, TOP_SIZE),
+    )

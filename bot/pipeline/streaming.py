@@ -1,0 +1,101 @@
+"""The service's WAV encoded to MP3 while it downloads, so the MP3 is ready about when the last
+byte arrives and memory holds a few chunks, never the track."""
+
+from __future__ import annotations
+
+import asyncio
+from collections import deque
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from types import TracebackType
+from typing import Self
+
+from bot.pipeline.audio import AudioInfo, StreamingMp3Encoder, encode_mp3
+from bot.service.music import MusicClient
+
+# 16 chunks of 64 KiB (httpx's read size) may wait for the encoder: ~1 MB, ~6 s of audio
+WINDOW_CHUNKS = 16
+
+
+@dataclass(frozen=True)
+class Tags:
+    title: str | None
+    artist: str | None
+    album: str | None = None
+
+
+class EncoderThread:
+    """Feeds one StreamingMp3Encoder from one worker thread, in order, off the event loop.
+
+    `feed` returns once at most `window` chunks wait, which holds back a download that runs
+    ahead of the encoder (lameenc releases the GIL, so encoding uses a core of its own).
+    """
+
+    def __init__(self, encoder: StreamingMp3Encoder, window: int = WINDOW_CHUNKS) -> None:
+        self._encoder = encoder
+        self._window = window
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="mp3")
+        self._pending: deque[asyncio.Future[None]] = deque()
+
+    async def feed(self, chunk: bytes) -> None:
+        loop = asyncio.get_running_loop()
+        self._pending.append(loop.run_in_executor(self._pool, self._encoder.feed, chunk))
+        while len(self._pending) > self._window:
+            await self._pending.popleft()
+
+    async def finish(self) -> AudioInfo:
+        while self._pending:
+            await self._pending.popleft()
+        return await asyncio.get_running_loop().run_in_executor(self._pool, self._encoder.finish)
+
+    async def close(self) -> None:
+        """Stop the worker; chunks not encoded yet are dropped (the caller aborts the file)."""
+        pending, self._pending = list(self._pending), deque()
+        for future in pending:
+            future.cancel()
+        # a chunk being encoded right now finishes before the encoder's file may be removed
+        await asyncio.to_thread(self._pool.shutdown, wait=True, cancel_futures=True)
+        await asyncio.gather(*pending, return_exceptions=True)  # retrieved, never logged as lost
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        await self.close()
+
+
+def partial_path(path: Path) -> Path:
+    """Where a file is written until it is whole; only whole files carry the final name."""
+    return path.with_name(path.name + ".part")
+
+
+async def download_as_mp3(
+    music: MusicClient, job_id: str, wav: Path, mp3: Path, tags: Tags
+) -> AudioInfo:
+    """Download the job's WAV to `wav` and encode it to `mp3` at the same time."""
+    mp3.parent.mkdir(parents=True, exist_ok=True)
+    partial = partial_path(mp3)
+    with StreamingMp3Encoder(
+        partial, title=tags.title, artist=tags.artist, album=tags.album
+    ) as encoder:
+        async with EncoderThread(encoder) as worker:
+            await music.download(job_id, wav, worker.feed)
+            info = await worker.finish()
+    partial.replace(mp3)
+    return info
+
+
+async def wav_to_mp3(wav: Path, mp3: Path, tags: Tags) -> AudioInfo:
+    """Encode a WAV already on disk (a restart found it cached) in a worker thread."""
+    partial = partial_path(mp3)
+    info = await asyncio.to_thread(
+        encode_mp3, wav, partial, title=tags.title, artist=tags.artist, album=tags.album
+    )
+    partial.replace(mp3)
+    return info

@@ -1,0 +1,76 @@
+"""Telling Telegram's failures apart, and retrying the passing ones with backoff.
+
+PTB's error tree matters here: `BadRequest` and `TimedOut` are both `NetworkError`s, so every
+`except` clause below names the narrow class first. `RetryAfter` (a flood limit) is retried by
+the AIORateLimiter before it reaches us; what still arrives says how long to wait.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import warnings
+from collections.abc import Awaitable, Callable
+from datetime import timedelta
+from typing import TypeVar
+
+import httpx
+from telegram.error import BadRequest, NetworkError, RetryAfter, TimedOut
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+RETRIES = 3  # attempts of one call in all, for calls that must not wait for a tick
+FIRST_DELAY_SEC = 0.5
+
+
+def retry_after_sec(error: RetryAfter) -> float:
+    """The wait a flood limit asks for, in seconds (PTB returns int or timedelta)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # PTB warns about the int form unless PTB_TIMEDELTA
+        value = error.retry_after
+    return value.total_seconds() if isinstance(value, timedelta) else float(value)
+
+
+def is_passing(error: Exception) -> bool:
+    """A failure that trying again later may cure: timeouts, broken connections, 5xx, floods."""
+    if isinstance(error, BadRequest):
+        return False
+    return isinstance(error, NetworkError | RetryAfter)
+
+
+def may_have_arrived(error: TimedOut) -> bool:
+    """A timeout while waiting for the answer: the whole request went out, so Telegram may have
+    acted on it (an upload may be in the chat). Connect, write and pool timeouts cannot have."""
+    return isinstance(error.__cause__, httpx.ReadTimeout)
+
+
+def delay_for(error: Exception, attempt: int, first_delay: float, most: float) -> float:
+    """How long to wait before attempt number `attempt + 1`: the flood limit's own wait, or an
+    exponential backoff for everything else."""
+    if isinstance(error, RetryAfter):
+        return retry_after_sec(error)
+    return min(most, first_delay * 2 ** max(0, attempt - 1))
+
+
+async def with_retries(
+    call: Callable[[], Awaitable[T]],
+    *,
+    attempts: int = RETRIES,
+    first_delay: float = FIRST_DELAY_SEC,
+    what: str = "telegram call",
+) -> T:
+    """Run `call`, again after a backoff when it fails in a passing way; other errors (Forbidden,
+    BadRequest) and the last passing one are raised."""
+    for attempt in range(1, attempts + 1):
+        try:
+            return await call()
+        except BadRequest:
+            raise
+        except (NetworkError, RetryAfter) as error:
+            if attempt == attempts:
+                raise
+            delay = delay_for(error, attempt, first_delay, most=60.0)
+            log.info("%s failed (%s), trying again in %.1f s", what, type(error).__name__, delay)
+            await asyncio.sleep(delay)
+    raise AssertionError("unreachable")

@@ -1,0 +1,102 @@
+"""The text-model interface (service-api.md 2.4, 4.2): OpenAI-compatible chat completions and
+the models list, with the same Bearer key as the music interface."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any, Literal
+
+import httpx
+
+from bot.service.errors import (
+    BadAnswer,
+    BudgetUsedUp,
+    ServiceError,
+    TextTimeout,
+    Unauthorized,
+    Unavailable,
+    error_for_status,
+)
+from bot.service.http import bearer_client, detail_of
+
+# A model writing a whole song may think for a minute; connecting should be quick.
+TEXT_TIMEOUT = httpx.Timeout(connect=10.0, read=90.0, write=30.0, pool=10.0)
+# OpenAI's answer when a key's budget is spent, in `error.code` or `error.type`.
+_QUOTA_CODES = {"insufficient_quota", "billing_hard_limit_reached"}
+
+Role = Literal["system", "user", "assistant"]
+
+
+@dataclass(frozen=True)
+class ChatMessage:
+    role: Role
+    content: str
+
+
+class TextModelClient:
+    """One per process; every call raises a `ServiceError` subclass on failure, never with
+    the key in its text."""
+
+    def __init__(
+        self, api_url: str, api_key: str, model: str, timeout: httpx.Timeout | None = None
+    ) -> None:
+        self.model = model
+        self._http = bearer_client(api_url, api_key, timeout or TEXT_TIMEOUT)
+
+    async def aclose(self) -> None:
+        await self._http.aclose()
+
+    async def complete(self, messages: list[ChatMessage]) -> str:
+        """The model's reply to the conversation: choices[0].message.content."""
+        body = {"model": self.model, "messages": [asdict(message) for message in messages]}
+        answer = await self._send("POST", "/chat/completions", json=body)
+        try:
+            content = answer["choices"][0]["message"]["content"]
+        except (KeyError, IndexError, TypeError):
+            raise BadAnswer("the chat answer has no choices[0].message.content") from None
+        if not isinstance(content, str):
+            raise BadAnswer("the chat answer's content is not text")
+        return content
+
+    async def models(self) -> list[str]:
+        """Names of the models the key may use."""
+        answer = await self._send("GET", "/models")
+        entries = answer.get("data") if isinstance(answer, dict) else None
+        if not isinstance(entries, list):
+            raise BadAnswer("the models answer has no data list")
+        return [entry["id"] for entry in entries if isinstance(entry, dict) and "id" in entry]
+
+    async def _send(self, method: str, path: str, **kwargs: Any) -> Any:
+        try:
+            response = await self._http.request(method, path, **kwargs)
+        except httpx.TimeoutException:
+            raise TextTimeout("the text model did not answer in time") from None
+        except httpx.TransportError as exc:
+            raise Unavailable(f"could not talk to the text model ({type(exc).__name__})") from None
+        if not response.is_success:
+            raise text_error(response)
+        try:
+            return response.json()
+        except ValueError:
+            raise BadAnswer("the text model answered with something that is not JSON") from None
+
+
+def text_error(response: httpx.Response) -> ServiceError:
+    """The failure an error answer stands for; a spent budget is told apart from a bad key."""
+    status = response.status_code
+    if status in (401, 403):  # OpenAI-style answers quote part of the key: keep none of it
+        return Unauthorized("the text model refused the key")
+    detail = detail_of(response)
+    if status == 402 or (status == 429 and _error_code(response) in _QUOTA_CODES):
+        return BudgetUsedUp(detail)
+    return error_for_status(status, detail)
+
+
+def _error_code(response: httpx.Response) -> str | None:
+    try:
+        error = response.json().get("error")
+    except (ValueError, AttributeError):
+        return None
+    if not isinstance(error, dict):
+        return None
+    return error.get("code") or error.get("type")

@@ -1,0 +1,30 @@
+"""Open incidents the admins were alerted about; opening and closing are single statements, so
+two tasks meeting the same empty wallet at once still alert only once."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import aiosqlite
+
+
+class IncidentsRepo:
+    def __init__(self, conn: aiosqlite.Connection, clock: Callable[[], float]) -> None:
+        self._conn = conn
+        self._now = clock
+
+    async def open(self, name: str) -> bool:
+        """True only for the call that opened it; False if it was open already."""
+        cursor = await self._conn.execute(
+            "INSERT OR IGNORE INTO incidents (name, opened_at) VALUES (?, ?)", (name, self._now())
+        )
+        return cursor.rowcount == 1
+
+    async def close(self, name: str) -> bool:
+        """True only for the call that closed it; False if it was not open."""
+        cursor = await self._conn.execute("DELETE FROM incidents WHERE name = ?", (name,))
+        return cursor.rowcount == 1
+
+    async def open_ones(self) -> list[str]:
+        async with self._conn.execute("SELECT name FROM incidents ORDER BY opened_at") as cursor:
+            return [row[0] for row in await cursor.fetchall()]

@@ -1,0 +1,69 @@
+"""What the organization spent, and on whom: the figures behind the admins' /quota."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import aiosqlite
+
+# A track counts once the service accepted it, or may have (unknown), as the quota day counts.
+_COUNTED = "submitted_at >= :since AND (accepted_at IS NOT NULL OR state = 'unknown')"
+_SPENT = "CASE WHEN completed_at >= :since THEN COALESCE(price_byn, 0) ELSE 0 END"
+
+
+@dataclass(frozen=True)
+class Spender:
+    """A chat or a user, with the tracks started and the money spent since a moment.
+    `name` is the newest requester's; a group's title is not stored (`private` is False)."""
+
+    id: int
+    name: str
+    private: bool
+    tracks: int
+    byn: float
+
+
+class StatsRepo:
+    def __init__(self, conn: aiosqlite.Connection, clock: Callable[[], float]) -> None:
+        self._conn = conn
+        self._now = clock
+
+    async def spent_since(self, since: float) -> float:
+        """Money of every job completed since `since` (a failed job has no price: not charged)."""
+        async with self._conn.execute(
+            "SELECT COALESCE(SUM(price_byn), 0) FROM requests WHERE completed_at >= ?", (since,)
+        ) as cursor:
+            row = await cursor.fetchone()
+        return float(row[0]) if row else 0.0
+
+    async def top_chats(self, since: float, limit: int) -> list[Spender]:
+        return await self._top("chat_id", "MIN(chat_type = 'private')", since, limit)
+
+    async def top_users(self, since: float, limit: int) -> list[Spender]:
+        return await self._top("user_id", "1", since, limit)
+
+    async def _top(self, column: str, private: str, since: float, limit: int) -> list[Spender]:
+        # The newest request of each chat or user names it (a private chat by its user).
+        query = (
+            f"SELECT {column} AS id, SUM(CASE WHEN {_COUNTED} THEN 1 ELSE 0 END) AS tracks,"
+            f" SUM({_SPENT}) AS byn,"
+            f" (SELECT user_name FROM requests AS r WHERE r.{column} = requests.{column}"
+            "   ORDER BY r.id DESC LIMIT 1) AS name,"
+            f" {private} AS private"
+            " FROM requests WHERE submitted_at >= :since OR completed_at >= :since"
+            f" GROUP BY {column} HAVING tracks > 0 OR byn > 0"
+            " ORDER BY tracks DESC, byn DESC, id LIMIT :limit"
+        )
+        async with self._conn.execute(query, {"since": since, "limit": limit}) as cursor:
+            rows = await cursor.fetchall()
+        return [
+            Spender(
+                id=row["id"],
+                name=row["name"] or "",
+                private=bool(row["private"]),
+                tracks=int(row["tracks"]),
+                byn=float(row["byn"] or 0),
+            )
+            for row in rows
+        ]

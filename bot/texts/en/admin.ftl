@@ -1,0 +1,61 @@
+## For the bot's admins only (ADMIN_USER_IDS)
+
+admin-only = This command is for the bot's admins only.
+
+## /quota
+
+quota-header = 📊 <b>The organization today</b>
+quota-tracks = Tracks today: { $used } of { $limit } ({ $left } left)
+quota-active = Generating now: { $active } of { $limit }
+quota-waiting = Waiting in the bot's line: { $waiting }
+quota-spent = Spent: { $today } BYN today, { $month } BYN this month
+quota-submissions = { $reason ->
+        [wallet] ⏸ Submissions are paused: the wallet is empty (402). They resume by themselves after a top-up, or with /resume.
+        [key] ⏸ Submissions are paused: the service refuses the API key (401). Check API_KEY.
+        [admin] ⏸ Submissions are paused by an admin. /resume starts them again.
+       *[none] ▶️ Submissions are running.
+    }
+quota-jobs-failing = ⚠️ Generations keep failing or expiring at the service.
+quota-top-chats = <b>Top chats this month</b>
+quota-top-users = <b>Top users this month</b>
+quota-top-line = { $rank }. { $name } (<code>{ $id }</code>): { $tracks ->
+        [one] { $tracks } track
+       *[other] { $tracks } tracks
+    }, { $byn } BYN
+quota-top-none = No tracks yet.
+
+## /allow, /deny, /access
+
+access-usage = Write the chat id after the command, e.g. <code>/{ $command } 123456789</code> for a person or <code>/{ $command } -1001234567890</code> for a group. In a group, <code>/{ $command }</code> alone means this group.
+access-allowed = ✅ <code>{ $chat_id }</code> may ask for songs now.
+access-denied = 🚫 <code>{ $chat_id }</code> may no longer ask for songs.
+access-denied-admin = 🚫 <code>{ $chat_id }</code> is denied as a chat, but is one of the bot's admins (ADMIN_USER_IDS), who may ask anywhere.
+access-header = 🔐 <b>Who may ask for songs</b> (ACCESS={ $mode ->
+        [open] open: everyone, except chats denied below
+       *[private] private: admins and the chats below
+    })
+access-admins = Admins: { $ids }
+access-configured = From ALLOWED_CHAT_IDS: { $ids }
+access-list-allowed = <b>Allowed with /allow:</b>
+access-list-denied = <b>Denied with /deny:</b>
+access-entry = • <code>{ $chat_id }</code>{ $has_name ->
+        [yes] {" "}{ $name }
+       *[no] {""}
+    }
+access-more = …and { $count } more.
+
+## /pause and /resume
+
+pause-done = ⏸ Submissions are paused. New requests are accepted and wait in line; songs already at the service still arrive. /resume starts them again.
+pause-already = Submissions are already paused by an admin. /resume starts them again.
+resume-done = { $reason ->
+        [admin] ▶️ Submissions are running again.
+        [wallet] ▶️ Submissions are running again. If the wallet is still empty, the next one pauses them again.
+        [key] ▶️ Submissions are running again. If the API key is still refused, the next one pauses them again.
+       *[none] Submissions were not paused.
+    }
+
+## Alerts (once per incident, and once when it is over)
+
+alert-jobs = ⚠️ { $count } generations in a row did not finish: { $failed } failed at the music service, { $expired } took longer than { $minutes } min. Their users were told (a failed generation is not charged). Check the service's status.
+alert-jobs-over = ✅ Generations finish again: one was just completed.

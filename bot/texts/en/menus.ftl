@@ -1,0 +1,18 @@
+## The command menu (setMyCommands): one short line per command
+
+menu-start = Greeting and how it works
+menu-help = How to get a song
+menu-lyrics = Make a song from the lyrics below the command
+menu-song = Write lyrics on a topic, then make the song
+menu-style = Show or set the style of songs here
+menu-duration = Show or set the longest track length
+menu-status = Songs asked for here and where each stands
+menu-mytracks = Your recent songs here, to send again
+menu-cancel = Cancel your songs still waiting in line
+menu-lang = Choose the language I answer in
+menu-quota = Admins: tracks, slots, queue and money spent
+menu-allow = Admins: let a chat ask for songs
+menu-deny = Admins: stop a chat from asking for songs
+menu-access = Admins: who may ask for songs
+menu-pause = Admins: pause submissions to the service
+menu-resume = Admins: resume submissions

@@ -1,0 +1,64 @@
+## /song: lyrics written by the text model on a topic
+
+song-usage =
+    Tell me what the song should be about, for example:
+    <code>/song a rainy Sunday in Minsk</code>
+    I'll write lyrics and show them to you before any track is spent.
+song-disabled = Writing lyrics from a topic isn't set up on this bot. Send your own lyrics instead: /help shows how.
+song-busy = I'm still writing your previous lyrics; one moment, please.
+song-topic-too-long = That topic has { $length } characters; the most is { $limit }. Say it shorter, or send finished lyrics with section tags.
+song-writing = ✍️ Writing lyrics about “{ $topic }”…
+
+## When the text model gives no lyrics (no track is spent)
+
+song-error-key = ❌ The text model refused the bot's key, so I can't write lyrics right now. No track was spent. Please tell the bot's admin; meanwhile you can send your own lyrics.
+song-error-budget = ❌ The bot's budget for the text model is used up, so I can't write lyrics right now. No track was spent. You can still send your own lyrics with section tags.
+song-error-timeout = ⌛ The text model took too long to answer. No track was spent; please try again in a minute.
+song-error-unavailable = ❌ The text model is unavailable right now. No track was spent; please try again later.
+song-error-no-lyrics = 🤔 The text model didn't come back with lyrics I could use. No track was spent; try putting the topic differently.
+
+## The preview of a draft
+
+untagged-offer = This looks like lyrics without section tags. This is how I'd sing it:
+preview-title = 📝 <b>{ $title }</b>
+preview-topic = Topic: { $topic }
+preview-shortened = … and { $more } more { $more ->
+        [one] character
+       *[other] characters
+    }, not shown here, all of which will be sung.
+preview-style-chat = 🎨 Style (this chat's): { $style }
+preview-style-model = 🎨 Style (suggested): { $style }
+preview-style-none = 🎨 Style: chosen by the music service
+preview-duration = ⏱ Up to { $seconds } seconds
+preview-hint = “🎵 Make the song” spends one track (tracks left today: { $left }). To change the words, reply to this message with your version.
+draft-footer-sent = ✅ Approved: the song is on its way.
+draft-footer-cancelled = 🗑 Cancelled. No track was spent.
+draft-footer-writing = ✍️ Writing new lyrics…
+
+## The preview's buttons and their answers
+
+button-draft-go = 🎵 Make the song
+button-draft-again = 🔄 Rewrite
+button-draft-drop = ✖️ Cancel
+button-untagged-lyrics = 🎵 Use as lyrics
+button-untagged-topic = ✍️ Write lyrics on this topic
+draft-answer-sent = On its way!
+draft-answer-writing = Writing new lyrics…
+draft-answer-cancelled = Cancelled; no track was spent.
+draft-answer-busy = I'm still writing these lyrics; one moment.
+
+## A reply to the preview
+
+draft-replaced = ✅ Lyrics replaced: the preview above shows them now. Press “🎵 Make the song” there when you're happy.
+draft-reply-gone = That preview is no longer open. Start again with /song.
+draft-reply-not-yours = Only the person who asked for this song can change its lyrics.
+draft-reply-busy = I'm still writing new lyrics for this preview; send your version once they are shown.
+draft-reply-hint = To replace the lyrics, reply to the preview with the whole new lyrics, several lines long.
+
+## /lang
+
+lang-name = English
+lang-current = Language: { $name }. To change it, press a button or write <code>/lang en</code>, <code>/lang ru</code>, or <code>/lang auto</code> to follow your Telegram language.
+lang-set = Done: I'll talk to you in English.
+lang-auto = Done: I'll follow your Telegram language ({ $name }).
+lang-unknown = I speak English and Russian: write <code>/lang en</code>, <code>/lang ru</code> or <code>/lang auto</code>.

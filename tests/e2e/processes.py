@@ -1,0 +1,158 @@
+"""The bot as a real process (`python -m bot`, or this module for a faster pipeline) against the
+emulator and the Bot API stand-in that the test runs in its own event loop on 127.0.0.1."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import sqlite3
+import sys
+from contextlib import closing
+from dataclasses import replace
+from pathlib import Path
+
+from bot.console.botapi import BotApiStandIn
+from bot.emulator import Emulator
+from bot.pipeline.tuning import Tuning
+
+ROOT = Path(__file__).resolve().parents[2]
+READY = ("getting updates by long polling", "webhook: Telegram calls")
+# Pacing for processes in tests: ticks and backoffs short, a stop lets work finish for 3 s.
+QUICK = Tuning(
+    tick_sec=0.1,
+    backoff_base_sec=0.3,
+    backoff_max_sec=1.0,
+    probe_interval_sec=0.5,
+    delivery_retry_sec=0.3,
+    drain_sec=3.0,
+)
+
+
+def bot_env(
+    stand: BotApiStandIn, emulator: Emulator, folder: Path, **overrides: object
+) -> dict[str, str]:
+    env = {
+        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+        "PYTHONPATH": str(ROOT),
+        "TELEGRAM_BOT_TOKEN": stand.token,
+        "TELEGRAM_API_URL": stand.url,
+        "API_KEY": emulator.settings.api_key,
+        "MUSIC_API_URL": emulator.music_url,
+        "TEXT_API_URL": emulator.text_url,
+        "TEXT_MODEL": emulator.settings.text_models[0],
+        "DATABASE_PATH": str(folder / "db" / "bot.sqlite3"),
+        "DATA_DIR": str(folder / "data"),
+        "ACCESS": "open",
+        "POLL_INTERVAL_SEC": "0.2",
+        "DEFAULT_DURATION_SEC": "10",
+        "LOG_LEVEL": "INFO",
+    }
+    env.update({name: str(value) for name, value in overrides.items()})
+    return env
+
+
+class BotProcess:
+    """One bot process at a time; its stderr (the log) is appended to `log_path`."""
+
+    def __init__(self, env: dict[str, str], folder: Path, quick: bool = False) -> None:
+        self.env = env
+        self.folder = folder
+        self.log_path = folder / "bot.log"
+        self.module = "tests.e2e.processes" if quick else "bot"
+        self.process: asyncio.subprocess.Process | None = None
+        self.starts = 0
+
+    @property
+    def database(self) -> Path:
+        return Path(self.env["DATABASE_PATH"])
+
+    def log(self) -> str:
+        return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
+
+    async def start(self, wait_ready: bool = True, timeout: float = 30.0) -> None:
+        self.starts += 1
+        before = len(self.log())
+        with self.log_path.open("a") as log:
+            log.write(f"--- start {self.starts}\n")
+            self.process = await asyncio.create_subprocess_exec(
+                sys.executable,
+                "-m",
+                self.module,
+                cwd=self.folder,
+                env=self.env,
+                stdout=log,
+                stderr=log,
+            )
+        if wait_ready:
+            await self.wait_for_log(READY, timeout=timeout, since=before)
+
+    async def wait_for_log(
+        self, texts: tuple[str, ...], timeout: float = 30.0, since: int = 0
+    ) -> str:
+        deadline = asyncio.get_running_loop().time() + timeout
+        while True:
+            tail = self.log()[since:]
+            for text in texts:
+                if text in tail:
+                    return text
+            if self.process is not None and self.process.returncode is not None:
+                raise AssertionError(f"the bot exited ({self.process.returncode}):\n{tail}")
+            if asyncio.get_running_loop().time() > deadline:
+                raise AssertionError(f"no {texts} in the bot's log:\n{tail}")
+            await asyncio.sleep(0.05)
+
+    async def stop(self, signum: int = signal.SIGTERM, timeout: float = 30.0) -> int:
+        """Send `signum` and wait for the process to end; returns its exit code."""
+        assert self.process is not None
+        if self.process.returncode is None:
+            self.process.send_signal(signum)
+        return await asyncio.wait_for(self.process.wait(), timeout)
+
+    async def kill(self) -> None:
+        await self.stop(signal.SIGKILL)
+
+
+def rows(database: Path, query: str, *args: object) -> list[tuple]:
+    """Read the bot's SQLite file directly, as an operator would."""
+    with closing(sqlite3.connect(database)) as conn:
+        return conn.execute(query, args).fetchall()
+
+
+def state_of(database: Path, request_id: int) -> str | None:
+    found = rows(database, "SELECT state FROM requests WHERE id = ?", request_id)
+    return found[0][0] if found else None
+
+
+async def wait_for_db_state(
+    database: Path, request_id: int, *states: str, timeout: float = 30.0
+) -> str:
+    deadline = asyncio.get_running_loop().time() + timeout
+    while True:
+        if database.exists():
+            state = state_of(database, request_id)
+            if state in states:
+                return state
+        if asyncio.get_running_loop().time() > deadline:
+            raise AssertionError(f"request {request_id} never reached {states}")
+        await asyncio.sleep(0.05)
+
+
+def slow_drain(seconds: float) -> Tuning:
+    return replace(QUICK, drain_sec=seconds)
+
+
+def _dump_tasks(signum: int, frame: object) -> None:
+    """SIGUSR1: print every asyncio task's stack to the log, to see what a stuck bot waits on."""
+    loop = asyncio.get_running_loop()
+    for task in asyncio.all_tasks(loop):
+        print(f"--- task {task.get_name()}", file=sys.stderr)
+        task.print_stack(file=sys.stderr)
+    sys.stderr.flush()
+
+
+if __name__ == "__main__":
+    from bot.run import run
+
+    signal.signal(signal.SIGUSR1, _dump_tasks)
+    raise SystemExit(run(tuning=QUICK))

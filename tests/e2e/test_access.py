@@ -1,0 +1,95 @@
+"""Who may spend the organization's tracks (issue 5, Build 2): ACCESS=private lets in admins,
+ALLOWED_CHAT_IDS and the chats admins allowed; everyone else is refused politely, for free."""
+
+from __future__ import annotations
+
+from bot.console.botapi import BotApiStandIn
+from bot.emulator import Emulator
+from bot.store import State
+from tests.conftest import ADMIN_ID, LYRICS, AppFactory, services, wait_for_state
+
+STRANGER = 77
+GROUP = -1009876500
+BOT = "SongbotTestBot"
+
+
+async def test_a_stranger_is_refused_then_served_after_allow(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    async with bot_app(ACCESS="private") as app:
+        stand.user_says(STRANGER, LYRICS)
+        refused = await stand.wait_for_message(STRANGER)
+        assert emulator.requests == [], "a refusal costs no service call"
+        assert await services(app).store.requests.get(1) is None
+        stand.user_says(ADMIN_ID, f"/allow {STRANGER}")
+        await stand.wait_for_message(ADMIN_ID, lambda m: "may ask for songs now" in (m.text or ""))
+        stand.user_says(STRANGER, LYRICS)
+        await wait_for_state(app, 1, State.DELIVERED)
+    assert f"<code>{STRANGER}</code>" in (refused.html or refused.text or "")
+    assert "admin" in (refused.text or "")
+    assert len(stand.messages(STRANGER)) >= 2
+    assert len(emulator.posts()) == 1
+
+
+async def test_allowing_a_group_does_not_allow_its_members_in_private(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    async with bot_app(ACCESS="private") as app:
+        stand.user_says(ADMIN_ID, f"/allow {GROUP}")
+        await stand.wait_for_message(ADMIN_ID)
+        stand.user_says(GROUP, f"/lyrics@{BOT}\n{LYRICS}", user_id=STRANGER, chat_type="supergroup")
+        await wait_for_state(app, 1, State.DELIVERED)
+        stand.user_says(STRANGER, LYRICS)
+        refused = await stand.wait_for_message(STRANGER)
+    assert "allowed" in (refused.text or "")
+    assert len(emulator.posts()) == 1
+
+
+async def test_a_closed_group_is_refused_with_its_id(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    async with bot_app(ACCESS="private"):
+        stand.user_says(GROUP, f"/lyrics@{BOT}\n{LYRICS}", user_id=STRANGER, chat_type="supergroup")
+        refused = await stand.wait_for_message(GROUP)
+    assert f"<code>{GROUP}</code>" in (refused.html or "")
+    assert emulator.requests == []
+
+
+async def test_deny_takes_access_away_and_admins_may_ask_anywhere(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    async with bot_app(ACCESS="private", ALLOWED_CHAT_IDS=frozenset({STRANGER})) as app:
+        stand.user_says(ADMIN_ID, f"/deny {STRANGER}")
+        await stand.wait_for_message(ADMIN_ID, lambda m: "no longer" in (m.text or ""))
+        stand.user_says(STRANGER, LYRICS)
+        await stand.wait_for_message(STRANGER, lambda m: "allowed" in (m.text or ""))
+        stand.user_says(GROUP, f"/lyrics@{BOT}\n{LYRICS}", user_id=ADMIN_ID, chat_type="group")
+        request = await wait_for_state(app, 1, State.DELIVERED)
+    assert request.chat_id == GROUP and request.user_id == ADMIN_ID
+    assert len(emulator.posts()) == 1
+
+
+async def test_access_lists_configured_allowed_and_denied_chats(
+    bot_app: AppFactory, stand: BotApiStandIn
+) -> None:
+    async with bot_app(ACCESS="private", ALLOWED_CHAT_IDS=frozenset({5150})):
+        stand.user_says(ADMIN_ID, f"/allow {STRANGER}, {GROUP}")
+        await stand.wait_for_message(ADMIN_ID)
+        stand.user_says(ADMIN_ID, "/deny 31337")
+        await stand.wait_for(lambda: len(stand.messages(ADMIN_ID)) == 2)
+        stand.user_says(ADMIN_ID, "/access")
+        listing = await stand.wait_for_message(ADMIN_ID, lambda m: "Who may" in (m.text or ""))
+    text = listing.text or ""
+    allowed, denied = text.split("Denied with /deny:")
+    assert "5150" in allowed and str(STRANGER) in allowed and str(GROUP) in allowed
+    assert "31337" in denied and "31337" not in allowed
+    assert str(ADMIN_ID) in allowed
+
+
+async def test_open_access_lets_everyone_in(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    async with bot_app(ACCESS="open") as app:
+        stand.user_says(STRANGER, LYRICS)
+        await wait_for_state(app, 1, State.DELIVERED)
+    assert len(emulator.posts()) == 1

@@ -1,0 +1,180 @@
+"""Languages (issue 3): a Russian-speaking user reads Russian in every reply, errors included;
+/lang overrides Telegram's language and is remembered; /style and /duration refuse bad values
+with the allowed range."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bot.console.botapi import BotApiStandIn, ChatMessage
+from bot.emulator import Emulator
+from bot.store import State
+from tests.conftest import AppFactory, services, wait_for_state
+
+USER = 88
+# What may stay Latin in a Russian text: commands, tags, names and the style the model suggests
+# (in English on purpose: the music service reads English best).
+_LATIN_ALLOWED = re.compile(
+    r"/\w+(?:@\w+)?|\[\w+\]|\b(?:BYN|Telegram|API|FLAC|WAV|MP3|auto|reset|en|ru)\b", re.IGNORECASE
+)
+_LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
+
+
+def shown_to(stand: BotApiStandIn, chat_id: int) -> list[str]:
+    """Every text the chat was shown: messages, edits, captions and button answers."""
+    texts = [
+        m.text or m.caption or ""
+        for m in stand.messages(chat_id)
+        if not m.deleted or m.text or m.caption
+    ]
+    texts += [
+        c.params.get("text", "")
+        for c in stand.calls_of("editMessageText")
+        if int(c.params.get("chat_id", 0)) == chat_id
+    ]
+    texts += [c.params.get("text", "") for c in stand.calls_of("answerCallbackQuery")]
+    return [text for text in texts if text]
+
+
+def english_left_in(text: str, style: str | None) -> list[str]:
+    text = re.sub(r"<[^>]+>", " ", text)  # edits are recorded as sent, in HTML
+    if style:
+        text = text.replace(style, "")
+    return _LATIN_WORD.findall(_LATIN_ALLOWED.sub(" ", text))
+
+
+def assert_russian(texts: list[str], style: str | None = None) -> None:
+    assert texts
+    for text in texts:
+        assert re.search(r"[а-яё]", text, re.IGNORECASE), f"not Russian: {text!r}"
+        assert not english_left_in(text, style), f"English in a Russian reply: {text!r}"
+
+
+def press(stand: BotApiStandIn, message: ChatMessage, index: int, language: str = "ru") -> None:
+    data = message.buttons()[index]["callback_data"]
+    stand.user_presses(USER, message.message_id, data, language_code=language)
+
+
+async def test_a_russian_speaker_reads_russian_from_start_to_song(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    async with bot_app() as app:
+        for text in ("/start", "/help", "/style", "/duration"):
+            stand.user_says(USER, text, language_code="ru", first_name="Аня")
+        stand.user_says(USER, "/song дождь в Минске", language_code="ru")
+        preview = await stand.wait_for_message(USER, lambda m: len(m.buttons()) == 3)
+        labels = [button["text"] for button in preview.buttons()]
+        press(stand, preview, 0)
+        await stand.wait_for_call("sendAudio", timeout=20)
+        request = await wait_for_state(app, 1, State.DELIVERED)
+        stand.user_says(USER, "/status", language_code="ru")
+        stand.user_says(USER, "/unknown", language_code="ru")
+        stand.user_sends(USER, kind="sticker", language_code="ru")
+        await stand.wait_for_message(USER, lambda m: "только текст" in (m.text or ""))
+    assert request.language == "ru"
+    assert labels == ["🎵 Создать песню", "🔄 Переписать", "✖️ Отмена"]
+    assert_russian(shown_to(stand, USER), request.style)
+
+
+@pytest.mark.parametrize("failure", ["unauthorized", "budget", "unavailable", "no_lyrics"])
+async def test_text_model_errors_are_told_in_russian(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, failure: str
+) -> None:
+    emulator.settings.text_failure = failure  # type: ignore[assignment]
+    async with bot_app():
+        stand.user_says(USER, "/song море", language_code="ru")
+        told = await stand.wait_for_message(USER, lambda m: "не потрачен" in (m.text or ""))
+    assert_russian([told.text or ""])
+    assert emulator.posts() == []
+
+
+async def test_russian_refusals_of_style_and_duration_and_a_stale_button(
+    bot_app: AppFactory, stand: BotApiStandIn
+) -> None:
+    async with bot_app():
+        stand.user_says(USER, "/duration 5", language_code="ru")
+        stand.user_says(USER, "/style " + "громко " * 100, language_code="ru")
+        stand.user_says(USER, "/song", language_code="ru")
+        await stand.wait_for(lambda: len(stand.messages(USER)) == 3)
+        stand.user_presses(
+            USER, stand.messages(USER)[0].message_id, "draft:go:42", language_code="ru"
+        )
+        await stand.wait_for(lambda: stand.calls_of("answerCallbackQuery"))
+    texts = shown_to(stand, USER)
+    assert "от 10 до 300" in texts[0]
+    assert "не больше 600" in texts[1]
+    assert_russian(texts)
+
+
+@pytest.mark.parametrize("code", ["be", "uk", "ru-RU"])
+async def test_belarusian_and_ukrainian_telegram_read_russian(
+    bot_app: AppFactory, stand: BotApiStandIn, code: str
+) -> None:
+    async with bot_app():
+        stand.user_says(USER, "/help", language_code=code)
+        help_text = await stand.wait_for_message(USER)
+    assert_russian([help_text.text or ""])
+
+
+async def test_lang_overrides_telegram_and_is_remembered_across_a_restart(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    async with bot_app():
+        stand.user_says(USER, "/lang en", language_code="ru")
+        done = await stand.wait_for_message(USER)
+    assert "talk to you in English" in (done.text or "")
+    async with bot_app() as app:
+        stand.user_says(USER, "/song rain", language_code="ru")
+        preview = await stand.wait_for_message(USER, lambda m: len(m.buttons()) == 3)
+        label = preview.buttons()[0]["text"]
+        assert await services(app).store.users.language(USER) == "en"
+        stand.user_says(USER, "/lang auto", language_code="ru")
+        back = await stand.wait_for_message(USER, lambda m: "Telegram" in (m.text or ""))
+        stand.user_says(USER, "/help", language_code="ru")
+        help_text = await stand.wait_for_message(USER, lambda m: "/song" in (m.text or ""))
+    assert label == "🎵 Make the song"
+    assert "Write the song." in emulator.chat_requests[0]["messages"][1]["content"]
+    assert_russian([back.text or "", help_text.text or ""])
+
+
+async def test_lang_buttons_switch_the_language(bot_app: AppFactory, stand: BotApiStandIn) -> None:
+    async with bot_app() as app:
+        stand.user_says(USER, "/lang", language_code="en")
+        chooser = await stand.wait_for_message(USER, lambda m: bool(m.buttons()))
+        assert [b["text"] for b in chooser.buttons()] == ["English", "Русский"]
+        press(stand, chooser, 1, language="en")
+        switched = await stand.wait_for_message(
+            USER, lambda m: m.message_id == chooser.message_id and "по-русски" in (m.text or "")
+        )
+        stand.user_says(USER, "/lang klingon", language_code="en")
+        unknown = await stand.wait_for_message(USER, lambda m: "/lang ru" in (m.text or ""))
+        assert await services(app).store.users.language(USER) == "ru"
+    assert not switched.buttons()
+    assert_russian([unknown.text or ""])
+
+
+@pytest.mark.parametrize("value", ["5", "301", "abc", "1.5", "-20"])
+async def test_duration_refuses_bad_values_with_the_allowed_range(
+    bot_app: AppFactory, stand: BotApiStandIn, value: str
+) -> None:
+    async with bot_app() as app:
+        stand.user_says(USER, f"/duration {value}")
+        told = await stand.wait_for_message(USER)
+        chat = await services(app).store.chats.get(USER)
+    assert "from 10 to 300" in (told.text or "")
+    assert chat.duration_sec is None, "a refused value changes nothing"
+
+
+async def test_style_over_600_characters_is_refused_and_the_old_one_stays(
+    bot_app: AppFactory, stand: BotApiStandIn
+) -> None:
+    async with bot_app() as app:
+        stand.user_says(USER, "/style dreamy synth pop")
+        await stand.wait_for_message(USER, lambda m: "Style set" in (m.text or ""))
+        stand.user_says(USER, "/style " + "x" * 601)
+        told = await stand.wait_for_message(USER, lambda m: "601" in (m.text or ""))
+        chat = await services(app).store.chats.get(USER)
+    assert "the most is 600" in (told.text or "")
+    assert chat.style == "dreamy synth pop"

@@ -1,0 +1,102 @@
+"""The API key and the bot token appear in no log line and no message (CONTRACT section 3): an
+end-to-end run with every logger at DEBUG, httpx's and python-telegram-bot's included, whose
+request lines carry the token in the URL; and the bot process itself in webhook mode."""
+
+from __future__ import annotations
+
+import logging
+import socket
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from bot.console.botapi import BotApiStandIn
+from bot.emulator import Emulator
+from bot.logs import REDACTED, install_redaction, remove_redaction
+from bot.store import State
+from tests.conftest import ADMIN_ID, LYRICS, TOKEN, AppFactory, wait_for_state
+from tests.e2e.processes import BotProcess, bot_env
+
+USER = 71
+LOGGERS = ("", "httpx", "httpcore", "telegram", "bot", "aiohttp", "apscheduler", "aiosqlite")
+
+
+@pytest.fixture
+def every_log_line(caplog: pytest.LogCaptureFixture) -> Iterator[pytest.LogCaptureFixture]:
+    for name in LOGGERS:
+        caplog.set_level(logging.DEBUG, logger=name)
+    yield caplog
+    remove_redaction()
+
+
+def leaks(text: str, secrets: list[str]) -> list[str]:
+    return [secret for secret in secrets if secret in text]
+
+
+def bot_call_texts(stand: BotApiStandIn) -> list[str]:
+    """Every parameter of every Bot API call the bot made, and every message as the chat shows."""
+    texts = [repr(call.params) for call in stand.calls]
+    for chat in stand.world.bot_messages.values():
+        texts += [f"{m.text} {m.caption} {m.reply_markup}" for m in chat]
+    return texts
+
+
+async def test_no_secret_in_any_log_line_or_message_of_a_whole_run(
+    bot_app: AppFactory,
+    emulator: Emulator,
+    stand: BotApiStandIn,
+    every_log_line: pytest.LogCaptureFixture,
+) -> None:
+    key = emulator.settings.api_key
+    secrets = [TOKEN, key]
+    install_redaction(secrets)
+    async with bot_app() as app:
+        stand.user_says(ADMIN_ID, "/start")
+        stand.user_says(USER, "/start")
+        stand.user_says(USER, f"/lyrics\n{LYRICS}")
+        audio = await stand.wait_for_call("sendAudio", timeout=20)
+        stand.user_presses_button(USER, audio.result_or_error["message_id"], 0)
+        await stand.wait_for_call("sendDocument", timeout=20)
+
+        emulator.settings.api_key = "a-rotated-key"  # ours is refused now: 401, admins told
+        stand.user_says(USER, LYRICS.replace("Hello", "Goodbye"))
+        await stand.wait_for(lambda: emulator.posts(status=401))
+        stand.fail_next("sendMessage", status=500, description="Internal Server Error")
+        emulator.settings.api_key = key
+        await wait_for_state(app, 2, State.DELIVERED)
+
+    lines = [record.getMessage() for record in every_log_line.records]
+    assert any(REDACTED in line and "HTTP Request" in line for line in lines), (
+        "httpx logged the Bot API URLs, with the token replaced"
+    )
+    for text in [*lines, every_log_line.text, *bot_call_texts(stand)]:
+        assert not leaks(text, secrets), text[:300]
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+async def test_the_bot_process_logs_no_secret_at_debug(
+    emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    polling = BotProcess(bot_env(stand, emulator, tmp_path, LOG_LEVEL="DEBUG"), tmp_path)
+    await polling.start()
+    stand.user_says(USER, LYRICS)
+    await stand.wait_for_call("sendAudio", timeout=30)
+    assert await polling.stop() == 0
+
+    port = free_port()
+    webhook = {"WEBHOOK_URL": f"http://127.0.0.1:{port}", "WEBHOOK_PORT": port}
+    env = bot_env(stand, emulator, tmp_path, LOG_LEVEL="DEBUG", **webhook)
+    hooked = BotProcess(env, tmp_path)
+    await hooked.start()
+    assert await hooked.stop() == 0
+
+    made_secret = stand.world.webhook["secret_token"]
+    log = hooked.log()  # both runs: one log file
+    assert "sendAudio" in log and "setWebhook" in log and REDACTED in log
+    assert not leaks(log, [TOKEN, emulator.settings.api_key, made_secret])

@@ -1,0 +1,138 @@
+"""Running like a service (issue 7): the bot as a real process, stopped by SIGTERM or SIGINT
+mid-job without half-written state, updates sent while it was down answered after the start, and
+webhook mode with its secret token checked and a health endpoint."""
+
+from __future__ import annotations
+
+import signal
+import socket
+from pathlib import Path
+
+import httpx
+import pytest
+
+from bot.console.botapi import BotApiStandIn
+from bot.emulator import Emulator
+from tests.conftest import LYRICS
+from tests.e2e.processes import BotProcess, bot_env, state_of, wait_for_db_state
+
+USER = 51
+
+
+def successful(stand: BotApiStandIn, method: str) -> int:
+    return sum(1 for call in stand.calls_of(method) if call.ok)
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
+async def test_signal_mid_job_stops_cleanly_and_the_next_start_delivers_once(
+    emulator: Emulator, stand: BotApiStandIn, tmp_path: Path, signum: int
+) -> None:
+    emulator.settings.generation_sec = 3.0
+    bot = BotProcess(bot_env(stand, emulator, tmp_path), tmp_path)
+    await bot.start()
+    stand.user_says(USER, LYRICS)
+    await wait_for_db_state(bot.database, 1, "queued", "running")
+
+    assert await bot.stop(signum) == 0
+    assert state_of(bot.database, 1) in ("queued", "running"), "the job is still followed"
+    assert "stopped" in bot.log()
+
+    await bot.start()
+    await wait_for_db_state(bot.database, 1, "delivered")
+    await bot.stop()
+    assert len(emulator.posts()) == 1
+    assert successful(stand, "sendAudio") == 1
+
+
+async def test_stop_during_an_upload_leaves_it_to_deliver_once_at_the_next_start(
+    emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    bot = BotProcess(bot_env(stand, emulator, tmp_path), tmp_path, quick=True)
+    stand.hold("sendAudio")
+    await bot.start()
+    stand.user_says(USER, LYRICS)
+    await stand.wait_for(lambda: stand.held_count("sendAudio") == 1, timeout=30)
+
+    assert await bot.stop(signal.SIGTERM) == 0  # the upload outlives the drain: cut off
+    assert state_of(bot.database, 1) == "completed"
+    stand.release("sendAudio")
+
+    await bot.start()
+    await wait_for_db_state(bot.database, 1, "delivered")
+    await bot.stop()
+    assert successful(stand, "sendAudio") == 1
+    assert len(emulator.posts()) == 1
+
+
+async def test_messages_sent_while_the_bot_was_down_are_answered(
+    emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    bot = BotProcess(bot_env(stand, emulator, tmp_path), tmp_path)
+    await bot.start()
+    assert await bot.stop() == 0
+    stand.user_says(USER, "/start")
+    stand.user_says(USER + 1, LYRICS)
+
+    await bot.start()
+    await stand.wait_for_message(USER, timeout=20)
+    await wait_for_db_state(bot.database, 1, "delivered")
+    await bot.stop()
+    assert stand.pending_updates() == 0
+
+
+async def test_webhook_checks_the_secret_token_and_answers_health(
+    emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    port = free_port()
+    webhook = {"WEBHOOK_URL": f"http://127.0.0.1:{port}", "WEBHOOK_PORT": port}
+    bot = BotProcess(bot_env(stand, emulator, tmp_path, **webhook), tmp_path)
+    await bot.start()
+    registered = stand.world.webhook
+    assert registered["url"] == f"http://127.0.0.1:{port}/telegram"
+    assert registered["secret_token"], "a secret is made when WEBHOOK_SECRET is unset"
+    assert not registered.get("drop_pending_updates"), "updates kept while down stay"
+
+    asked = stand.user_says(USER, "/start")
+    update = {"update_id": 1, "message": asked}
+    hook = f"http://127.0.0.1:{port}/telegram"
+    async with httpx.AsyncClient() as client:
+        health = await client.get(f"http://127.0.0.1:{port}/healthz")
+        forged = await client.post(hook, json=update)
+        wrong = await client.post(
+            hook, json=update, headers={"X-Telegram-Bot-Api-Secret-Token": "guess"}
+        )
+        assert not stand.messages(USER), "no update without the secret"
+        right = await client.post(
+            hook,
+            json=update,
+            headers={"X-Telegram-Bot-Api-Secret-Token": registered["secret_token"]},
+        )
+        await stand.wait_for_message(USER, timeout=20)
+    assert await bot.stop() == 0
+
+    assert health.status_code == 200 and health.json()["ok"] is True
+    assert forged.status_code == 403 and wrong.status_code == 403
+    assert right.status_code == 200
+
+
+async def test_webhook_uses_the_configured_secret(
+    emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    port = free_port()
+    settings = {
+        "WEBHOOK_URL": f"http://127.0.0.1:{port}/songbot",
+        "WEBHOOK_PORT": port,
+        "WEBHOOK_SECRET": "operator-chosen_secret-42",
+    }
+    bot = BotProcess(bot_env(stand, emulator, tmp_path, **settings), tmp_path)
+    await bot.start()
+    assert await bot.stop() == 0
+    assert stand.world.webhook["url"] == f"http://127.0.0.1:{port}/songbot/telegram"
+    assert stand.world.webhook["secret_token"] == "operator-chosen_secret-42"
+    assert "operator-chosen_secret-42" not in bot.log()

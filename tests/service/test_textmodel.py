@@ -1,0 +1,193 @@
+"""The text-model client over real HTTP to the emulator: one completion with the model and the
+key, the models list, and each failure told apart without the key in its text (issue 3)."""
+
+from __future__ import annotations
+
+import socket
+from collections.abc import AsyncIterator
+
+import httpx
+import pytest
+
+from bot.emulator import Emulator
+from bot.pipeline.lyricist import lyrics_from_answer, prompt, write_lyrics
+from bot.service.errors import (
+    BadAnswer,
+    BudgetUsedUp,
+    NoLyrics,
+    NotFound,
+    ServiceError,
+    TextTimeout,
+    Unauthorized,
+    Unavailable,
+)
+from bot.service.textmodel import ChatMessage, TextModelClient, text_error
+
+QUICK = httpx.Timeout(0.5)
+
+
+@pytest.fixture
+async def client(emulator: Emulator) -> AsyncIterator[TextModelClient]:
+    model = emulator.settings.text_models[0]
+    text = TextModelClient(emulator.text_url, emulator.settings.api_key, model, QUICK)
+    yield text
+    await text.aclose()
+
+
+async def test_completion_sends_the_model_and_the_key_and_returns_the_content(
+    client: TextModelClient, emulator: Emulator
+) -> None:
+    answer = await client.complete([ChatMessage("user", 'Topic: "the sea"\nWrite the song.')])
+    assert "[chorus]" in answer and "the sea" in answer
+    assert emulator.chat_requests == [
+        {
+            "model": emulator.settings.text_models[0],
+            "messages": [{"role": "user", "content": 'Topic: "the sea"\nWrite the song.'}],
+        }
+    ]
+    (seen,) = [r for r in emulator.requests if r.path.endswith("/chat/completions")]
+    assert seen.auth_ok and seen.method == "POST" and seen.status == 200
+
+
+async def test_models_lists_what_the_key_may_use(
+    client: TextModelClient, emulator: Emulator
+) -> None:
+    assert await client.models() == emulator.settings.text_models
+    (seen,) = [r for r in emulator.requests if r.path.endswith("/models")]
+    assert seen.auth_ok and seen.method == "GET"
+
+
+async def test_the_lyricist_gets_tagged_lyrics_and_a_style_in_the_users_language(
+    client: TextModelClient, emulator: Emulator
+) -> None:
+    written = await write_lyrics(client, "дождь в Минске", "ru")
+    assert written.lyrics.text.startswith("[verse]\n")
+    assert "[chorus]" in written.lyrics.text and "Минске" in written.lyrics.text
+    assert "Style:" not in written.lyrics.text, "the style line is not sung"
+    assert written.style and len(written.style) <= 600
+    system, user = emulator.chat_requests[0]["messages"]
+    assert system["role"] == "system" and "Russian" in system["content"]
+    assert user["content"].startswith("Тема: «дождь в Минске»")
+
+
+def test_a_rewrite_shows_the_model_its_previous_lyrics() -> None:
+    messages = prompt("the sea", "en", previous="[verse]\nOld words")
+    assert [m.role for m in messages] == ["system", "user", "assistant", "user"]
+    assert messages[2].content == "[verse]\nOld words"
+    assert '"the sea"' in messages[3].content
+
+
+@pytest.mark.parametrize(
+    ("failure", "error"),
+    [("unauthorized", Unauthorized), ("budget", BudgetUsedUp), ("unavailable", Unavailable)],
+)
+async def test_failures_are_told_apart(
+    client: TextModelClient, emulator: Emulator, failure: str, error: type[ServiceError]
+) -> None:
+    emulator.settings.text_failure = failure  # type: ignore[assignment]
+    with pytest.raises(error) as raised:
+        await client.complete([ChatMessage("user", "the sea")])
+    assert emulator.settings.api_key not in str(raised.value)
+    with pytest.raises(error):
+        await client.models()
+
+
+async def test_a_wrong_key_is_unauthorized_and_never_named(emulator: Emulator) -> None:
+    model = emulator.settings.text_models[0]
+    wrong = TextModelClient(emulator.text_url, "sk-wrong-key-1234", model, QUICK)
+    try:
+        with pytest.raises(Unauthorized) as raised:
+            await wrong.complete([ChatMessage("user", "the sea")])
+    finally:
+        await wrong.aclose()
+    assert "sk-wrong-key-1234" not in str(raised.value)
+    assert not emulator.requests[-1].auth_ok
+
+
+async def test_a_slow_model_is_a_timeout(client: TextModelClient, emulator: Emulator) -> None:
+    emulator.settings.text_failure = "slow"
+    emulator.settings.text_slow_sec = 3.0
+    with pytest.raises(TextTimeout):
+        await client.complete([ChatMessage("user", "the sea")])
+
+
+async def test_an_answer_without_lyrics_is_no_lyrics(
+    client: TextModelClient, emulator: Emulator
+) -> None:
+    emulator.settings.text_failure = "no_lyrics"
+    with pytest.raises(NoLyrics):
+        await write_lyrics(client, "the sea", "en")
+    assert len(emulator.chat_requests) == 1
+
+
+async def test_an_unknown_model_is_an_error_not_lyrics(emulator: Emulator) -> None:
+    other = TextModelClient(emulator.text_url, emulator.settings.api_key, "no-such-model", QUICK)
+    try:
+        with pytest.raises(NotFound):
+            await other.complete([ChatMessage("user", "the sea")])
+    finally:
+        await other.aclose()
+
+
+async def test_a_closed_port_is_unavailable() -> None:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    closed = TextModelClient(f"http://127.0.0.1:{port}/v1", "key", "model", QUICK)
+    try:
+        with pytest.raises(Unavailable):
+            await closed.complete([ChatMessage("user", "the sea")])
+    finally:
+        await closed.aclose()
+
+
+@pytest.mark.parametrize(
+    ("status", "body", "error"),
+    [
+        (429, {"error": {"message": "quota", "code": "insufficient_quota"}}, BudgetUsedUp),
+        (429, {"error": {"message": "slow down", "code": "rate_limit_exceeded"}}, ServiceError),
+        (402, {"error": {"message": "pay"}}, BudgetUsedUp),
+        (403, {"error": {"message": "forbidden"}}, Unauthorized),
+        (401, {"error": {"message": "Incorrect API key provided: sk-ab**cd"}}, Unauthorized),
+        (502, "bad gateway", Unavailable),
+    ],
+)
+def test_error_answers_map_to_failures(status: int, body: object, error: type) -> None:
+    response = (
+        httpx.Response(status, json=body)
+        if isinstance(body, dict)
+        else httpx.Response(status, text=str(body))
+    )
+    found = text_error(response)
+    assert isinstance(found, error)
+    assert "sk-ab" not in str(found), "not even a masked key is kept"
+    if error is ServiceError:
+        assert not isinstance(found, BudgetUsedUp), "a rate limit is not a spent budget"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "I'm sorry, I can't help with that.",
+        "Sure! Here is a song about the sea.",
+        "",
+        "[verse]\n🎵 🎶\n[chorus]\n...",
+    ],
+)
+def test_answers_that_are_not_songs_raise_no_lyrics(answer: str) -> None:
+    with pytest.raises(NoLyrics):
+        lyrics_from_answer(answer)
+
+
+def test_a_chatty_fenced_answer_still_gives_the_lyrics_and_style() -> None:
+    answer = (
+        "Sure! Here's a song about the sea:\n\n```\n**Verse 1:**\nWaves roll in\nSalt on my skin\n"
+        "\n**Chorus:**\nSing, oh sea\nSing to me\n```\n\nStyle: calm folk, female voice\n\n"
+        "I hope you like it!"
+    )
+    written = lyrics_from_answer(answer)
+    assert written.lyrics.text == (
+        "[verse]\nWaves roll in\nSalt on my skin\n\n[chorus]\nSing, oh sea\nSing to me"
+    )
+    assert written.style == "calm folk, female voice"
+    assert isinstance(NoLyrics("x"), BadAnswer), "no lyrics is told like any unusable answer"
