@@ -85,7 +85,7 @@ async def run_mode(smart: bool, jobs: int, scale: float, seed: int) -> ModeResul
                 ORG_DAILY_LIMIT=10_000,
                 JOB_TIMEOUT_MIN=1_000,
             )
-            tuning = Tuning(tick_sec=1.0 / scale, smart_polling=smart)
+            tuning = Tuning(tick_sec=Tuning().tick_sec / scale, smart_polling=smart)
             varying = asyncio.create_task(vary_job_times(emulator, scale, rng))
             async with running(build_application(settings, tuning)) as app:
                 for n in range(jobs):

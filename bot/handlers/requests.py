@@ -69,8 +69,9 @@ async def status_command(update: Update, context: BotContext) -> None:
         await reply(update, t(lang, "status-empty"))
         return
     lines = [t(lang, "status-header")]
+    places = await messages.places_in_line(services)
     for request in requests:
-        place = await messages.place_in_line(services, request.id)
+        place = places.get(request.id)
         lines.append(
             t(
                 lang,

@@ -25,10 +25,14 @@ PROGRESS_KEYS = {
 }
 
 
-async def place_in_line(services: Services, request_id: int) -> int | None:
+async def places_in_line(services: Services) -> dict[int, int]:
+    """Request id -> its place in the bot's own line, in the fair order the scheduler uses."""
     order = await services.store.requests.waiting_in_order()
-    ids = [r.id for r in order]
-    return ids.index(request_id) + 1 if request_id in ids else None
+    return {request.id: place for place, request in enumerate(order, 1)}
+
+
+async def place_in_line(services: Services, request_id: int) -> int | None:
+    return (await places_in_line(services)).get(request_id)
 
 
 async def waiting_text(services: Services, request: Request, place: int | None = None) -> str:
@@ -87,14 +91,13 @@ def outcome_text(request: Request, timeout_min: float) -> str:
 
 
 async def show_state(services: Services, request_id: int, place: int | None = None) -> None:
-    """Edit the status message to say where the request stands now."""
+    """Edit the status message to say where a request still in progress stands now."""
     async with services.notifier.lock(request_id):
         request = await services.store.requests.get(request_id)
         if request is None:
             return
-        if request.state in OUTCOME_KEYS:
-            await _outcome(services, request)
-        elif request.state == State.WAITING:
+        # Outcomes are told once, by show_outcome, where the request reached them.
+        if request.state == State.WAITING:
             text = await waiting_text(services, request, place)
             await services.notifier.status(request, text)
         elif request.state in PROGRESS_KEYS:

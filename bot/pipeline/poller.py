@@ -3,9 +3,11 @@ after its previous poll, a bounded number at once; a failed GET never ends a job
 
 from __future__ import annotations
 
+import asyncio
 import logging
 
 from bot.context import Services
+from bot.logs import log_move
 from bot.pipeline import alerts, messages
 from bot.pipeline.estimates import JobPace, next_poll_delay
 from bot.service.errors import NotFound, ServiceError
@@ -14,17 +16,19 @@ from bot.store import Request, State
 
 log = logging.getLogger(__name__)
 
+MAX_DUE_PER_TICK = 5000  # a bound on one query; the rest are due again at the next tick
+
 
 class Poller:
     def __init__(self, services: Services) -> None:
         self._s = services
+        # Bounds the GETs under way at once; due polls beyond it wait their turn, not a tick.
+        self._in_flight = asyncio.Semaphore(services.tuning.polls_in_flight)
 
     async def tick(self) -> None:
-        free = self._s.tuning.polls_in_flight - self._s.tasks.count("poll")
-        if free <= 0:
-            return
         now = self._s.clock()
-        due = await self._s.store.requests.due_polls(now, limit=free)
+        due = await self._s.store.requests.due_polls(now, limit=MAX_DUE_PER_TICK)
+        due = [r for r in due if not self._s.tasks.busy(("poll", r.id))]
         if due:
             pace = await self._pace() if self._s.tuning.smart_polling else None
             for request in due:
@@ -32,23 +36,26 @@ class Poller:
         await self._expire_overdue(now)
 
     async def _poll(self, request: Request, pace: JobPace | None) -> None:
-        now = self._s.clock()
-        # Written before the GET, so a crash or a hang cannot make the next poll come sooner.
-        await self._s.store.requests.update(
-            request.id,
-            last_poll_at=now,
-            next_poll_at=now + self.next_poll_delay(request, pace, now),
-            polls=request.polls + 1,
-        )
-        try:
-            job = await self._s.music.get_job(request.job_id or "")
-        except NotFound:
+        async with self._in_flight:
+            now = self._s.clock()
+            # Written before the GET, so a crash or a hang cannot make the next poll come sooner.
+            await self._s.store.requests.update(
+                request.id,
+                last_poll_at=now,
+                next_poll_at=now + self.next_poll_delay(request, pace, now),
+                polls=request.polls + 1,
+            )
+            try:
+                job = await self._s.music.get_job(request.job_id or "")
+            except NotFound:
+                job = None
+            except ServiceError as error:
+                log.info("request %s: poll failed (%s), tried again later", request.id, error)
+                return
+        if job is None:
             await self._failed(request, "the service no longer knows this job")
-            return
-        except ServiceError as error:
-            log.info("request %s: poll failed (%s), tried again later", request.id, error)
-            return
-        await self._apply(request, job)
+        else:
+            await self._apply(request, job)
 
     async def _pace(self) -> JobPace | None:
         return JobPace.learn(await self._s.store.requests.recent_job_rates())
@@ -72,6 +79,7 @@ class Poller:
 
     async def _started(self, request: Request) -> None:
         if await self._s.store.requests.move(request.id, State.QUEUED, State.RUNNING):
+            log_move(log, request, State.QUEUED, State.RUNNING)
             await messages.show_state(self._s, request.id)
 
     async def _completed(self, request: Request, job: Job) -> None:
@@ -83,7 +91,7 @@ class Poller:
             price_byn=job.price_byn,
             completed_at=self._s.clock(),
         ):
-            log.info("request %s: job %s completed", request.id, job.job_id)
+            log_move(log, request, request.state, State.COMPLETED, f"job {job.job_id}")
             await messages.show_state(self._s, request.id)
             self._s.delivery.start(request.id)
             await alerts.job_ended(self._s, State.COMPLETED)
@@ -92,7 +100,7 @@ class Poller:
         if await self._s.store.requests.move(
             request.id, request.state, State.FAILED, error=reason, finished_at=self._s.clock()
         ):
-            log.info("request %s: job %s failed: %s", request.id, request.job_id, reason)
+            log_move(log, request, request.state, State.FAILED, reason)
             if request.state != State.EXPIRED:  # its user already heard it expired
                 await messages.show_outcome(self._s, request.id)
                 await alerts.job_ended(self._s, State.FAILED)
@@ -102,14 +110,10 @@ class Poller:
         polled, and delivered if it completes after all, until twice that long has passed."""
         limit = self._s.settings.JOB_TIMEOUT_MIN * 60
         requests = self._s.store.requests
-        for request in await requests.in_states([State.EXPIRED]):
-            if request.accepted_at is not None and now - request.accepted_at >= 2 * limit:
-                await self._failed(request, "the service never finished the job")
-        for request in await requests.in_states([State.QUEUED, State.RUNNING]):
-            overdue = request.accepted_at is not None and now - request.accepted_at >= limit
-            if overdue and await requests.move(
-                request.id, request.state, State.EXPIRED, finished_at=now
-            ):
-                log.info("request %s: expired after %s min", request.id, limit / 60)
+        for request in await requests.accepted_before([State.EXPIRED], now - 2 * limit):
+            await self._failed(request, "the service never finished the job")
+        for request in await requests.accepted_before([State.QUEUED, State.RUNNING], now - limit):
+            if await requests.move(request.id, request.state, State.EXPIRED, finished_at=now):
+                log_move(log, request, request.state, State.EXPIRED, f"after {limit / 60:g} min")
                 await messages.show_outcome(self._s, request.id)
                 await alerts.job_ended(self._s, State.EXPIRED)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Tuning:
-    tick_sec: float = 1.0  # how often the scheduler, poller and delivery look for work
+    tick_sec: float = 0.5  # how often the scheduler, poller and delivery look for work
     backoff_base_sec: float = 15.0  # first wait after a 429, 503 or unreachable service
     backoff_max_sec: float = 300.0  # the backoff doubles up to this
     probe_interval_sec: float = 180.0  # a paused organization is tried with one request this often

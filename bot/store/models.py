@@ -94,9 +94,12 @@ class Request:
 
     @classmethod
     def from_row(cls, row: Any) -> Request:
-        values = {f.name: row[f.name] for f in fields(cls)}
+        values = {name: row[name] for name in _REQUEST_FIELDS}
         values["state"] = State(values["state"])
         return cls(**values)
+
+
+_REQUEST_FIELDS = tuple(f.name for f in fields(Request))
 
 
 @dataclass(frozen=True)

@@ -95,6 +95,14 @@ class RequestsRepo:
             (*wanted, now, limit),
         )
 
+    async def accepted_before(self, states: Iterable[State], moment: float) -> list[Request]:
+        """Requests in `states` whose job the service accepted at or before `moment`."""
+        wanted = [s.value for s in states]
+        return await self._select(
+            f"WHERE state IN ({_marks(len(wanted))}) AND accepted_at <= ? ORDER BY id",
+            (*wanted, moment),
+        )
+
     async def submissions_since(self, since: float, user_id: int | None = None) -> int:
         """Submissions the service accepted, may have accepted (unknown), or is being asked to
         take right now (submitting), since a moment: what counts against a quota."""
