@@ -56,8 +56,9 @@ async def fill_store(path: Path, chats: int) -> None:
     requests = store.requests
     for chat in range(1, chats + 1):
         for n, state in enumerate(SONGS_PER_CHAT):
+            # asked by messages of an earlier day: no message id the benchmark's users reuse
             new = NewRequest(
-                chat, "private", chat, "Ann", "en", 1, "[verse]\nLa", None, 60, f"S{n}"
+                chat, "private", chat, "Ann", "en", None, "[verse]\nLa", None, 60, f"S{n}"
             )
             row = await requests.create(new, State.WAITING)
             if state == State.DELIVERED:

@@ -3,7 +3,11 @@
 
 from __future__ import annotations
 
+import os
 import sys
+
+# PTB 22 reads it at import: retry_after as a timedelta, without a warning on each flood limit.
+os.environ.setdefault("PTB_TIMEDELTA", "true")
 
 USAGE = "use: run | check | console | emulator"
 

@@ -21,7 +21,8 @@ from bot.pipeline.scheduler import Scheduler, recover_after_restart
 from bot.pipeline.tuning import Tuning
 from bot.service.music import MusicClient
 from bot.service.textmodel import TextModelClient
-from bot.store import Store
+from bot.store import State, Store
+from bot.store.models import FINAL_STATES
 
 log = logging.getLogger(__name__)
 
@@ -88,7 +89,15 @@ async def _on_start(app: Application) -> None:
     queue.run_repeating(_tick(lambda s: liveness.tick()), REFRESH_EVERY_SEC, name="liveness")
     cache = _tick(lambda s: s.delivery.clean_cache())
     queue.run_repeating(cache, CLEAN_EVERY_SEC, first=60, name="cache")
-    log.info("songbot started as @%s", app.bot.username)
+    log.info("songbot started as @%s; %s", app.bot.username, await _open_work(store))
+
+
+async def _open_work(store: Store) -> str:
+    """What a start resumes, for the log: requests still on their way, by state."""
+    unfinished = [s for s in State if s not in FINAL_STATES and s != State.DRAFT]
+    counts = {s.value: await store.requests.count_in_states([s]) for s in unfinished}
+    found = ", ".join(f"{n} {state}" for state, n in counts.items() if n)
+    return f"resuming {found}" if found else "nothing to resume"
 
 
 def _tick(step: Callable[[Services], object]) -> Callable[[BotContext], object]:

@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import time
+from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -35,6 +37,8 @@ class Services:
     music: MusicClient
     bot: Bot
     tasks: TaskSet = field(default_factory=TaskSet)
+    # Named locks for read-modify-write steps that concurrent tasks share (one process per DB).
+    locks: defaultdict[str, asyncio.Lock] = field(default_factory=lambda: defaultdict(asyncio.Lock))
     clock: Callable[[], float] = time.time
     text: TextModelClient | None = None  # None when topics are not configured
     notifier: Notifier = field(init=False)

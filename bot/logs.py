@@ -110,15 +110,18 @@ def setup_logging(level: str, secrets: Iterable[str]) -> RedactSecrets:
 class _Row(Protocol):
     id: int
     chat_id: int
-    state: Any
 
 
 def log_move(
-    log: logging.Logger, request: _Row, target: Any, detail: str = "", level: int = logging.INFO
+    log: logging.Logger,
+    request: _Row,
+    source: Any,
+    target: Any,
+    detail: str = "",
+    level: int = logging.INFO,
 ) -> None:
-    """The one line a state change gets; `request.state` is the state it left."""
-    source = getattr(request.state, "value", request.state)
-    target = getattr(target, "value", target)
+    """The one line a request's state change gets, after the guarded UPDATE succeeded."""
+    source, target = getattr(source, "value", source), getattr(target, "value", target)
     suffix = f" ({detail})" if detail else ""
     log.log(
         level, "request %s chat %s: %s -> %s%s", request.id, request.chat_id, source, target, suffix

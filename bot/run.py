@@ -48,7 +48,7 @@ class HealthHandler(tornado.web.RequestHandler):
     async def get(self) -> None:
         healthy = self.app.running and await _database_answers(self.app)
         self.set_status(200 if healthy else 503)
-        self.finish({"ok": healthy, "updates_waiting": self.app.update_queue.qsize()})
+        self.finish({"ok": healthy})
 
 
 async def _database_answers(app: Application) -> bool:

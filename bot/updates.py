@@ -17,7 +17,6 @@ import contextlib
 import logging
 import time
 from collections.abc import Callable
-from datetime import timedelta
 
 from telegram import Update
 from telegram.error import InvalidToken, RetryAfter, TelegramError, TimedOut
@@ -26,6 +25,7 @@ from telegram.ext import Application
 from bot.app import ALLOWED_UPDATES
 from bot.context import services_of
 from bot.instance import PollingErrors
+from bot.pipeline.telegram_faults import retry_after_sec
 
 log = logging.getLogger(__name__)
 
@@ -123,7 +123,7 @@ class Polling:
             try:
                 updates = await self._fetch(app, offset)
             except RetryAfter as error:
-                await self._sleep(_seconds(error.retry_after))
+                await self._sleep(retry_after_sec(error))
                 continue
             except TimedOut:
                 continue
@@ -138,7 +138,7 @@ class Polling:
             for update in updates or ():
                 if self._stopping.is_set():
                     break
-                await intake.handle(update)
+                await _handle_logging_failure(intake, update)
                 offset = update.update_id + 1
 
     async def _fetch(self, app: Application, offset: int | None) -> tuple[Update, ...] | None:
@@ -163,5 +163,10 @@ class Polling:
             await asyncio.wait_for(self._stopping.wait(), seconds)
 
 
-def _seconds(value: float | timedelta) -> float:
-    return value.total_seconds() if isinstance(value, timedelta) else float(value)
+async def _handle_logging_failure(intake: UpdateIntake, update: Update) -> None:
+    """PTB hands handler errors to the error handler; anything else escaping must not stop the
+    polling for good, nor be retried forever: it is logged and the update counts as seen."""
+    try:
+        await intake.handle(update)
+    except Exception:
+        log.exception("update %s could not be handled", update.update_id)

@@ -9,7 +9,7 @@ from telegram.error import TelegramError
 
 from bot.context import BotContext
 from bot.handlers.common import language_of
-from bot.pipeline import messages
+from bot.pipeline.intake import ask_again
 from bot.pipeline.lossless import start_lossless
 from bot.store import Request, State
 from bot.texts import raw
@@ -44,9 +44,7 @@ async def retry_unknown(update: Update, context: BotContext) -> None:
     request = await _own_request(update, context)
     if request is None:
         return
-    if not await services.store.requests.move(
-        request.id, State.UNKNOWN, State.WAITING, not_before=0, error=None, finished_at=None
-    ):
+    if not await ask_again(services, request):
         await query.answer(raw(request.language, "button-stale"))
         return
     await query.answer(raw(request.language, "retry-queued"))
@@ -54,10 +52,6 @@ async def retry_unknown(update: Update, context: BotContext) -> None:
         await query.edit_message_reply_markup(None)
     except TelegramError as error:
         log.info("retry button not removed: %s", error)
-    request.status_message_id = None
-    await services.store.requests.update(request.id, status_message_id=None)
-    await messages.show_state(services, request.id)
-    await services.scheduler.tick()
 
 
 async def lossless_original(update: Update, context: BotContext) -> None:

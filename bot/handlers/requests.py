@@ -9,8 +9,7 @@ from bot.handlers.access import let_in
 from bot.handlers.common import asker_of, command_argument, language_of, reply
 from bot.lyrics import LYRICS_LIMIT, LyricsError, prepare
 from bot.pipeline import messages
-from bot.pipeline.intake import accept_lyrics
-from bot.store import State
+from bot.pipeline.intake import accept_lyrics, cancel_waiting
 from bot.texts import t
 
 STATUS_LIMIT = 10
@@ -88,12 +87,6 @@ async def status_command(update: Update, context: BotContext) -> None:
 async def cancel_command(update: Update, context: BotContext) -> None:
     """Cancels the user's requests in this chat that still wait in the bot's own queue."""
     services, asker = context.services, asker_of(update, context)
-    cancelled = 0
-    for request in await services.store.requests.waiting_of_user(asker.user_id, asker.chat_id):
-        if await services.store.requests.move(
-            request.id, State.WAITING, State.CANCELLED, finished_at=services.clock()
-        ):
-            cancelled += 1
-            await services.notifier.clear_status(request)
+    cancelled = await cancel_waiting(services, asker.user_id, asker.chat_id)
     key = "cancel-done" if cancelled else "cancel-nothing"
     await reply(update, t(asker.language, key, count=cancelled))

@@ -42,10 +42,11 @@ async def job_ended(services: Services, outcome: State) -> None:
         await flags.clear(RUN_FLAG)
         await incident_over(services, "jobs")
         return
-    failed, expired = _run_of(await flags.get(RUN_FLAG))
-    failed += int(outcome == State.FAILED)
-    expired += int(outcome == State.EXPIRED)
-    await flags.set(RUN_FLAG, f"{failed} {expired}")
+    async with services.locks[RUN_FLAG]:  # two jobs ending together must both count
+        failed, expired = _run_of(await flags.get(RUN_FLAG))
+        failed += int(outcome == State.FAILED)
+        expired += int(outcome == State.EXPIRED)
+        await flags.set(RUN_FLAG, f"{failed} {expired}")
     if failed + expired >= RUN_LENGTH:
         minutes = int(services.settings.JOB_TIMEOUT_MIN)
         await incident_started(

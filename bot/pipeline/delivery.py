@@ -22,6 +22,7 @@ from telegram.constants import ParseMode
 from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TelegramError, TimedOut
 
 from bot.context import Services
+from bot.logs import log_move
 from bot.lyrics import first_line
 from bot.pipeline.audio import AudioFormatError, mp3_duration
 from bot.pipeline.files import AudioFiles, Cleaned
@@ -151,7 +152,7 @@ class Delivery:
         try:
             with self.files.using(request.id):
                 async with chat_action(self._s.bot, request.chat_id, "upload_voice"):
-                    message = await self._send_audio(request, await self._mp3(request))
+                    message = await send_song(self._s.bot, request, await self._mp3(request))
         except Forbidden:
             await self._chat_gone(request)
         except NotFound:
@@ -177,11 +178,8 @@ class Delivery:
             await download_as_mp3(self._s.music, request.job_id or "", wav, mp3, tags)
         return mp3
 
-    async def _send_audio(self, request: Request, mp3: Path) -> Message:
-        return await send_song(self._s.bot, request, mp3)
-
     async def _delivered(self, request: Request, message: Message) -> None:
-        await self._s.store.requests.move(
+        if await self._s.store.requests.move(
             request.id,
             State.COMPLETED,
             State.DELIVERED,
@@ -189,8 +187,8 @@ class Delivery:
             audio_message_id=message.message_id,
             finished_at=self._s.clock(),
             not_before=0,
-        )
-        log.info("request %s: delivered", request.id)
+        ):
+            log_move(log, request, State.COMPLETED, State.DELIVERED)
         self.files.forget(request, "mp3")  # Telegram has it; the WAV stays for the lossless file
         if not (await self._s.store.chats.get(request.chat_id)).active:
             await self._s.store.chats.set_active(request.chat_id, True)
@@ -216,20 +214,20 @@ class Delivery:
     async def _chat_gone(self, request: Request) -> None:
         """The user blocked the bot or it left the group: end without sending anything."""
         await self._s.notifier.chat_gone(request.chat_id)
-        await self._s.store.requests.move(
+        if await self._s.store.requests.move(
             request.id,
             State.COMPLETED,
             State.FAILED,
             error=CHAT_GONE,
             finished_at=self._s.clock(),
-        )
-        log.info("request %s: chat %s is gone, not delivered", request.id, request.chat_id)
+        ):
+            log_move(log, request, State.COMPLETED, State.FAILED, "the chat is gone")
 
     async def _give_up(self, request: Request, reason: str) -> None:
         if await self._s.store.requests.move(
             request.id, State.COMPLETED, State.FAILED, error=reason, finished_at=self._s.clock()
         ):
-            log.warning("request %s: delivery given up: %s", request.id, reason)
+            log_move(log, request, State.COMPLETED, State.FAILED, reason, logging.WARNING)
             text = t(request.language, "delivery-failed", title=request.title or "…")
             await self._s.notifier.outcome(request, text)
 

@@ -18,6 +18,7 @@ from telegram.constants import ParseMode
 from telegram.error import TelegramError
 
 from bot.context import Services
+from bot.logs import log_move
 from bot.lyrics import PreparedLyrics
 from bot.pipeline.intake import Asker, announce_waiting, hold_as_draft
 from bot.pipeline.lyricist import WrittenLyrics, write_lyrics
@@ -136,6 +137,7 @@ async def confirm(
         request.id, State.DRAFT, State.WAITING, status_message_id=None
     ):
         return Outcome.STALE
+    log_move(log, request, State.DRAFT, State.WAITING, "confirmed")
     await show(services, request, Keyboard.NONE, t(request.language, "draft-footer-sent"))
     await announce_waiting(services, request.id)
     return Outcome.DONE
@@ -151,6 +153,7 @@ async def cancel(
         request.id, State.DRAFT, State.CANCELLED, finished_at=services.clock()
     ):
         return Outcome.STALE
+    log_move(log, request, State.DRAFT, State.CANCELLED)
     await show(services, request, Keyboard.NONE, t(request.language, "draft-footer-cancelled"))
     return Outcome.DONE
 

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 
 from bot.context import Services
+from bot.logs import log_move
 from bot.lyrics import PreparedLyrics
 from bot.pipeline import messages
 from bot.store import NewRequest, Request, State
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -32,6 +36,7 @@ async def accept_lyrics(
     """Store the request as waiting, show its status, and let the scheduler start it now."""
     new = await _new_request(services, asker, lyrics, topic, style)
     request = await services.store.requests.create(new, State.WAITING)
+    log_move(log, request, "new", State.WAITING, f"message {asker.message_id}")
     await announce_waiting(services, request.id)
     return request
 
@@ -45,7 +50,9 @@ async def hold_as_draft(
 ) -> Request:
     """Store lyrics their user has yet to approve (pipeline/drafts.py): no track is spent."""
     new = await _new_request(services, asker, lyrics, topic, style)
-    return await services.store.requests.create(new, State.DRAFT)
+    request = await services.store.requests.create(new, State.DRAFT)
+    log_move(log, request, "new", State.DRAFT, f"message {asker.message_id}")
+    return request
 
 
 async def announce_waiting(services: Services, request_id: int) -> None:
@@ -80,3 +87,36 @@ async def _new_request(
         title=lyrics.title,
         topic=topic,
     )
+
+
+async def cancel_waiting(services: Services, user_id: int, chat_id: int) -> int:
+    """Cancel the user's requests in this chat still in the bot's own line; how many."""
+    cancelled = 0
+    for request in await services.store.requests.waiting_of_user(user_id, chat_id):
+        if await services.store.requests.move(
+            request.id, State.WAITING, State.CANCELLED, finished_at=services.clock()
+        ):
+            log_move(log, request, State.WAITING, State.CANCELLED, "by its user")
+            cancelled += 1
+            await services.notifier.clear_status(request)
+    if cancelled:
+        await messages.refresh_waiting(services)
+    return cancelled
+
+
+async def ask_again(services: Services, request: Request) -> bool:
+    """The only way out of `unknown`: its user asks for the song to be sent again."""
+    if not await services.store.requests.move(
+        request.id,
+        State.UNKNOWN,
+        State.WAITING,
+        not_before=0,
+        error=None,
+        finished_at=None,
+        status_message_id=None,
+    ):
+        return False
+    log_move(log, request, State.UNKNOWN, State.WAITING, "its user asked again")
+    await messages.show_state(services, request.id)
+    await services.scheduler.tick()
+    return True

@@ -13,7 +13,7 @@ from telegram import InputFile, Message
 from telegram.error import Forbidden, TelegramError
 
 from bot.context import Services
-from bot.pipeline.audio import encode_flac
+from bot.pipeline.audio import AudioFormatError, encode_flac
 from bot.pipeline.delivery import audio_filename, reply_to
 from bot.pipeline.liveness import chat_action
 from bot.pipeline.streaming import partial_path
@@ -55,7 +55,9 @@ async def deliver_lossless(
     except Forbidden:
         await services.notifier.chat_gone(request.chat_id)
         return None
-    except (ServiceError, TelegramError, OSError) as error:
+    except (ServiceError, TelegramError, OSError, AudioFormatError) as error:
+        if isinstance(error, AudioFormatError):  # a damaged cached WAV: the next tap refetches
+            services.delivery.files.forget(request, "wav", "flac")
         log.warning("request %s: lossless file not sent: %s", request.id, type(error).__name__)
         await _tell(services, request, answer_to, t(request.language, "lossless-failed"))
         return None

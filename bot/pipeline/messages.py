@@ -116,6 +116,15 @@ async def _outcome(services: Services, request: Request) -> None:
     markup = retry_keyboard(request) if request.state == State.UNKNOWN else None
     text = outcome_text(request, services.settings.JOB_TIMEOUT_MIN)
     await services.notifier.outcome(request, text, markup)
+    await services.store.requests.update(request.id, told_at=services.clock())
+
+
+async def tell_untold_outcomes(services: Services) -> None:
+    """A crash between an outcome and its message must not leave the user uninformed."""
+    told_elsewhere = (State.CANCELLED,)  # /cancel answers itself; a gone chat cannot be told
+    untold = [state for state in OUTCOME_KEYS if state not in told_elsewhere]
+    for request in await services.store.requests.untold_outcomes(untold):
+        await show_outcome(services, request.id)
 
 
 async def refresh_waiting(services: Services) -> None:

@@ -11,6 +11,7 @@ import logging
 from dataclasses import dataclass
 
 from bot.context import Services
+from bot.logs import log_move
 from bot.pipeline import alerts, messages
 from bot.pipeline.quota import day_start
 from bot.service.errors import (
@@ -73,6 +74,7 @@ class Scheduler:
                     submitted_at=self._s.clock(),
                     attempts=request.attempts + 1,
                 ):
+                    log_move(log, request, State.WAITING, State.SUBMITTING)
                     self._s.tasks.spawn(("submit", request.id), self._submit(request))
 
     async def _next_batch(self) -> list[Request]:
@@ -135,7 +137,8 @@ class Scheduler:
             accepted_at=now,
             next_poll_at=now + self._s.settings.POLL_INTERVAL_SEC,
         )
-        log.info("request %s: submitted as job %s", request.id, job.job_id)
+        if moved:
+            log_move(log, request, State.SUBMITTING, State.QUEUED, f"job {job.job_id}")
         self._refusals = 0
         await self._resume_if_paused()
         await alerts.service_accepts(self._s)  # the "it is over" word for a wallet or key alert
@@ -144,7 +147,6 @@ class Scheduler:
         await messages.refresh_waiting(self._s)  # places, estimates and tracks left changed
 
     async def _refused(self, request: Request, error: ServiceError) -> None:
-        log.info("request %s: submission refused: %s", request.id, type(error).__name__)
         if isinstance(error, MaybeSent):
             await self._end(request, State.UNKNOWN, error)
         elif isinstance(error, Rejected):
@@ -159,13 +161,15 @@ class Scheduler:
             await self._back_to_waiting(request, error, delay=delay)
 
     async def _back_to_waiting(self, request: Request, error: ServiceError, delay: float) -> None:
-        await self._s.store.requests.move(
+        if await self._s.store.requests.move(
             request.id,
             State.SUBMITTING,
             State.WAITING,
             not_before=self._s.clock() + delay,
             error=waiting_reason(error),
-        )
+        ):
+            why = f"refused: {type(error).__name__}, next try in {delay:.1f} s"
+            log_move(log, request, State.SUBMITTING, State.WAITING, why)
         await messages.refresh_waiting(self._s)
 
     async def _end(self, request: Request, state: State, error: ServiceError) -> None:
@@ -176,6 +180,7 @@ class Scheduler:
             error=error.detail[:500],
             finished_at=self._s.clock(),
         ):
+            log_move(log, request, State.SUBMITTING, state, type(error).__name__)
             await messages.show_outcome(self._s, request.id)
 
     async def _pause(self, reason: str) -> None:
@@ -222,7 +227,8 @@ def waiting_reason(error: ServiceError) -> str:
 
 
 async def recover_after_restart(services: Services) -> None:
-    """A row left in `submitting` may or may not have reached the service: it becomes unknown."""
+    """A row left in `submitting` may or may not have reached the service: it becomes unknown.
+    Then every user whose request ended without a word (a crash in between) is told."""
     for request in await services.store.requests.in_states([State.SUBMITTING]):
         if await services.store.requests.move(
             request.id,
@@ -231,5 +237,6 @@ async def recover_after_restart(services: Services) -> None:
             error="the bot stopped while submitting",
             finished_at=services.clock(),
         ):
-            log.warning("request %s: found in submitting after a restart, now unknown", request.id)
-            await messages.show_outcome(services, request.id)
+            why = "found in submitting after a restart"
+            log_move(log, request, State.SUBMITTING, State.UNKNOWN, why, logging.WARNING)
+    await messages.tell_untold_outcomes(services)

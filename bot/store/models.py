@@ -91,6 +91,7 @@ class Request:
     accepted_at: float | None
     completed_at: float | None
     finished_at: float | None
+    told_at: float | None
 
     @classmethod
     def from_row(cls, row: Any) -> Request:

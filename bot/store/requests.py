@@ -103,6 +103,13 @@ class RequestsRepo:
             (*wanted, moment),
         )
 
+    async def untold_outcomes(self, states: Iterable[State]) -> list[Request]:
+        """Requests that ended without a song and whose user has not yet heard how."""
+        wanted = [s.value for s in states]
+        return await self._select(
+            f"WHERE state IN ({_marks(len(wanted))}) AND told_at IS NULL ORDER BY id", wanted
+        )
+
     async def submissions_since(self, since: float, user_id: int | None = None) -> int:
         """Submissions the service accepted, may have accepted (unknown), or is being asked to
         take right now (submitting), since a moment: what counts against a quota."""

@@ -120,6 +120,8 @@ def rows(database: Path, query: str, *args: object) -> list[tuple]:
 
 
 def state_of(database: Path, request_id: int) -> str | None:
+    if not database.exists():
+        return None
     found = rows(database, "SELECT state FROM requests WHERE id = ?", request_id)
     return found[0][0] if found else None
 
@@ -129,10 +131,9 @@ async def wait_for_db_state(
 ) -> str:
     deadline = asyncio.get_running_loop().time() + timeout
     while True:
-        if database.exists():
-            state = state_of(database, request_id)
-            if state in states:
-                return state
+        state = state_of(database, request_id)
+        if state in states:
+            return state
         if asyncio.get_running_loop().time() > deadline:
             raise AssertionError(f"request {request_id} never reached {states}")
         await asyncio.sleep(0.05)

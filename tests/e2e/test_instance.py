@@ -46,11 +46,13 @@ async def test_two_processes_polling_one_token_report_the_conflict(
     for bot in bots:
         await bot.start()
 
-    async def conflict_reported() -> None:
-        while not any(CONFLICT_LINE in bot.log() for bot in bots):
-            await asyncio.sleep(0.05)
-
-    await asyncio.wait_for(conflict_reported(), 30)
+    watching = [asyncio.ensure_future(bot.wait_for_log((CONFLICT_LINE,))) for bot in bots]
+    done, pending = await asyncio.wait(watching, timeout=30, return_when=asyncio.FIRST_COMPLETED)
+    for task in pending:
+        task.cancel()
+    assert done, "neither process reported the conflict"
+    for task in done:
+        task.result()
     for bot in bots:
         assert await bot.stop() == 0
     lines = [line for bot in bots for line in bot.log().splitlines() if CONFLICT_LINE in line]

@@ -9,7 +9,7 @@ from dataclasses import replace
 from bot.console.botapi import BotApiStandIn
 from bot.emulator import Emulator
 from bot.store import State
-from tests.conftest import FAST, LYRICS, AppFactory, wait_for_state
+from tests.conftest import FAST, LYRICS, AppFactory, services, wait_for_state
 
 USER = 77
 CRASH = replace(FAST, drain_sec=0.0)
@@ -109,3 +109,28 @@ async def test_unknown_request_stays_unknown_across_a_restart(
         stand.user_presses_button(USER, told.message_id, 0)
         await wait_for_state(app, 1, State.DELIVERED)
     assert len(emulator.posts()) == 2
+
+
+async def test_an_outcome_not_yet_told_before_a_crash_is_told_after_the_restart(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    emulator.settings.error_rate = 1.0
+    async with bot_app(tuning=CRASH) as app:
+        stand.user_says(USER, LYRICS)
+        await wait_for_state(app, 1, State.FAILED)
+        await stand.wait_for(lambda: failures_told(stand) == 1)
+        store = services(app).store
+        while (await store.requests.get(1)).told_at is None:  # noqa: ASYNC110
+            await asyncio.sleep(0.02)
+        # As if the crash came between the outcome and the record that its user heard it.
+        await store.requests.update(1, told_at=None)
+    async with bot_app() as app:
+        await stand.wait_for(lambda: failures_told(stand) == 2)
+        assert (await services(app).store.requests.get(1)).told_at is not None
+    async with bot_app():
+        await asyncio.sleep(0.5)
+    assert failures_told(stand) == 2, "told once more after the crash, and not again"
+
+
+def failures_told(stand: BotApiStandIn) -> int:
+    return sum(1 for m in stand.messages(USER) if "not charged" in (m.text or ""))

@@ -136,3 +136,22 @@ async def test_webhook_uses_the_configured_secret(
     assert stand.world.webhook["url"] == f"http://127.0.0.1:{port}/songbot/telegram"
     assert stand.world.webhook["secret_token"] == "operator-chosen_secret-42"
     assert "operator-chosen_secret-42" not in bot.log()
+
+
+async def test_a_message_in_hand_when_the_bot_is_killed_is_answered_after_the_restart(
+    emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    bot = BotProcess(bot_env(stand, emulator, tmp_path), tmp_path)
+    await bot.start()
+    stand.hold("sendMessage")
+    stand.user_says(USER, "/start")
+    await stand.wait_for(lambda: stand.held_count("sendMessage") == 1)
+    assert stand.pending_updates() == 1, "not confirmed to Telegram while being handled"
+
+    await bot.kill()
+    stand.release("sendMessage")
+    await bot.start()
+    await stand.wait_for_message(USER, timeout=20)
+    assert await bot.stop() == 0
+    assert successful(stand, "sendMessage") == 1
+    assert stand.pending_updates() == 0

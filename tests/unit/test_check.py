@@ -1,0 +1,86 @@
+"""`python -m bot check` (issue 7): one line per part, ok or what is wrong and how to fix it,
+non-zero on any failure, never a secret; run as the operator runs it, against the emulator and
+the Bot API stand-in."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from pathlib import Path
+
+from bot.console.botapi import BotApiStandIn
+from bot.emulator import Emulator
+from tests.conftest import TOKEN
+from tests.e2e.processes import ROOT, bot_env
+
+
+async def check(env: dict[str, str], folder: Path) -> tuple[int, list[str]]:
+    process = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "bot",
+        "check",
+        cwd=folder,
+        env=env,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.STDOUT,
+    )
+    output, _ = await asyncio.wait_for(process.communicate(), 60)
+    return process.returncode or 0, output.decode().splitlines()
+
+
+def line_of(lines: list[str], part: str) -> str:
+    return next(line for line in lines if line.startswith(f"{part}:"))
+
+
+async def test_everything_reachable_is_ok_line_by_line(
+    emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    code, lines = await check(bot_env(stand, emulator, tmp_path), tmp_path)
+    assert code == 0, lines
+    parts = ["configuration", "storage", "Telegram Bot API", "music service", "text model"]
+    assert [line.split(":")[0] for line in lines] == parts
+    assert all(": ok" in line for line in lines)
+    assert "@SongbotTestBot" in line_of(lines, "Telegram Bot API")
+    assert not emulator.posts(), "the check spends nothing"
+
+
+async def test_a_wrong_key_is_named_with_its_fix_and_fails(
+    emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    env = bot_env(stand, emulator, tmp_path, API_KEY="sk-wrong-key-123")
+    code, lines = await check(env, tmp_path)
+    assert code == 1
+    music = line_of(lines, "music service")
+    assert "FAILED" in music and "check API_KEY" in music
+    assert "check API_KEY" in line_of(lines, "text model")
+    assert ": ok" in line_of(lines, "Telegram Bot API")
+    assert "sk-wrong-key-123" not in "\n".join(lines)
+
+
+async def test_a_refused_token_and_an_unknown_model_are_named(
+    emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    env = bot_env(stand, emulator, tmp_path, TELEGRAM_BOT_TOKEN="999:not-the-token")
+    env["TEXT_MODEL"] = "no-such-model"
+    code, lines = await check(env, tmp_path)
+    assert code == 1
+    assert "check TELEGRAM_BOT_TOKEN" in line_of(lines, "Telegram Bot API")
+    model = line_of(lines, "text model")
+    assert "no-such-model" in model and emulator.settings.text_models[0] in model
+    output = "\n".join(lines)
+    assert "999:not-the-token" not in output and TOKEN not in output
+
+
+async def test_unreachable_service_and_missing_variables(
+    emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    env = bot_env(stand, emulator, tmp_path, MUSIC_API_URL="http://127.0.0.1:9/api/v1/music")
+    code, lines = await check(env, tmp_path)
+    assert code == 1 and "check MUSIC_API_URL" in line_of(lines, "music service")
+
+    bare = {"PATH": env["PATH"], "PYTHONPATH": str(ROOT), "TELEGRAM_BOT_TOKEN": TOKEN}
+    code, lines = await check(bare, tmp_path)
+    assert code == 2
+    assert "configuration: FAILED: API_KEY: is required but not set" in lines
+    assert TOKEN not in "\n".join(lines)
