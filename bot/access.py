@@ -3,6 +3,7 @@
 Access belongs to a chat: a group that is allowed lets everyone in it ask there, and nobody
 anywhere else; a person's private chat id is their user id. What admins said with /allow and
 /deny is stored and outweighs ALLOWED_CHAT_IDS; the bot's admins are always let in.
+ACCESS=open lets everyone in (CONTRACT section 1), whatever the stored list says.
 """
 
 from __future__ import annotations
@@ -15,9 +16,11 @@ def decide(settings: Settings, stored: bool | None, user_id: int | None, chat_id
     """The rule itself; `stored` is the admins' word on this chat (None when they said nothing)."""
     if user_id is not None and user_id in settings.ADMIN_USER_IDS:
         return True
+    if settings.ACCESS == "open":
+        return True
     if stored is not None:
         return stored
-    return settings.ACCESS == "open" or chat_id in settings.ALLOWED_CHAT_IDS
+    return chat_id in settings.ALLOWED_CHAT_IDS
 
 
 async def may_request(settings: Settings, store: Store, user_id: int | None, chat_id: int) -> bool:

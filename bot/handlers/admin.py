@@ -109,6 +109,8 @@ async def _set_access(update: Update, context: BotContext, allowed: bool) -> Non
         if not allowed and chat_id in services.settings.ADMIN_USER_IDS:
             key = "access-denied-admin"
         lines.append(t(lang, key, chat_id=str(chat_id)))
+    if services.settings.ACCESS == "open":
+        lines.append(t(lang, "access-open-note"))
     await reply(update, "\n".join(lines))
 
 

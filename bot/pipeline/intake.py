@@ -34,9 +34,7 @@ async def accept_lyrics(
     style: str | None = None,
 ) -> Request:
     """Store the request as waiting, show its status, and let the scheduler start it now."""
-    new = await _new_request(services, asker, lyrics, topic, style)
-    request = await services.store.requests.create(new, State.WAITING)
-    log_move(log, request, "new", State.WAITING, f"message {asker.message_id}")
+    request = await _create(services, asker, lyrics, topic, style, State.WAITING)
     await announce_waiting(services, request.id)
     return request
 
@@ -49,9 +47,20 @@ async def hold_as_draft(
     style: str | None = None,
 ) -> Request:
     """Store lyrics their user has yet to approve (pipeline/drafts.py): no track is spent."""
+    return await _create(services, asker, lyrics, topic, style, State.DRAFT)
+
+
+async def _create(
+    services: Services,
+    asker: Asker,
+    lyrics: PreparedLyrics,
+    topic: str | None,
+    style: str | None,
+    state: State,
+) -> Request:
     new = await _new_request(services, asker, lyrics, topic, style)
-    request = await services.store.requests.create(new, State.DRAFT)
-    log_move(log, request, "new", State.DRAFT, f"message {asker.message_id}")
+    request = await services.store.requests.create(new, state)
+    log_move(log, request, "new", state, f"message {asker.message_id}")
     return request
 
 

@@ -31,9 +31,10 @@ access-allowed = ✅ <code>{ $chat_id }</code> may ask for songs now.
 access-denied = 🚫 <code>{ $chat_id }</code> may no longer ask for songs.
 access-denied-admin = 🚫 <code>{ $chat_id }</code> is denied as a chat, but is one of the bot's admins (ADMIN_USER_IDS), who may ask anywhere.
 access-header = 🔐 <b>Who may ask for songs</b> (ACCESS={ $mode ->
-        [open] open: everyone, except chats denied below
+        [open] open: everyone; the lists below apply once ACCESS is private
        *[private] private: admins and the chats below
     })
+access-open-note = Note: ACCESS=open lets everyone ask, so this takes effect only once ACCESS is private.
 access-admins = Admins: { $ids }
 access-configured = From ALLOWED_CHAT_IDS: { $ids }
 access-list-allowed = <b>Allowed with /allow:</b>

@@ -32,9 +32,10 @@ access-allowed = ✅ <code>{ $chat_id }</code> теперь может зака�
 access-denied = 🚫 <code>{ $chat_id }</code> больше не может заказывать песни.
 access-denied-admin = 🚫 Чат <code>{ $chat_id }</code> закрыт, но это администратор бота (ADMIN_USER_IDS): администраторы заказывают песни где угодно.
 access-header = 🔐 <b>Кто может заказывать песни</b> (ACCESS={ $mode ->
-        [open] open: все, кроме закрытых ниже чатов
+        [open] open: все; списки ниже действуют, когда ACCESS=private
        *[private] private: администраторы и чаты ниже
     })
+access-open-note = Учтите: при ACCESS=open заказывать могут все, так что это подействует, только когда ACCESS станет private.
 access-admins = Администраторы: { $ids }
 access-configured = Из ALLOWED_CHAT_IDS: { $ids }
 access-list-allowed = <b>Разрешены через /allow:</b>
