@@ -37,6 +37,21 @@ def reset_peak_rss() -> None:
     Path("/proc/self/clear_refs").write_text("5")
 
 
+def cpu_by_thread() -> dict[str, float]:
+    """CPU seconds (user + system) used so far by the main thread (the event loop) and by the
+    other live threads together (SQLite's, the encoder's): which of them a change relieved."""
+    tick = os.sysconf("SC_CLK_TCK")
+    used: dict[str, float] = {}
+    for task in Path("/proc/self/task").iterdir():
+        try:
+            fields = (task / "stat").read_text().rsplit(")", 1)[1].split()
+            name = "event loop" if task.name == str(os.getpid()) else "other threads"
+        except OSError:
+            continue  # the thread ended meanwhile
+        used[name] = used.get(name, 0.0) + (int(fields[11]) + int(fields[12])) / tick
+    return used
+
+
 def percentile(values: Sequence[float], share: float) -> float:
     ordered = sorted(values)
     if not ordered:

@@ -34,7 +34,7 @@ from unittest import mock
 from telegram import Update
 from telegram.ext import AIORateLimiter, Application, CommandHandler
 
-from bench.common import API_KEY, TOKEN, percentile, server, table
+from bench.common import API_KEY, TOKEN, cpu_by_thread, percentile, server, table
 from bot import app as bot_app
 from bot.config import Settings
 from bot.context import BotContext
@@ -136,9 +136,11 @@ async def run_mode(mode: str, args: argparse.Namespace) -> dict[str, Any]:
             async with running(build(settings, mode)):
                 await asyncio.sleep(args.settle)  # start-up messages out of the way
                 order = {"updates": args.updates, "rate": args.rate, "text": "/status"}
-                started = time.process_time()
+                started, threads = time.process_time(), cpu_by_thread()
                 result = await standin.ask(order)
                 result["cpu"] = time.process_time() - started
+                after = cpu_by_thread()
+                result["threads"] = {k: v - threads.get(k, 0.0) for k, v in after.items()}
     return {"mode": mode, **result}
 
 

@@ -27,8 +27,7 @@ PROGRESS_KEYS = {
 
 async def places_in_line(services: Services) -> dict[int, int]:
     """Request id -> its place in the bot's own line, in the fair order the scheduler uses."""
-    order = await services.store.requests.waiting_in_order()
-    return {request.id: place for place, request in enumerate(order, 1)}
+    return await services.store.requests.places_in_line()
 
 
 async def place_in_line(services: Services, request_id: int) -> int | None:

@@ -7,6 +7,8 @@ from dataclasses import dataclass
 
 import aiosqlite
 
+from bot.store.sql import first, rows
+
 
 @dataclass(frozen=True)
 class AccessEntry:
@@ -23,10 +25,7 @@ class AccessRepo:
 
     async def allowed(self, chat_id: int) -> bool | None:
         """True after /allow, False after /deny, None if no admin said anything."""
-        async with self._conn.execute(
-            "SELECT allowed FROM access WHERE chat_id = ?", (chat_id,)
-        ) as cursor:
-            row = await cursor.fetchone()
+        row = await first(self._conn, "SELECT allowed FROM access WHERE chat_id = ?", (chat_id,))
         return None if row is None else bool(row[0])
 
     async def set(self, chat_id: int, allowed: bool, changed_by: int | None) -> None:
@@ -38,13 +37,13 @@ class AccessRepo:
         )
 
     async def entries(self) -> list[AccessEntry]:
-        async with self._conn.execute(
-            "SELECT chat_id, allowed, changed_by, changed_at FROM access ORDER BY changed_at"
-        ) as cursor:
-            rows = await cursor.fetchall()
+        found = await rows(
+            self._conn,
+            "SELECT chat_id, allowed, changed_by, changed_at FROM access ORDER BY changed_at",
+        )
         return [
             AccessEntry(row["chat_id"], bool(row["allowed"]), row["changed_by"], row["changed_at"])
-            for row in rows
+            for row in found
         ]
 
     async def move(self, old_chat_id: int, new_chat_id: int) -> None:

@@ -7,6 +7,7 @@ from collections.abc import Callable
 import aiosqlite
 
 from bot.store.models import ChatSettings
+from bot.store.sql import first
 
 
 class ChatsRepo:
@@ -15,10 +16,11 @@ class ChatsRepo:
         self._now = clock
 
     async def get(self, chat_id: int) -> ChatSettings:
-        async with self._conn.execute(
-            "SELECT chat_id, style, duration_sec, active FROM chats WHERE chat_id = ?", (chat_id,)
-        ) as cursor:
-            row = await cursor.fetchone()
+        row = await first(
+            self._conn,
+            "SELECT chat_id, style, duration_sec, active FROM chats WHERE chat_id = ?",
+            (chat_id,),
+        )
         if row is None:
             return ChatSettings(chat_id=chat_id, style=None, duration_sec=None, active=True)
         return ChatSettings(

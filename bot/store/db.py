@@ -8,6 +8,8 @@ from pathlib import Path
 
 import aiosqlite
 
+from bot.store.sql import rows
+
 MIGRATIONS_DIR = Path(__file__).resolve().parents[2] / "migrations"
 _MIGRATION_NAME = re.compile(r"^(\d{3})_[a-z0-9_]+\.sql$")
 
@@ -34,8 +36,7 @@ async def migrate(conn: aiosqlite.Connection, folder: Path = MIGRATIONS_DIR) -> 
     await conn.execute(
         "CREATE TABLE IF NOT EXISTS schema_migrations (version TEXT PRIMARY KEY, applied_at REAL)"
     )
-    async with conn.execute("SELECT version FROM schema_migrations") as cursor:
-        done = {row[0] for row in await cursor.fetchall()}
+    done = {row[0] for row in await rows(conn, "SELECT version FROM schema_migrations")}
     applied = []
     for file in migration_files(folder):
         version = file.stem

@@ -6,6 +6,8 @@ from collections.abc import Callable
 
 import aiosqlite
 
+from bot.store.sql import first
+
 
 class FlagsRepo:
     def __init__(self, conn: aiosqlite.Connection, clock: Callable[[], float]) -> None:
@@ -13,8 +15,7 @@ class FlagsRepo:
         self._now = clock
 
     async def get(self, name: str) -> str | None:
-        async with self._conn.execute("SELECT value FROM flags WHERE name = ?", (name,)) as cur:
-            row = await cur.fetchone()
+        row = await first(self._conn, "SELECT value FROM flags WHERE name = ?", (name,))
         return row[0] if row else None
 
     async def set(self, name: str, value: str) -> None:

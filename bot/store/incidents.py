@@ -7,6 +7,8 @@ from collections.abc import Callable
 
 import aiosqlite
 
+from bot.store.sql import rows
+
 
 class IncidentsRepo:
     def __init__(self, conn: aiosqlite.Connection, clock: Callable[[], float]) -> None:
@@ -26,5 +28,5 @@ class IncidentsRepo:
         return cursor.rowcount == 1
 
     async def open_ones(self) -> list[str]:
-        async with self._conn.execute("SELECT name FROM incidents ORDER BY opened_at") as cursor:
-            return [row[0] for row in await cursor.fetchall()]
+        found = await rows(self._conn, "SELECT name FROM incidents ORDER BY opened_at")
+        return [row[0] for row in found]

@@ -8,7 +8,8 @@ from typing import Any
 import aiosqlite
 
 from bot.store.models import ACTIVE_STATES, POLLED_STATES, NewRequest, Request, State, can_move
-from bot.store.queue_order import fair_order
+from bot.store.queue_order import InLine, fair_order
+from bot.store.sql import first, rows
 
 Clock = Callable[[], float]
 
@@ -127,6 +128,13 @@ class RequestsRepo:
         waiting = await self.in_states([State.WAITING])
         return fair_order(waiting, await self._last_submitted_by_user())
 
+    async def places_in_line(self) -> dict[int, int]:
+        """Request id -> its place in the same fair order, reading two columns per row."""
+        found = await rows(self._conn, "SELECT id, user_id FROM requests WHERE state = 'waiting'")
+        waiting = [InLine(row[0], row[1]) for row in found]
+        order = fair_order(waiting, await self._last_submitted_by_user())
+        return {request.id: place for place, request in enumerate(order, 1)}
+
     async def for_chat(self, chat_id: int, limit: int = 10) -> list[Request]:
         rows = await self._select("WHERE chat_id = ? ORDER BY id DESC LIMIT ?", (chat_id, limit))
         return rows
@@ -140,32 +148,35 @@ class RequestsRepo:
 
     async def recent_job_rates(self, limit: int = 50) -> list[float]:
         """Seconds from acceptance to completion per second of track, newest jobs first."""
-        async with self._conn.execute(
+        found = await rows(
+            self._conn,
             "SELECT (completed_at - accepted_at) / duration_sec FROM requests"
             " WHERE completed_at IS NOT NULL AND accepted_at IS NOT NULL"
             " ORDER BY completed_at DESC LIMIT ?",
             (limit,),
-        ) as cursor:
-            return [row[0] for row in await cursor.fetchall()]
+        )
+        return [row[0] for row in found]
 
     async def by_job(self, job_id: str) -> Request | None:
-        rows = await self._select("WHERE job_id = ?", (job_id,))
-        return rows[0] if rows else None
+        found = await self._select("WHERE job_id = ?", (job_id,))
+        return found[0] if found else None
 
     async def _last_submitted_by_user(self) -> dict[int, float]:
-        async with self._conn.execute(
-            "SELECT user_id, MAX(submitted_at) FROM requests"
-            " WHERE submitted_at IS NOT NULL GROUP BY user_id"
-        ) as cursor:
-            return {row[0]: row[1] for row in await cursor.fetchall()}
+        found = await rows(
+            self._conn,
+            # Only users in line matter; an index gives each one's latest without the history.
+            "SELECT user_id, MAX(submitted_at) FROM requests WHERE submitted_at IS NOT NULL"
+            " AND user_id IN (SELECT user_id FROM requests WHERE state = 'waiting')"
+            " GROUP BY user_id",
+        )
+        return {row[0]: row[1] for row in found}
 
     async def _select(self, where: str, args: Iterable[Any]) -> list[Request]:
-        async with self._conn.execute(f"SELECT * FROM requests {where}", tuple(args)) as cursor:
-            return [Request.from_row(row) for row in await cursor.fetchall()]
+        found = await rows(self._conn, f"SELECT * FROM requests {where}", args)
+        return [Request.from_row(row) for row in found]
 
     async def _scalar(self, query: str, args: Iterable[Any]) -> int:
-        async with self._conn.execute(query, tuple(args)) as cursor:
-            row = await cursor.fetchone()
+        row = await first(self._conn, query, args)
         return int(row[0] or 0) if row else 0
 
     # Delivery (issue 6)

@@ -7,6 +7,8 @@ from dataclasses import dataclass
 
 import aiosqlite
 
+from bot.store.sql import first, rows
+
 # A track counts once the service accepted it, or may have (unknown), as the quota day counts.
 _COUNTED = "submitted_at >= :since AND (accepted_at IS NOT NULL OR state = 'unknown')"
 _SPENT = "CASE WHEN completed_at >= :since THEN COALESCE(price_byn, 0) ELSE 0 END"
@@ -31,10 +33,11 @@ class StatsRepo:
 
     async def spent_since(self, since: float) -> float:
         """Money of every job completed since `since` (a failed job has no price: not charged)."""
-        async with self._conn.execute(
-            "SELECT COALESCE(SUM(price_byn), 0) FROM requests WHERE completed_at >= ?", (since,)
-        ) as cursor:
-            row = await cursor.fetchone()
+        row = await first(
+            self._conn,
+            "SELECT COALESCE(SUM(price_byn), 0) FROM requests WHERE completed_at >= ?",
+            (since,),
+        )
         return float(row[0]) if row else 0.0
 
     async def top_chats(self, since: float, limit: int) -> list[Spender]:
@@ -55,8 +58,7 @@ class StatsRepo:
             f" GROUP BY {column} HAVING tracks > 0 OR byn > 0"
             " ORDER BY tracks DESC, byn DESC, id LIMIT :limit"
         )
-        async with self._conn.execute(query, {"since": since, "limit": limit}) as cursor:
-            rows = await cursor.fetchall()
+        found = await rows(self._conn, query, {"since": since, "limit": limit})
         return [
             Spender(
                 id=row["id"],
@@ -65,5 +67,5 @@ class StatsRepo:
                 tracks=int(row["tracks"]),
                 byn=float(row["byn"] or 0),
             )
-            for row in rows
+            for row in found
         ]

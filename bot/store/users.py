@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import aiosqlite
 
+from bot.store.sql import first
 from bot.texts import language_for
 
 
@@ -16,23 +17,22 @@ class UsersRepo:
 
     async def remember(self, user_id: int, first_name: str, language_code: str | None) -> str:
         """Record the user as seen now; returns the language to answer them in."""
-        await self._conn.execute(
+        # One statement: this runs before every update the bot handles.
+        row = await first(
+            self._conn,
             "INSERT INTO users (user_id, first_name, language_code, updated_at)"
             " VALUES (?, ?, ?, ?) ON CONFLICT(user_id) DO UPDATE SET"
             " first_name = excluded.first_name, language_code = excluded.language_code,"
-            " updated_at = excluded.updated_at",
+            " updated_at = excluded.updated_at RETURNING language, language_code",
             (user_id, first_name, language_code, self._now()),
         )
-        return await self.language(user_id)
+        return _language_of(row)
 
     async def language(self, user_id: int) -> str:
-        async with self._conn.execute(
-            "SELECT language, language_code FROM users WHERE user_id = ?", (user_id,)
-        ) as cursor:
-            row = await cursor.fetchone()
-        if row is None:
-            return language_for(None)
-        return row["language"] or language_for(row["language_code"])
+        row = await first(
+            self._conn, "SELECT language, language_code FROM users WHERE user_id = ?", (user_id,)
+        )
+        return _language_of(row)
 
     async def set_language(self, user_id: int, language: str | None) -> None:
         """Override Telegram's language (None goes back to it)."""
@@ -42,3 +42,9 @@ class UsersRepo:
             " updated_at = excluded.updated_at",
             (user_id, language, self._now()),
         )
+
+
+def _language_of(row: aiosqlite.Row | None) -> str:
+    if row is None:
+        return language_for(None)
+    return row["language"] or language_for(row["language_code"])
