@@ -70,6 +70,12 @@ class Served:
         self.url = url
         self._process = process
 
+    def cpu_sec(self) -> float:
+        """CPU seconds the server's process used so far (so a benchmark can tell whether the
+        server, not the bot, was the limit)."""
+        fields = Path(f"/proc/{self._process.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
     async def ask(self, order: dict[str, Any], timeout: float = 600) -> dict[str, Any]:
         """One JSON line in, one JSON line back."""
         assert self._process.stdin is not None and self._process.stdout is not None

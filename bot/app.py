@@ -23,10 +23,13 @@ from bot.service.music import MusicClient
 from bot.service.textmodel import TextModelClient
 from bot.store import State, Store
 from bot.store.models import FINAL_STATES
+from bot.telegram_http import TelegramHttp
 
 log = logging.getLogger(__name__)
 
 ALLOWED_UPDATES = Update.ALL_TYPES
+# Connections to the Bot API: enough for every update handler (bot/updates.py) plus deliveries.
+TELEGRAM_CONNECTIONS = 64
 
 
 def build_application(
@@ -40,12 +43,9 @@ def build_application(
         .base_file_url(f"{root}/file/bot")
         .context_types(ContextTypes(context=BotContext))
         .rate_limiter(AIORateLimiter(max_retries=3))
-        .concurrent_updates(False)
-        .connect_timeout(10)
-        .read_timeout(30)
-        .write_timeout(30)
-        .media_write_timeout(300)
-        .get_updates_read_timeout(40)
+        .concurrent_updates(False)  # bot/updates.py runs chats side by side itself
+        .request(TelegramHttp(pool_size=TELEGRAM_CONNECTIONS))
+        .get_updates_request(TelegramHttp(pool_size=1, read_timeout=40))
         .post_init(_on_start)
         .post_stop(_on_stop)
         .post_shutdown(_on_shutdown)

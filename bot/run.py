@@ -4,7 +4,7 @@ database; SIGTERM and SIGINT stop it gracefully (running work gets `tuning.drain
 Webhook mode uses PTB's own webhook server (tornado: `WebhookAppClass` checks the secret token in
 `X-Telegram-Bot-Api-Secret-Token`, `WebhookServer` serves it) with one more route, `/healthz`, on
 the same port, and our UpdateIntake as its queue, so that a call is answered only once its update
-was handled (bot/updates.py). `run_webhook` builds its server internally with no way to add a
+is in the inbox (bot/updates.py). `run_webhook` builds its server internally with no way to add a
 route, so we assemble the same two pieces and run them in `bot.runner.running`, the start/stop
 sequence the console and the tests use too; a second server on a second port would need a port
 setting and a second thing to expose and watch.
@@ -77,8 +77,9 @@ class Webhook:
         self._intake: UpdateIntake | None = None
 
     async def start(self, app: Application) -> None:
-        # Updates are handled before Telegram's call is answered: one at a time, in order.
+        # Telegram's call is answered once its update is in the inbox (bot/updates.py).
         self._intake = UpdateIntake(app)
+        await self._intake.resume()
         routes = WebhookAppClass(WEBHOOK_PATH, app.bot, self._intake, self.secret)  # type: ignore[arg-type]
         routes.add_handlers(r".*", [(HEALTH_PATH, HealthHandler, {"app": app})])
         self._server = WebhookServer(self.listen, self.port, routes, None)
@@ -89,6 +90,8 @@ class Webhook:
             secret_token=self.secret,
             allowed_updates=ALLOWED_UPDATES,
             drop_pending_updates=False,
+            # One call at a time keeps a chat's updates in order; each is answered as soon as
+            # its update is written down, so this does not slow the bot.
             max_connections=1,
         )
         log.info(
@@ -104,7 +107,7 @@ class Webhook:
         if self._server is not None:
             await self._server.shutdown()
         if self._intake is not None:
-            await self._intake.idle()
+            await self._intake.finish()
 
 
 def update_source(settings: Settings) -> UpdateSource:

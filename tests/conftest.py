@@ -106,6 +106,17 @@ async def wait_for_state(
         await asyncio.sleep(0.03)
 
 
+async def all_handled(app: Application, stand: BotApiStandIn, timeout: float = 20.0) -> None:
+    """Wait until every update users sent so far was handled: Telegram holds none unconfirmed
+    and the bot's inbox none unhandled (an update is always in one or the other)."""
+    inbox = services(app).store.inbox
+    deadline = asyncio.get_running_loop().time() + timeout
+    while stand.pending_updates() or await inbox.pending():
+        if asyncio.get_running_loop().time() > deadline:
+            raise AssertionError(f"updates still not handled\n{stand.summary()}")
+        await asyncio.sleep(0.02)
+
+
 def texts_to(stand: BotApiStandIn, chat_id: int) -> list[str]:
     """Everything a chat was shown in text messages, edits included, in order of the calls."""
     calls = [c for c in stand.calls if c.method in ("sendMessage", "editMessageText")]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.context import Services
@@ -25,7 +27,7 @@ PROGRESS_KEYS = {
 }
 
 
-async def places_in_line(services: Services) -> dict[int, int]:
+async def places_in_line(services: Services) -> Mapping[int, int]:
     """Request id -> its place in the bot's own line, in the fair order the scheduler uses."""
     return await services.store.requests.places_in_line()
 

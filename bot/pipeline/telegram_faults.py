@@ -14,7 +14,7 @@ from collections.abc import Awaitable, Callable
 from datetime import timedelta
 from typing import TypeVar
 
-import httpx
+import aiohttp
 from telegram.error import BadRequest, NetworkError, RetryAfter, TimedOut
 
 log = logging.getLogger(__name__)
@@ -41,8 +41,12 @@ def is_passing(error: Exception) -> bool:
 
 def may_have_arrived(error: TimedOut) -> bool:
     """A timeout while waiting for the answer: the whole request went out, so Telegram may have
-    acted on it (an upload may be in the chat). Connect, write and pool timeouts cannot have."""
-    return isinstance(error.__cause__, httpx.ReadTimeout)
+    acted on it (an upload may be in the chat). A connect or pool timeout cannot have; an
+    upload's total timeout may have come after the last byte went out."""
+    cause = error.__cause__
+    if isinstance(cause, aiohttp.ConnectionTimeoutError):
+        return False
+    return isinstance(cause, TimeoutError)
 
 
 def delay_for(error: Exception, attempt: int, first_delay: float, most: float) -> float:

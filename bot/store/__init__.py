@@ -12,6 +12,7 @@ from bot.store.access import AccessRepo
 from bot.store.chats import ChatsRepo
 from bot.store.db import connect, migrate
 from bot.store.flags import FlagsRepo
+from bot.store.inbox import InboxRepo
 from bot.store.incidents import IncidentsRepo
 from bot.store.models import ChatSettings, NewRequest, Request, State
 from bot.store.requests import RequestsRepo
@@ -31,6 +32,7 @@ class Store:
         self.access = AccessRepo(conn, clock)
         self.stats = StatsRepo(conn, clock)
         self.incidents = IncidentsRepo(conn, clock)
+        self.inbox = InboxRepo(conn, clock)
 
     @classmethod
     async def open(cls, path: Path, clock: Callable[[], float] = time.time) -> Store:

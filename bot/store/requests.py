@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
+from types import MappingProxyType
 from typing import Any
 
 import aiosqlite
@@ -22,6 +23,13 @@ class RequestsRepo:
     def __init__(self, conn: aiosqlite.Connection, clock: Clock) -> None:
         self._conn = conn
         self._now = clock
+        # The places in line, kept until a request is written: /status and status messages ask
+        # for them far more often than the line changes. Every write below bumps the version.
+        self._version = 0
+        self._places: tuple[int, Mapping[int, int]] | None = None
+
+    def _written(self) -> None:
+        self._version += 1
 
     async def create(self, new: NewRequest, state: State = State.WAITING) -> Request:
         now = self._now()
@@ -46,13 +54,14 @@ class RequestsRepo:
                 now,
             ),
         )
+        self._written()
         request = await self.get(cursor.lastrowid or 0)
         assert request is not None
         return request
 
     async def get(self, request_id: int) -> Request | None:
-        rows = await self._select("WHERE id = ?", (request_id,))
-        return rows[0] if rows else None
+        found = await self._select("WHERE id = ?", (request_id,))
+        return found[0] if found else None
 
     async def move(self, request_id: int, source: State, target: State, **changes: Any) -> bool:
         """One guarded UPDATE: it happens only if the row is still in `source`."""
@@ -65,6 +74,7 @@ class RequestsRepo:
             f"UPDATE requests SET {columns} WHERE id = ? AND state = ?",
             (*changes.values(), request_id, source.value),
         )
+        self._written()
         return cursor.rowcount == 1
 
     async def update(self, request_id: int, **changes: Any) -> None:
@@ -74,6 +84,7 @@ class RequestsRepo:
         await self._conn.execute(
             f"UPDATE requests SET {columns} WHERE id = ?", (*changes.values(), request_id)
         )
+        self._written()
 
     async def in_states(self, states: Iterable[State]) -> list[Request]:
         wanted = [s.value for s in states]
@@ -128,16 +139,30 @@ class RequestsRepo:
         waiting = await self.in_states([State.WAITING])
         return fair_order(waiting, await self._last_submitted_by_user())
 
-    async def places_in_line(self) -> dict[int, int]:
+    async def places_in_line(self) -> Mapping[int, int]:
         """Request id -> its place in the same fair order, reading two columns per row."""
+        version = self._version
+        if self._places is not None and self._places[0] == version:
+            return self._places[1]
         found = await rows(self._conn, "SELECT id, user_id FROM requests WHERE state = 'waiting'")
         waiting = [InLine(row[0], row[1]) for row in found]
         order = fair_order(waiting, await self._last_submitted_by_user())
-        return {request.id: place for place, request in enumerate(order, 1)}
+        places = MappingProxyType({request.id: place for place, request in enumerate(order, 1)})
+        # A write while this was read leaves the version behind: the next call reads again.
+        self._places = (version, places)
+        return places
 
     async def for_chat(self, chat_id: int, limit: int = 10) -> list[Request]:
-        rows = await self._select("WHERE chat_id = ? ORDER BY id DESC LIMIT ?", (chat_id, limit))
-        return rows
+        return await self._select("WHERE chat_id = ? ORDER BY id DESC LIMIT ?", (chat_id, limit))
+
+    async def from_message(self, chat_id: int, message_id: int) -> bool:
+        """Whether this very message already became a request."""
+        found = await rows(
+            self._conn,
+            "SELECT 1 FROM requests WHERE chat_id = ? AND request_message_id = ? LIMIT 1",
+            (chat_id, message_id),
+        )
+        return bool(found)
 
     async def waiting_of_user(self, user_id: int, chat_id: int | None = None) -> list[Request]:
         query, args = "WHERE state = 'waiting' AND user_id = ?", [user_id]
@@ -198,6 +223,7 @@ class RequestsRepo:
             " WHERE chat_id = ? AND state IN ('draft', 'waiting')",
             (reason, self._now(), self._now(), chat_id),
         )
+        self._written()
         return cursor.rowcount
 
     async def delivered_of_user(self, user_id: int, chat_id: int, limit: int) -> list[Request]:

@@ -3,30 +3,55 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NamedTuple
 
 import aiosqlite
 
 from bot.store.sql import first
 from bot.texts import language_for
 
+# A user seen again within this time with the same name and language is not written again:
+# remember() runs before every update, and the row would only change its time.
+REMEMBER_FOR_SEC = 600
+REMEMBERED_AT_MOST = 10_000  # users kept in memory; more and the memory starts afresh
+
+
+class _Seen(NamedTuple):
+    first_name: str
+    language_code: str | None
+    language: str
+    at: float
+
 
 class UsersRepo:
     def __init__(self, conn: aiosqlite.Connection, clock: Callable[[], float]) -> None:
         self._conn = conn
         self._now = clock
+        self._seen: dict[int, _Seen] = {}
 
     async def remember(self, user_id: int, first_name: str, language_code: str | None) -> str:
         """Record the user as seen now; returns the language to answer them in."""
-        # One statement: this runs before every update the bot handles.
+        now = self._now()
+        seen = self._seen.get(user_id)
+        if (
+            seen is not None
+            and (seen.first_name, seen.language_code) == (first_name, language_code)
+            and now - seen.at < REMEMBER_FOR_SEC
+        ):
+            return seen.language
         row = await first(
             self._conn,
             "INSERT INTO users (user_id, first_name, language_code, updated_at)"
             " VALUES (?, ?, ?, ?) ON CONFLICT(user_id) DO UPDATE SET"
             " first_name = excluded.first_name, language_code = excluded.language_code,"
             " updated_at = excluded.updated_at RETURNING language, language_code",
-            (user_id, first_name, language_code, self._now()),
+            (user_id, first_name, language_code, now),
         )
-        return _language_of(row)
+        language = _language_of(row)
+        if len(self._seen) >= REMEMBERED_AT_MOST:
+            self._seen.clear()
+        self._seen[user_id] = _Seen(first_name, language_code, language, now)
+        return language
 
     async def language(self, user_id: int) -> str:
         row = await first(
@@ -42,6 +67,8 @@ class UsersRepo:
             " updated_at = excluded.updated_at",
             (user_id, language, self._now()),
         )
+        # After the write: a remember() read before it may have kept the old language.
+        self._seen.pop(user_id, None)
 
 
 def _language_of(row: aiosqlite.Row | None) -> str:

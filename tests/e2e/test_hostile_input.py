@@ -21,9 +21,8 @@ from hypothesis import strategies as st
 from telegram.ext import Application, CommandHandler
 
 from bot.console.botapi import BotApiStandIn
-from tests.conftest import ADMIN_ID, AppFactory
+from tests.conftest import ADMIN_ID, AppFactory, all_handled
 
-CONTROL_CHAT = 1  # a private chat whose /help answer shows every earlier update was handled
 OUR_NAME = "SongbotTestBot"
 FORBIDDEN_LOGS = ("handler failed", "pipeline tick failed", "task ")  # "task ... failed"
 REFUSED_TEXT = ("can't parse entities", "message is too long", "caption is too long", "is empty")
@@ -96,7 +95,7 @@ def first_line_safe(text: str) -> str:
     return text if text.startswith("\n") else f" {text}"
 
 
-async def perform(stand: BotApiStandIn, action: Action) -> Expect:
+async def perform(app: Application, stand: BotApiStandIn, action: Action) -> Expect:
     chat = next(chats)
     if action.kind == "text":
         stand.user_says(chat, action.text)
@@ -112,12 +111,12 @@ async def perform(stand: BotApiStandIn, action: Action) -> Expect:
         return Expect(chat)
     if action.kind == "edit":
         said = stand.user_says(chat, "Just a hello")
-        await handled(stand)
+        await all_handled(app, stand)
         stand.user_edits(chat, said["message_id"], action.text)
         return Expect(chat)
     if action.kind == "press":
         stand.user_says(chat, "/start")
-        await handled(stand)
+        await all_handled(app, stand)
         message = stand.messages(chat)[-1]
         query_id = stand.user_presses(chat, message.message_id, action.text)
         return Expect(chat, query_id=query_id)
@@ -126,15 +125,6 @@ async def perform(stand: BotApiStandIn, action: Action) -> Expect:
     text = addressed if len(action.text) % 2 else f"@OtherBot {action.text}"
     stand.user_says(group, text, user_id=chat, chat_type="group", chat_title="Elsewhere")
     return Expect(group, silent=True)
-
-
-async def handled(stand: BotApiStandIn) -> None:
-    """Updates are handled one at a time, in order: once /help in the control chat is answered,
-    everything sent before it was handled."""
-    asked = stand.user_says(CONTROL_CHAT, "/help")
-    await stand.wait_for_message(
-        CONTROL_CHAT, lambda m: m.reply_to_message_id == asked["message_id"], timeout=20
-    )
 
 
 def calls_to(stand: BotApiStandIn, since: int, chat_id: int) -> list[str]:
@@ -217,8 +207,8 @@ async def feed_one(
     action = data.draw(actions(command_names(app)), label="action")
     event(action.kind)
     marks = (len(stand.calls), len(caplog.records))
-    expect = await perform(stand, action)
-    await handled(stand)
+    expect = await perform(app, stand, action)
+    await all_handled(app, stand)
     check(stand, caplog, marks, expect)
 
 

@@ -10,7 +10,7 @@ import httpx
 from bot.console.botapi import BotApiStandIn
 from bot.emulator import Emulator
 from bot.store import State
-from tests.conftest import ADMIN_ID, AppFactory, services, texts_to, wait_for_state
+from tests.conftest import ADMIN_ID, AppFactory, all_handled, services, texts_to, wait_for_state
 
 
 def lyrics(name: str) -> str:
@@ -79,9 +79,13 @@ async def test_user_over_their_own_limit_waits_for_tomorrow(
         stand.user_says(401, lyrics("one"))
         stand.user_says(401, lyrics("two"))
         stand.user_says(402, lyrics("other"))
-        await wait_all(app, (1, 3), State.DELIVERED)
+        await all_handled(app, stand)
+        # Chats are handled side by side: ids follow each chat's order, not the users' sending.
+        one, two = sorted(await services(app).store.requests.for_chat(401), key=lambda r: r.id)
+        (other,) = await services(app).store.requests.for_chat(402)
+        await wait_all(app, (one.id, other.id), State.DELIVERED)
         await stand.wait_for(lambda: any("all your songs" in t for t in texts_to(stand, 401)))
-        assert (await services(app).store.requests.get(2)).state == State.WAITING
+        assert (await services(app).store.requests.get(two.id)).state == State.WAITING
     assert len(emulator.posts()) == 2
 
 

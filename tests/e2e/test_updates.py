@@ -1,45 +1,100 @@
-"""An update Telegram sends again after a crash is not handled twice (bot/updates.py): not when it
-was recorded as handled, and not when the crash came after its handler wrote a request."""
+"""Updates taken from Telegram (bot/updates.py): written to the inbox before they are confirmed,
+handled after a crash if they were not, never handled twice, and handled side by side across
+chats while each chat keeps its order."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from telegram import Update
+from telegram.ext import Application
 
 from bot.console.botapi import BotApiStandIn
 from bot.context import services_of
 from bot.emulator import Emulator
 from bot.store import State
-from bot.updates import LAST_UPDATE_FLAG, UpdateIntake
-from tests.conftest import LYRICS, AppFactory, wait_for_state
+from bot.updates import UpdateIntake
+from tests.conftest import LYRICS, AppFactory, all_handled, texts_to, wait_for_state
 
-USER = 81
+USER, OTHER = 81, 82
 
 
-async def test_an_update_sent_again_after_a_crash_is_not_a_second_request(
+async def newest_update_id(app: Application) -> int:
+    row = await services_of(app).store.conn.execute_fetchall("SELECT MAX(update_id) FROM inbox")
+    return int(next(iter(row))[0])
+
+
+async def as_if_never_handled(app: Application, update_id: int, message: dict[str, Any]) -> None:
+    """What a crash leaves when it comes after an update was taken and before it was marked
+    handled: its row in the inbox, body and all, with no mark."""
+    update = Update.de_json({"update_id": update_id, "message": message}, app.bot)
+    assert update is not None
+    await services_of(app).store.conn.execute(
+        "UPDATE inbox SET handled_at = NULL, body = ? WHERE update_id = ?",
+        (update.to_json(), update_id),
+    )
+
+
+async def test_an_update_taken_but_not_handled_is_handled_at_the_next_start(
+    bot_app: AppFactory, stand: BotApiStandIn
+) -> None:
+    async with bot_app() as app:
+        said = stand.user_says(USER, "/help")
+        await stand.wait_for_message(USER)
+        await as_if_never_handled(app, await newest_update_id(app), said)
+    assert len(stand.messages(USER)) == 1
+
+    async with bot_app() as app:
+        await stand.wait_for(lambda: len(stand.messages(USER)) == 2)
+        await all_handled(app, stand)
+
+
+async def test_an_update_sent_again_after_it_was_handled_is_skipped(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     async with bot_app() as app:
         said = stand.user_says(USER, LYRICS)
         await wait_for_state(app, 1, State.DELIVERED)
-        store = services_of(app).store
-        update = Update.de_json({"update_id": 1, "message": said}, app.bot)
-        assert update is not None
+        update_id = await newest_update_id(app)
+        again = Update.de_json({"update_id": update_id, "message": said}, app.bot)
+        assert again is not None
 
-        await UpdateIntake(app).handle(update)  # a fresh start: the record says handled
-        await store.flags.clear(LAST_UPDATE_FLAG)  # died before the record was written
-        await UpdateIntake(app).handle(update)
+        await UpdateIntake(app).take([again])  # Telegram resends it: the bot died before confirming
 
-        assert len(await store.requests.for_chat(USER)) == 1
+        assert len(await services_of(app).store.requests.for_chat(USER)) == 1
     assert len(emulator.posts()) == 1
 
 
-async def test_a_new_message_after_the_record_is_handled(
+async def test_a_message_that_became_a_request_before_a_crash_is_not_a_second_request(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    async with bot_app() as app:
+        said = stand.user_says(USER, LYRICS)
+        await wait_for_state(app, 1, State.DELIVERED)
+        await as_if_never_handled(app, await newest_update_id(app), said)
+
+    async with bot_app() as app:
+        await all_handled(app, stand)
+        assert len(await services_of(app).store.requests.for_chat(USER)) == 1
+    assert len(emulator.posts()) == 1
+
+
+async def test_chats_are_handled_side_by_side_and_each_in_order(
     bot_app: AppFactory, stand: BotApiStandIn
 ) -> None:
     async with bot_app() as app:
         stand.user_says(USER, "/start")
-        await stand.wait_for_message(USER)
-        value = await services_of(app).store.flags.get(LAST_UPDATE_FLAG)
-        assert value is not None and value.split()[0] == "1"
-        stand.user_says(USER, LYRICS)
-        await wait_for_state(app, 1, *State)
+        greeting = await stand.wait_for_message(USER)
+        stand.hold("answerCallbackQuery")
+        stand.user_presses(USER, greeting.message_id, "gone:1")  # a button the bot no longer knows
+        await stand.wait_for(lambda: stand.held_count("answerCallbackQuery") == 1)
+        stand.user_says(USER, "/help")
+        stand.user_says(OTHER, "/help")
+
+        await stand.wait_for_message(OTHER)  # another chat is not held up
+        assert len(stand.messages(USER)) == 1  # this chat's /help waits for its button
+
+        stand.release("answerCallbackQuery")
+        await stand.wait_for(lambda: len(stand.messages(USER)) == 2)
+        assert texts_to(stand, USER)[-1] == texts_to(stand, OTHER)[-1]  # the same help
+        await all_handled(app, stand)

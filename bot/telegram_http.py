@@ -1,0 +1,131 @@
+"""How the bot talks HTTP to the Bot API: aiohttp behind PTB's `BaseRequest`, the interface PTB
+provides for choosing the network library.
+
+PTB's default, httpx, costs 1.3 ms of CPU per call made one at a time and 2.5 ms per call with
+16 calls in flight (its connection pool checks every pooled connection on each request); aiohttp
+costs 0.5 and 0.4 ms (bench/README.md, "the Bot API client"). Replies are most of what a busy
+bot does, so this is most of its CPU. The music service and the text model keep httpx: a few
+calls a minute, where its explicit timeouts read better.
+
+Timeouts keep PTB's meaning where aiohttp has one: `connect` (a TCP connection), `pool` (a free
+connection, added to `connect`, as aiohttp counts both together), `read` (between two reads of
+the answer). aiohttp has no timeout per write; an upload is bounded instead by a total of its
+write and read timeouts.
+"""
+
+from __future__ import annotations
+
+import re
+import ssl
+from typing import Any
+
+import aiohttp
+import certifi
+from telegram._utils.defaultvalue import DefaultValue
+from telegram._utils.types import ODVInput
+from telegram.error import NetworkError, TimedOut
+from telegram.request import BaseRequest, RequestData
+
+_TOKEN_IN_URL = re.compile(r"bot\d+:[A-Za-z0-9_-]+")
+
+
+class TelegramHttp(BaseRequest):
+    """One aiohttp session with a pool of `pool_size` connections; PTB's Bot uses one instance
+    for its calls and another for getUpdates."""
+
+    def __init__(
+        self,
+        *,
+        pool_size: int = 64,
+        connect_timeout: float | None = 10.0,
+        read_timeout: float | None = 30.0,
+        write_timeout: float | None = 30.0,
+        media_write_timeout: float | None = 300.0,
+        pool_timeout: float | None = 10.0,
+    ) -> None:
+        self._pool_size = pool_size
+        self._connect = connect_timeout
+        self._read = read_timeout
+        self._write = write_timeout
+        self._media_write = media_write_timeout
+        self._pool = pool_timeout
+        self._session: aiohttp.ClientSession | None = None
+
+    @property
+    def read_timeout(self) -> float | None:
+        return self._read
+
+    async def initialize(self) -> None:
+        if self._session is None or self._session.closed:
+            # Certifi's roots, as httpx uses: a slim image may lack the system's.
+            tls = ssl.create_default_context(cafile=certifi.where())
+            connector = aiohttp.TCPConnector(limit=self._pool_size, ssl=tls)
+            headers = {"User-Agent": self.USER_AGENT}
+            self._session = aiohttp.ClientSession(connector=connector, headers=headers)
+
+    async def shutdown(self) -> None:
+        if self._session is not None:
+            await self._session.close()
+            self._session = None
+
+    async def do_request(
+        self,
+        url: str,
+        method: str,
+        request_data: RequestData | None = None,
+        read_timeout: ODVInput[float] = BaseRequest.DEFAULT_NONE,
+        write_timeout: ODVInput[float] = BaseRequest.DEFAULT_NONE,
+        connect_timeout: ODVInput[float] = BaseRequest.DEFAULT_NONE,
+        pool_timeout: ODVInput[float] = BaseRequest.DEFAULT_NONE,
+    ) -> tuple[int, bytes]:
+        if self._session is None:
+            raise RuntimeError("TelegramHttp is not initialized")
+        upload = bool(request_data and request_data.multipart_data)
+        read = _chosen(read_timeout, self._read)
+        write = _chosen(write_timeout, self._media_write if upload else self._write)
+        connect = _chosen(connect_timeout, self._connect)
+        pool = _chosen(pool_timeout, self._pool)
+        timeout = aiohttp.ClientTimeout(
+            total=_sum(write, read) if upload else None,
+            connect=_sum(pool, connect),
+            sock_connect=connect,
+            sock_read=read,
+        )
+        try:
+            async with self._session.request(
+                method, url, data=_body(request_data), timeout=timeout
+            ) as response:
+                return response.status, await response.read()
+        except TimeoutError as error:  # aiohttp's timeouts are TimeoutErrors too
+            raise TimedOut(_safe(error)) from error
+        except aiohttp.ClientError as error:
+            raise NetworkError(f"aiohttp: {_safe(error)}") from error
+
+
+def _chosen(value: ODVInput[float], default: float | None) -> float | None:
+    return default if isinstance(value, DefaultValue) else value
+
+
+def _sum(*parts: float | None) -> float | None:
+    return None if any(p is None for p in parts) else sum(p for p in parts if p is not None)
+
+
+def _body(request_data: RequestData | None) -> Any:
+    """Form fields as PTB's httpx request sends them: url-encoded, or multipart with files."""
+    if request_data is None:
+        return None
+    fields = request_data.json_parameters
+    files = request_data.multipart_data
+    if not files:
+        return fields
+    form = aiohttp.FormData()
+    for name, value in fields.items():
+        form.add_field(name, value)
+    for name, (filename, content, mimetype) in files.items():
+        form.add_field(name, content, filename=filename, content_type=mimetype)
+    return form
+
+
+def _safe(error: BaseException) -> str:
+    """The error's text without the token that a Bot API URL carries."""
+    return _TOKEN_IN_URL.sub("bot<token>", f"{type(error).__name__}: {error}".strip(": "))
