@@ -81,7 +81,7 @@ class UpdateIntake:
             if update.update_id in added:
                 self._start(update, resumed=False)
             else:
-                log.info("update %s was taken before; skipped", update.update_id)
+                log.info("update %s is in the inbox already; skipped", update.update_id)
         self._taken += len(added)
         if self._taken >= FORGET_EVERY:
             self._taken = 0
@@ -126,7 +126,9 @@ class UpdateIntake:
                 return  # stays in the inbox for the next start
             try:
                 if resumed and await self._became_request(update):
-                    log.info("update %s already became a request; skipped", update.update_id)
+                    log.info(
+                        "update %s became a request before a restart; skipped", update.update_id
+                    )
                 else:
                     await self._app.process_update(update)
             except Exception:

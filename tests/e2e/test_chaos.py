@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
+import re
 import signal
 import sqlite3
 import time
@@ -45,6 +46,8 @@ class ChaosReport:
     posts: int = 0
     songs_sent_twice: int = 0
     resent_updates_skipped: int = 0
+    resumed_updates: int = 0
+    resumed_requests_skipped: int = 0
     faults: Counter[str] = field(default_factory=Counter)
 
     def __str__(self) -> str:
@@ -52,7 +55,9 @@ class ChaosReport:
             f"chaos: {self.requests} requests, {self.kills} SIGKILLs, {self.seconds:.0f} s; "
             f"final states {dict(self.states)}; {self.posts} POSTs; faults {dict(self.faults)}; "
             f"songs sent twice (send/record window): {self.songs_sent_twice}; updates Telegram "
-            f"sent again after a kill and skipped: {self.resent_updates_skipped}"
+            f"sent again after a kill and skipped: {self.resent_updates_skipped}; updates "
+            f"handled from the inbox after a kill: {self.resumed_updates}, of them already "
+            f"a request: {self.resumed_requests_skipped}"
         )
 
 
@@ -167,7 +172,10 @@ async def run_chaos(
         await bot.stop()
     report.seconds = time.monotonic() - started
     check_outcome(found, emulator, stand, report, requests)
-    report.resent_updates_skipped = bot.log().count("handled before a restart; skipped")
+    log = bot.log()
+    report.resent_updates_skipped = log.count("is in the inbox already; skipped")
+    report.resumed_updates = sum(int(n) for n in re.findall(r"handling (\d+) update\(s\)", log))
+    report.resumed_requests_skipped = log.count("became a request before a restart; skipped")
     assert TOKEN not in bot.log() and emulator.settings.api_key not in bot.log()
     return report
 
