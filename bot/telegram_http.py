@@ -1,9 +1,9 @@
 """How the bot talks HTTP to the Bot API: aiohttp behind PTB's `BaseRequest`, the interface PTB
 provides for choosing the network library.
 
-PTB's default, httpx, costs 1.3 ms of CPU per call made one at a time and 2.5 ms per call with
+PTB's default, httpx, costs 1.2 ms of CPU per call made one at a time and 2.0 ms per call with
 16 calls in flight (its connection pool checks every pooled connection on each request); aiohttp
-costs 0.5 and 0.4 ms (bench/README.md, "the Bot API client"). Replies are most of what a busy
+costs 0.5 and 0.4 ms (`python -m bench.botapi_client`). Replies are most of what a busy
 bot does, so this is most of its CPU. The music service and the text model keep httpx: a few
 calls a minute, where its explicit timeouts read better.
 
