@@ -31,7 +31,6 @@ from typing import Any
 
 import httpx
 from telegram import Bot
-from telegram.request import HTTPXRequest
 
 from bench.common import (
     API_KEY,
@@ -50,6 +49,7 @@ from bot.pipeline.delivery import PERFORMER, send_song
 from bot.pipeline.streaming import Tags, download_as_mp3
 from bot.service.music import MusicClient
 from bot.store import Request, State
+from bot.telegram_http import TelegramHttp
 
 CHAT = 1
 MODES = ("streaming", "naive")
@@ -132,7 +132,8 @@ async def naive(music_url: str, bot: Bot, request: Request, folder: Path) -> dic
 
 async def worker(args: argparse.Namespace) -> dict[str, Any]:
     music = MusicClient(args.music, API_KEY)
-    request_settings = HTTPXRequest(read_timeout=300, write_timeout=300, media_write_timeout=300)
+    # The Bot API client the bot uses (bot/telegram_http.py), with room for a slow upload.
+    request_settings = TelegramHttp(read_timeout=300, write_timeout=300, media_write_timeout=300)
     bot = Bot(TOKEN, base_url=f"{args.standin}/bot", request=request_settings)
     await bot.initialize()
     await bot.send_message(CHAT, "warm-up")  # connections and imports before the baseline
