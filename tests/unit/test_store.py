@@ -98,3 +98,27 @@ def test_fair_order_puts_the_user_served_longest_ago_first() -> None:
     waiting = [fake(1, 1), fake(2, 2)]
     order = [r.id for r in fair_order(waiting, {1: 500.0, 2: 100.0})]
     assert order == [2, 1]
+
+
+async def test_places_follow_the_fair_order_and_each_write(store: Store) -> None:
+    for user in (1, 1, 2):
+        await store.requests.create(new(user))
+    assert dict(await store.requests.places_in_line()) == {1: 1, 3: 2, 2: 3}
+    await store.requests.move(1, State.WAITING, State.SUBMITTING, submitted_at=10.0)
+    # user 1 was just served, so user 2 goes first now; the places kept before are not reused
+    assert dict(await store.requests.places_in_line()) == {3: 1, 2: 2}
+
+
+async def test_the_inbox_keeps_what_is_new_until_it_is_handled(tmp_path: Path) -> None:
+    now = [1000.0]
+    store = await Store.open(tmp_path / "bot.sqlite3", clock=lambda: now[0])
+    inbox = store.inbox
+    assert await inbox.add([(1, '{"update_id": 1}'), (2, '{"update_id": 2}')]) == {1, 2}
+    await inbox.handled(1)
+    assert await inbox.add([(1, "again"), (2, "again"), (3, "{}")]) == {3}, "resends are known"
+    assert await inbox.pending() == [(2, '{"update_id": 2}'), (3, "{}")]
+
+    now[0] += 24 * 3600 + 1  # Telegram resends nothing this old
+    await inbox.forget_handled()
+    assert await inbox.add([(1, "a day later")]) == {1}
+    await store.close()
