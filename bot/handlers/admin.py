@@ -13,6 +13,7 @@ from bot.access import parse_chat_ids
 from bot.context import BotContext
 from bot.handlers.common import command_argument, language_of, reply
 from bot.pipeline import messages
+from bot.pipeline.intake import end_waiting_of_denied_chat
 from bot.pipeline.report import OrgReport, org_report
 from bot.store.stats import Spender
 from bot.texts import t
@@ -103,13 +104,17 @@ async def _set_access(update: Update, context: BotContext, allowed: bool) -> Non
         await reply(update, t(lang, "access-usage", command="allow" if allowed else "deny"))
         return
     lines = []
+    takes_effect = services.settings.ACCESS == "private"
     for chat_id in chat_ids:
         await services.store.access.set(chat_id, allowed, user.id if user else None)
         key = "access-allowed" if allowed else "access-denied"
         if not allowed and chat_id in services.settings.ADMIN_USER_IDS:
             key = "access-denied-admin"
         lines.append(t(lang, key, chat_id=str(chat_id)))
-    if services.settings.ACCESS == "open":
+        if not allowed and takes_effect:  # nothing more is spent on a chat that may not ask
+            ended = await end_waiting_of_denied_chat(services, chat_id)
+            lines += [t(lang, "access-denied-ended", count=ended)] if ended else []
+    if not takes_effect:
         lines.append(t(lang, "access-open-note"))
     await reply(update, "\n".join(lines))
 

@@ -10,8 +10,11 @@ from bot.logs import log_move
 from bot.lyrics import PreparedLyrics
 from bot.pipeline import messages
 from bot.store import NewRequest, Request, State
+from bot.texts import t
 
 log = logging.getLogger(__name__)
+
+DENIED = "the chat was denied access"
 
 
 @dataclass(frozen=True)
@@ -111,6 +114,26 @@ async def cancel_waiting(services: Services, user_id: int, chat_id: int) -> int:
     if cancelled:
         await messages.refresh_waiting(services)
     return cancelled
+
+
+async def end_waiting_of_denied_chat(services: Services, chat_id: int) -> int:
+    """An admin denied the chat: its requests still in the bot's own line end unspent, and each
+    asker is told why. The admins' own requests stay (admins may ask anywhere)."""
+    admins = services.settings.ADMIN_USER_IDS
+    waiting = await services.store.requests.in_states([State.WAITING])
+    ended = 0
+    for request in (r for r in waiting if r.chat_id == chat_id and r.user_id not in admins):
+        if await services.store.requests.move(
+            request.id, State.WAITING, State.CANCELLED, error=DENIED, finished_at=services.clock()
+        ):
+            log_move(log, request, State.WAITING, State.CANCELLED, DENIED)
+            ended += 1
+            text = t(request.language, "outcome-denied", title=request.title or "…")
+            await services.notifier.outcome(request, text)
+            await services.store.requests.update(request.id, told_at=services.clock())
+    if ended:
+        await messages.refresh_waiting(services)
+    return ended
 
 
 async def ask_again(services: Services, request: Request) -> bool:

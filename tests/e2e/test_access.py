@@ -69,6 +69,27 @@ async def test_deny_takes_access_away_and_admins_may_ask_anywhere(
     assert len(emulator.posts()) == 1
 
 
+async def test_deny_ends_the_chats_waiting_songs_unspent_and_tells_why(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    allowed = frozenset({STRANGER})
+    async with bot_app(ACCESS="private", ALLOWED_CHAT_IDS=allowed, ORG_DAILY_LIMIT=0) as app:
+        stand.user_says(STRANGER, LYRICS)  # the day's tracks are used up: it waits in line
+        stand.user_says(ADMIN_ID, LYRICS)
+        await wait_for_state(app, 2, State.WAITING)
+        stand.user_says(ADMIN_ID, f"/deny {STRANGER}")
+        said = await stand.wait_for_message(ADMIN_ID, lambda m: "cancelled" in (m.text or ""))
+        told = await stand.wait_for_message(STRANGER, lambda m: "🚫" in (m.text or ""))
+        store = services(app).store
+        (theirs,) = await store.requests.for_chat(STRANGER)
+        (mine,) = await store.requests.for_chat(ADMIN_ID)
+    assert "One song waiting in line there was cancelled" in (said.text or "")
+    assert "may no longer ask" in (told.text or "")
+    assert theirs.state == State.CANCELLED and theirs.told_at is not None
+    assert mine.state == State.WAITING, "the admin's own request in another chat stays"
+    assert emulator.posts() == []
+
+
 async def test_access_lists_configured_allowed_and_denied_chats(
     bot_app: AppFactory, stand: BotApiStandIn
 ) -> None:

@@ -34,6 +34,10 @@ access-header = 🔐 <b>Who may ask for songs</b> (ACCESS={ $mode ->
         [open] open: everyone; the lists below apply once ACCESS is private
        *[private] private: admins and the chats below
     })
+access-denied-ended = { $count ->
+        [one] One song waiting in line there was cancelled; nothing was spent on it.
+       *[other] { $count } songs waiting in line there were cancelled; nothing was spent on them.
+    }
 access-open-note = Note: ACCESS=open lets everyone ask, so this takes effect only once ACCESS is private.
 access-admins = Admins: { $ids }
 access-configured = From ALLOWED_CHAT_IDS: { $ids }

@@ -87,6 +87,7 @@ outcome-expired = ⌛ “{ $title }” is taking longer than { $minutes } minute
 outcome-rejected = 🚫 The music service refused “{ $title }”: { $reason }. Please change the lyrics or settings and send them again.
 outcome-unknown = ❓ I sent “{ $title }” to the music service but got no answer, so I can't tell whether it was accepted. I won't resend it on my own, so you're never charged twice. Tap “Try again” to send it once more.
 outcome-cancelled = 🗑 “{ $title }” was cancelled.
+outcome-denied = 🚫 “{ $title }” was cancelled: this chat may no longer ask for songs. Nothing was charged.
 
 ## Buttons and their answers
 

@@ -35,6 +35,11 @@ access-header = 🔐 <b>Кто может заказывать песни</b> (A
         [open] open: все; списки ниже действуют, когда ACCESS=private
        *[private] private: администраторы и чаты ниже
     })
+access-denied-ended = { $count ->
+        [one] Отменена { $count } песня, ждавшая там в очереди; на неё ничего не потрачено.
+        [few] Отменены { $count } песни, ждавшие там в очереди; на них ничего не потрачено.
+       *[other] Отменено { $count } песен, ждавших там в очереди; на них ничего не потрачено.
+    }
 access-open-note = Учтите: при ACCESS=open заказывать могут все, так что это подействует, только когда ACCESS станет private.
 access-admins = Администраторы: { $ids }
 access-configured = Из ALLOWED_CHAT_IDS: { $ids }
