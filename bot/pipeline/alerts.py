@@ -1,6 +1,7 @@
 """Telling the bot's admins when the organization needs them: once when an incident begins, not
-once per request, and once more when it is over. Incidents: `wallet` (402), `key` (401), and
-`jobs` (a run of generations that failed at the service or expired)."""
+once per request, and once more when it is over. Incidents: `wallet` (402), `key` (401), `jobs`
+(a run of generations that failed at the service or expired), and the text model's `text-key`
+and `text-budget` (opened and closed in pipeline/drafts.py)."""
 
 from __future__ import annotations
 

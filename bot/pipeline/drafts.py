@@ -20,6 +20,7 @@ from telegram.error import TelegramError
 from bot.context import Services
 from bot.logs import log_move
 from bot.lyrics import PreparedLyrics
+from bot.pipeline import alerts
 from bot.pipeline.intake import Asker, announce_waiting, hold_as_draft
 from bot.pipeline.lyricist import WrittenLyrics, write_lyrics
 from bot.service.errors import (
@@ -104,10 +105,23 @@ async def _write(
     if services.text is None:
         raise ServiceError("the text model is not configured")
     try:
-        return await write_lyrics(services.text, topic, language, previous)
+        written = await write_lyrics(services.text, topic, language, previous)
     except ServiceError as error:
         log.warning("lyrics not written: %s: %s", type(error).__name__, error.detail)
+        if incident := TEXT_INCIDENTS.get(type(error)):
+            await alerts.incident_started(services, incident)
         raise
+    for incident in TEXT_INCIDENTS.values():
+        await alerts.incident_over(services, incident)
+    return written
+
+
+# Failures of the text model that only an admin can cure: each admin hears of one once, and
+# once more when lyrics are written again.
+TEXT_INCIDENTS: dict[type[ServiceError], str] = {
+    Unauthorized: "text-key",
+    BudgetUsedUp: "text-budget",
+}
 
 
 def failure_key(error: ServiceError) -> str:

@@ -15,7 +15,7 @@ from bot.lyrics import prepare
 from bot.pipeline.drafts import preview_text
 from bot.service import textmodel
 from bot.store import Request, State
-from tests.conftest import AppFactory, services, wait_for_state
+from tests.conftest import ADMIN_ID, AppFactory, all_handled, services, wait_for_state
 
 USER = 77
 OTHER = 78
@@ -29,6 +29,10 @@ def is_preview(message: ChatMessage) -> bool:
 
 async def preview_in(stand: BotApiStandIn, chat_id: int) -> ChatMessage:
     return await stand.wait_for_message(chat_id, is_preview, timeout=10)
+
+
+def failures_told(stand: BotApiStandIn) -> int:
+    return sum("No track was spent" in (m.text or "") for m in stand.messages(USER))
 
 
 def answers(stand: BotApiStandIn) -> list[str]:
@@ -105,6 +109,29 @@ async def test_text_model_failure_is_told_plainly_and_spends_no_track(
     assert not told.buttons()
     assert emulator.posts() == [] and drafts == []
     assert len(emulator.chat_requests) == 1
+
+
+@pytest.mark.parametrize(
+    ("failure", "alert"), [("unauthorized", "refused the bot's API key"), ("budget", "budget")]
+)
+async def test_a_text_model_failure_only_an_admin_can_cure_alerts_admins_once(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, failure: str, alert: str
+) -> None:
+    emulator.settings.text_failure = failure  # type: ignore[assignment]
+    async with bot_app() as app:
+        stand.user_says(ADMIN_ID, "/start")  # Telegram lets a bot write only to who wrote first
+        await stand.wait_for_message(ADMIN_ID)
+        for told, topic in enumerate(("the sea", "the hills"), 1):
+            stand.user_says(USER, f"/song {topic}")
+            await stand.wait_for(lambda: failures_told(stand) == told)  # noqa: B023
+        emulator.settings.text_failure = None
+        stand.user_says(USER, "/song the sky")
+        await preview_in(stand, USER)
+        await all_handled(app, stand)
+    to_admin = [m.text or "" for m in stand.messages(ADMIN_ID)][1:]
+    assert len(to_admin) == 2, to_admin
+    assert alert in to_admin[0] and "text model" in to_admin[0]
+    assert "again" in to_admin[1]
 
 
 async def test_a_slow_text_model_times_out_and_spends_no_track(

@@ -155,3 +155,7 @@ alert-wallet = ⚠️ The music service says the organization's wallet is empty 
 alert-wallet-over = ✅ The wallet works again: songs are being made again.
 alert-key = ⚠️ The music service refused the bot's API key (401). New songs are on hold; check API_KEY in the bot's configuration.
 alert-key-over = ✅ The API key is accepted again: songs are being made again.
+alert-text-key = ⚠️ The text model refused the bot's API key (401), so /song can't write lyrics; people are told to send their own. Check API_KEY and TEXT_MODEL in the bot's configuration.
+alert-text-key-over = ✅ The text model accepts the key again: /song writes lyrics again.
+alert-text-budget = ⚠️ The text model's budget is used up, so /song can't write lyrics; people are told to send their own. Top it up in the console.
+alert-text-budget-over = ✅ The text model answers again: /song writes lyrics again.
