@@ -11,7 +11,7 @@ from telegram.error import TelegramError
 from telegram.ext import Application, CommandHandler
 
 from bot.context import Services
-from bot.texts import DEFAULT_LANGUAGE, LANGUAGES, raw
+from bot.texts import DEFAULT_LANGUAGE, LANGUAGES, READ_IN, raw
 
 log = logging.getLogger(__name__)
 
@@ -30,7 +30,10 @@ USER_COMMANDS = (
 ADMIN_COMMANDS = ("quota", "allow", "deny", "access", "pause", "resume")
 MENU_ADMINS_FLAG = "menu_admins"  # who got the admin menu last time, to take it from ex-admins
 # The default language's menu goes without a code: Telegram shows it to every other language.
-MENU_LANGUAGES = tuple(("" if lang == DEFAULT_LANGUAGE else lang, lang) for lang in LANGUAGES)
+# Those we answer in one of ours (Ukrainian, Belarusian: Russian) get that menu too.
+MENU_LANGUAGES = tuple(
+    ("" if lang == DEFAULT_LANGUAGE else lang, lang) for lang in LANGUAGES
+) + tuple(READ_IN.items())
 
 
 def registered_commands(app: Application) -> set[str]:

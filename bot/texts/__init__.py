@@ -14,8 +14,8 @@ from fluent.runtime import FluentBundle, FluentResource
 
 LANGUAGES = ("en", "ru")
 DEFAULT_LANGUAGE = "en"
-# Telegram language codes whose speakers we answer in Russian (issue 3).
-_RUSSIAN_READERS = {"ru", "be", "uk"}
+# Telegram language codes (beyond our own) whose speakers we answer in one of ours (issue 3).
+READ_IN = {"be": "ru", "uk": "ru"}
 _FOLDER = Path(__file__).parent
 
 
@@ -24,7 +24,7 @@ def language_for(code: str | None) -> str:
     base = (code or "").split("-")[0].lower()
     if base in LANGUAGES:
         return base
-    return "ru" if base in _RUSSIAN_READERS else DEFAULT_LANGUAGE
+    return READ_IN.get(base, DEFAULT_LANGUAGE)
 
 
 @lru_cache(maxsize=len(LANGUAGES))

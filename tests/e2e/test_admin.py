@@ -92,6 +92,8 @@ async def test_command_menus_are_set_per_scope_and_language(
     assert set(everyone) <= admin
     assert any(c["command"] == "quota" and "Админ" in c["description"] for c in admin_ru)
     assert stand.commands_for({"type": "chat", "chat_id": USER}, "") == []
+    for code in ("uk", "be"):  # answered in Russian, so their menu is Russian too
+        assert stand.commands_for(None, code) == stand.commands_for(None, "ru")
 
 
 async def test_a_former_admin_loses_the_admin_menu(
