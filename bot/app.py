@@ -13,6 +13,7 @@ from bot import handlers, menus
 from bot.config import Settings
 from bot.context import SERVICES_KEY, BotContext, Services, services_of
 from bot.pipeline.delivery import Delivery
+from bot.pipeline.drafts import resume_writing
 from bot.pipeline.files import CLEAN_EVERY_SEC
 from bot.pipeline.liveness import REFRESH_EVERY_SEC, Liveness
 from bot.pipeline.notify import Notifier
@@ -77,6 +78,7 @@ async def _on_start(app: Application) -> None:
     app.bot_data[SERVICES_KEY] = services
 
     await recover_after_restart(services)
+    await resume_writing(services)
     await menus.set_menus(app, services)
     queue = app.job_queue
     assert queue is not None, "python-telegram-bot[job-queue] is required"

@@ -31,6 +31,7 @@ from bot.service.errors import (
     Unauthorized,
 )
 from bot.store import Request, State
+from bot.store.writing import Writing
 from bot.texts import raw, t
 
 log = logging.getLogger(__name__)
@@ -74,8 +75,28 @@ async def write_song(services: Services, asker: Asker, topic: str) -> Outcome:
         t(asker.language, "song-writing", topic=shown_topic),
         reply_to=asker.message_id,
     )
-    services.tasks.spawn(key, _write_new_draft(services, asker, topic, writing))
+    writing_id = writing.message_id if writing is not None else None
+    if writing_id is not None:
+        await services.store.writing.started(_record(asker, topic, writing_id))
+    services.tasks.spawn(key, _write_new_draft(services, asker, topic, writing_id))
     return Outcome.DONE
+
+
+async def resume_writing(services: Services) -> None:
+    """At a start: lyrics that were being written when the bot stopped are written again, and
+    their "writing…" message becomes the preview as if nothing had happened."""
+    for left in await services.store.writing.unfinished():
+        asker = Asker(
+            left.chat_id,
+            left.chat_type,
+            left.user_id,
+            left.user_name,
+            left.language,
+            left.asked_message_id,
+        )
+        log.info("chat %s: writing lyrics on %r again after a restart", left.chat_id, left.topic)
+        work = _write_new_draft(services, asker, left.topic, left.message_id)
+        services.tasks.spawn(("song", left.user_id), work)
 
 
 async def offer_lyrics(services: Services, asker: Asker, text: str, lyrics: PreparedLyrics) -> None:
@@ -85,18 +106,36 @@ async def offer_lyrics(services: Services, asker: Asker, text: str, lyrics: Prep
 
 
 async def _write_new_draft(
-    services: Services, asker: Asker, topic: str, writing: Message | None
+    services: Services, asker: Asker, topic: str, writing_id: int | None
 ) -> None:
+    # Cancelled by a stop, this ends before the record does: the next start writes again.
     try:
         written = await _write(services, topic, asker.language)
     except ServiceError as error:
-        await _say(services, asker, writing, t(asker.language, failure_key(error)))
-        return
-    request = await hold_as_draft(services, asker, written.lyrics, topic=topic, style=written.style)
-    if writing is not None:
-        await services.store.requests.update(request.id, status_message_id=writing.message_id)
-        request.status_message_id = writing.message_id
-    await show(services, request)
+        await _say(services, asker, writing_id, t(asker.language, failure_key(error)))
+    else:
+        request = await hold_as_draft(
+            services, asker, written.lyrics, topic=topic, style=written.style
+        )
+        if writing_id is not None:
+            await services.store.requests.update(request.id, status_message_id=writing_id)
+            request.status_message_id = writing_id
+        await show(services, request)
+    if writing_id is not None:
+        await services.store.writing.ended(asker.chat_id, writing_id)
+
+
+def _record(asker: Asker, topic: str, writing_id: int) -> Writing:
+    return Writing(
+        asker.chat_id,
+        writing_id,
+        asker.chat_type,
+        asker.user_id,
+        asker.user_name,
+        asker.language,
+        asker.message_id,
+        topic,
+    )
 
 
 async def _write(
@@ -387,14 +426,14 @@ def _short(topic: str) -> str:
     return line if len(line) <= SHOWN_TOPIC_LIMIT else line[: SHOWN_TOPIC_LIMIT - 1].rstrip() + "…"
 
 
-async def _say(services: Services, asker: Asker, writing: Message | None, text: str) -> None:
+async def _say(services: Services, asker: Asker, writing_id: int | None, text: str) -> None:
     """Turn the 'writing…' message into `text`; a new message if that one is gone."""
-    if writing is not None:
+    if writing_id is not None:
         try:
             await services.bot.edit_message_text(
                 text,
                 chat_id=asker.chat_id,
-                message_id=writing.message_id,
+                message_id=writing_id,
                 parse_mode=ParseMode.HTML,
             )
             return

@@ -18,6 +18,7 @@ from bot.store.models import ChatSettings, NewRequest, Request, State
 from bot.store.requests import RequestsRepo
 from bot.store.stats import StatsRepo
 from bot.store.users import UsersRepo
+from bot.store.writing import WritingRepo
 
 __all__ = ["ChatSettings", "NewRequest", "Request", "State", "Store"]
 
@@ -33,6 +34,7 @@ class Store:
         self.stats = StatsRepo(conn, clock)
         self.incidents = IncidentsRepo(conn, clock)
         self.inbox = InboxRepo(conn, clock)
+        self.writing = WritingRepo(conn, clock)
 
     @classmethod
     async def open(cls, path: Path, clock: Callable[[], float] = time.time) -> Store:

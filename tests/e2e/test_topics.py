@@ -152,6 +152,26 @@ async def test_a_slow_text_model_times_out_and_spends_no_track(
     assert emulator.posts() == []
 
 
+async def test_lyrics_cut_off_by_a_stop_are_written_at_the_next_start(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    emulator.settings.text_failure = "slow"
+    emulator.settings.text_slow_sec = 30.0
+    async with bot_app():
+        stand.user_says(USER, "/song the sea")
+        writing = await stand.wait_for_message(USER, lambda m: "Writing lyrics" in (m.text or ""))
+        await stand.wait_for(lambda: len(emulator.chat_requests) == 1)
+    # the stop cut the model's answer off; the next start asks again
+    emulator.settings.text_failure = None
+    async with bot_app() as app:
+        preview = await preview_in(stand, USER)
+        left = await services(app).store.writing.unfinished()
+    assert preview.message_id == writing.message_id, "the 'writing…' message became the preview"
+    assert left == []
+    assert len(emulator.chat_requests) == 2
+    assert emulator.posts() == []
+
+
 async def test_rewrite_brings_new_lyrics_into_the_same_preview(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
