@@ -37,18 +37,22 @@ def reset_peak_rss() -> None:
     Path("/proc/self/clear_refs").write_text("5")
 
 
+def cpu_sec(stat: Path) -> float:
+    """CPU seconds (user + system) from a /proc `stat` file, of a process or of one thread."""
+    fields = stat.read_text().rsplit(")", 1)[1].split()  # after the name, which may hold spaces
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def cpu_by_thread() -> dict[str, float]:
-    """CPU seconds (user + system) used so far by the main thread (the event loop) and by the
-    other live threads together (SQLite's, the encoder's): which of them a change relieved."""
-    tick = os.sysconf("SC_CLK_TCK")
+    """CPU seconds used so far by the main thread (the event loop) and by the other live
+    threads together (SQLite's, the encoder's): which of them a change relieved."""
     used: dict[str, float] = {}
     for task in Path("/proc/self/task").iterdir():
+        name = "event loop" if task.name == str(os.getpid()) else "other threads"
         try:
-            fields = (task / "stat").read_text().rsplit(")", 1)[1].split()
-            name = "event loop" if task.name == str(os.getpid()) else "other threads"
+            used[name] = used.get(name, 0.0) + cpu_sec(task / "stat")
         except OSError:
             continue  # the thread ended meanwhile
-        used[name] = used.get(name, 0.0) + (int(fields[11]) + int(fields[12])) / tick
     return used
 
 
@@ -73,8 +77,7 @@ class Served:
     def cpu_sec(self) -> float:
         """CPU seconds the server's process used so far (so a benchmark can tell whether the
         server, not the bot, was the limit)."""
-        fields = Path(f"/proc/{self._process.pid}/stat").read_text().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        return cpu_sec(Path(f"/proc/{self._process.pid}/stat"))
 
     async def ask(self, order: dict[str, Any], timeout: float = 600) -> dict[str, Any]:
         """One JSON line in, one JSON line back."""
