@@ -67,3 +67,11 @@ def command_argument(text: str | None) -> str:
         return ""
     parts = text.split(maxsplit=1)
     return parts[1].strip() if len(parts) > 1 else ""
+
+
+def argument_or_replied(message: Message) -> str:
+    """The command's argument, or else the text of the message the command replies to."""
+    text = command_argument(message.text)
+    if not text and message.reply_to_message:
+        text = message.reply_to_message.text or message.reply_to_message.caption or ""
+    return text

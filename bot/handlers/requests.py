@@ -6,7 +6,7 @@ from telegram import Update
 
 from bot.context import BotContext
 from bot.handlers.access import let_in
-from bot.handlers.common import asker_of, command_argument, language_of, reply
+from bot.handlers.common import argument_or_replied, asker_of, language_of, reply
 from bot.lyrics import LYRICS_LIMIT, LyricsError, prepare
 from bot.pipeline import messages
 from bot.pipeline.intake import accept_lyrics, cancel_waiting
@@ -19,9 +19,7 @@ async def lyrics_command(update: Update, context: BotContext) -> None:
     """`/lyrics` with lyrics on the next lines, or as a reply to a message holding them."""
     message = update.effective_message
     assert message is not None
-    text = command_argument(message.text)
-    if not text and message.reply_to_message:
-        text = message.reply_to_message.text or message.reply_to_message.caption or ""
+    text = argument_or_replied(message)
     if not text:
         await reply(update, t(language_of(update, context), "lyrics-usage"))
         return

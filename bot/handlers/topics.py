@@ -8,7 +8,7 @@ from telegram.ext import filters
 
 from bot.context import BotContext
 from bot.handlers.access import let_in
-from bot.handlers.common import asker_of, command_argument, language_of, reply
+from bot.handlers.common import argument_or_replied, asker_of, language_of, reply
 from bot.lyrics import LYRICS_LIMIT, LyricsError, has_section_tags, looks_like_lyrics, prepare
 from bot.pipeline import drafts
 from bot.pipeline.drafts import Action, Outcome
@@ -46,9 +46,7 @@ async def song_command(update: Update, context: BotContext) -> None:
     """`/song <topic>`, or `/song` as a reply to a message holding the topic."""
     message = update.effective_message
     assert message is not None
-    topic = command_argument(message.text)
-    if not topic and message.reply_to_message:
-        topic = message.reply_to_message.text or message.reply_to_message.caption or ""
+    topic = argument_or_replied(message)
     await song_from_topic(update, context, topic)
 
 
