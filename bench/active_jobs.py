@@ -36,6 +36,7 @@ from bot.pipeline.poller import Poller
 from bot.pipeline.tuning import Tuning
 from bot.service.music import Job, MusicClient
 from bot.store import NewRequest, State, Store
+from bot.store.journal import AcceptedJournal, journal_path
 from bot.store.models import POLLED_STATES
 
 
@@ -118,7 +119,8 @@ async def bot_side(emulator: str, folder: Path, interval: float):  # type: ignor
     )
     store = await Store.open(settings.DATABASE_PATH)
     music = CountingMusic(settings.MUSIC_API_URL)
-    services = Services(settings, Tuning(), store, music, bot=None)  # type: ignore[arg-type]
+    journal = AcceptedJournal(journal_path(settings.DATABASE_PATH))
+    services = Services(settings, Tuning(), store, music, None, journal)  # type: ignore[arg-type]
     services.notifier = QuietNotifier()  # type: ignore[assignment]
     services.delivery = SeenDelivery()  # type: ignore[assignment]
     try:

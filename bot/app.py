@@ -23,6 +23,7 @@ from bot.pipeline.tuning import Tuning
 from bot.service.music import MusicClient
 from bot.service.textmodel import TextModelClient
 from bot.store import State, Store
+from bot.store.journal import AcceptedJournal, journal_path
 from bot.store.models import FINAL_STATES
 from bot.telegram_http import TelegramHttp
 
@@ -66,7 +67,8 @@ async def _on_start(app: Application) -> None:
     clock = app.bot_data["clock"]
     store = await Store.open(settings.DATABASE_PATH, clock)
     music = MusicClient(settings.MUSIC_API_URL, settings.API_KEY.get_secret_value())
-    services = Services(settings, tuning, store, music, app.bot, clock=clock)
+    journal = AcceptedJournal(journal_path(settings.DATABASE_PATH))
+    services = Services(settings, tuning, store, music, app.bot, journal, clock=clock)
     if settings.TEXT_API_URL and settings.TEXT_MODEL:  # settings.topics_enabled
         services.text = TextModelClient(
             settings.TEXT_API_URL, settings.API_KEY.get_secret_value(), settings.TEXT_MODEL

@@ -19,6 +19,7 @@ from bot.pipeline.tuning import Tuning
 from bot.service.music import MusicClient
 from bot.service.textmodel import TextModelClient
 from bot.store import Store
+from bot.store.journal import AcceptedJournal
 
 if TYPE_CHECKING:
     from bot.pipeline.delivery import Delivery
@@ -36,6 +37,7 @@ class Services:
     store: Store
     music: MusicClient
     bot: Bot
+    journal: AcceptedJournal  # accepted job ids, kept before the database hears of them
     tasks: TaskSet = field(default_factory=TaskSet)
     # Named locks for read-modify-write steps that concurrent tasks share (one process per DB).
     locks: defaultdict[str, asyncio.Lock] = field(default_factory=lambda: defaultdict(asyncio.Lock))

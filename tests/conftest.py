@@ -26,7 +26,9 @@ FAST = Tuning(
     tick_sec=0.05,
     backoff_base_sec=0.3,
     backoff_max_sec=1.0,
-    probe_interval_sec=0.5,
+    probe_first_sec=0.5,
+    probe_max_sec=1.0,
+    not_found_patience_sec=0.6,
     delivery_retry_sec=0.3,
     drain_sec=2.0,
 )

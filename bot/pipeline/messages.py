@@ -19,6 +19,9 @@ OUTCOME_KEYS = {
     State.UNKNOWN: "outcome-unknown",
     State.CANCELLED: "outcome-cancelled",
 }
+# Failures whose words differ from a failed generation's, by the reason stored on the request.
+JOB_LOST = "the service no longer knows this job"
+REASON_KEYS = {JOB_LOST: "outcome-lost"}
 PROGRESS_KEYS = {
     State.SUBMITTING: "progress-submitting",
     State.QUEUED: "progress-queued",
@@ -84,7 +87,7 @@ def retry_keyboard(request: Request) -> InlineKeyboardMarkup:
 def outcome_text(request: Request, timeout_min: float) -> str:
     return t(
         request.language,
-        OUTCOME_KEYS[request.state],
+        REASON_KEYS.get(request.error or "", OUTCOME_KEYS[request.state]),
         title=request.title or "…",
         reason=request.error or "",
         minutes=int(timeout_min),
@@ -126,6 +129,12 @@ async def tell_untold_outcomes(services: Services) -> None:
     untold = [state for state in OUTCOME_KEYS if state not in told_elsewhere]
     for request in await services.store.requests.untold_outcomes(untold):
         await show_outcome(services, request.id)
+
+
+def refresh_waiting_soon(services: Services) -> None:
+    """`refresh_waiting` in a task of its own, so that no step of the pipeline waits for it;
+    moves while it runs make it run once more, never twice at once."""
+    services.tasks.again("refresh-waiting", lambda: refresh_waiting(services))
 
 
 async def refresh_waiting(services: Services) -> None:

@@ -48,14 +48,23 @@ class Poller:
             try:
                 job = await self._s.music.get_job(request.job_id or "")
             except NotFound:
-                job = None
+                await self._not_found(request, now)
+                return
             except ServiceError as error:
                 log.info("request %s: poll failed (%s), tried again later", request.id, error)
                 return
-        if job is None:
-            await self._failed(request, "the service no longer knows this job")
-        else:
-            await self._apply(request, job)
+        if request.missing_since is not None:
+            await self._s.store.requests.update(request.id, missing_since=None)
+        await self._apply(request, job)
+
+    async def _not_found(self, request: Request, now: float) -> None:
+        """The service says it does not know the job: believed only after a minute of it."""
+        first = request.missing_since
+        if first is None:
+            log.warning("request %s: the service does not know job %s", request.id, request.job_id)
+            await self._s.store.requests.update(request.id, missing_since=now)
+        elif now - first >= self._s.tuning.not_found_patience_sec:
+            await self._failed(request, messages.JOB_LOST)
 
     async def _pace(self) -> JobPace | None:
         return JobPace.learn(await self._s.store.requests.recent_job_rates())

@@ -1,9 +1,14 @@
-"""Quota days in QUOTA_TIMEZONE: where today began and when tomorrow begins."""
+"""Quota days in QUOTA_TIMEZONE, and the organization's capacity counted the way the service
+counts it."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
+
+from bot.config import Settings
+from bot.store import Store
 
 
 def day_start(now: float, zone: ZoneInfo) -> float:
@@ -20,3 +25,35 @@ def next_day_start(now: float, zone: ZoneInfo) -> float:
 
 def local_time(moment: float, zone: ZoneInfo) -> str:
     return datetime.fromtimestamp(moment, zone).strftime("%H:%M %Z")
+
+
+@dataclass(frozen=True)
+class Capacity:
+    """What the organization may still start right now, as the service counts it."""
+
+    active: int
+    used_today: int
+    free_slots: int
+    left_today: int
+
+    @property
+    def can_start(self) -> int:
+        return max(0, min(self.free_slots, self.left_today))
+
+
+def longest_job_sec(settings: Settings) -> float:
+    """How long a job the service took may still be running: the poller gives up on a job twice
+    JOB_TIMEOUT_MIN after it was sent, so a job whose answer was lost counts as running as long."""
+    return 2 * settings.JOB_TIMEOUT_MIN * 60
+
+
+async def org_capacity(settings: Settings, store: Store, now: float) -> Capacity:
+    """The one count of the organization's slots and tracks, for the scheduler and for /quota."""
+    used = await store.requests.submissions_since(day_start(now, settings.quota_zone))
+    active = await store.requests.active_count(now, longest_job_sec(settings))
+    return Capacity(
+        active=active,
+        used_today=used,
+        free_slots=settings.ORG_CONCURRENT_LIMIT - active,
+        left_today=settings.ORG_DAILY_LIMIT - used,
+    )

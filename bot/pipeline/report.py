@@ -8,7 +8,7 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from bot.context import Services
-from bot.pipeline.quota import day_start
+from bot.pipeline.quota import day_start, org_capacity
 from bot.store import State
 from bot.store.stats import Spender
 
@@ -40,10 +40,11 @@ async def org_report(services: Services) -> OrgReport:
     settings, store = services.settings, services.store
     now, zone = services.clock(), settings.quota_zone
     today, month = day_start(now, zone), month_start(now, zone)
+    capacity = await org_capacity(settings, store, now)
     return OrgReport(
-        tracks_today=await store.requests.submissions_since(today),
+        tracks_today=capacity.used_today,
         daily_limit=settings.ORG_DAILY_LIMIT,
-        active=await store.requests.active_count(),
+        active=capacity.active,
         concurrent_limit=settings.ORG_CONCURRENT_LIMIT,
         waiting=await store.requests.count_in_states([State.WAITING]),
         spent_today=await store.stats.spent_since(today),

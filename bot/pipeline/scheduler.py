@@ -1,21 +1,28 @@
 """Submitting waiting requests: within the organization's limits, fairly, and never twice.
 
-Each submission writes `submitting` before the POST; a crash after that leaves a row that the
-next start turns into `unknown` instead of sending it again (DESIGN.md).
+A request is in `submitting` only while its POST is in flight: the tick writes the state and
+starts the POST at once, and the POST's task records what the answer proved and nothing else;
+the words people see follow in a task of their own. A `submitting` row with no POST under way
+(a crash, a bug) becomes `unknown`, never a second POST (DESIGN.md). An accepted job id goes to
+the journal (bot/store/journal.py) before the database, so a failed write loses no paid job.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from dataclasses import dataclass
+import random
+import sqlite3
+from collections.abc import Awaitable, Callable
 
+from bot.access import may_request
 from bot.context import Services
 from bot.logs import log_move
 from bot.pipeline import alerts, messages
-from bot.pipeline.quota import day_start
+from bot.pipeline.intake import DENIED
+from bot.pipeline.notify import CHAT_GONE
+from bot.pipeline.quota import Capacity, day_start, org_capacity
 from bot.service.errors import (
-    MaybeSent,
     NotSent,
     RateLimited,
     Rejected,
@@ -24,24 +31,19 @@ from bot.service.errors import (
     Unavailable,
     WalletEmpty,
 )
+from bot.service.music import Job
 from bot.store import Request, State
+from bot.store.journal import AcceptedJob
+from bot.texts import t
 
 log = logging.getLogger(__name__)
 
 PAUSE_FLAG = "paused"  # value: wallet | key | admin
 LAST_PROBE_FLAG = "last_probe_at"
-
-
-@dataclass(frozen=True)
-class Capacity:
-    """What the organization may still start right now."""
-
-    free_slots: int
-    left_today: int
-
-    @property
-    def can_start(self) -> int:
-        return max(0, min(self.free_slots, self.left_today))
+# Writing an accepted job: the first retry soon, then doubling up to this, for as long as the
+# process lives (the journal keeps the job across a restart meanwhile).
+WRITE_RETRY_FIRST_SEC = 0.5
+WRITE_RETRY_MAX_SEC = 30.0
 
 
 class Scheduler:
@@ -50,32 +52,35 @@ class Scheduler:
         self._lock = asyncio.Lock()  # one tick at a time, so limits are never overshot
         self._org_not_before = 0.0  # the service's 429/503 hold back everyone, not one request
         self._refusals = 0
+        self._probes = 0  # failed probes since the pause began: each waits twice as long
+        self._jitter = random.Random()
 
     async def capacity(self) -> Capacity:
-        settings, store = self._s.settings, self._s.store
-        now = self._s.clock()
-        used = await store.requests.submissions_since(day_start(now, settings.quota_zone))
-        active = await store.requests.active_count()
-        return Capacity(
-            free_slots=settings.ORG_CONCURRENT_LIMIT - active,
-            left_today=settings.ORG_DAILY_LIMIT - used,
-        )
+        return await org_capacity(self._s.settings, self._s.store, self._s.clock())
 
     async def paused(self) -> str | None:
         return await self._s.store.flags.get(PAUSE_FLAG)
 
     async def tick(self) -> None:
         async with self._lock:
+            await settle_orphaned_submissions(self._s)
             for request in await self._next_batch():
-                if await self._s.store.requests.move(
-                    request.id,
-                    State.WAITING,
-                    State.SUBMITTING,
-                    submitted_at=self._s.clock(),
-                    attempts=request.attempts + 1,
-                ):
-                    log_move(log, request, State.WAITING, State.SUBMITTING)
-                    self._s.tasks.spawn(("submit", request.id), self._submit(request))
+                await self._start(request)
+
+    async def _start(self, request: Request) -> None:
+        """waiting -> submitting, then the POST at once in its own task: nothing in between."""
+        key = ("submit", request.id)
+        if self._s.tasks.busy(key):
+            return  # the previous POST's task is still recording its answer
+        if await self._s.store.requests.move(
+            request.id,
+            State.WAITING,
+            State.SUBMITTING,
+            submitted_at=self._s.clock(),
+            attempts=request.attempts + 1,
+        ):
+            log_move(log, request, State.WAITING, State.SUBMITTING)
+            self._s.tasks.spawn(key, self._submit(request))
 
     async def _next_batch(self) -> list[Request]:
         now = self._s.clock()
@@ -89,15 +94,47 @@ class Scheduler:
             return []
         ready = [r for r in await self._s.store.requests.waiting_in_order() if r.not_before <= now]
         ready = await self._within_user_limits(ready)
-        return ready[: 1 if pause else room]
+        batch: list[Request] = []
+        for request in ready:
+            if len(batch) >= (1 if pause else room):
+                break
+            if await self._may_spend(request):
+                batch.append(request)
+        return batch
+
+    async def _may_spend(self, request: Request) -> bool:
+        """The last check before a track is spent: the chat still hears the bot and may still
+        ask (an admin may have denied it, or it left, since the request was accepted)."""
+        store = self._s.store
+        if not (await store.chats.get(request.chat_id)).active:
+            await self._end_unspent(request, CHAT_GONE, tell=False)
+            return False
+        if not await may_request(self._s.settings, store, request.user_id, request.chat_id):
+            await self._end_unspent(request, DENIED, tell=True)
+            return False
+        return True
+
+    async def _end_unspent(self, request: Request, reason: str, tell: bool) -> None:
+        now = self._s.clock()
+        if not await self._s.store.requests.move(
+            request.id, State.WAITING, State.CANCELLED, error=reason, finished_at=now
+        ):
+            return
+        log_move(log, request, State.WAITING, State.CANCELLED, reason)
+        if tell:
+            text = t(request.language, "outcome-denied", title=request.title or "…")
+            self._s.tasks.spawn(("ended", request.id), self._s.notifier.outcome(request, text))
+        await self._s.store.requests.update(request.id, told_at=now)
 
     async def _probe_due(self, now: float) -> bool:
-        """While paused, one request tries the service every probe interval."""
+        """While paused, one request tries the service: after 20 s, then twice as long each
+        time it is refused again, up to 5 min."""
         flags = self._s.store.flags
         last = float(await flags.get(LAST_PROBE_FLAG) or 0)
-        if now - last < self._s.tuning.probe_interval_sec:
+        if now - last < self._s.tuning.probe_interval(self._probes):
             return False
         await flags.set(LAST_PROBE_FLAG, str(now))
+        self._probes += 1
         return True
 
     async def _within_user_limits(self, ready: list[Request]) -> list[Request]:
@@ -122,43 +159,79 @@ class Scheduler:
         since = day_start(self._s.clock(), self._s.settings.quota_zone)
         return await self._s.store.requests.submissions_since(since, user_id)
 
+    # --- the POST and what its answer proved ----------------------------------------------
+
     async def _submit(self, request: Request) -> None:
         try:
             job = await self._s.music.submit(request.lyrics, request.style, request.duration_sec)
         except ServiceError as error:
-            await self._refused(request, error)
-            return
+            telling = await self._record_refusal(request, error)
+        else:
+            await self._record_acceptance(request, job)
+            telling = self._tell_acceptance(request)
+        self._s.tasks.spawn(("told", request.id, request.attempts), telling)
+
+    async def _record_acceptance(self, request: Request, job: Job) -> None:
+        """The paid job's id reaches the journal, then the row; a write that fails is retried
+        for as long as the process lives, and the job id is logged at once."""
         now = self._s.clock()
-        moved = await self._s.store.requests.move(
-            request.id,
-            State.SUBMITTING,
-            State.QUEUED,
-            job_id=job.job_id,
-            accepted_at=now,
-            next_poll_at=now + self._s.settings.POLL_INTERVAL_SEC,
-        )
-        if moved:
+        accepted = AcceptedJob(request.id, job.job_id, now)
+        try:
+            await asyncio.to_thread(self._s.journal.record, accepted)
+        except OSError as error:
+            log.error(
+                "request %s: the service accepted job %s; the journal could not keep it (%s)",
+                request.id,
+                job.job_id,
+                error,
+            )
+
+        async def write() -> bool:
+            return await self._s.store.requests.move(
+                request.id,
+                State.SUBMITTING,
+                State.QUEUED,
+                job_id=job.job_id,
+                accepted_at=now,
+                next_poll_at=now + self._s.settings.POLL_INTERVAL_SEC,
+            )
+
+        if await write_until_done(write, f"request {request.id}: job {job.job_id}"):
             log_move(log, request, State.SUBMITTING, State.QUEUED, f"job {job.job_id}")
         self._refusals = 0
-        await self._resume_if_paused()
-        await alerts.service_accepts(self._s)  # the "it is over" word for a wallet or key alert
-        if moved:
-            await messages.show_state(self._s, request.id)
-        await messages.refresh_waiting(self._s)  # places, estimates and tracks left changed
+        if await self.paused() in ("wallet", "key"):
+            await self.resume()
 
-    async def _refused(self, request: Request, error: ServiceError) -> None:
-        if isinstance(error, MaybeSent):
-            await self._end(request, State.UNKNOWN, error)
-        elif isinstance(error, Rejected):
-            await self._end(request, State.REJECTED, error)
-        elif isinstance(error, WalletEmpty | Unauthorized):
-            await self._pause("wallet" if isinstance(error, WalletEmpty) else "key")
+    async def _tell_acceptance(self, request: Request) -> None:
+        await alerts.service_accepts(self._s)  # the "it is over" word for a wallet or key alert
+        await messages.show_state(self._s, request.id)
+        messages.refresh_waiting_soon(self._s)  # places, estimates and tracks left changed
+
+    async def _record_refusal(self, request: Request, error: ServiceError) -> Awaitable[None]:
+        """Write what the answer proved; returns the telling that follows."""
+        if isinstance(error, WalletEmpty | Unauthorized):
+            started = await self._pause("wallet" if isinstance(error, WalletEmpty) else "key")
             await self._back_to_waiting(request, error, delay=0.0)
-        else:  # 429, 503, network trouble before sending, anything unexpected: wait and retry
+            return self._tell_wait(started)
+        if isinstance(error, RateLimited | Unavailable | NotSent):
             self._refusals += 1
             delay = self._s.tuning.backoff(self._refusals)
+            delay *= 1 + self._jitter.uniform(0, self._s.tuning.backoff_jitter)
             self._org_not_before = self._s.clock() + delay
             await self._back_to_waiting(request, error, delay=delay)
+            return self._tell_wait(None)
+        # Rejected is the service's "no"; anything else (MaybeSent, an answer we do not know)
+        # does not prove the job was refused, so it is never sent again by itself.
+        state = State.REJECTED if isinstance(error, Rejected) else State.UNKNOWN
+        if await self._s.store.requests.move(
+            request.id,
+            State.SUBMITTING,
+            state,
+            error=error.detail[:500],
+            finished_at=self._s.clock(),
+        ):
+            log_move(log, request, State.SUBMITTING, state, type(error).__name__)
+        return self._tell_end(request)
 
     async def _back_to_waiting(self, request: Request, error: ServiceError, delay: float) -> None:
         if await self._s.store.requests.move(
@@ -170,33 +243,27 @@ class Scheduler:
         ):
             why = f"refused: {type(error).__name__}, next try in {delay:.1f} s"
             log_move(log, request, State.SUBMITTING, State.WAITING, why)
-        await messages.refresh_waiting(self._s)
 
-    async def _end(self, request: Request, state: State, error: ServiceError) -> None:
-        if await self._s.store.requests.move(
-            request.id,
-            State.SUBMITTING,
-            state,
-            error=error.detail[:500],
-            finished_at=self._s.clock(),
-        ):
-            log_move(log, request, State.SUBMITTING, state, type(error).__name__)
-            await messages.show_outcome(self._s, request.id)
+    async def _tell_wait(self, incident: str | None) -> None:
+        if incident is not None:
+            await alerts.incident_started(self._s, incident)
+        messages.refresh_waiting_soon(self._s)
 
-    async def _pause(self, reason: str) -> None:
+    async def _tell_end(self, request: Request) -> None:
+        await messages.show_outcome(self._s, request.id)
+        messages.refresh_waiting_soon(self._s)
+
+    async def _pause(self, reason: str) -> str | None:
+        """Pause submissions; the reason if this began a pause (its admins are alerted)."""
         flags = self._s.store.flags
         current = await flags.get(PAUSE_FLAG)
         await flags.set(LAST_PROBE_FLAG, str(self._s.clock()))
         if current == reason:
-            return
+            return None
         await flags.set(PAUSE_FLAG, reason)
+        self._probes = 0
         log.warning("submissions paused: %s", reason)
-        await alerts.incident_started(self._s, reason)
-
-    async def _resume_if_paused(self) -> None:
-        reason = await self.paused()
-        if reason in ("wallet", "key"):
-            await self.resume()
+        return reason
 
     async def resume(self) -> str | None:
         """Lift a pause (an admin's /resume or a successful probe); says what was lifted."""
@@ -206,6 +273,7 @@ class Scheduler:
             return None
         await flags.clear(PAUSE_FLAG)
         await flags.clear(LAST_PROBE_FLAG)
+        self._probes = 0
         log.warning("submissions resumed after: %s", reason)
         return reason
 
@@ -221,22 +289,78 @@ def waiting_reason(error: ServiceError) -> str:
         return "key"
     if isinstance(error, RateLimited):
         return "busy"
-    if isinstance(error, Unavailable | NotSent):
-        return "unavailable"
-    return "unavailable"
+    return "unavailable"  # 503, or the service could not be reached
 
 
-async def recover_after_restart(services: Services) -> None:
-    """A row left in `submitting` may or may not have reached the service: it becomes unknown.
-    Then every user whose request ended without a word (a crash in between) is told."""
-    for request in await services.store.requests.in_states([State.SUBMITTING]):
-        if await services.store.requests.move(
+async def write_until_done(write: Callable[[], Awaitable[bool]], what: str) -> bool:
+    """A write that must not be lost (a paid job's id): tried again while the database refuses
+    it (locked, full, an I/O error), logged at the first failure so the job id is never only in
+    memory. Returns what `write` returned once it went through."""
+    delay = WRITE_RETRY_FIRST_SEC
+    failures = 0
+    while True:
+        try:
+            return await write()
+        except (sqlite3.Error, OSError) as error:
+            failures += 1
+            level = logging.ERROR if failures == 1 else logging.WARNING
+            log.log(level, "%s: not written (%s), trying again in %.1f s", what, error, delay)
+            await asyncio.sleep(delay)
+            delay = min(WRITE_RETRY_MAX_SEC, delay * 2)
+
+
+async def settle_orphaned_submissions(services: Services) -> None:
+    """A row in `submitting` with no POST under way (the bot stopped, or a task died): the job
+    the journal says was accepted is followed; any other may or may not have reached the
+    service, so it becomes `unknown` and its user is told (never sent again by itself)."""
+    requests = services.store.requests
+    orphans = [
+        r
+        for r in await requests.in_states([State.SUBMITTING])
+        if not services.tasks.busy(("submit", r.id))
+    ]
+    if not orphans:
+        return
+    accepted = {job.request_id: job for job in await asyncio.to_thread(services.journal.read)}
+    for request in orphans:
+        job = accepted.get(request.id)
+        if job is not None:
+            await _follow_journaled(services, request, job)
+        elif await requests.move(
             request.id,
             State.SUBMITTING,
             State.UNKNOWN,
-            error="the bot stopped while submitting",
+            error="no answer came back to the submission",
             finished_at=services.clock(),
         ):
-            why = "found in submitting after a restart"
+            why = "found in submitting with no submission under way"
             log_move(log, request, State.SUBMITTING, State.UNKNOWN, why, logging.WARNING)
+            await messages.show_outcome(services, request.id)
+
+
+async def _follow_journaled(services: Services, request: Request, job: AcceptedJob) -> None:
+    if await services.store.requests.move(
+        request.id,
+        State.SUBMITTING,
+        State.QUEUED,
+        job_id=job.job_id,
+        accepted_at=job.accepted_at,
+        next_poll_at=services.clock(),
+    ):
+        why = f"job {job.job_id} found in the journal"
+        log_move(log, request, State.SUBMITTING, State.QUEUED, why, logging.WARNING)
+
+
+async def recover_after_restart(services: Services) -> None:
+    """At a start: rows left in `submitting` are settled (no POST is under way yet), the journal
+    keeps only jobs the database does not know, and every user whose request ended without a
+    word (a crash in between) is told."""
+    await settle_orphaned_submissions(services)
+    journal = services.journal
+    left = []
+    for job in await asyncio.to_thread(journal.read):
+        if await services.store.requests.by_job(job.job_id) is None:
+            log.error("request %s: accepted job %s is in no row", job.request_id, job.job_id)
+            left.append(job)
+    await asyncio.to_thread(journal.keep_only, left)
     await messages.tell_untold_outcomes(services)

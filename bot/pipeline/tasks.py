@@ -4,8 +4,9 @@ can wait for them or cut them off, and so that one request never runs the same s
 from __future__ import annotations
 
 import asyncio
+import itertools
 import logging
-from collections.abc import Coroutine, Hashable
+from collections.abc import Callable, Coroutine, Hashable
 from typing import Any
 
 log = logging.getLogger(__name__)
@@ -14,6 +15,9 @@ log = logging.getLogger(__name__)
 class TaskSet:
     def __init__(self) -> None:
         self._tasks: dict[Hashable, asyncio.Task[Any]] = {}
+        self._repeating: set[Hashable] = set()  # `again` keys with a run under way
+        self._asked_again: set[Hashable] = set()
+        self._runs = itertools.count()
 
     def busy(self, key: Hashable) -> bool:
         return key in self._tasks
@@ -30,6 +34,27 @@ class TaskSet:
         self._tasks[key] = task
         task.add_done_callback(lambda done: self._finished(key, done))
         return True
+
+    def again(self, key: Hashable, make: Callable[[], Coroutine[Any, Any, Any]]) -> None:
+        """Run `make()` in a task now, or once more after the run under way: a burst of asks
+        while it runs costs one more run, never two at once (e.g. refreshing status messages)."""
+        if key in self._repeating:
+            self._asked_again.add(key)
+            return
+        self._repeating.add(key)
+        self.spawn((key, next(self._runs)), self._run_while_asked(key, make))
+
+    async def _run_while_asked(
+        self, key: Hashable, make: Callable[[], Coroutine[Any, Any, Any]]
+    ) -> None:
+        try:
+            while True:
+                self._asked_again.discard(key)
+                await make()
+                if key not in self._asked_again:
+                    return
+        finally:
+            self._repeating.discard(key)
 
     def _finished(self, key: Hashable, task: asyncio.Task[Any]) -> None:
         self._tasks.pop(key, None)

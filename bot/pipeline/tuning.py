@@ -8,9 +8,18 @@ from dataclasses import dataclass
 @dataclass(frozen=True)
 class Tuning:
     tick_sec: float = 0.5  # how often the scheduler, poller and delivery look for work
-    backoff_base_sec: float = 15.0  # first wait after a 429, 503 or unreachable service
+    # First wait after a 429, 503 or unreachable service; up to a quarter more is added at random
+    # (never less), so no two refusals come closer than 10 s and restarted bots do not march.
+    backoff_base_sec: float = 10.0
+    backoff_jitter: float = 0.25
     backoff_max_sec: float = 300.0  # the backoff doubles up to this
-    probe_interval_sec: float = 180.0  # a paused organization is tried with one request this often
+    # A paused organization (empty wallet, bad key) is tried with one request after 20 s, then
+    # 40, 80 ... up to 5 min: a wallet topped up at once is noticed within half a minute.
+    probe_first_sec: float = 20.0
+    probe_max_sec: float = 300.0
+    # One 404 proves little behind a gateway or during a deploy: a job or its file is given up
+    # as lost only after the service has said it does not know it for this long.
+    not_found_patience_sec: float = 60.0
     polls_in_flight: int = 8  # GET /jobs requests under way at once
     delivery_retry_sec: float = 10.0  # wait before trying a failed delivery again
     drain_sec: float = 10.0  # on a graceful stop, how long running work may finish
@@ -20,5 +29,9 @@ class Tuning:
     updates_at_once: int = 32
 
     def backoff(self, attempt: int) -> float:
-        """15 s, 30 s, 60 s ... up to the maximum, for the n-th consecutive refusal."""
+        """10 s, 20 s, 40 s ... up to the maximum, for the n-th consecutive refusal."""
         return min(self.backoff_max_sec, self.backoff_base_sec * 2 ** max(0, attempt - 1))
+
+    def probe_interval(self, probes: int) -> float:
+        """The wait before the next probe of a paused organization, after `probes` failed ones."""
+        return min(self.probe_max_sec, self.probe_first_sec * 2 ** max(0, probes))

@@ -22,8 +22,9 @@ class State(StrEnum):
     CANCELLED = "cancelled"
 
 
-# States that hold one of the organization's concurrent generation slots.
-ACTIVE_STATES = (State.SUBMITTING, State.QUEUED, State.RUNNING)
+# States whose job holds one of the organization's concurrent slots at the service: an expired
+# job is still followed and may still be running (`unknown` POSTs count from `submissions`).
+ACTIVE_STATES = (State.SUBMITTING, State.QUEUED, State.RUNNING, State.EXPIRED)
 # States whose job is still followed at the service (an expired job may still finish).
 POLLED_STATES = (State.QUEUED, State.RUNNING, State.EXPIRED)
 # Where a request ends; `unknown` leaves only when its user asks again.
@@ -92,6 +93,7 @@ class Request:
     completed_at: float | None
     finished_at: float | None
     told_at: float | None
+    missing_since: float | None = None
 
     @classmethod
     def from_row(cls, row: Any) -> Request:

@@ -96,8 +96,16 @@ class RequestsRepo:
             f"SELECT COUNT(*) FROM requests WHERE state IN ({_marks(len(wanted))})", wanted
         )
 
-    async def active_count(self) -> int:
-        return await self.count_in_states(ACTIVE_STATES)
+    async def active_count(self, now: float, maybe_running_sec: float) -> int:
+        """Jobs that may be running at the service now: requests being sent or followed there
+        (an expired job is still followed), and POSTs whose answer did not prove a refusal
+        (`unknown`), until `maybe_running_sec` after they were sent, when no job can still run."""
+        followed = [s.value for s in ACTIVE_STATES]
+        return await self._scalar(
+            f"SELECT (SELECT COUNT(*) FROM requests WHERE state IN ({_marks(len(followed))}))"
+            " + (SELECT COUNT(*) FROM submissions WHERE outcome = 'maybe' AND sent_at > ?)",
+            (*followed, now - maybe_running_sec),
+        )
 
     async def due_polls(self, now: float, limit: int) -> list[Request]:
         wanted = [s.value for s in POLLED_STATES]
@@ -123,15 +131,15 @@ class RequestsRepo:
         )
 
     async def submissions_since(self, since: float, user_id: int | None = None) -> int:
-        """Submissions the service accepted, may have accepted (unknown), or is being asked to
-        take right now (submitting), since a moment: what counts against a quota."""
+        """POSTs since a moment that count against a quota: taken, maybe taken, or under way.
+        Every POST counts, a request's earlier ones included (migration 007)."""
         query = (
-            "SELECT COUNT(*) FROM requests WHERE submitted_at >= ?"
-            " AND (accepted_at IS NOT NULL OR state IN ('unknown', 'submitting'))"
+            "SELECT COUNT(*) FROM submissions s JOIN requests r ON r.id = s.request_id"
+            " WHERE s.sent_at >= ? AND s.outcome <> 'refused'"
         )
         args: list[Any] = [since]
         if user_id is not None:
-            query += " AND user_id = ?"
+            query += " AND r.user_id = ?"
             args.append(user_id)
         return await self._scalar(query, args)
 

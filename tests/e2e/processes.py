@@ -23,7 +23,9 @@ QUICK = Tuning(
     tick_sec=0.1,
     backoff_base_sec=0.3,
     backoff_max_sec=1.0,
-    probe_interval_sec=0.5,
+    probe_first_sec=0.5,
+    probe_max_sec=1.0,
+    not_found_patience_sec=0.6,
     delivery_retry_sec=0.3,
     drain_sec=3.0,
 )

@@ -83,6 +83,7 @@ progress-sending = 📦 Your song is ready; preparing the file…
 ## How a request ended without a song
 
 outcome-failed = ❌ Generating “{ $title }” failed at the music service. A failed generation is not charged. Send the lyrics again to try once more.
+outcome-lost = ❌ The music service says it no longer knows “{ $title }” (it kept saying so for over a minute), so I can't get the song. It never reported the song as finished, and only finished songs are charged. Send the lyrics again to try once more.
 outcome-expired = ⌛ “{ $title }” is taking longer than { $minutes } minutes, so I stopped waiting for it. If it still finishes, I'll send it here; a failed generation is not charged.
 outcome-rejected = 🚫 The music service refused “{ $title }”: { $reason }. Please change the lyrics or settings and send them again.
 outcome-unknown = ❓ I sent “{ $title }” to the music service but got no answer, so I can't tell whether it was accepted. I won't resend it on my own, so you're never charged twice. Tap “Try again” to send it once more.
