@@ -1,0 +1,191 @@
+"""A music service that the lifecycle model scripts answer by answer (issue 11), over real HTTP
+on 127.0.0.1: every POST is answered as the model planned (refused, taken, or taken with an answer
+the bot cannot read), jobs move only when the model says so, polls and files fail on demand, and
+time is the model's clock. Unlike the emulator it never refuses for its limits: it records what
+the bot made it do, so the test can hold the bot to them."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from aiohttp import web
+
+from bot.emulator.wav import frame_count, wav_stream
+
+PREFIX = "/api/v1/music"
+TRACK_SEC = 2.0  # what every job yields: short, so encoding costs the test little
+PRICE = 0.5
+# Answers a POST may be given, and whether the service took (and will charge) the job first.
+REFUSALS = {"401": 401, "402": 402, "429": 429, "503": 503, "gw-502": 502}
+REJECTIONS = {"400": 400, "413": 413, "422": 422}
+TAKEN_BROKEN = ("taken-500", "taken-502", "taken-504", "taken-empty", "taken-cut", "taken-no-id")
+TAKEN_SILENT = ("taken-drop", "taken-hang")
+POST_ANSWERS = ("ok", *REFUSALS, *REJECTIONS, *TAKEN_BROKEN, *TAKEN_SILENT, "hang")
+POLL_FAULTS = ("404", "500", "502")
+FILE_FAULTS = ("404", "truncated", "short")
+_IDS = itertools.count(1)
+
+
+@dataclass
+class Post:
+    lyrics: str
+    at: float
+    answer: str
+    job_id: str | None  # the job it created, if the service took it
+
+
+@dataclass
+class ScriptedJob:
+    job_id: str
+    lyrics: str
+    created_at: float
+    status: str = "queued"
+    poll_faults: list[str] = field(default_factory=list)
+    file_faults: list[str] = field(default_factory=list)
+
+    @property
+    def active(self) -> bool:
+        return self.status in ("queued", "running")
+
+
+class ScriptedService:
+    def __init__(self, clock: Callable[[], float], api_key: str, longest_run_sec: float) -> None:
+        self.clock = clock
+        self.api_key = api_key
+        self.longest_run_sec = longest_run_sec
+        self.post_plan: list[str] = []
+        self.posts: list[Post] = []
+        self.jobs: dict[str, ScriptedJob] = {}
+        self.most_active = 0
+        self._held: list[asyncio.Event] = []
+        self._runner: web.AppRunner | None = None
+        self.url = ""
+
+    # --- what the model does -----------------------------------------------------------
+
+    def active(self) -> list[ScriptedJob]:
+        return [job for job in self.jobs.values() if job.active]
+
+    def let_time_pass(self) -> None:
+        """A job never runs longer than the longest a job may run: the service ends it."""
+        for job in self.active():
+            if self.clock() - job.created_at > self.longest_run_sec:
+                job.status = "error"
+
+    def release_held(self) -> None:
+        for event in self._held:
+            event.set()
+        self._held.clear()
+
+    def posts_for(self, lyrics: str) -> int:
+        return sum(1 for post in self.posts if post.lyrics == lyrics)
+
+    def taken_per_day(self) -> dict[int, int]:
+        days: dict[int, int] = {}
+        for post in self.posts:
+            if post.job_id is not None:
+                day = int(post.at // 86400)  # QUOTA_TIMEZONE is UTC in the model
+                days[day] = days.get(day, 0) + 1
+        return days
+
+    # --- HTTP ----------------------------------------------------------------------------
+
+    async def start(self) -> None:
+        app = web.Application()
+        app.router.add_post(f"{PREFIX}/generate", self._generate)
+        app.router.add_get(f"{PREFIX}/jobs/{{job_id}}", self._job)
+        app.router.add_get(f"{PREFIX}/files/{{job_id}}", self._file)
+        app.router.add_post("/v1/chat/completions", self._lyrics)
+        self._runner = web.AppRunner(app, handler_cancellation=True, access_log=None)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        await site.start()
+        port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+        self.url = f"http://127.0.0.1:{port}"
+
+    async def stop(self) -> None:
+        self.release_held()
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    async def _generate(self, request: web.Request) -> web.StreamResponse:
+        body = await request.json()
+        answer = self.post_plan.pop(0) if self.post_plan else "ok"
+        taken = answer == "ok" or answer.startswith("taken-")
+        job = self._create(body["lyrics"]) if taken else None
+        self.posts.append(Post(body["lyrics"], self.clock(), answer, job and job.job_id))
+        if answer in REFUSALS or answer in REJECTIONS:
+            status = {**REFUSALS, **REJECTIONS}[answer]
+            return web.json_response({"detail": f"scripted {answer}"}, status=status)
+        if answer in ("hang", "taken-hang"):
+            await self._hold()  # until released or the bot goes away: then no answer at all
+        if answer in ("hang", "taken-hang", "taken-drop"):
+            if request.transport is not None:
+                request.transport.close()
+            return web.Response(status=204)
+        assert job is not None
+        return _broken_answer(answer, job.job_id)
+
+    def _create(self, lyrics: str) -> ScriptedJob:
+        job = ScriptedJob(f"job-{next(_IDS)}", lyrics, self.clock())
+        self.jobs[job.job_id] = job
+        self.most_active = max(self.most_active, len(self.active()))
+        return job
+
+    async def _hold(self) -> None:
+        event = asyncio.Event()
+        self._held.append(event)
+        await event.wait()  # aiohttp cancels this when the client goes away
+
+    async def _job(self, request: web.Request) -> web.Response:
+        job = self.jobs.get(request.match_info["job_id"])
+        if job is None:
+            return web.json_response({"detail": "no such job"}, status=404)
+        if job.poll_faults:
+            status = int(job.poll_faults.pop(0))
+            return web.json_response({"detail": "scripted"}, status=status)
+        view: dict[str, Any] = {"job_id": job.job_id, "status": job.status}
+        if job.status == "completed":
+            view.update(url=f"{PREFIX}/files/{job.job_id}", duration_sec=TRACK_SEC, price_byn=PRICE)
+        return web.json_response(view)
+
+    async def _file(self, request: web.Request) -> web.StreamResponse:
+        job = self.jobs.get(request.match_info["job_id"])
+        fault = job.file_faults.pop(0) if job and job.file_faults else None
+        if job is None or job.status != "completed" or fault == "404":
+            return web.json_response({"detail": "no such file"}, status=404)
+        frames = frame_count(TRACK_SEC / 4 if fault == "short" else TRACK_SEC)
+        chunks = list(wav_stream(frames, seed=1))
+        if fault == "truncated":
+            chunks = chunks[:1] + [chunks[1][: len(chunks[1]) // 3]]
+        return web.Response(body=b"".join(chunks), content_type="audio/wav")
+
+    async def _lyrics(self, request: web.Request) -> web.Response:
+        body = await request.json()
+        topic = re.sub(r"\W+", " ", body["messages"][-1]["content"]).strip()[-40:]
+        content = f"[verse]\nA song about {topic}\n[chorus]\n{topic} sings along"
+        return web.json_response(
+            {"id": "chat-1", "object": "chat.completion", "model": body.get("model", "m"),
+             "choices": [{"index": 0, "message": {"role": "assistant", "content": content},
+                          "finish_reason": "stop"}]}
+        )  # fmt: skip
+
+
+def _broken_answer(answer: str, job_id: str) -> web.Response:
+    """The service took the job; what reaches the bot is one of these."""
+    if answer == "ok":
+        return web.json_response({"job_id": job_id, "status": "queued"}, status=202)
+    if answer.startswith("taken-5"):
+        return web.Response(status=int(answer[-3:]), text="<html>Bad Gateway</html>")
+    if answer == "taken-empty":
+        return web.Response(status=202, body=b"", content_type="application/json")
+    if answer == "taken-cut":
+        cut = '{"job_id": "' + job_id[:3]
+        return web.Response(status=202, text=cut, content_type="application/json")
+    assert answer == "taken-no-id", answer
+    return web.json_response({"status": "queued"}, status=202)
