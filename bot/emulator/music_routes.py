@@ -12,7 +12,7 @@ from bot.emulator.record import SEEN
 from bot.emulator.state import STATE
 from bot.emulator.validation import parse_generate_body
 from bot.emulator.wav import frame_count, wav_size, wav_stream
-from bot.emulator.wire import detail_error, json_object
+from bot.emulator.wire import detail_error, garbled_json, json_object
 
 
 def add_music_routes(app: web.Application) -> None:
@@ -42,15 +42,17 @@ async def generate(request: web.Request) -> web.StreamResponse:
 
 
 async def get_job(request: web.Request) -> web.Response:
-    """The job's public view, unless the next of `poll_faults` is answered instead (404 too,
-    though the job exists)."""
+    """The job's public view, unless the next of `poll_faults` is answered instead: a status
+    (404 too, though the job exists), or "garbled": the view, undecodable."""
     state = request.app[STATE]
     fault = state.next_poll_fault()
-    if fault is not None:
+    if isinstance(fault, int):
         return detail_error(fault)
     job = state.jobs.get(request.match_info["job_id"])
     if job is None:
         return detail_error(404, "job not found")
+    if fault == "garbled":
+        return garbled_json(job.public_view(time.monotonic()), 200)
     return web.json_response(job.public_view(time.monotonic()))
 
 

@@ -5,7 +5,7 @@ import json
 from aiohttp import web
 
 from bot.emulator.jobs import EmulatedJob
-from bot.emulator.wire import detail_error
+from bot.emulator.wire import detail_error, garbled_json
 
 TAKEN_STATUS = {"taken-500": 500, "taken-502": 502, "taken-504": 504}
 JSON_TYPE = "application/json"
@@ -25,9 +25,7 @@ def accepted_answer(job: EmulatedJob, fault: str | None) -> web.Response:
     if fault == "taken-no-id":
         return web.json_response({"status": "queued"}, status=202)
     if fault == "taken-garbled":
-        # says gzip but is plain: the client cannot decode what it got
-        headers = {"Content-Encoding": "gzip"}
-        return web.Response(status=202, text=whole, content_type=JSON_TYPE, headers=headers)
+        return garbled_json({"job_id": job.job_id, "status": "queued"}, 202)
     if fault in (None, "ok"):
         return web.Response(status=202, text=whole, content_type=JSON_TYPE)
     raise ValueError(f"unknown post fault {fault!r}")

@@ -14,8 +14,8 @@ Faults are used up one per request, in order. `post_faults`, one per POST /gener
   "taken-garbled" a 202 that claims gzip but is not; "taken-drop" closes the connection with
   no answer. If the service refuses the POST instead (402, 422, 429), the refusal goes out
   untouched and the fault is used up all the same.
-`poll_faults`, one per GET /jobs/{id}: that status is answered (404 included) whether or not
-the job exists.
+`poll_faults`, one per GET /jobs/{id}: an int is answered as that status (404 included)
+whether or not the job exists; "garbled" is the job's view in a body that claims gzip but is not.
 The record of each POST (`EmulatorState.posts()`) names the fault it met and the job it made.
 """
 
@@ -37,6 +37,7 @@ TakenFault = Literal[
 ]
 PostFault = int | Literal["ok"] | LosingFault | TakenFault
 TAKEN_FAULTS: tuple[str, ...] = get_args(TakenFault)
+PollFault = int | Literal["garbled"]
 TextFailure = Literal["unauthorized", "budget", "unavailable", "slow", "no_lyrics"]
 
 
@@ -56,7 +57,7 @@ class EmulatorSettings:
     lyrics_unit: LyricsUnit = "chars"
     prompt_limit: int = 600
     post_faults: list[PostFault] = field(default_factory=list)
-    poll_faults: list[int] = field(default_factory=list)
+    poll_faults: list[PollFault] = field(default_factory=list)
     seed: int = 0
     text_models: list[str] = field(default_factory=lambda: ["songwriter-1", "songwriter-mini"])
     text_failure: TextFailure | None = None

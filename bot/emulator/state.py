@@ -10,7 +10,7 @@ from aiohttp import web
 from bot.emulator.jobs import EmulatedJob, JobBook, JobRequest
 from bot.emulator.paths import GENERATE_PATH, JOBS_PATH
 from bot.emulator.record import SeenRequest
-from bot.emulator.settings import EmulatorSettings, PostFault
+from bot.emulator.settings import EmulatorSettings, PollFault, PostFault
 
 
 class EmulatorState:
@@ -68,7 +68,7 @@ class EmulatorState:
     def next_post_fault(self) -> PostFault | None:
         return self.settings.post_faults.pop(0) if self.settings.post_faults else None
 
-    def next_poll_fault(self) -> int | None:
+    def next_poll_fault(self) -> PollFault | None:
         return self.settings.poll_faults.pop(0) if self.settings.poll_faults else None
 
 

@@ -441,6 +441,16 @@ async def test_poll_faults_in_turn(emulator: Emulator, client: httpx.AsyncClient
     assert [seen.status for seen in emulator.polls(job_id)] == codes
 
 
+async def test_a_garbled_poll_cannot_be_decoded(
+    emulator: Emulator, client: httpx.AsyncClient
+) -> None:
+    job_id = (await submit(client)).json()["job_id"]
+    emulator.settings.poll_faults = ["garbled"]
+    with pytest.raises(httpx.DecodingError):
+        await client.get(f"{JOBS}/{job_id}")
+    assert (await client.get(f"{JOBS}/{job_id}")).json()["job_id"] == job_id
+
+
 # --- GET /files/{id} ------------------------------------------------------------------------
 
 
@@ -639,6 +649,7 @@ async def test_control_endpoints(emulator: Emulator, client: httpx.AsyncClient) 
         {"post_faults": ["boom"]},
         {"post_faults": ["taken-418"]},
         {"poll_faults": ["drop"]},
+        {"poll_faults": ["taken-502"]},
     ],
 )
 async def test_control_rejects_bad_patches(emulator: Emulator, patch: dict[str, Any]) -> None:
@@ -652,12 +663,12 @@ async def test_every_fault_is_settable_over_the_control_route(emulator: Emulator
     faults = ["taken-500", "taken-502", "taken-504", "taken-empty", "taken-cut", "taken-no-id"]
     faults += ["taken-drop", "taken-garbled", "drop", "hang", "ok", 502]
     async with httpx.AsyncClient(base_url=emulator.base_url) as control:
-        patch = {"post_faults": faults, "poll_faults": [404, 500, 502, 504]}
+        patch = {"post_faults": faults, "poll_faults": [404, 500, 502, 504, "garbled"]}
         answer = await control.patch("/_emulator/settings", json=patch)
         assert answer.status_code == 200
         assert answer.json()["post_faults"] == faults
     assert emulator.settings.post_faults == faults
-    assert emulator.settings.poll_faults == [404, 500, 502, 504]
+    assert emulator.settings.poll_faults == [404, 500, 502, 504, "garbled"]
 
 
 async def test_the_record_over_the_control_route_names_the_job_and_the_fault(
