@@ -53,7 +53,7 @@ def service_message(response: httpx.Response, secret: str = "") -> str | None:
     and never the secret (a gateway may echo the request's headers)."""
     try:
         message = _message_in(response.json())
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: JSON nested past the parser's depth
         return None
     if message and secret:
         message = message.replace(secret, "…")

@@ -139,7 +139,7 @@ def accepted_job(response: httpx.Response, secret: str) -> Job:
         raise MaybeSent(f"{answered} with an empty body; {MAY_HAVE_TAKEN}")
     try:
         body: Any = response.json()
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: JSON nested past the parser's depth
         raise MaybeSent(f"{answered}, but its answer could not be read; {MAY_HAVE_TAKEN}") from None
     job_id = body.get("job_id") if isinstance(body, dict) else None
     if not isinstance(job_id, str) or not job_id:

@@ -24,7 +24,7 @@ from bot.service.errors import (
     submission_error,
 )
 from bot.service.http import service_message
-from bot.service.music import MusicClient
+from bot.service.music import MusicClient, accepted_job
 
 LYRICS = "[verse]\nHello there"
 
@@ -244,3 +244,29 @@ async def test_a_request_that_never_fully_left_means_surely_not_sent() -> None:
         with pytest.raises(NotSent):
             await music.submit("[verse]\n" + "la " * 4_000_000, None, 10)
         await music.aclose()
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        httpx.Response(202, content=b"[" * 100_000),
+        httpx.Response(202, json=["job-1"]),
+        httpx.Response(202, json={"job_id": ""}),
+        httpx.Response(202, json={"job_id": 17}),
+        httpx.Response(202, content=b"\xff\xfe{"),
+    ],
+)
+def test_any_unreadable_2xx_may_have_taken_the_song(answer: httpx.Response) -> None:
+    with pytest.raises(MaybeSent):
+        accepted_job(answer, "key")
+
+
+def test_a_job_id_is_enough_whatever_the_status_says() -> None:
+    job = accepted_job(httpx.Response(201, json={"job_id": "job-1", "status": "?"}), "key")
+    assert (job.job_id, job.status) == ("job-1", "queued")
+
+
+def test_a_refusal_never_repeats_the_key() -> None:
+    answer = httpx.Response(400, json={"detail": "bad header: Bearer sk-secret-1"})
+    error = submission_error(answer.status_code, service_message(answer, "sk-secret-1"))
+    assert isinstance(error, Rejected) and "sk-secret-1" not in str(error)
