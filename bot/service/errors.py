@@ -130,14 +130,18 @@ def submission_error(status: int, message: str | None) -> ServiceError:
       the song may have been taken and must never be resent by itself.
     The key is never part of a detail: a 401's words are our own.
     """
+    error: ServiceError
     if status == 401:
-        return Unauthorized("the service refused the key (401)")
-    if status in NOT_TAKEN:
-        return NOT_TAKEN[status](message or status_words(status))
-    if 400 <= status < 500:
+        error = Unauthorized("the service refused the key (401)")
+    elif status in NOT_TAKEN:
+        error = NOT_TAKEN[status](message or status_words(status))
+    elif 400 <= status < 500:
         words = REFUSAL_WORDS.get(status) or f"the service answered {status_words(status)}"
-        return Rejected(message or words)
-    return MaybeSent(f"the service answered {status_words(status)}; {MAY_HAVE_TAKEN}")
+        error = Rejected(message or words)
+    else:
+        error = MaybeSent(f"the service answered {status_words(status)}; {MAY_HAVE_TAKEN}")
+    error.status = status  # the one that came, e.g. 413 for a Rejected
+    return error
 
 
 def status_words(status: int) -> str:

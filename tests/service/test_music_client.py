@@ -118,6 +118,7 @@ async def test_any_other_refusal_is_rejected_with_its_reason(
     with pytest.raises(Rejected) as rejected:
         await client.submit(LYRICS, None, 10)
     assert words in rejected.value.detail.lower()
+    assert rejected.value.status == status
     assert service.settings.api_key not in str(rejected.value)
 
 
