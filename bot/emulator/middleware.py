@@ -7,7 +7,7 @@ from aiohttp import web
 from aiohttp.typedefs import Handler
 
 from bot.emulator.paths import is_control, is_text
-from bot.emulator.record import NO_ANSWER, SeenRequest
+from bot.emulator.record import NO_ANSWER, SEEN, SeenRequest
 from bot.emulator.state import STATE
 from bot.emulator.wire import bearer_matches, detail_error, invalid_key_error, json_object
 
@@ -26,6 +26,7 @@ async def record_requests(request: web.Request, handler: Handler) -> web.StreamR
         auth_ok=bearer_matches(request, state.settings.api_key),
     )
     state.requests.append(seen)
+    request[SEEN] = seen  # so a route can add what it did (the fault it met, the job it made)
     state.settle()
     try:
         response = await handler(request)

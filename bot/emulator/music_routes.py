@@ -7,10 +7,12 @@ from aiohttp import web
 
 from bot.emulator.errors import Refused
 from bot.emulator.paths import FILES_PATH, GENERATE_PATH, JOBS_PATH
+from bot.emulator.post_answers import accepted_answer
+from bot.emulator.record import SEEN
 from bot.emulator.state import STATE
 from bot.emulator.validation import parse_generate_body
 from bot.emulator.wav import frame_count, wav_size, wav_stream
-from bot.emulator.wire import detail_error, json_object
+from bot.emulator.wire import detail_error, garbled_json, json_object
 
 
 def add_music_routes(app: web.Application) -> None:
@@ -20,30 +22,37 @@ def add_music_routes(app: web.Application) -> None:
 
 
 async def generate(request: web.Request) -> web.StreamResponse:
+    """Answer as the service would, unless the next of `post_faults` says otherwise (their
+    meanings are in settings.py); the record of the POST keeps the fault and the job made."""
     state = request.app[STATE]
-    fault = state.next_post_fault()
-    if fault == "ok":  # a placeholder, so faults can alternate with normal answers
-        fault = None
-    if isinstance(fault, int):
+    seen = request[SEEN]
+    fault = seen.fault = state.next_post_fault()
+    if isinstance(fault, int):  # a gateway answered alone: the service never saw it
         return detail_error(fault)
     try:
         job = state.accept(parse_generate_body(await json_object(request), state.settings))
-        answer = web.json_response({"job_id": job.job_id, "status": "queued"}, status=202)
     except Refused as refused:
-        answer = detail_error(refused.status, refused.detail)
-    if fault is None:
-        return answer
-    return await _lose_answer(request, fault)
+        if fault in ("drop", "hang"):
+            return await _lose_answer(request, fault)
+        return detail_error(refused.status, refused.detail)
+    seen.job_id = job.job_id
+    if fault in ("drop", "hang", "taken-drop"):
+        return await _lose_answer(request, fault)
+    return accepted_answer(job, fault)
 
 
 async def get_job(request: web.Request) -> web.Response:
+    """The job's public view, unless the next of `poll_faults` is answered instead: a status
+    (404 too, though the job exists), or "garbled": the view, undecodable."""
     state = request.app[STATE]
     fault = state.next_poll_fault()
-    if fault is not None:
+    if isinstance(fault, int):
         return detail_error(fault)
     job = state.jobs.get(request.match_info["job_id"])
     if job is None:
         return detail_error(404, "job not found")
+    if fault == "garbled":
+        return garbled_json(job.public_view(time.monotonic()), 200)
     return web.json_response(job.public_view(time.monotonic()))
 
 
@@ -67,11 +76,11 @@ async def get_file(request: web.Request) -> web.StreamResponse:
 
 
 async def _lose_answer(request: web.Request, fault: str) -> web.Response:
-    """The job was handled; the client never learns how ("drop" or "hang")."""
+    """The job was handled; the client never learns how ("drop", "taken-drop" or "hang")."""
     if fault == "hang":
         # aiohttp cancels this handler once the client gives up
         await asyncio.Event().wait()
-    elif fault != "drop":
+    elif fault not in ("drop", "taken-drop"):
         raise ValueError(f"unknown post fault {fault!r}")
     if request.transport is not None:
         request.transport.close()

@@ -3,6 +3,8 @@
 from dataclasses import dataclass
 from typing import Any
 
+from aiohttp import web
+
 # status recorded while no answer has gone out, and kept when none ever does (drop, hang)
 NO_ANSWER = 0
 
@@ -15,3 +17,10 @@ class SeenRequest:
     body: dict[str, Any] | None
     at: float
     auth_ok: bool
+    # POST /generate only: the fault it met, and the job the service made for it (even when
+    # the answer that should have carried the job id was lost)
+    fault: int | str | None = None
+    job_id: str | None = None
+
+
+SEEN = web.RequestKey("seen_request", SeenRequest)

@@ -1,11 +1,43 @@
-"""Knobs of the emulator; every one may be changed while it runs."""
+"""Knobs of the emulator; every one may be changed while it runs (also over PATCH
+/_emulator/settings).
+
+Faults are used up one per request, in order. `post_faults`, one per POST /generate:
+- an int: a gateway answers that status alone; the service never sees the request, so no job
+  is made (e.g. 503, or 500/502/504 from a gateway that could not reach the service).
+- "ok": answer this POST normally (so faults can alternate with normal answers).
+- "drop", "hang": the service handles the POST (a job if it accepts, or its refusal), then the
+  connection is closed with no answer, or never answered.
+- "taken-*": the service takes the job as usual (made, counted against its limits, charged
+  when it completes), but the answer that comes back is spoiled: "taken-500", "taken-502",
+  "taken-504" answer that status; "taken-empty" is a 202 with an empty body; "taken-cut" a 202
+  whose JSON stops half-way through the job id; "taken-no-id" a 202 `{"status": "queued"}`;
+  "taken-garbled" a 202 that claims gzip but is not; "taken-drop" closes the connection with
+  no answer. If the service refuses the POST instead (402, 422, 429), the refusal goes out
+  untouched and the fault is used up all the same.
+`poll_faults`, one per GET /jobs/{id}: an int is answered as that status (404 included)
+whether or not the job exists; "garbled" is the job's view in a body that claims gzip but is not.
+The record of each POST (`EmulatorState.posts()`) names the fault it met and the job it made.
+"""
 
 from dataclasses import asdict, dataclass, field, fields
 from types import UnionType
 from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
 
 LyricsUnit = Literal["chars", "bytes"]
-PostFault = int | Literal["drop", "hang", "ok"]  # "ok": answer this POST normally
+LosingFault = Literal["drop", "hang"]
+TakenFault = Literal[
+    "taken-500",
+    "taken-502",
+    "taken-504",
+    "taken-empty",
+    "taken-cut",
+    "taken-no-id",
+    "taken-garbled",
+    "taken-drop",
+]
+PostFault = int | Literal["ok"] | LosingFault | TakenFault
+TAKEN_FAULTS: tuple[str, ...] = get_args(TakenFault)
+PollFault = int | Literal["garbled"]
 TextFailure = Literal["unauthorized", "budget", "unavailable", "slow", "no_lyrics"]
 
 
@@ -25,7 +57,7 @@ class EmulatorSettings:
     lyrics_unit: LyricsUnit = "chars"
     prompt_limit: int = 600
     post_faults: list[PostFault] = field(default_factory=list)
-    poll_faults: list[int] = field(default_factory=list)
+    poll_faults: list[PollFault] = field(default_factory=list)
     seed: int = 0
     text_models: list[str] = field(default_factory=lambda: ["songwriter-1", "songwriter-mini"])
     text_failure: TextFailure | None = None

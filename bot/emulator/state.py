@@ -10,7 +10,7 @@ from aiohttp import web
 from bot.emulator.jobs import EmulatedJob, JobBook, JobRequest
 from bot.emulator.paths import GENERATE_PATH, JOBS_PATH
 from bot.emulator.record import SeenRequest
-from bot.emulator.settings import EmulatorSettings
+from bot.emulator.settings import EmulatorSettings, PollFault, PostFault
 
 
 class EmulatorState:
@@ -43,6 +43,11 @@ class EmulatorState:
             and (status is None or seen.status == status)
         ]
 
+    def lost_answers(self) -> list[SeenRequest]:
+        """POSTs whose job the service made though the client never got its id: each is a
+        job charged (once it completes) that the client may not know of."""
+        return [seen for seen in self.posts() if seen.job_id and seen.fault not in (None, "ok")]
+
     def polls(self, job_id: str) -> list[SeenRequest]:
         path = f"{JOBS_PATH}/{job_id}"
         return [seen for seen in self.requests if seen.method == "GET" and seen.path == path]
@@ -60,10 +65,10 @@ class EmulatorState:
         asyncio.get_running_loop().call_later(job.completed_at - now, self.settle)
         return job
 
-    def next_post_fault(self) -> int | str | None:
+    def next_post_fault(self) -> PostFault | None:
         return self.settings.post_faults.pop(0) if self.settings.post_faults else None
 
-    def next_poll_fault(self) -> int | None:
+    def next_poll_fault(self) -> PollFault | None:
         return self.settings.poll_faults.pop(0) if self.settings.poll_faults else None
 
 

@@ -37,6 +37,17 @@ def default_detail(status: int) -> str:
         return "error"
 
 
+def garbled_json(payload: dict[str, Any], status: int) -> web.Response:
+    """JSON that says it is gzip but is not: what a broken proxy passes on; no client can
+    decode it."""
+    return web.Response(
+        status=status,
+        text=json.dumps(payload),
+        content_type="application/json",
+        headers={"Content-Encoding": "gzip"},
+    )
+
+
 def openai_error(status: int, message: str, kind: str, code: str | None) -> web.Response:
     """Text interface error in the OpenAI shape."""
     error = {"message": message, "type": kind, "param": None, "code": code}

@@ -6,6 +6,8 @@ service, so it may be retried; `MaybeSent` means it may have been taken, so it m
 
 from __future__ import annotations
 
+from http import HTTPStatus
+
 
 class ServiceError(Exception):
     """Base of every failure talking to the platform. Texts never carry the key."""
@@ -36,7 +38,8 @@ class NotFound(ServiceError):
 
 
 class Rejected(ServiceError):
-    """422: the request failed validation; resending it unchanged cannot help."""
+    """422 or another 4xx to a submission: the service said no to this very request, so
+    resending it unchanged cannot help. The detail is the reason in plain words."""
 
     status = 422
 
@@ -66,7 +69,8 @@ class NotSent(ServiceError):
 
 
 class MaybeSent(ServiceError):
-    """The request went out but no answer came back: the service may have acted on it."""
+    """The request went out and nothing that came back proves it was refused (no answer, a
+    gateway's 5xx, an unreadable 2xx): the service may have acted on it."""
 
 
 class BadAnswer(ServiceError):
@@ -89,6 +93,63 @@ def error_for_status(status: int, detail: str) -> ServiceError:
     if status >= 500:
         return Unavailable(detail or f"HTTP {status}")
     return UnexpectedStatus(status, detail)
+
+
+MAY_HAVE_TAKEN = "it may have taken the song"
+
+# Answers to POST /generate (service-api.md 7) that prove the service made no job.
+NOT_TAKEN: dict[int, type[ServiceError]] = {
+    401: Unauthorized,
+    402: WalletEmpty,
+    429: RateLimited,
+    503: Unavailable,
+}
+
+# Plain words for a refusal that came without the service's own reason.
+REFUSAL_WORDS: dict[int, str] = {
+    400: "the service could not read the request",
+    403: "the service does not allow this request",
+    404: "the service has no such address",
+    405: "the service does not take this kind of request there",
+    409: "the service refused the request as conflicting with another",
+    413: "the request was too large for the service",
+    415: "the service does not take the request's format",
+    422: "the service found the request invalid",
+}
+
+
+def submission_error(status: int, message: str | None) -> ServiceError:
+    """What an answer to POST /generate that carries no job proves, for the money's sake.
+
+    - 401, 402, 429, 503: the refusals the service documents; no job was made, so the request
+      waits and is sent again.
+    - any other 4xx: the service read this request and said no; sending it again unchanged
+      cannot help, so it is rejected with the reason (the service's own, else plain words).
+    - anything else (500, 502, 504, any 5xx, 1xx, 3xx) proves nothing: a gateway in front of
+      the service may have lost the answer of a service that took and will charge the job, so
+      the song may have been taken and must never be resent by itself.
+    The key is never part of a detail: a 401's words are our own.
+    """
+    error: ServiceError
+    if status == 401:
+        error = Unauthorized("the service refused the key (401)")
+    elif status in NOT_TAKEN:
+        error = NOT_TAKEN[status](message or status_words(status))
+    elif 400 <= status < 500:
+        words = REFUSAL_WORDS.get(status) or f"the service answered {status_words(status)}"
+        error = Rejected(message or words)
+    else:
+        error = MaybeSent(f"the service answered {status_words(status)}; {MAY_HAVE_TAKEN}")
+    error.status = status  # the one that came, e.g. 413 for a Rejected
+    return error
+
+
+def status_words(status: int) -> str:
+    """E.g. "502 Bad Gateway"; just the number for a status HTTP has no name for."""
+    try:
+        return f"{status} {HTTPStatus(status).phrase}"
+    except ValueError:
+        return str(status)
 
 
 # The text-model interface (service-api.md 4.2): its failures as the user must hear them.

@@ -8,8 +8,15 @@ import httpx
 
 from bot.service.errors import MaybeSent, NotSent, ServiceError, error_for_status
 
-# Failures that happen before a byte of the request left: the service cannot have acted.
-_NOT_SENT = (httpx.ConnectError, httpx.ConnectTimeout, httpx.PoolTimeout, httpx.UnsupportedProtocol)
+# Failures that happen before the whole request left: the service cannot have acted on it.
+_NOT_SENT = (
+    httpx.ConnectError,
+    httpx.ConnectTimeout,
+    httpx.PoolTimeout,
+    httpx.UnsupportedProtocol,
+    httpx.WriteError,
+    httpx.WriteTimeout,
+)
 
 DEFAULT_TIMEOUT = httpx.Timeout(connect=10.0, read=60.0, write=30.0, pool=10.0)
 
@@ -37,14 +44,32 @@ def detail_of(response: httpx.Response) -> str:
         body: Any = response.json()
     except ValueError:
         return response.text[:200]
-    if isinstance(body, dict):
-        error = body.get("error")
-        if isinstance(error, dict) and error.get("message"):
-            return str(error["message"])[:200]
-        for key in ("detail", "message", "error"):
-            if isinstance(body.get(key), str):
-                return body[key][:200]
-    return str(body)[:200]
+    message = _message_in(body)
+    return message if message is not None else str(body)[:200]
+
+
+def service_message(response: httpx.Response, secret: str = "") -> str | None:
+    """The reason a JSON error answer gives, short, if any; never a page of HTML from a gateway,
+    and never the secret (a gateway may echo the request's headers)."""
+    try:
+        message = _message_in(response.json())
+    except (ValueError, RecursionError):  # RecursionError: JSON nested past the parser's depth
+        return None
+    if message and secret:
+        message = message.replace(secret, "…")
+    return message or None
+
+
+def _message_in(body: Any) -> str | None:
+    if not isinstance(body, dict):
+        return None
+    error = body.get("error")
+    if isinstance(error, dict) and error.get("message"):
+        return str(error["message"])[:200]
+    for key in ("detail", "message", "error"):
+        if isinstance(body.get(key), str):
+            return str(body[key])[:200]
+    return None
 
 
 def raise_for_answer(response: httpx.Response) -> None:

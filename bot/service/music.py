@@ -10,8 +10,22 @@ from typing import Any, Literal
 
 import httpx
 
-from bot.service.errors import BadAnswer
-from bot.service.http import DEFAULT_TIMEOUT, bearer_client, raise_for_answer, transport_error
+from bot.service.errors import (
+    MAY_HAVE_TAKEN,
+    BadAnswer,
+    MaybeSent,
+    NotSent,
+    ServiceError,
+    status_words,
+    submission_error,
+)
+from bot.service.http import (
+    DEFAULT_TIMEOUT,
+    bearer_client,
+    raise_for_answer,
+    service_message,
+    transport_error,
+)
 
 JobStatus = Literal["queued", "running", "completed", "error"]
 JOB_STATUSES: tuple[str, ...] = ("queued", "running", "completed", "error")
@@ -49,16 +63,23 @@ class MusicClient:
 
     def __init__(self, base_url: str, api_key: str, timeout: httpx.Timeout = DEFAULT_TIMEOUT):
         self._http = bearer_client(base_url, api_key, timeout)
+        self._key = api_key  # only to keep it out of the service's words we pass on
 
     async def aclose(self) -> None:
         await self._http.aclose()
 
     async def submit(self, lyrics: str, prompt: str | None, duration_sec: int) -> Job:
+        """The job the service took, or one of: NotSent, Unauthorized, WalletEmpty,
+        RateLimited, Unavailable (surely not taken: wait and retry), MaybeSent (may have been
+        taken: never resend by itself), Rejected (refused: resending cannot help)."""
         body: dict[str, Any] = {"lyrics": lyrics, "duration_sec": duration_sec}
         if prompt:
             body["prompt"] = prompt
-        response = await self._send("POST", "/generate", json=body)
-        return Job.from_json(response.json())
+        try:
+            response = await self._http.post("/generate", json=body)
+        except httpx.HTTPError as exc:
+            raise lost_submission(exc) from None
+        return accepted_job(response, self._key)
 
     async def get_job(self, job_id: str) -> Job:
         response = await self._send("GET", f"/jobs/{job_id}")
@@ -97,9 +118,43 @@ class MusicClient:
             response = await self._http.request(method, path, **kwargs)
         except httpx.TransportError as exc:
             raise transport_error(exc) from None
+        except httpx.DecodingError:
+            raise BadAnswer("the service's answer could not be decoded") from None
         raise_for_answer(response)
         try:
             response.json()
         except ValueError:
             raise BadAnswer("the service answered with something that is not JSON") from None
         return response
+
+
+def accepted_job(response: httpx.Response, secret: str) -> Job:
+    """The job an answer to POST /generate names; any other answer raises what it proves
+    (see errors.submission_error). A 2xx without a readable job id means the service may
+    have taken the song though we cannot tell which job it is."""
+    if not response.is_success:
+        raise submission_error(response.status_code, service_message(response, secret))
+    answered = f"the service answered {status_words(response.status_code)}"
+    if not response.content:
+        raise MaybeSent(f"{answered} with an empty body; {MAY_HAVE_TAKEN}")
+    try:
+        body: Any = response.json()
+    except (ValueError, RecursionError):  # RecursionError: JSON nested past the parser's depth
+        raise MaybeSent(f"{answered}, but its answer could not be read; {MAY_HAVE_TAKEN}") from None
+    job_id = body.get("job_id") if isinstance(body, dict) else None
+    if not isinstance(job_id, str) or not job_id:
+        raise MaybeSent(f"{answered} with no job id; {MAY_HAVE_TAKEN}")
+    # the id is what matters: with it the job can be polled whatever the status says
+    status = body.get("status")
+    return Job(job_id=job_id, status=status if status in JOB_STATUSES else "queued")
+
+
+def lost_submission(exc: httpx.HTTPError) -> ServiceError:
+    """A POST that failed on the way: NotSent if it never fully left, else MaybeSent."""
+    if isinstance(exc, httpx.TransportError):
+        error = transport_error(exc)
+        if isinstance(error, NotSent):
+            return error
+        return MaybeSent(f"{error.detail}; {MAY_HAVE_TAKEN}")
+    kind = type(exc).__name__
+    return MaybeSent(f"the service's answer could not be read ({kind}); {MAY_HAVE_TAKEN}")

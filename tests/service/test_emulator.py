@@ -97,7 +97,7 @@ async def test_generate_accepts_and_records(emulator: Emulator, client: httpx.As
     assert (job.lyrics, job.prompt, job.duration_requested) == (LYRICS, "folk", 42)
     assert job.created_at >= before
     [seen] = emulator.posts()
-    assert seen == SeenRequest("POST", GENERATE, 202, seen.body, seen.at, True)
+    assert seen == SeenRequest("POST", GENERATE, 202, seen.body, seen.at, True, job_id=job.job_id)
     assert seen.body == {"lyrics": LYRICS, "prompt": "folk", "duration_sec": 42}
     assert emulator.posts(202) == [seen] and emulator.posts(422) == []
 
@@ -253,6 +253,94 @@ async def test_hung_answer_still_makes_the_job(
     assert [seen.status for seen in emulator.posts()] == [0]
 
 
+@pytest.mark.parametrize(
+    ("fault", "status", "body"),
+    [
+        ("taken-500", 500, b'{"detail": "internal server error"}'),
+        ("taken-502", 502, b'{"detail": "bad gateway"}'),
+        ("taken-504", 504, b'{"detail": "gateway timeout"}'),
+        ("taken-empty", 202, b""),
+        ("taken-no-id", 202, b'{"status": "queued"}'),
+    ],
+)
+async def test_a_taken_fault_makes_and_counts_the_job_but_spoils_the_answer(
+    emulator: Emulator, client: httpx.AsyncClient, fault: str, status: int, body: bytes
+) -> None:
+    emulator.settings.post_faults = [fault]
+    answer = await submit(client)
+    assert (answer.status_code, answer.content) == (status, body)
+    [job] = emulator.jobs.values()
+    assert emulator.active_count() == 1 and emulator.book.accepted_today == 1
+    [seen] = emulator.posts()
+    assert (seen.status, seen.job_id, seen.fault) == (status, job.job_id, fault)
+    assert emulator.lost_answers() == [seen]
+    assert (await finished(client, job.job_id))["status"] == "completed"
+    assert job.charged, "a job whose answer was lost is charged all the same"
+
+
+async def test_a_cut_answer_is_the_start_of_the_real_one(
+    emulator: Emulator, client: httpx.AsyncClient
+) -> None:
+    emulator.settings.post_faults = ["taken-cut"]
+    answer = await submit(client)
+    [job_id] = emulator.jobs
+    assert answer.status_code == 202
+    assert answer.headers["content-type"].startswith("application/json")
+    assert answer.text.startswith('{"job_id": "job-') and job_id not in answer.text
+    with pytest.raises(ValueError):
+        answer.json()
+
+
+async def test_a_garbled_answer_cannot_be_decoded(
+    emulator: Emulator, client: httpx.AsyncClient
+) -> None:
+    emulator.settings.post_faults = ["taken-garbled"]
+    with pytest.raises(httpx.DecodingError):
+        await submit(client)
+    assert len(emulator.jobs) == 1 and emulator.posts()[0].status == 202
+
+
+async def test_a_taken_drop_makes_the_job_and_closes_the_connection(
+    emulator: Emulator, client: httpx.AsyncClient
+) -> None:
+    emulator.settings.post_faults = ["taken-drop"]
+    with pytest.raises(httpx.RemoteProtocolError):
+        await submit(client)
+    [job_id] = emulator.jobs
+    [seen] = emulator.posts()
+    assert (seen.status, seen.job_id, seen.fault) == (0, job_id, "taken-drop")
+
+
+async def test_a_taken_fault_lets_a_refusal_through_untouched(
+    emulator: Emulator, client: httpx.AsyncClient
+) -> None:
+    """Only an accepted job's answer is spoiled; a limit's 429 is the service's own word."""
+    emulator.settings.concurrent_limit = 0
+    emulator.settings.post_faults = ["taken-502", "taken-drop"]
+    assert (await submit(client)).status_code == 429
+    assert (await submit(client)).status_code == 429
+    assert emulator.jobs == {} and emulator.settings.post_faults == []
+    assert [(seen.job_id, seen.fault) for seen in emulator.posts()] == [
+        (None, "taken-502"),
+        (None, "taken-drop"),
+    ]
+    assert emulator.lost_answers() == []
+
+
+@pytest.mark.parametrize("status", [500, 502, 504, 400, 413])
+async def test_a_status_fault_never_reaches_the_service(
+    emulator: Emulator, client: httpx.AsyncClient, status: int
+) -> None:
+    """A plain status is a gateway that answered alone: no job, nothing counted."""
+    emulator.settings.post_faults = [status]
+    assert (await submit(client)).status_code == status
+    assert emulator.jobs == {} and emulator.book.accepted_today == 0
+    [seen] = emulator.posts()
+    assert (seen.status, seen.job_id, seen.fault) == (status, None, status)
+    assert (await submit(client)).status_code == 202
+    assert emulator.posts(202)[0].job_id in emulator.jobs
+
+
 async def test_stop_does_not_wait_for_a_hung_request() -> None:
     emulator = Emulator(EmulatorSettings(post_faults=["hang"]))
     await emulator.start()
@@ -347,10 +435,20 @@ async def test_unknown_job_is_404(client: httpx.AsyncClient) -> None:
 
 async def test_poll_faults_in_turn(emulator: Emulator, client: httpx.AsyncClient) -> None:
     job_id = (await submit(client)).json()["job_id"]
-    emulator.settings.poll_faults = [500, 503]
-    codes = [(await client.get(f"{JOBS}/{job_id}")).status_code for _ in range(3)]
-    assert codes == [500, 503, 200]
+    emulator.settings.poll_faults = [500, 503, 404, 502, 504]
+    codes = [(await client.get(f"{JOBS}/{job_id}")).status_code for _ in range(6)]
+    assert codes == [500, 503, 404, 502, 504, 200]
     assert [seen.status for seen in emulator.polls(job_id)] == codes
+
+
+async def test_a_garbled_poll_cannot_be_decoded(
+    emulator: Emulator, client: httpx.AsyncClient
+) -> None:
+    job_id = (await submit(client)).json()["job_id"]
+    emulator.settings.poll_faults = ["garbled"]
+    with pytest.raises(httpx.DecodingError):
+        await client.get(f"{JOBS}/{job_id}")
+    assert (await client.get(f"{JOBS}/{job_id}")).json()["job_id"] == job_id
 
 
 # --- GET /files/{id} ------------------------------------------------------------------------
@@ -544,13 +642,44 @@ async def test_control_endpoints(emulator: Emulator, client: httpx.AsyncClient) 
 
 @pytest.mark.parametrize(
     "patch",
-    [{"no_such": 1}, {"daily_limit": "many"}, {"lyrics_unit": "kb"}, {"post_faults": ["boom"]}],
+    [
+        {"no_such": 1},
+        {"daily_limit": "many"},
+        {"lyrics_unit": "kb"},
+        {"post_faults": ["boom"]},
+        {"post_faults": ["taken-418"]},
+        {"poll_faults": ["drop"]},
+        {"poll_faults": ["taken-502"]},
+    ],
 )
 async def test_control_rejects_bad_patches(emulator: Emulator, patch: dict[str, Any]) -> None:
     async with httpx.AsyncClient(base_url=emulator.base_url) as control:
         answer = await control.patch("/_emulator/settings", json=patch)
     assert answer.status_code == 400
     assert emulator.settings == EmulatorSettings(queue_sec=0.1, generation_sec=0.2)
+
+
+async def test_every_fault_is_settable_over_the_control_route(emulator: Emulator) -> None:
+    faults = ["taken-500", "taken-502", "taken-504", "taken-empty", "taken-cut", "taken-no-id"]
+    faults += ["taken-drop", "taken-garbled", "drop", "hang", "ok", 502]
+    async with httpx.AsyncClient(base_url=emulator.base_url) as control:
+        patch = {"post_faults": faults, "poll_faults": [404, 500, 502, 504, "garbled"]}
+        answer = await control.patch("/_emulator/settings", json=patch)
+        assert answer.status_code == 200
+        assert answer.json()["post_faults"] == faults
+    assert emulator.settings.post_faults == faults
+    assert emulator.settings.poll_faults == [404, 500, 502, 504, "garbled"]
+
+
+async def test_the_record_over_the_control_route_names_the_job_and_the_fault(
+    emulator: Emulator, client: httpx.AsyncClient
+) -> None:
+    emulator.settings.post_faults = ["taken-502"]
+    await submit(client)
+    [job_id] = emulator.jobs
+    async with httpx.AsyncClient(base_url=emulator.base_url) as control:
+        [seen] = (await control.get("/_emulator/requests")).json()
+    assert (seen["status"], seen["job_id"], seen["fault"]) == (502, job_id, "taken-502")
 
 
 def test_settings_patch_is_all_or_nothing() -> None:

@@ -12,6 +12,7 @@ import pytest
 
 from bot.emulator import Emulator, EmulatorSettings
 from bot.service.errors import (
+    BadAnswer,
     MaybeSent,
     NotFound,
     NotSent,
@@ -20,8 +21,10 @@ from bot.service.errors import (
     Unauthorized,
     Unavailable,
     WalletEmpty,
+    submission_error,
 )
-from bot.service.music import MusicClient
+from bot.service.http import service_message
+from bot.service.music import MusicClient, accepted_job
 
 LYRICS = "[verse]\nHello there"
 
@@ -59,14 +62,93 @@ async def test_submit_poll_and_stream_the_file(
 
 @pytest.mark.parametrize(
     ("status", "error"),
-    [(402, WalletEmpty), (429, RateLimited), (503, Unavailable), (500, Unavailable)],
+    [(401, Unauthorized), (402, WalletEmpty), (429, RateLimited), (503, Unavailable)],
 )
-async def test_each_status_raises_its_own_error(
+async def test_a_proven_refusal_waits_and_retries(
     client: MusicClient, service: Emulator, status: int, error: type[Exception]
 ) -> None:
+    """The four answers the service documents as "not made" are the only ones to retry."""
     service.settings.post_faults = [status]
-    with pytest.raises(error):
+    with pytest.raises(error) as refused:
         await client.submit(LYRICS, None, 10)
+    assert not isinstance(refused.value, MaybeSent | Rejected)
+    assert service.settings.api_key not in str(refused.value)
+    assert service.jobs == {}
+
+
+@pytest.mark.parametrize(("status", "words"), [(500, "500"), (502, "502"), (504, "504")])
+async def test_a_gateway_error_may_have_taken_the_song(
+    client: MusicClient, service: Emulator, status: int, words: str
+) -> None:
+    """A gateway's 5xx proves nothing about the service behind it: never a silent resend."""
+    service.settings.post_faults = [status]
+    with pytest.raises(MaybeSent) as maybe:
+        await client.submit(LYRICS, None, 10)
+    assert words in maybe.value.detail and "may have taken" in maybe.value.detail
+    assert service.settings.api_key not in str(maybe.value)
+
+
+@pytest.mark.parametrize("status", [200, 201, 302])
+async def test_an_answer_without_a_job_id_may_have_taken_the_song(
+    client: MusicClient, service: Emulator, status: int
+) -> None:
+    service.settings.post_faults = [status]
+    with pytest.raises(MaybeSent) as maybe:
+        await client.submit(LYRICS, None, 10)
+    assert str(status) in maybe.value.detail and "may have taken" in maybe.value.detail
+
+
+@pytest.mark.parametrize(
+    ("status", "words"),
+    [
+        (400, "bad request"),
+        (403, "forbidden"),
+        (404, "not found"),
+        (405, "not allowed"),
+        (409, "conflict"),
+        (413, "too large"),
+        (415, "unsupported media type"),
+    ],
+)
+async def test_any_other_refusal_is_rejected_with_its_reason(
+    client: MusicClient, service: Emulator, status: int, words: str
+) -> None:
+    """The service read the request and said no: resending it unchanged cannot help."""
+    service.settings.post_faults = [status]
+    with pytest.raises(Rejected) as rejected:
+        await client.submit(LYRICS, None, 10)
+    assert words in rejected.value.detail.lower()
+    assert rejected.value.status == status
+    assert service.settings.api_key not in str(rejected.value)
+
+
+@pytest.mark.parametrize(
+    ("fault", "words"),
+    [
+        ("taken-500", "500"),
+        ("taken-502", "502"),
+        ("taken-504", "504"),
+        ("taken-empty", "empty"),
+        ("taken-cut", "could not be read"),
+        ("taken-no-id", "no job id"),
+        ("taken-garbled", "could not be read"),
+        ("taken-drop", "no answer"),
+    ],
+)
+async def test_a_lost_answer_to_a_taken_job_is_maybe_sent(
+    client: MusicClient, service: Emulator, fault: str, words: str
+) -> None:
+    """The service made (and will charge) the job; the client must say "may have taken"."""
+    service.settings.post_faults = [fault]
+    with pytest.raises(MaybeSent) as maybe:
+        await client.submit(LYRICS, None, 10)
+    assert words in maybe.value.detail
+    assert service.settings.api_key not in str(maybe.value)
+    [job_id] = service.jobs
+    [post] = service.posts()
+    assert (post.job_id, post.fault) == (job_id, fault)
+    assert service.active_count() == 1 and service.book.accepted_today == 1
+    assert service.lost_answers() == [post]
 
 
 async def test_validation_failure_carries_the_reason(client: MusicClient) -> None:
@@ -81,6 +163,27 @@ async def test_wrong_key_is_unauthorized_and_never_echoed(service: Emulator) -> 
         await music.submit(LYRICS, None, 10)
     await music.aclose()
     assert "sk-wrong-secret-key" not in str(refused.value)
+
+
+@pytest.mark.parametrize(("fault", "error"), [(500, Unavailable), (502, Unavailable)])
+async def test_a_failed_poll_stays_a_passing_failure(
+    client: MusicClient, service: Emulator, fault: int, error: type[Exception]
+) -> None:
+    """A GET changes nothing at the service: its 5xx is only a poll to try again."""
+    job = await client.submit(LYRICS, None, 10)
+    service.settings.poll_faults = [fault, 404]
+    with pytest.raises(error):
+        await client.get_job(job.job_id)
+    with pytest.raises(NotFound):
+        await client.get_job(job.job_id)
+
+
+async def test_an_undecodable_poll_is_a_bad_answer(client: MusicClient, service: Emulator) -> None:
+    job = await client.submit(LYRICS, None, 10)
+    service.settings.poll_faults = ["garbled"]
+    with pytest.raises(BadAnswer):
+        await client.get_job(job.job_id)
+    assert (await client.get_job(job.job_id)).job_id == job.job_id
 
 
 async def test_unknown_job_is_not_found(client: MusicClient) -> None:
@@ -111,3 +214,60 @@ async def test_no_answer_in_time_means_maybe_sent(service: Emulator) -> None:
     with pytest.raises(MaybeSent):
         await music.submit(LYRICS, None, 10)
     await music.aclose()
+
+
+@pytest.mark.parametrize(
+    ("answer", "words"),
+    [
+        (httpx.Response(413), "the request was too large for the service"),
+        (httpx.Response(400, text="<html>400</html>"), "the service could not read the request"),
+        (httpx.Response(418), "418"),
+        (httpx.Response(422, json={"detail": "lyrics empty"}), "lyrics empty"),
+        (httpx.Response(409, json={"error": {"message": "same song"}}), "same song"),
+    ],
+)
+def test_a_refusal_is_told_in_plain_words(answer: httpx.Response, words: str) -> None:
+    """The service's own message when it gave one, else words for the status (never HTML)."""
+    error = submission_error(answer.status_code, service_message(answer))
+    assert isinstance(error, Rejected)
+    assert words in error.detail
+    assert "<" not in error.detail
+
+
+async def test_a_request_that_never_fully_left_means_surely_not_sent() -> None:
+    """A server that takes the connection but reads nothing: the body cannot all go out, so
+    the service cannot have read the request; it may be sent again."""
+    with socket.create_server(("127.0.0.1", 0)) as deaf:
+        deaf.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+        port = deaf.getsockname()[1]
+        timeout = httpx.Timeout(5.0, write=0.3)
+        music = MusicClient(f"http://127.0.0.1:{port}/api/v1/music", "key", timeout)
+        with pytest.raises(NotSent):
+            await music.submit("[verse]\n" + "la " * 4_000_000, None, 10)
+        await music.aclose()
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        httpx.Response(202, content=b"[" * 100_000),
+        httpx.Response(202, json=["job-1"]),
+        httpx.Response(202, json={"job_id": ""}),
+        httpx.Response(202, json={"job_id": 17}),
+        httpx.Response(202, content=b"\xff\xfe{"),
+    ],
+)
+def test_any_unreadable_2xx_may_have_taken_the_song(answer: httpx.Response) -> None:
+    with pytest.raises(MaybeSent):
+        accepted_job(answer, "key")
+
+
+def test_a_job_id_is_enough_whatever_the_status_says() -> None:
+    job = accepted_job(httpx.Response(201, json={"job_id": "job-1", "status": "?"}), "key")
+    assert (job.job_id, job.status) == ("job-1", "queued")
+
+
+def test_a_refusal_never_repeats_the_key() -> None:
+    answer = httpx.Response(400, json={"detail": "bad header: Bearer sk-secret-1"})
+    error = submission_error(answer.status_code, service_message(answer, "sk-secret-1"))
+    assert isinstance(error, Rejected) and "sk-secret-1" not in str(error)
