@@ -46,6 +46,7 @@ SHOWN_TOPIC_LIMIT = 80
 # A preview nobody confirmed within a day is forgotten: its user has moved on, and an old
 # preview must not spend a track when found weeks later (issue 11, point 15).
 DRAFT_LIFETIME_SEC = 24 * 3600
+DRAFT_SWEEP_EVERY_SEC = 15 * 60  # how often bot/app.py runs expire_old_drafts
 EXPIRED = "the preview expired"  # the `error` of a draft ended by expire_old_drafts
 PREVIEW_FAILED = "the preview could not be shown"
 
@@ -417,7 +418,8 @@ def preview_text(
     head: str | None = None,
 ) -> str:
     lang = request.language
-    lyrics, more, tail = _shown_lyrics(request.lyrics)
+    # A head (the cut's notice) takes its room from the lyrics: the message stays within 4096.
+    lyrics, more, tail = _shown_lyrics(request.lyrics, PREVIEW_LYRICS_LIMIT - len(head or ""))
     parts = [head] if head else []
     if keyboard == Keyboard.OFFER:
         parts.append(t(lang, "untagged-offer"))
@@ -507,16 +509,16 @@ def draft_of_preview(message: Message | None) -> int | None:
     return None
 
 
-def _shown_lyrics(lyrics: str) -> tuple[str, int, str]:
-    """Lyrics as the preview shows them: whole, or when too long their start and their end
+def _shown_lyrics(lyrics: str, limit: int = PREVIEW_LYRICS_LIMIT) -> tuple[str, int, str]:
+    """Lyrics as the preview shows them: whole, or when over `limit` their start and their end
     (whole lines where possible), and how many characters between them are not shown."""
-    if len(lyrics) <= PREVIEW_LYRICS_LIMIT:
+    if len(lyrics) <= limit:
         return lyrics, 0, ""
     from_line = lyrics.find("\n", len(lyrics) - PREVIEW_TAIL_LIMIT) + 1
     tail = lyrics[from_line or len(lyrics) - PREVIEW_TAIL_LIMIT :]
     if not tail.strip():  # no line starts near the end: its last characters, then
         tail = lyrics[-PREVIEW_TAIL_LIMIT:]
-    room = PREVIEW_LYRICS_LIMIT - len(tail)
+    room = limit - len(tail)
     cut = lyrics.rfind("\n", 0, room)
     head = lyrics[: cut if cut > 0 else room].rstrip()
     return head, len(lyrics) - len(head) - len(tail), tail.strip()
