@@ -8,6 +8,7 @@ from bot.context import BotContext
 from bot.handlers.common import command_argument, language_of, reply
 from bot.handlers.groups import may_change_settings
 from bot.lyrics import STYLE_LIMIT
+from bot.shorten import shorten
 from bot.texts import t
 
 MIN_DURATION, MAX_DURATION = 10, 300
@@ -21,7 +22,7 @@ async def style_command(update: Update, context: BotContext) -> None:
     if not argument:
         current = (await services.store.chats.get(chat_id)).style
         key = "style-current" if current else "style-none"
-        await reply(update, t(lang, key, style=current or ""))
+        await reply(update, t(lang, key, style=shorten(current or "", STYLE_LIMIT)))
     elif not await may_change_settings(update, context):
         await reply(update, t(lang, "groups-settings-refused"))
     elif argument.lower() in RESET_WORDS:
@@ -31,7 +32,7 @@ async def style_command(update: Update, context: BotContext) -> None:
         await reply(update, t(lang, "style-too-long", limit=STYLE_LIMIT, length=len(argument)))
     else:
         await services.store.chats.set_style(chat_id, argument)
-        await reply(update, t(lang, "style-set", style=argument))
+        await reply(update, t(lang, "style-set", style=shorten(argument, STYLE_LIMIT)))
 
 
 async def duration_command(update: Update, context: BotContext) -> None:

@@ -7,8 +7,8 @@ from telegram import Update
 from bot.context import BotContext
 from bot.handlers.access import let_in
 from bot.handlers.common import argument_or_replied, asker_of, language_of, reply
-from bot.lyrics import LYRICS_LIMIT, LyricsError, prepare
-from bot.pipeline import messages
+from bot.lyrics import LyricsError, prepare
+from bot.pipeline import drafts, messages
 from bot.pipeline.intake import accept_lyrics, cancel_waiting
 from bot.texts import t
 
@@ -35,6 +35,8 @@ async def tagged_message(update: Update, context: BotContext) -> None:
 
 
 async def submit_lyrics(update: Update, context: BotContext, text: str) -> None:
+    """Lyrics go in line at once; over the service's limit, only their cut version is offered,
+    as a draft that waits for its user's press (no track is spent on words not seen)."""
     services = context.services
     asker = asker_of(update, context)
     if not await let_in(update, context, asker):
@@ -45,15 +47,8 @@ async def submit_lyrics(update: Update, context: BotContext, text: str) -> None:
         await reply(update, t(asker.language, f"lyrics-{error.reason}"))
         return
     if prepared.trimmed:
-        await reply(
-            update,
-            t(
-                asker.language,
-                "lyrics-trimmed",
-                limit=LYRICS_LIMIT,
-                length=prepared.original_length,
-            ),
-        )
+        await drafts.offer_cut(services, asker, prepared)
+        return
     await accept_lyrics(services, asker, prepared)
 
 

@@ -9,7 +9,7 @@ from telegram.ext import filters
 from bot.context import BotContext
 from bot.handlers.access import let_in
 from bot.handlers.common import argument_or_replied, asker_of, language_of, reply
-from bot.lyrics import LYRICS_LIMIT, LyricsError, has_section_tags, looks_like_lyrics, prepare
+from bot.lyrics import LyricsError, has_section_tags, looks_like_lyrics, prepare
 from bot.pipeline import drafts
 from bot.pipeline.drafts import Action, Outcome
 from bot.pipeline.lyricist import TOPIC_LIMIT
@@ -26,12 +26,14 @@ _OTHER_ANSWERS = {
     Outcome.STALE: "button-stale",
     Outcome.NOT_YOURS: "button-not-yours",
     Outcome.BUSY: "draft-answer-busy",
+    Outcome.EXPIRED: "draft-answer-expired",
 }
 _REPLY_ANSWERS = {
     Outcome.DONE: "draft-replaced",
     Outcome.STALE: "draft-reply-gone",
     Outcome.NOT_YOURS: "draft-reply-not-yours",
     Outcome.BUSY: "draft-reply-busy",
+    Outcome.EXPIRED: "draft-reply-gone",
 }
 
 
@@ -129,7 +131,7 @@ async def edited_lyrics(update: Update, context: BotContext) -> None:
         await reply(update, t(lang, f"lyrics-{error.reason}"))
         return
     outcome = await drafts.replace_lyrics(services, *where, lyrics)
-    answer = [t(lang, _REPLY_ANSWERS[outcome])]
     if outcome == Outcome.DONE and lyrics.trimmed:
-        answer.append(t(lang, "lyrics-trimmed", limit=LYRICS_LIMIT, length=lyrics.original_length))
-    await reply(update, "\n".join(answer))
+        await reply(update, drafts.cut_notice(lang, lyrics, "draft-replaced-cut"))
+    else:
+        await reply(update, t(lang, _REPLY_ANSWERS[outcome]))

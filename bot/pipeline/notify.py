@@ -5,18 +5,29 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections import defaultdict
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 
 from telegram import Bot, InlineKeyboardMarkup, Message
 from telegram.constants import ParseMode
 from telegram.error import BadRequest, Forbidden, TelegramError
 
 from bot.pipeline.telegram_faults import with_retries
-from bot.store import Request, Store
+from bot.store import Request, State, Store
+from bot.store.models import FINAL_STATES
 
 log = logging.getLogger(__name__)
 
 CHAT_GONE = "the chat no longer accepts messages from the bot"
+OPEN_STATES = tuple(state for state in State if state not in FINAL_STATES)
+
+
+class _Held:
+    """A request's lock and how many hold or wait for it: gone when nobody does."""
+
+    def __init__(self) -> None:
+        self.lock = asyncio.Lock()
+        self.users = 0
 
 
 class Notifier:
@@ -24,14 +35,41 @@ class Notifier:
         self._bot = bot
         self._store = store
         self._admins = admin_ids
-        # Per request: the status text last shown (to skip no-op edits), and a lock.
+        # Per request: the status text last shown (to skip no-op edits), until the request
+        # ends (forget); and a lock, kept only while someone holds or waits for it.
         self._shown: dict[int, str] = {}
-        self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self._locks: dict[int, _Held] = {}
 
-    def lock(self, request_id: int) -> asyncio.Lock:
+    @asynccontextmanager
+    async def lock(self, request_id: int) -> AsyncIterator[None]:
         """Held while a request's words are chosen and shown, so that they appear in the order
         its states were reached and its status message is created once."""
-        return self._locks[request_id]
+        held = self._locks.setdefault(request_id, _Held())
+        held.users += 1
+        try:
+            async with held.lock:
+                yield
+        finally:
+            held.users -= 1
+            if not held.users:
+                del self._locks[request_id]
+
+    def showing(self, request_id: int) -> str | None:
+        """The status text last shown for the request; None if none was shown yet."""
+        return self._shown.get(request_id)
+
+    def forget(self, request_id: int) -> None:
+        """The request ended: nothing of it is shown again, so its remembered text goes."""
+        self._shown.pop(request_id, None)
+
+    async def forget_ended(self) -> int:
+        """For requests ended without a word here (a chat gone, a race with an outcome): drop
+        what is remembered of every request that is no longer open; says how many."""
+        open_ids = {request.id for request in await self._store.requests.in_states(OPEN_STATES)}
+        ended = [request_id for request_id in self._shown if request_id not in open_ids]
+        for request_id in ended:
+            self.forget(request_id)
+        return len(ended)
 
     async def status(
         self, request: Request, text: str, markup: InlineKeyboardMarkup | None = None
@@ -60,8 +98,7 @@ class Notifier:
         await self.clear_status(request)
 
     async def clear_status(self, request: Request) -> None:
-        self._shown.pop(request.id, None)
-        self._locks.pop(request.id, None)
+        self.forget(request.id)
         if not request.status_message_id:
             return
         try:

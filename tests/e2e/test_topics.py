@@ -12,7 +12,7 @@ from bot.console.botapi import BotApiStandIn, ChatMessage
 from bot.console.botapi.html_entities import parse_html
 from bot.emulator import Emulator
 from bot.lyrics import prepare
-from bot.pipeline.drafts import preview_text
+from bot.pipeline.drafts import Keyboard, cut_notice, preview_text
 from bot.service import textmodel
 from bot.store import Request, State
 from tests.conftest import ADMIN_ID, AppFactory, all_handled, services, wait_for_state
@@ -364,3 +364,30 @@ def test_the_preview_of_the_longest_lyrics_and_style_fits_one_message() -> None:
     text = preview_text(request, None, 20)
     assert len(parse_html(text).text) <= 4096
     assert len(lyrics.text) > 3900 and "будут спеты" in text
+
+
+@pytest.mark.parametrize("keyboard", list(Keyboard))
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_every_preview_of_the_longest_stored_values_renders_and_fits_one_message(
+    keyboard: Keyboard, language: str
+) -> None:
+    """Issue 11, point 14: a style of 600 '&' (3000 characters once escaped, over Fluent's
+    limit for one argument) and a topic of 1000 '<' still give a preview within 4096."""
+    lyrics = prepare("\n\n".join(f"[verse]\nLine {n} of a very long song" * 12 for n in range(40)))
+    request = Request.from_row(
+        {
+            **{field.name: None for field in fields(Request)},
+            "id": 1,
+            "language": language,
+            "lyrics": lyrics.text,
+            "title": lyrics.title,
+            "topic": "<" * 1000,
+            "style": "&" * 600,
+            "duration_sec": 300,
+            "state": "draft",
+        }
+    )
+    head = cut_notice(language, lyrics) if keyboard == Keyboard.CUT else None
+    text = preview_text(request, "&" * 600, 20, keyboard, "footer", head)
+    assert len(parse_html(text).text) <= 4096
+    assert "&amp;" * 400 in text and lyrics.text.splitlines()[-1] in text, "the end is shown"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import time
 
 import pytest
@@ -21,6 +22,8 @@ from bot.lyrics import (
     title_of,
     trim_to_limit,
 )
+from bot.shorten import shorten
+from bot.texts import t
 
 # (id, what people or models write, what the service gets)
 LAYOUTS = [
@@ -536,3 +539,19 @@ def test_pathological_lines_are_handled_quickly(line: str) -> None:
     split_model_answer(line)
     looks_like_lyrics(line)
     assert time.perf_counter() - started < 1.0
+
+
+def test_shorten_keeps_what_fits_and_cuts_the_rest_with_an_ellipsis() -> None:
+    assert shorten("short enough", 12) == "short enough"
+    assert shorten("a little too long", 10) == "a little…"
+    assert len(shorten("x" * 600, 100)) == 100
+    assert shorten("one\n  line\tonly", 50, one_line=True) == "one line only"
+
+
+@pytest.mark.parametrize("char", ["&", "<", ">", "x"])
+def test_shortened_text_of_any_characters_is_a_valid_text_argument(char: str) -> None:
+    """Escaped, one '&' is five characters: 600 of them exceed Fluent's limit for an argument
+    unless shortened (issue 11, point 14)."""
+    value = shorten(char * STYLE_LIMIT, STYLE_LIMIT)
+    assert html.escape(char * 400, quote=False) in t("en", "style-set", style=value)
+    assert value == char * STYLE_LIMIT or value.endswith("…")

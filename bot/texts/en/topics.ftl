@@ -25,7 +25,7 @@ preview-topic = Topic: { $topic }
 preview-shortened = … and { $more } more { $more ->
         [one] character
        *[other] characters
-    }, not shown here, all of which will be sung.
+    }, not shown here, all of which will be sung. The lyrics end with:
 preview-style-chat = 🎨 Style (this chat's): { $style }
 preview-style-model = 🎨 Style (suggested): { $style }
 preview-style-none = 🎨 Style: chosen by the music service
@@ -62,3 +62,13 @@ lang-current = Language: { $name }. To change it, press a button or write <code>
 lang-set = Done: I'll talk to you in English.
 lang-auto = Done: I'll follow your Telegram language ({ $name }).
 lang-unknown = I speak English and Russian: write <code>/lang en</code>, <code>/lang ru</code> or <code>/lang auto</code>.
+
+## Lyrics over the service's limit, an expired preview, a preview that can't be shown
+
+lyrics-too-long = ✂️ Your lyrics have { $length } characters, but the music service takes at most { $limit }. Below is the part that fits ({ $kept } characters), cut before a section. Nothing is sent until you press “🎵 Sing the shortened version”.
+preview-hint-cut = “🎵 Sing the shortened version” spends one track (tracks left today: { $left }). To sing other words, reply to this message with lyrics of at most { $limit } characters.
+button-cut-go = 🎵 Sing the shortened version
+draft-footer-expired = ⌛ This preview expired after a day without an answer. No track was spent; send the lyrics or /song again.
+draft-answer-expired = This preview expired; send the lyrics or /song again.
+preview-failed = ❌ I couldn't show you the preview, so nothing will be sung from it. No track was spent; please try again.
+draft-replaced-cut = ✂️ Your lyrics have { $length } characters, but the music service takes at most { $limit }. The preview above now shows the part that fits ({ $kept } characters), cut before a section: press “🎵 Sing the shortened version” there to sing it.
