@@ -13,7 +13,7 @@ from bot import handlers, menus
 from bot.config import Settings
 from bot.context import SERVICES_KEY, BotContext, Services, services_of
 from bot.pipeline.delivery import Delivery
-from bot.pipeline.drafts import resume_writing
+from bot.pipeline.drafts import DRAFT_SWEEP_EVERY_SEC, expire_old_drafts, resume_writing
 from bot.pipeline.files import CLEAN_EVERY_SEC
 from bot.pipeline.liveness import REFRESH_EVERY_SEC, Liveness
 from bot.pipeline.notify import Notifier
@@ -93,6 +93,9 @@ async def _on_start(app: Application) -> None:
     queue.run_repeating(_tick(lambda s: liveness.tick()), REFRESH_EVERY_SEC, name="liveness")
     cache = _tick(lambda s: s.delivery.clean_cache())
     queue.run_repeating(cache, CLEAN_EVERY_SEC, first=60, name="cache")
+    # Issue 11: previews nobody confirmed end after a day, so drafts do not pile up.
+    sweep = _tick(expire_old_drafts)
+    queue.run_repeating(sweep, DRAFT_SWEEP_EVERY_SEC, first=60, name="drafts")
     log.info("songbot started as @%s; %s", app.bot.username, await _open_work(store))
 
 

@@ -9,6 +9,7 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 from bot.context import Services
 from bot.pipeline.estimates import JobPace, minutes, wait_estimate
 from bot.pipeline.quota import local_time, next_day_start
+from bot.shorten import shorten
 from bot.store import Request, State
 from bot.texts import clock_text, raw, t
 
@@ -19,6 +20,7 @@ OUTCOME_KEYS = {
     State.UNKNOWN: "outcome-unknown",
     State.CANCELLED: "outcome-cancelled",
 }
+REASON_LIMIT = 300  # the service's own words for a refusal, as much as a message shows of them
 # Failures whose words differ from a failed generation's, by the reason stored on the request.
 JOB_LOST = "the service no longer knows this job"
 REASON_KEYS = {JOB_LOST: "outcome-lost"}
@@ -89,7 +91,7 @@ def outcome_text(request: Request, timeout_min: float) -> str:
         request.language,
         REASON_KEYS.get(request.error or "", OUTCOME_KEYS[request.state]),
         title=request.title or "…",
-        reason=request.error or "",
+        reason=shorten(request.error or "", REASON_LIMIT),
         minutes=int(timeout_min),
     )
 
