@@ -7,6 +7,11 @@ from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
 LyricsUnit = Literal["chars", "bytes"]
 PostFault = int | Literal["drop", "hang", "ok"]  # "ok": answer this POST normally
 TextFailure = Literal["unauthorized", "budget", "unavailable", "slow", "no_lyrics"]
+# How one GET /files answers (bot/emulator/file_faults.py): "404" no file; "truncated" a WAV
+# whose header promises more data than is sent; "short" a whole WAV far shorter than the job;
+# "trickle" the whole file a few bytes a second; "endless" bytes past the header without end;
+# "ok" the real file (so faults can alternate with normal answers).
+FileFault = Literal["404", "truncated", "short", "trickle", "endless", "ok"]
 
 
 @dataclass
@@ -26,6 +31,7 @@ class EmulatorSettings:
     prompt_limit: int = 600
     post_faults: list[PostFault] = field(default_factory=list)
     poll_faults: list[int] = field(default_factory=list)
+    file_faults: list[FileFault] = field(default_factory=list)  # one used per GET /files
     seed: int = 0
     text_models: list[str] = field(default_factory=lambda: ["songwriter-1", "songwriter-mini"])
     text_failure: TextFailure | None = None
