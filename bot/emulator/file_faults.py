@@ -1,6 +1,6 @@
 """GET /files answers that a real service, a gateway or a broken disk produce (settings
 `file_faults`, one used per GET): a 404, a WAV cut short, a WAV far shorter than its job, a
-body that trickles, and a body that never ends."""
+body that trickles, a body that never ends, and one that cannot be decoded."""
 
 import asyncio
 from collections.abc import Iterator
@@ -24,6 +24,7 @@ TRUNCATED_PART = 0.25  # a cut-off file holds this share of the data its header 
 SHORT_SEC = 1.0  # a "short" file is a whole WAV of this length, whatever the job says
 TRICKLE_BYTES, TRICKLE_EVERY_SEC = 8, 0.25  # 32 bytes a second
 ENDLESS_CHUNK = 1 << 16
+GZIP = {"Content-Encoding": "gzip"}
 
 
 def next_file_fault(settings_faults: list[FileFault]) -> str | None:
@@ -45,6 +46,9 @@ async def faulty_file(request: web.Request, job: EmulatedJob, fault: str) -> web
         return await _trickle(request, job, frames)
     if fault == "endless":
         return await _endless(request, job, frames)
+    if fault == "garbled":  # a gateway that mangles the encoding: undecodable for the client
+        garbage = wav_header(frames) + bytes(4096)
+        return web.Response(body=garbage, content_type="audio/wav", headers=GZIP)
     raise ValueError(f"unknown file fault {fault!r}")
 
 

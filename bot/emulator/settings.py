@@ -10,8 +10,9 @@ TextFailure = Literal["unauthorized", "budget", "unavailable", "slow", "no_lyric
 # How one GET /files answers (bot/emulator/file_faults.py): "404" no file; "truncated" a WAV
 # whose header promises more data than is sent; "short" a whole WAV far shorter than the job;
 # "trickle" the whole file a few bytes a second; "endless" bytes past the header without end;
-# "ok" the real file (so faults can alternate with normal answers).
-FileFault = Literal["404", "truncated", "short", "trickle", "endless", "ok"]
+# "garbled" a body that says it is gzip but is not; "ok" the real file (faults can alternate
+# with normal answers).
+FileFault = Literal["404", "truncated", "short", "trickle", "endless", "garbled", "ok"]
 
 
 @dataclass
