@@ -92,6 +92,8 @@ class Request:
     completed_at: float | None
     finished_at: float | None
     told_at: float | None
+    file_missing_since: float | None = None  # first 404 on GET /files (migration 007)
+    bad_files: int = 0  # downloads that were not a whole WAV (migration 007)
 
     @classmethod
     def from_row(cls, row: Any) -> Request:
