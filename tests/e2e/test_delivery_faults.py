@@ -6,6 +6,8 @@ told once, truthfully, across a restart too."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -17,7 +19,7 @@ from bot.emulator import Emulator, file_faults, jobs
 from bot.pipeline import delivery
 from bot.service import music
 from bot.store import Request, State
-from tests.conftest import LYRICS, AppFactory, services, texts_to, wait_for_state
+from tests.conftest import FAST, LYRICS, AppFactory, services, texts_to, wait_for_state
 
 USER = 42
 WINDOW_SEC = 1.0  # the 404 window, shortened
@@ -55,15 +57,22 @@ async def ended(app: Application, request_id: int = 1, timeout: float = 30) -> R
     return await wait_for_state(app, request_id, State.DELIVERED, State.FAILED, timeout=timeout)
 
 
-async def told(app: Application, request_id: int = 1, timeout: float = 10) -> Request:
-    """The request once its outcome is marked told (right after the words went out)."""
+async def row_when(
+    app: Application, check: Callable[[Request], bool], timeout: float = 10
+) -> Request:
+    """Request 1 once `check` holds for its row."""
     deadline = asyncio.get_running_loop().time() + timeout
     while True:
-        request = await services(app).store.requests.get(request_id)
-        if request is not None and request.told_at is not None:
+        request = await services(app).store.requests.get(1)
+        if request is not None and check(request):
             return request
-        assert asyncio.get_running_loop().time() < deadline, "the outcome was never marked told"
+        assert asyncio.get_running_loop().time() < deadline, f"request 1 never got there: {request}"
         await asyncio.sleep(0.03)
+
+
+async def told(app: Application) -> Request:
+    """Request 1 once its outcome is marked told (right after the words went out)."""
+    return await row_when(app, lambda request: request.told_at is not None)
 
 
 def folder_bytes(folder: Path) -> int:
@@ -220,3 +229,18 @@ async def test_a_restart_after_the_chat_went_away_tells_it_nothing(
     async with bot_app():
         pass  # untold outcomes are told while it starts
     assert len(stand.calls_of("sendMessage")) == before, "nothing is told to a gone chat"
+
+
+async def test_the_404_window_counts_from_the_first_404_across_a_restart(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    emulator.settings.file_faults = ["404"] * 50
+    async with bot_app(tuning=replace(FAST, drain_sec=0.0)) as app:
+        stand.user_says(USER, LYRICS)
+        await row_when(app, lambda request: request.file_missing_since is not None)
+    await asyncio.sleep(WINDOW_SEC)  # the window passes while the bot is down
+    before = len(file_gets(emulator))
+    async with bot_app() as app:
+        request = await ended(app)
+    assert request.state == State.FAILED
+    assert len(file_gets(emulator)) == before + 1, "one more 404 after the window: given up"
