@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
-import inspect
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -11,20 +9,12 @@ from typing import Any, Literal
 
 import httpx
 
-from bot.service.errors import BadAnswer, FileTooLarge, FileTooSlow
+from bot.service.downloads import download_file
+from bot.service.errors import BadAnswer
 from bot.service.http import DEFAULT_TIMEOUT, bearer_client, raise_for_answer, transport_error
 
 JobStatus = Literal["queued", "running", "completed", "error"]
 JOB_STATUSES: tuple[str, ...] = ("queued", "running", "completed", "error")
-
-# The largest file a track may be: the longest track (service-api.md: duration_sec ≤ 300) at
-# 44.1 kHz stereo in the widest sample format the WAV reader takes (32-bit), plus room for
-# header chunks (LIST, bext, ...). A body past it is not a track: it must not fill DATA_DIR.
-LONGEST_TRACK_SEC = 300
-MAX_FILE_BYTES = LONGEST_TRACK_SEC * 44_100 * 2 * 4 + (1 << 20)  # ≈ 107 MB
-# The whole download, not one read: a body that trickles must end. 600 s lets the largest file
-# arrive at 180 KB/s; the service's 16-bit 300 s file (53 MB) needs only 90 KB/s.
-DOWNLOAD_DEADLINE_SEC = 600.0
 
 
 @dataclass(frozen=True)
@@ -82,45 +72,9 @@ class MusicClient:
     ) -> int:
         """Stream the WAV to `dest` (never whole in memory); each chunk also goes to on_chunk,
         which may be async: awaiting it before the next read is how a slow consumer holds back
-        the download, so memory stays flat. The whole body must arrive within
-        DOWNLOAD_DEADLINE_SEC and within MAX_FILE_BYTES, else FileTooSlow / FileTooLarge; on
-        any failure the partial file is removed."""
-        dest.parent.mkdir(parents=True, exist_ok=True)
-        partial = dest.with_suffix(dest.suffix + ".part")
-        deadline, cap = DOWNLOAD_DEADLINE_SEC, MAX_FILE_BYTES  # read now: tests shorten them
-        size = 0
-        try:
-            async with asyncio.timeout(deadline) as scope:
-                async with self._http.stream("GET", f"/files/{job_id}") as response:
-                    if not response.is_success:
-                        await response.aread()
-                        raise_for_answer(response)
-                    if int(response.headers.get("content-length") or 0) > cap:
-                        raise FileTooLarge(f"the file is announced larger than {cap} bytes")
-                    with partial.open("wb") as out:
-                        async for chunk in response.aiter_bytes(1 << 16):
-                            size += len(chunk)
-                            if size > cap:
-                                raise FileTooLarge(f"the file goes on past {cap} bytes")
-                            out.write(chunk)
-                            if on_chunk and inspect.isawaitable(taken := on_chunk(chunk)):
-                                await taken
-        except TimeoutError:
-            partial.unlink(missing_ok=True)
-            if scope.expired():
-                raise FileTooSlow(f"the file did not arrive within {deadline:g} s") from None
-            raise
-        except httpx.TransportError as exc:
-            partial.unlink(missing_ok=True)
-            raise transport_error(exc) from None
-        except httpx.HTTPError as exc:  # DecodingError, TooManyRedirects, ...: a bad answer
-            partial.unlink(missing_ok=True)
-            raise BadAnswer(f"the file could not be read ({type(exc).__name__})") from None
-        except BaseException:
-            partial.unlink(missing_ok=True)
-            raise
-        partial.replace(dest)
-        return size
+        the download, so memory stays flat. Within an overall deadline and a size cap
+        (bot/service/downloads.py); on any failure no partial file is left."""
+        return await download_file(self._http, f"/files/{job_id}", dest, on_chunk)
 
     async def _send(self, method: str, path: str, **kwargs: Any) -> httpx.Response:
         try:

@@ -17,7 +17,7 @@ from telegram.ext import Application
 from bot.console.botapi import BotApiStandIn
 from bot.emulator import Emulator, file_faults, jobs
 from bot.pipeline import delivery
-from bot.service import music
+from bot.service import downloads
 from bot.store import Request, State
 from tests.conftest import FAST, LYRICS, AppFactory, services, texts_to, wait_for_state
 
@@ -30,8 +30,8 @@ CAP_BYTES = 4 * 1024 * 1024  # the download cap, shortened: a 10 s WAV is 1.7 MB
 def short_limits(monkeypatch: pytest.MonkeyPatch) -> None:
     # raising=False: on code without these limits the tests fail on behaviour, not on a name
     monkeypatch.setattr(delivery, "FILE_GONE_AFTER_SEC", WINDOW_SEC, raising=False)
-    monkeypatch.setattr(music, "DOWNLOAD_DEADLINE_SEC", 5.0, raising=False)
-    monkeypatch.setattr(music, "MAX_FILE_BYTES", CAP_BYTES, raising=False)
+    monkeypatch.setattr(downloads, "DOWNLOAD_DEADLINE_SEC", 5.0, raising=False)
+    monkeypatch.setattr(downloads, "MAX_FILE_BYTES", CAP_BYTES, raising=False)
 
 
 @pytest.fixture

@@ -16,7 +16,7 @@ from bot.emulator import Emulator
 from bot.emulator.wav import frame_count, wav_stream
 from bot.pipeline.audio import AudioFormatError, mp3_duration
 from bot.pipeline.streaming import EncoderThread, Tags, download_as_mp3
-from bot.service import music
+from bot.service import downloads
 from bot.service.errors import MaybeSent, ServiceError
 from bot.service.music import MusicClient
 
@@ -171,7 +171,7 @@ async def test_a_trickling_file_ends_at_the_deadline_and_leaves_nothing(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     client, job_id = finished_job
-    monkeypatch.setattr(music, "DOWNLOAD_DEADLINE_SEC", 0.5, raising=False)
+    monkeypatch.setattr(downloads, "DOWNLOAD_DEADLINE_SEC", 0.5, raising=False)
     emulator.settings.file_faults = ["trickle"]
     with pytest.raises(ServiceError, match="within 0.5 s"):
         await asyncio.wait_for(client.download(job_id, tmp_path / "1.wav"), 10)
@@ -185,7 +185,7 @@ async def test_an_endless_file_stops_at_the_cap_and_leaves_nothing(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     client, job_id = finished_job
-    monkeypatch.setattr(music, "MAX_FILE_BYTES", 1 << 20, raising=False)
+    monkeypatch.setattr(downloads, "MAX_FILE_BYTES", 1 << 20, raising=False)
     emulator.settings.file_faults = ["endless"]
     with pytest.raises(ServiceError, match="past 1048576 bytes"):
         await client.download(job_id, tmp_path / "1.wav", too_much(8 << 20))
@@ -197,7 +197,7 @@ async def test_an_endless_file_stops_at_the_cap_and_leaves_nothing(
 
 def test_the_cap_holds_the_longest_track_in_the_widest_format() -> None:
     widest = 300 * 44100 * 2 * 4
-    assert widest < music.MAX_FILE_BYTES < widest * 1.05
+    assert widest < downloads.MAX_FILE_BYTES < widest * 1.05
 
 
 async def test_an_undecodable_body_is_a_service_error(
