@@ -6,6 +6,7 @@ import time
 from aiohttp import web
 
 from bot.emulator.errors import Refused
+from bot.emulator.file_faults import faulty_file, next_file_fault, stream_wav
 from bot.emulator.paths import FILES_PATH, GENERATE_PATH, JOBS_PATH
 from bot.emulator.post_answers import accepted_answer
 from bot.emulator.record import SEEN
@@ -57,22 +58,15 @@ async def get_job(request: web.Request) -> web.Response:
 
 
 async def get_file(request: web.Request) -> web.StreamResponse:
-    job = request.app[STATE].jobs.get(request.match_info["job_id"])
+    state = request.app[STATE]
+    job = state.jobs.get(request.match_info["job_id"])
     if job is None or job.status != "completed":
         return detail_error(404, "no finished track for this job")
+    fault = next_file_fault(state.settings.file_faults)
+    if fault is not None:
+        return await faulty_file(request, job, fault)
     frames = frame_count(job.duration_sec)
-    response = web.StreamResponse(
-        headers={"Content-Disposition": f'attachment; filename="{job.job_id}.wav"'}
-    )
-    response.content_type = "audio/wav"
-    response.content_length = wav_size(frames)
-    await response.prepare(request)
-    chunks = wav_stream(frames, job.synth_seed)
-    # synthesis runs off the event loop so other requests are answered meanwhile
-    while chunk := await asyncio.to_thread(next, chunks, b""):
-        await response.write(chunk)
-    await response.write_eof()
-    return response
+    return await stream_wav(request, job, wav_stream(frames, job.synth_seed), wav_size(frames))
 
 
 async def _lose_answer(request: web.Request, fault: str) -> web.Response:

@@ -39,6 +39,12 @@ PostFault = int | Literal["ok"] | LosingFault | TakenFault
 TAKEN_FAULTS: tuple[str, ...] = get_args(TakenFault)
 PollFault = int | Literal["garbled"]
 TextFailure = Literal["unauthorized", "budget", "unavailable", "slow", "no_lyrics"]
+# How one GET /files answers (bot/emulator/file_faults.py): "404" no file; "truncated" a WAV
+# whose header promises more data than is sent; "short" a whole WAV far shorter than the job;
+# "trickle" the whole file a few bytes a second; "endless" bytes past the header without end;
+# "garbled" a body that says it is gzip but is not; "ok" the real file (faults can alternate
+# with normal answers).
+FileFault = Literal["404", "truncated", "short", "trickle", "endless", "garbled", "ok"]
 
 
 @dataclass
@@ -58,6 +64,7 @@ class EmulatorSettings:
     prompt_limit: int = 600
     post_faults: list[PostFault] = field(default_factory=list)
     poll_faults: list[PollFault] = field(default_factory=list)
+    file_faults: list[FileFault] = field(default_factory=list)  # one used per GET /files
     seed: int = 0
     text_models: list[str] = field(default_factory=lambda: ["songwriter-1", "songwriter-mini"])
     text_failure: TextFailure | None = None

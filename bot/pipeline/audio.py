@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import struct
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
 from typing import Self
@@ -47,12 +47,39 @@ class AudioFormatError(ValueError):
     """The input is not a WAV this module can read (the caller words the message)."""
 
 
+class IncompleteAudio(AudioFormatError):
+    """A readable WAV that is not the whole song: cut off before the end its header promises,
+    or far shorter than the job said."""
+
+    def __init__(self, got_sec: float, expected_sec: float) -> None:
+        super().__init__(f"the WAV holds {got_sec:.1f} s of {expected_sec:.1f} s")
+        self.got_sec = got_sec
+        self.expected_sec = expected_sec
+
+
+# A file this much shorter than its job's duration_sec is not the song (issue 11).
+SHORT_TOLERANCE_SEC = 2.0
+
+
 @dataclass(frozen=True)
 class AudioInfo:
     duration_sec: float
     sample_rate: int
     channels: int
     frames: int
+    # what the header promises (None: "up to the end"); a fact about the file, not the audio
+    declared_frames: int | None = field(default=None, compare=False)
+
+    def check_whole(self, job_sec: float | None) -> None:
+        """Raise IncompleteAudio when fewer frames came than the header promises, or when the
+        audio is over SHORT_TOLERANCE_SEC shorter than `job_sec` (the job's duration)."""
+        expected = self.duration_sec
+        if self.declared_frames is not None and self.frames < self.declared_frames:
+            expected = self.declared_frames / self.sample_rate
+        if job_sec is not None and self.duration_sec < job_sec - SHORT_TOLERANCE_SEC:
+            expected = max(expected, job_sec)
+        if expected > self.duration_sec:
+            raise IncompleteAudio(self.duration_sec, expected)
 
 
 @dataclass(frozen=True)
@@ -66,9 +93,12 @@ class _WavFormat:
     def frame_bytes(self) -> int:
         return self.channels * self.bits // 8
 
-    def info(self, data_bytes: int) -> AudioInfo:
+    def info(self, data_bytes: int, declared_bytes: int | None = None) -> AudioInfo:
         frames = data_bytes // self.frame_bytes
-        return AudioInfo(frames / self.sample_rate, self.sample_rate, self.channels, frames)
+        declared = None if declared_bytes is None else declared_bytes // self.frame_bytes
+        return AudioInfo(
+            frames / self.sample_rate, self.sample_rate, self.channels, frames, declared
+        )
 
 
 def _parse_fmt(body: bytes) -> _WavFormat:
@@ -262,7 +292,8 @@ class StreamingMp3Encoder:
         """Flushes LAME, closes the file and tags it; raises AudioFormatError on no audio."""
         with self._lock:
             self._check_open()
-            info = self._reader.audio_format().info(self._reader.pcm_bytes)
+            reader = self._reader
+            info = reader.audio_format().info(reader.pcm_bytes, reader.data_size)
             if not info.frames:
                 raise AudioFormatError("no audio frames")
             self._file.write(self._encoder().flush())
@@ -318,7 +349,7 @@ def wav_info(wav_path: Path) -> AudioInfo:
     fmt = reader.audio_format()
     available = Path(wav_path).stat().st_size - reader.header_bytes
     declared = available if reader.data_size is None else reader.data_size
-    return fmt.info(min(declared, available))
+    return fmt.info(min(declared, available), reader.data_size)
 
 
 def encode_flac(wav_path: Path, flac_path: Path, *, chunk_frames: int = 1 << 16) -> AudioInfo:

@@ -1,7 +1,11 @@
 """Bringing a finished song to its chat: the WAV is encoded to MP3 while it downloads, the MP3
 goes out with sendAudio as a reply to the request, then `delivered`. A failure that may pass
 waits with backoff and is tried again (after a restart too); a chat that no longer hears the
-bot ends its requests without sending anything."""
+bot ends its requests without sending anything.
+
+A paid song fails only on evidence (issue 11): 404s on its file for FILE_GONE_AFTER_SEC, a WAV
+that was not whole BAD_FILE_LIMIT times, or MAX_ATTEMPTS failed tries; its user is told what
+happened, once (`told_at`), so that a restart does not tell another story."""
 
 from __future__ import annotations
 
@@ -24,7 +28,7 @@ from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, Tele
 from bot.context import Services
 from bot.logs import log_move
 from bot.lyrics import first_line
-from bot.pipeline.audio import AudioFormatError, mp3_duration
+from bot.pipeline.audio import AudioFormatError, IncompleteAudio, mp3_duration
 from bot.pipeline.files import AudioFiles, Cleaned
 from bot.pipeline.liveness import chat_action
 from bot.pipeline.notify import CHAT_GONE
@@ -39,6 +43,10 @@ log = logging.getLogger(__name__)
 PERFORMER = "Songbot"
 UPLOAD_TIMEOUT_SEC = 300.0
 MAX_ATTEMPTS = 30  # with the backoff capped at 5 min: hours of trying before giving up
+# A 404 on a finished job's file may pass (a store not yet in sync, a gateway): only 404s for
+# this long, on the services clock from the first one, prove the file is gone.
+FILE_GONE_AFTER_SEC = 60.0
+BAD_FILE_LIMIT = 3  # downloads of a WAV that is not whole before the song is given up
 NAME_LIMIT = 200  # caption pieces are cut so the caption stays far below Telegram's 1024
 STYLE_LIMIT = 300
 CAPTION_LIMIT = 1024
@@ -54,20 +62,25 @@ def song_name(request: Request) -> str:
     return _cut(request.topic or first_line(request.lyrics) or request.title or "Song", NAME_LIMIT)
 
 
-def audio_caption(request: Request) -> str:
+def audio_caption(request: Request, seconds: float | None = None) -> str:
+    """The caption; `seconds` is the sent file's length (else the job's, for a re-send)."""
     style = _cut(request.style or "", STYLE_LIMIT)
     caption = t(
         request.language,
         "audio-caption",
         title=song_name(request),
         style=style or "-",
-        length=clock_text(request.service_duration_sec or request.duration_sec),
-        price=f"{request.price_byn:.2f}" if request.price_byn is not None else "-",
+        length=clock_text(seconds or request.service_duration_sec or request.duration_sec),
+        price=price_text(request),
         has_style="yes" if style else "no",
         in_group="no" if request.chat_type == "private" else "yes",
         requester=request.user_name,
     )
     return caption[:CAPTION_LIMIT]
+
+
+def price_text(request: Request) -> str:
+    return f"{request.price_byn:.2f}" if request.price_byn is not None else "-"
 
 
 def audio_filename(request: Request) -> str:
@@ -91,8 +104,9 @@ def reply_to(message_id: int | None) -> ReplyParameters | None:
 
 async def send_song(bot: Bot, request: Request, mp3: Path) -> Message:
     """sendAudio with the MP3 streamed from disk (read_file_handle=False: never whole in
-    memory), as a reply to the request, with the lossless button under it."""
-    duration = request.service_duration_sec or mp3_duration(mp3)
+    memory), as a reply to the request, with the lossless button under it. Its duration is the
+    MP3's own, never the job's: a file that says less than the job is sent as what it is."""
+    duration = mp3_duration(mp3)
     with mp3.open("rb") as audio:
         upload = InputFile(audio, filename=audio_filename(request), read_file_handle=False)
         return await bot.send_audio(
@@ -101,7 +115,7 @@ async def send_song(bot: Bot, request: Request, mp3: Path) -> Message:
             title=request.title,
             performer=PERFORMER,
             duration=round(duration),
-            caption=audio_caption(request),
+            caption=audio_caption(request, duration),
             parse_mode=ParseMode.HTML,
             reply_parameters=reply_to(request.request_message_id),
             reply_markup=lossless_keyboard(request),
@@ -155,12 +169,10 @@ class Delivery:
                     message = await send_song(self._s.bot, request, await self._mp3(request))
         except Forbidden:
             await self._chat_gone(request)
-        except NotFound:
-            await self._give_up(request, "the service no longer has the file")
+        except NotFound as error:
+            await self._file_missing(request, attempt, error)
         except AudioFormatError as error:
-            # a damaged download: fetch it again rather than send something broken
-            self.files.forget(request, "wav", "mp3")
-            await self._try_later(request, attempt, error)
+            await self._bad_file(request, attempt, error)
         except (ServiceError, TelegramError, OSError) as error:
             await self._try_later(request, attempt, error)
         else:
@@ -172,10 +184,11 @@ class Delivery:
             return mp3
         wav = self.files.path(request, "wav")
         tags = Tags(title=request.title, artist=PERFORMER, album=PERFORMER)
+        job_sec = request.service_duration_sec
         if wav.exists():
-            await wav_to_mp3(wav, mp3, tags)
+            await wav_to_mp3(wav, mp3, tags, job_sec)
         else:
-            await download_as_mp3(self._s.music, request.job_id or "", wav, mp3, tags)
+            await download_as_mp3(self._s.music, request.job_id or "", wav, mp3, tags, job_sec)
         return mp3
 
     async def _delivered(self, request: Request, message: Message) -> None:
@@ -211,25 +224,61 @@ class Delivery:
         )
         await self._s.store.requests.update(request.id, not_before=self._s.clock() + delay)
 
+    async def _file_missing(self, request: Request, attempt: int, error: NotFound) -> None:
+        """404s are tried again until they have lasted FILE_GONE_AFTER_SEC (kept in the row,
+        so a restart does not start the count again); then the song is given up."""
+        now = self._s.clock()
+        since = request.file_missing_since
+        if since is None:
+            since = now
+            await self._s.store.requests.update(request.id, file_missing_since=now)
+        if now - since >= FILE_GONE_AFTER_SEC:
+            gone = "the service no longer has the file"
+            await self._give_up(request, gone, "delivery-file-gone")
+        else:
+            await self._try_later(request, attempt, error)
+
+    async def _bad_file(self, request: Request, attempt: int, error: AudioFormatError) -> None:
+        """A WAV that is damaged, cut off or far shorter than its job is never sent: it is
+        fetched again, and after BAD_FILE_LIMIT such files the song is given up."""
+        self.files.forget(request, "wav", "mp3")
+        bad = request.bad_files + 1
+        await self._s.store.requests.update(request.id, bad_files=bad)
+        if bad < BAD_FILE_LIMIT:
+            await self._try_later(request, attempt, error)
+        elif isinstance(error, IncompleteAudio):
+            got, length = clock_text(error.got_sec), clock_text(error.expected_sec)
+            reason = f"the service's file is incomplete: {error}"
+            await self._give_up(
+                request, reason, "delivery-file-incomplete", got=got, length=length, tries=bad
+            )
+        else:
+            reason = f"the service's file is unreadable: {error}"
+            await self._give_up(request, reason, "delivery-file-unreadable", tries=bad)
+
     async def _chat_gone(self, request: Request) -> None:
-        """The user blocked the bot or it left the group: end without sending anything."""
+        """The user blocked the bot or it left the group: end without sending anything. Told
+        now (there is nobody to tell), so a restart does not try to tell it another story."""
         await self._s.notifier.chat_gone(request.chat_id)
+        now = self._s.clock()
         if await self._s.store.requests.move(
-            request.id,
-            State.COMPLETED,
-            State.FAILED,
-            error=CHAT_GONE,
-            finished_at=self._s.clock(),
+            request.id, State.COMPLETED, State.FAILED, error=CHAT_GONE, finished_at=now, told_at=now
         ):
             log_move(log, request, State.COMPLETED, State.FAILED, "the chat is gone")
 
-    async def _give_up(self, request: Request, reason: str) -> None:
+    async def _give_up(
+        self, request: Request, reason: str, key: str = "delivery-failed", **words: object
+    ) -> None:
+        """The song was made (and charged) but cannot be brought: say what happened, once."""
         if await self._s.store.requests.move(
             request.id, State.COMPLETED, State.FAILED, error=reason, finished_at=self._s.clock()
         ):
             log_move(log, request, State.COMPLETED, State.FAILED, reason, logging.WARNING)
-            text = t(request.language, "delivery-failed", title=request.title or "…")
+            title, price = request.title or "…", price_text(request)
+            text = t(request.language, key, title=title, price=price, **words)
             await self._s.notifier.outcome(request, text)
+            # told: a restart must not tell it as a failed generation ("not charged")
+            await self._s.store.requests.update(request.id, told_at=self._s.clock())
 
 
 def _describe(error: Exception) -> str:

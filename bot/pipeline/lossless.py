@@ -13,7 +13,7 @@ from telegram import InputFile, Message
 from telegram.error import Forbidden, TelegramError
 
 from bot.context import Services
-from bot.pipeline.audio import AudioFormatError, encode_flac
+from bot.pipeline.audio import AudioFormatError, encode_flac, wav_info
 from bot.pipeline.delivery import audio_filename, reply_to
 from bot.pipeline.liveness import chat_action
 from bot.pipeline.streaming import partial_path
@@ -95,6 +95,7 @@ async def lossless_file(services: Services, request: Request) -> tuple[Lossless,
     limit = services.settings.upload_limit_bytes
     files = services.delivery.files
     wav = await files.wav(request)
+    wav_info(wav).check_whole(request.service_duration_sec)  # a cut-off WAV is not the song
     if wav.stat().st_size <= limit:
         return Lossless.WAV, wav
     flac = files.path(request, "flac")

@@ -11,7 +11,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Self
 
-from bot.pipeline.audio import AudioInfo, StreamingMp3Encoder, encode_mp3
+from bot.pipeline.audio import AudioInfo, IncompleteAudio, StreamingMp3Encoder, encode_mp3
 from bot.service.music import MusicClient
 
 # 16 chunks of 64 KiB (httpx's read size) may wait for the encoder: ~1 MB, ~6 s of audio
@@ -76,9 +76,10 @@ def partial_path(path: Path) -> Path:
 
 
 async def download_as_mp3(
-    music: MusicClient, job_id: str, wav: Path, mp3: Path, tags: Tags
+    music: MusicClient, job_id: str, wav: Path, mp3: Path, tags: Tags, job_sec: float | None = None
 ) -> AudioInfo:
-    """Download the job's WAV to `wav` and encode it to `mp3` at the same time."""
+    """Download the job's WAV to `wav` and encode it to `mp3` at the same time. The MP3 gets its
+    name only if the WAV is whole (AudioInfo.check_whole against the job's `job_sec`)."""
     mp3.parent.mkdir(parents=True, exist_ok=True)
     partial = partial_path(mp3)
     with StreamingMp3Encoder(
@@ -87,15 +88,25 @@ async def download_as_mp3(
         async with EncoderThread(encoder) as worker:
             await music.download(job_id, wav, worker.feed)
             info = await worker.finish()
-    partial.replace(mp3)
+    _keep_if_whole(info, job_sec, partial, mp3)
     return info
 
 
-async def wav_to_mp3(wav: Path, mp3: Path, tags: Tags) -> AudioInfo:
+async def wav_to_mp3(wav: Path, mp3: Path, tags: Tags, job_sec: float | None = None) -> AudioInfo:
     """Encode a WAV already on disk (a restart found it cached) in a worker thread."""
     partial = partial_path(mp3)
     info = await asyncio.to_thread(
         encode_mp3, wav, partial, title=tags.title, artist=tags.artist, album=tags.album
     )
-    partial.replace(mp3)
+    _keep_if_whole(info, job_sec, partial, mp3)
     return info
+
+
+def _keep_if_whole(info: AudioInfo, job_sec: float | None, partial: Path, mp3: Path) -> None:
+    """An MP3 of a cut-off WAV is never kept under its final name, so it is never sent."""
+    try:
+        info.check_whole(job_sec)
+    except IncompleteAudio:
+        partial.unlink(missing_ok=True)
+        raise
+    partial.replace(mp3)

@@ -167,3 +167,14 @@ class TextTimeout(ServiceError):
 
 class NoLyrics(BadAnswer):
     """The text model answered, but with nothing we can sing."""
+
+
+# Downloads of a finished track (issue 11): a body that cannot be a track.
+
+
+class FileTooSlow(ServiceError):
+    """The file did not arrive whole within the download's overall deadline."""
+
+
+class FileTooLarge(ServiceError):
+    """The file grew past the largest size a track can have."""

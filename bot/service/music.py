@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import inspect
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -10,6 +9,7 @@ from typing import Any, Literal
 
 import httpx
 
+from bot.service.downloads import download_file
 from bot.service.errors import (
     MAY_HAVE_TAKEN,
     BadAnswer,
@@ -93,25 +93,9 @@ class MusicClient:
     ) -> int:
         """Stream the WAV to `dest` (never whole in memory); each chunk also goes to on_chunk,
         which may be async: awaiting it before the next read is how a slow consumer holds back
-        the download, so memory stays flat."""
-        dest.parent.mkdir(parents=True, exist_ok=True)
-        partial = dest.with_suffix(dest.suffix + ".part")
-        size = 0
-        try:
-            async with self._http.stream("GET", f"/files/{job_id}") as response:
-                if not response.is_success:
-                    await response.aread()
-                    raise_for_answer(response)
-                with partial.open("wb") as out:
-                    async for chunk in response.aiter_bytes(1 << 16):
-                        out.write(chunk)
-                        size += len(chunk)
-                        if on_chunk and inspect.isawaitable(taken := on_chunk(chunk)):
-                            await taken
-        except httpx.TransportError as exc:
-            raise transport_error(exc) from None
-        partial.replace(dest)
-        return size
+        the download, so memory stays flat. Within an overall deadline and a size cap
+        (bot/service/downloads.py); on any failure no partial file is left."""
+        return await download_file(self._http, f"/files/{job_id}", dest, on_chunk)
 
     async def _send(self, method: str, path: str, **kwargs: Any) -> httpx.Response:
         try:

@@ -93,7 +93,9 @@ class Request:
     completed_at: float | None
     finished_at: float | None
     told_at: float | None
-    missing_since: float | None = None
+    missing_since: float | None = None  # first 404 on GET /jobs (migration 007)
+    file_missing_since: float | None = None  # first 404 on GET /files (migration 008)
+    bad_files: int = 0  # downloads that were not a whole WAV (migration 008)
 
     @classmethod
     def from_row(cls, row: Any) -> Request:

@@ -9,6 +9,7 @@ from mutagen.mp3 import MP3
 
 from bot.console.botapi import BotApiStandIn
 from bot.emulator import Emulator, jobs
+from bot.emulator.wav import frame_count, wav_size
 from bot.pipeline.liveness import Liveness
 from bot.store import State
 from tests.conftest import LYRICS, AppFactory, services, wait_for_state
@@ -170,3 +171,23 @@ async def test_upload_voice_shows_while_the_file_is_prepared(
         await wait_for_state(app, 1, State.DELIVERED, timeout=20)
     actions = [c for c in stand.calls_of("sendChatAction") if c.params["action"] == "upload_voice"]
     assert actions and actions[0].at <= stand.calls_of("sendAudio")[0].at
+
+
+async def test_a_cut_off_wav_fetched_for_the_lossless_button_is_not_sent(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    async with bot_app() as app:
+        stand.user_says(USER, LYRICS)
+        request = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
+        files = services(app).delivery.files
+        files.forget(request, "wav")
+        emulator.settings.file_faults = ["truncated"]
+        stand.user_presses_button(USER, request.audio_message_id or 0)
+        await stand.wait_for_message(USER, lambda m: "lossless" in (m.text or ""), timeout=20)
+        assert not stand.calls_of("sendDocument"), "a quarter of the song is not the original"
+        assert not files.path(request, "wav").exists()
+
+        stand.user_presses_button(USER, request.audio_message_id or 0)
+        document = await stand.wait_for_call("sendDocument", lambda c: c.ok, timeout=20)
+    whole = wav_size(frame_count(emulator.jobs[request.job_id or ""].duration_sec))
+    assert document.files["document"].size == whole, "the whole WAV, fetched again"

@@ -318,3 +318,23 @@ def test_long_track_encodes_in_flat_memory(long_wav: Path, tmp_path: Path) -> No
     assert peak_growth < 20_000_000
     assert info.frames == 300 * RATE
     assert mp3_duration(tmp_path / "long.mp3") == pytest.approx(300.0, abs=0.1)
+
+
+def test_a_cut_off_wav_says_how_much_its_header_promised(tmp_path: Path) -> None:
+    whole = riff(fmt_chunk(), chunk(b"data", melody(2.0).tobytes(), size=4 * 4 * RATE))  # says 4 s
+    mp3 = tmp_path / "cut.mp3"
+    with StreamingMp3Encoder(mp3) as encoder:
+        encoder.feed(whole)
+        info = encoder.finish()
+    assert info.frames == 2 * RATE and info.declared_frames == 4 * RATE
+    with pytest.raises(AudioFormatError) as cut:
+        info.check_whole(None)
+    assert (cut.value.got_sec, cut.value.expected_sec) == (2.0, 4.0)
+
+
+def test_a_whole_wav_is_checked_against_its_jobs_length(tmp_path: Path) -> None:
+    info = encode_mp3(write_wav(tmp_path / "a.wav", melody(3.0)), tmp_path / "a.mp3")
+    info.check_whole(None)
+    info.check_whole(4.9)  # within 2 s: the song as the service made it
+    with pytest.raises(AudioFormatError, match="3.0 s of 5.1 s"):
+        info.check_whole(5.1)

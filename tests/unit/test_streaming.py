@@ -1,19 +1,24 @@
 """Encoding while downloading: the MP3 comes out whole, a slow encoder holds the download back
-instead of piling chunks up, and a broken or cancelled download leaves no half file."""
+instead of piling chunks up, a broken or cancelled download leaves no half file, a WAV that is
+not whole gives no MP3, and a download ends at its deadline and its size cap (issue 11)."""
 
 from __future__ import annotations
 
 import asyncio
 import inspect
 import threading
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 
 import pytest
 
+from bot.emulator import Emulator
 from bot.emulator.wav import frame_count, wav_stream
-from bot.pipeline.audio import mp3_duration
+from bot.pipeline.audio import AudioFormatError, mp3_duration
 from bot.pipeline.streaming import EncoderThread, Tags, download_as_mp3
-from bot.service.errors import MaybeSent
+from bot.service import downloads
+from bot.service.errors import MaybeSent, ServiceError
+from bot.service.music import MusicClient
 
 CHUNK = 1 << 16
 TAGS = Tags(title="Morning", artist="Songbot")
@@ -106,3 +111,101 @@ async def test_a_slow_encoder_holds_the_download_back_after_the_window() -> None
         encoder.go.set()
         await fifth
     assert encoder.fed >= 2
+
+
+def cut_wav(seconds: float, keep: float) -> bytes:
+    """A WAV whose header promises `seconds` but whose data stops after `keep` of them."""
+    whole = wav_bytes(seconds)
+    return whole[: 44 + round(keep * 44100) * 4]
+
+
+async def test_a_cut_off_wav_gives_no_mp3(tmp_path: Path) -> None:
+    mp3 = tmp_path / "1.mp3"
+    music = ChunkedMusic(cut_wav(6, keep=2))
+    with pytest.raises(AudioFormatError, match="2.0 s of 6.0 s"):
+        await download_as_mp3(music, "job", tmp_path / "1.wav", mp3, TAGS)  # type: ignore[arg-type]
+    assert "1.mp3" not in names_in(tmp_path) and "1.mp3.part" not in names_in(tmp_path)
+
+
+async def test_a_whole_wav_far_shorter_than_its_job_gives_no_mp3(tmp_path: Path) -> None:
+    mp3 = tmp_path / "1.mp3"
+    music = ChunkedMusic(wav_bytes(3))
+    with pytest.raises(AudioFormatError, match="3.0 s of 6.0 s"):
+        await download_as_mp3(music, "j", tmp_path / "1.wav", mp3, TAGS, 6.0)  # type: ignore[arg-type]
+    assert not mp3.exists()
+    info = await download_as_mp3(music, "j", tmp_path / "1.wav", mp3, TAGS, 4.9)  # type: ignore[arg-type]
+    assert mp3.exists() and abs(info.duration_sec - 3) < 0.01, "within 2 s it is the song"
+
+
+# MusicClient.download against the emulator's faulty files: nothing hangs, nothing piles up,
+# nothing escapes as a raw httpx error.
+
+
+@pytest.fixture
+async def finished_job(emulator: Emulator) -> AsyncIterator[tuple[MusicClient, str]]:
+    client = MusicClient(emulator.music_url, emulator.settings.api_key)
+    job = await client.submit("[verse]\nla la", None, 10)
+    for _ in range(200):  # the emulator's job takes about a second
+        if (await client.get_job(job.job_id)).status == "completed":
+            break
+        await asyncio.sleep(0.05)
+    yield client, job.job_id
+    await client.aclose()
+
+
+def too_much(limit: int) -> Callable[[bytes], None]:
+    """An on_chunk that stops a runaway download in the test itself (old code had no cap)."""
+    seen = [0]
+
+    def count(chunk: bytes) -> None:
+        seen[0] += len(chunk)
+        assert seen[0] <= limit, "the download ran past its cap"
+
+    return count
+
+
+async def test_a_trickling_file_ends_at_the_deadline_and_leaves_nothing(
+    finished_job: tuple[MusicClient, str],
+    emulator: Emulator,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    client, job_id = finished_job
+    monkeypatch.setattr(downloads, "DOWNLOAD_DEADLINE_SEC", 0.5, raising=False)
+    emulator.settings.file_faults = ["trickle"]
+    with pytest.raises(ServiceError, match="within 0.5 s"):
+        await asyncio.wait_for(client.download(job_id, tmp_path / "1.wav"), 10)
+    assert names_in(tmp_path) == []
+
+
+async def test_an_endless_file_stops_at_the_cap_and_leaves_nothing(
+    finished_job: tuple[MusicClient, str],
+    emulator: Emulator,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    client, job_id = finished_job
+    monkeypatch.setattr(downloads, "MAX_FILE_BYTES", 1 << 20, raising=False)
+    emulator.settings.file_faults = ["endless"]
+    with pytest.raises(ServiceError, match="past 1048576 bytes"):
+        await client.download(job_id, tmp_path / "1.wav", too_much(8 << 20))
+    assert names_in(tmp_path) == []
+    emulator.settings.file_faults = []
+    with pytest.raises(ServiceError, match="larger than"):  # announced too big: not even begun
+        await client.download(job_id, tmp_path / "1.wav")
+
+
+def test_the_cap_holds_the_longest_track_in_the_widest_format() -> None:
+    widest = 300 * 44100 * 2 * 4
+    assert widest < downloads.MAX_FILE_BYTES < widest * 1.05
+
+
+async def test_an_undecodable_body_is_a_service_error(
+    finished_job: tuple[MusicClient, str], emulator: Emulator, tmp_path: Path
+) -> None:
+    client, job_id = finished_job
+    emulator.settings.file_faults = ["garbled"]
+    with pytest.raises(ServiceError, match="DecodingError"):
+        await client.download(job_id, tmp_path / "1.wav")
+    assert names_in(tmp_path) == []
+    assert await client.download(job_id, tmp_path / "1.wav") > 0, "the next one is whole"

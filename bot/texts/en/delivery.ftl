@@ -1,6 +1,9 @@
-## Delivery: a song that could not be sent, and /mytracks
+## Delivery: a song that was made and charged but could not be brought, and /mytracks
 
-delivery-failed = ❌ “{ $title }” was made, but I couldn't send it to this chat after many tries. Please tell the bot's admins: the track is kept at the music service.
+delivery-failed = ❌ “{ $title }” was made and charged ({ $price } BYN), but after many tries I couldn't bring it to this chat. Please tell the bot's admins.
+delivery-file-gone = ❌ “{ $title }” was made and charged ({ $price } BYN), but the music service no longer has its file: it kept answering that the file does not exist, so I could not fetch it. Please tell the bot's admins.
+delivery-file-incomplete = ❌ “{ $title }” was made and charged ({ $price } BYN), but the file the music service gives is incomplete: it holds { $got } of { $length }. I fetched it { $tries } times and never got it whole, so I did not send a broken song. Please tell the bot's admins.
+delivery-file-unreadable = ❌ “{ $title }” was made and charged ({ $price } BYN), but the file the music service gives is damaged: I fetched it { $tries } times and could not read it. Please tell the bot's admins.
 mytracks-header = { $count ->
         [1] 🎵 Your song in this chat. Tap it to get it again:
        *[other] 🎵 Your latest { $count } songs in this chat. Tap one to get it again:

@@ -1,0 +1,88 @@
+"""Fetching a finished track's file (GET /files/{job_id}): streamed to a `.part` file that gets
+its name only when whole, within an overall deadline and a size cap, so a body that trickles
+or never ends cannot hold a delivery forever or fill DATA_DIR (issue 11). Every failure is a
+ServiceError; the partial file never outlives one."""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+import httpx
+
+from bot.service.errors import BadAnswer, FileTooLarge, FileTooSlow
+from bot.service.http import raise_for_answer, transport_error
+
+# The largest file a track may be: the longest track (service-api.md: duration_sec ≤ 300) at
+# 44.1 kHz stereo in the widest sample format the WAV reader takes (32-bit), plus room for
+# header chunks (LIST, bext, ...). A body past it is not a track.
+LONGEST_TRACK_SEC = 300
+MAX_FILE_BYTES = LONGEST_TRACK_SEC * 44_100 * 2 * 4 + (1 << 20)  # ≈ 107 MB
+# The whole download, not one read. 600 s lets the largest file arrive at 180 KB/s; the
+# service's 16-bit 300 s file (53 MB) needs only 90 KB/s.
+DOWNLOAD_DEADLINE_SEC = 600.0
+READ_BYTES = 1 << 16
+
+OnChunk = Callable[[bytes], Awaitable[None] | None]
+
+
+async def download_file(
+    http: httpx.AsyncClient, url: str, dest: Path, on_chunk: OnChunk | None = None
+) -> int:
+    """Stream `url` to `dest`; each chunk also goes to on_chunk (awaited when async)."""
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    partial = dest.with_suffix(dest.suffix + ".part")
+    try:
+        size = await _within_limits(http, url, partial, on_chunk)
+    except BaseException:
+        partial.unlink(missing_ok=True)
+        raise
+    partial.replace(dest)
+    return size
+
+
+async def _within_limits(
+    http: httpx.AsyncClient, url: str, partial: Path, on_chunk: OnChunk | None
+) -> int:
+    deadline, cap = DOWNLOAD_DEADLINE_SEC, MAX_FILE_BYTES  # read now: tests shorten them
+    scope = asyncio.timeout(deadline)
+    try:
+        async with scope:
+            return await _write_body(http, url, partial, cap, on_chunk)
+    except TimeoutError:
+        if scope.expired():
+            raise FileTooSlow(f"the file did not arrive within {deadline:g} s") from None
+        raise
+    except httpx.TransportError as exc:
+        raise transport_error(exc) from None
+    except httpx.HTTPError as exc:  # DecodingError, TooManyRedirects, ...: an unusable answer
+        raise BadAnswer(f"the file could not be read ({type(exc).__name__})") from None
+
+
+async def _write_body(
+    http: httpx.AsyncClient, url: str, partial: Path, cap: int, on_chunk: OnChunk | None
+) -> int:
+    size = 0
+    async with http.stream("GET", url) as response:
+        if not response.is_success:
+            await response.aread()
+            raise_for_answer(response)
+        if _announced_size(response) > cap:
+            raise FileTooLarge(f"the file is announced larger than {cap} bytes")
+        with partial.open("wb") as out:
+            async for chunk in response.aiter_bytes(READ_BYTES):
+                size += len(chunk)
+                if size > cap:
+                    raise FileTooLarge(f"the file goes on past {cap} bytes")
+                out.write(chunk)
+                if on_chunk and inspect.isawaitable(taken := on_chunk(chunk)):
+                    await taken
+    return size
+
+
+def _announced_size(response: httpx.Response) -> int:
+    """The Content-Length, or 0 when there is none (chunked) or it is not a number."""
+    value = response.headers.get("content-length", "")
+    return int(value) if value.isdigit() else 0

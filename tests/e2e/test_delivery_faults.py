@@ -1,0 +1,246 @@
+"""A finished song's file as a hostile service serves it (issue 11, points 8, 9, 10, 12): a 404
+is retried for a while, a cut-off or short WAV is fetched again and never sent as whole, a body
+that trickles or never ends is cut by a deadline or a size cap, and a delivery that gives up is
+told once, truthfully, across a restart too."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from mutagen.mp3 import MP3
+from telegram.ext import Application
+
+from bot.console.botapi import BotApiStandIn
+from bot.emulator import Emulator, file_faults, jobs
+from bot.pipeline import delivery
+from bot.service import downloads
+from bot.store import Request, State
+from tests.conftest import FAST, LYRICS, AppFactory, services, texts_to, wait_for_state
+
+USER = 42
+WINDOW_SEC = 1.0  # the 404 window, shortened
+CAP_BYTES = 4 * 1024 * 1024  # the download cap, shortened: a 10 s WAV is 1.7 MB
+
+
+@pytest.fixture(autouse=True)
+def short_limits(monkeypatch: pytest.MonkeyPatch) -> None:
+    # raising=False: on code without these limits the tests fail on behaviour, not on a name
+    monkeypatch.setattr(delivery, "FILE_GONE_AFTER_SEC", WINDOW_SEC, raising=False)
+    monkeypatch.setattr(downloads, "DOWNLOAD_DEADLINE_SEC", 5.0, raising=False)
+    monkeypatch.setattr(downloads, "MAX_FILE_BYTES", CAP_BYTES, raising=False)
+
+
+@pytest.fixture
+def full_length(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The job says exactly the requested length (the emulator shortens it by up to 15 %)."""
+    monkeypatch.setattr(jobs, "DURATION_FACTOR_RANGE", (1.0, 1.0))
+
+
+def file_gets(emulator: Emulator) -> list[float]:
+    return [seen.at for seen in emulator.requests if "/files/" in seen.path]
+
+
+def sent_audio(stand: BotApiStandIn) -> list[dict]:
+    return [call.params for call in stand.calls_of("sendAudio") if call.ok]
+
+
+def uploaded_seconds(stand: BotApiStandIn) -> float:
+    [call] = [call for call in stand.calls_of("sendAudio") if call.ok]
+    return MP3(call.files["audio"].path).info.length
+
+
+async def ended(app: Application, request_id: int = 1, timeout: float = 30) -> Request:
+    return await wait_for_state(app, request_id, State.DELIVERED, State.FAILED, timeout=timeout)
+
+
+async def row_when(
+    app: Application, check: Callable[[Request], bool], timeout: float = 10
+) -> Request:
+    """Request 1 once `check` holds for its row."""
+    deadline = asyncio.get_running_loop().time() + timeout
+    while True:
+        request = await services(app).store.requests.get(1)
+        if request is not None and check(request):
+            return request
+        assert asyncio.get_running_loop().time() < deadline, f"request 1 never got there: {request}"
+        await asyncio.sleep(0.03)
+
+
+async def told(app: Application) -> Request:
+    """Request 1 once its outcome is marked told (right after the words went out)."""
+    return await row_when(app, lambda request: request.told_at is not None)
+
+
+def folder_bytes(folder: Path) -> int:
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file()) if folder.exists() else 0
+
+
+def failure_words(stand: BotApiStandIn) -> list[str]:
+    return [text for text in texts_to(stand, USER) if "❌" in text]
+
+
+async def test_a_404_once_is_retried_and_the_song_arrives(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    emulator.settings.file_faults = ["404"]
+    async with bot_app() as app:
+        stand.user_says(USER, LYRICS)
+        request = await ended(app)
+    assert request.state == State.DELIVERED
+    assert len(file_gets(emulator)) == 2
+    assert len(sent_audio(stand)) == 1
+
+
+async def test_404s_past_the_window_fail_truthfully_and_are_told_once(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    emulator.settings.file_faults = ["404"] * 50
+    async with bot_app() as app:
+        stand.user_says(USER, LYRICS)
+        assert (await ended(app)).state == State.FAILED
+        request = await told(app)
+    assert request.told_at is not None
+    gets = file_gets(emulator)
+    assert len(gets) >= 3 and gets[-1] - gets[0] >= WINDOW_SEC, "404s are retried for a while"
+    [words] = failure_words(stand)
+    assert "no longer has" in words and "0.50" in words, "says what happened and what it cost"
+    assert "not charged" not in words and "kept at the music service" not in words
+    assert not sent_audio(stand)
+
+
+async def test_a_truncated_wav_is_fetched_again_and_the_whole_one_goes_out(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    emulator.settings.file_faults = ["truncated"]
+    async with bot_app() as app:
+        stand.user_says(USER, LYRICS)
+        request = await ended(app)
+    assert request.state == State.DELIVERED
+    assert len(file_gets(emulator)) == 2, "the cut-off file was fetched again"
+    seconds = uploaded_seconds(stand)
+    assert abs(seconds - (request.service_duration_sec or 0)) < 1.0
+    assert sent_audio(stand)[0]["duration"] == round(seconds)
+
+
+async def test_a_wav_truncated_every_time_fails_truthfully(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    emulator.settings.file_faults = ["truncated"] * 50
+    async with bot_app() as app:
+        stand.user_says(USER, LYRICS)
+        request = await ended(app)
+    assert request.state == State.FAILED
+    assert 2 <= len(file_gets(emulator)) <= delivery.MAX_ATTEMPTS
+    [words] = failure_words(stand)
+    assert "incomplete" in words and "0.50" in words
+    assert "not charged" not in words
+    assert not sent_audio(stand)
+
+
+async def test_a_file_far_shorter_than_its_job_is_fetched_again_then_failed(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    emulator.settings.file_faults = ["short"] * 50
+    async with bot_app() as app:
+        stand.user_says(USER, LYRICS)
+        request = await ended(app)
+    assert request.state == State.FAILED, "a 1 s file is not sent as a 9 s song"
+    assert len(file_gets(emulator)) >= 2
+    [words] = failure_words(stand)
+    assert "incomplete" in words and "0:01" in words
+    assert not sent_audio(stand)
+
+
+async def test_the_duration_sent_is_the_files_not_the_jobs(
+    bot_app: AppFactory,
+    emulator: Emulator,
+    stand: BotApiStandIn,
+    full_length: None,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(file_faults, "SHORT_SEC", 8.4)  # within 2 s of the job's 10 s
+    emulator.settings.file_faults = ["short"]
+    async with bot_app() as app:
+        stand.user_says(USER, LYRICS)
+        request = await ended(app)
+    assert request.state == State.DELIVERED and request.service_duration_sec == 10
+    assert sent_audio(stand)[0]["duration"] == round(uploaded_seconds(stand)) == 8
+
+
+async def test_a_trickling_file_meets_a_deadline_and_is_fetched_again(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    emulator.settings.file_faults = ["trickle"]
+    async with bot_app() as app:
+        stand.user_says(USER, LYRICS)
+        request = await ended(app, timeout=20)
+        leftovers = list(services(app).delivery.files.folder.glob("*.part"))
+    assert request.state == State.DELIVERED
+    assert len(file_gets(emulator)) == 2
+    assert not leftovers
+
+
+async def test_an_endless_file_meets_the_size_cap_and_fills_nothing(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    emulator.settings.file_faults = ["endless"]
+    async with bot_app() as app:
+        stand.user_says(USER, LYRICS)
+        folder = services(app).delivery.files.folder
+        request = await services(app).store.requests.get(1)
+        while request is None or request.state not in (State.DELIVERED, State.FAILED):
+            assert folder_bytes(folder) <= 2 * CAP_BYTES, "the download stops at the cap"
+            await asyncio.sleep(0.02)
+            request = await services(app).store.requests.get(1)
+        leftovers = list(folder.glob("*.part"))
+    assert request.state == State.DELIVERED
+    assert len(file_gets(emulator)) == 2
+    assert not leftovers
+
+
+async def test_a_restart_after_giving_up_tells_no_second_story(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    emulator.settings.file_faults = ["404"] * 50
+    async with bot_app() as app:
+        stand.user_says(USER, LYRICS)
+        await wait_for_state(app, 1, State.FAILED, timeout=30)
+    async with bot_app():
+        pass  # untold outcomes are told while it starts
+    assert len(failure_words(stand)) == 1
+    assert not [text for text in texts_to(stand, USER) if "not charged" in text]
+
+
+async def test_a_restart_after_the_chat_went_away_tells_it_nothing(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    emulator.settings.generation_sec = 1.0
+    async with bot_app() as app:
+        stand.user_says(USER, LYRICS)
+        await wait_for_state(app, 1, State.RUNNING)
+        stand.block(USER)
+        await wait_for_state(app, 1, State.FAILED, timeout=30)
+        await told(app)
+    before = len(stand.calls_of("sendMessage"))
+    async with bot_app():
+        pass  # untold outcomes are told while it starts
+    assert len(stand.calls_of("sendMessage")) == before, "nothing is told to a gone chat"
+
+
+async def test_the_404_window_counts_from_the_first_404_across_a_restart(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    emulator.settings.file_faults = ["404"] * 50
+    async with bot_app(tuning=replace(FAST, drain_sec=0.0)) as app:
+        stand.user_says(USER, LYRICS)
+        await row_when(app, lambda request: request.file_missing_since is not None)
+    await asyncio.sleep(WINDOW_SEC)  # the window passes while the bot is down
+    before = len(file_gets(emulator))
+    async with bot_app() as app:
+        request = await ended(app)
+    assert request.state == State.FAILED
+    assert len(file_gets(emulator)) == before + 1, "one more 404 after the window: given up"
