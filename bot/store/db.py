@@ -8,7 +8,9 @@ import contextlib
 import os
 import re
 import sqlite3
+import tempfile
 import time
+from contextlib import closing
 from pathlib import Path
 
 import aiosqlite
@@ -145,3 +147,52 @@ async def open_database(path: Path, folder: Path = MIGRATIONS_DIR) -> aiosqlite.
         await close_quietly(conn)
         raise
     return conn
+
+
+async def trial_open(path: Path) -> str:
+    """What the next start will meet, found on a copy so the file itself is not changed:
+    raises StorageError as the start would; otherwise says what the start will do."""
+    try:
+        with tempfile.TemporaryDirectory(prefix="songbot-check-") as folder:
+            copy = _copy_read_only(path, Path(folder) / path.name)
+            if copy is None:
+                return "made at the first start"
+            applied = await _migrate_copy(path, copy)
+    except OSError as error:
+        raise StorageError(
+            f"the database {path} (DATABASE_PATH) cannot be tried: {error}"
+        ) from None
+    if not applied:
+        return "up to date"
+    return f"{len(applied)} migration{'s' if len(applied) > 1 else ''} to apply at the next start"
+
+
+async def _migrate_copy(path: Path, copy: Path) -> list[str]:
+    conn = await connect(copy)
+    try:
+        return await migrate(conn)
+    except StorageError as error:
+        raise StorageError(
+            f"the database {path} (DATABASE_PATH) cannot be updated: {error}"
+        ) from None
+    finally:
+        await close_quietly(conn)
+
+
+def _copy_read_only(path: Path, copy: Path) -> Path | None:
+    """Copy through SQLite (a WAL file's commits included), checking every page first; None
+    when there is no file yet."""
+    if not path.exists():
+        return None
+    try:
+        source = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=5)
+        with closing(source), closing(sqlite3.connect(copy)) as target:
+            found = source.execute("PRAGMA quick_check").fetchall()
+            source.backup(target)
+    except sqlite3.Error as error:
+        raise refusal(path, error) from None
+    if found != [("ok",)]:
+        raise StorageError(
+            f"the database {path} (DATABASE_PATH) is damaged ({found[0][0]}): {_MOVE_IT_AWAY}"
+        )
+    return copy
