@@ -9,6 +9,10 @@ import sqlite3
 from contextlib import closing
 from pathlib import Path
 
+import pytest
+
+from bot.config import Settings
+from bot.console import main as console
 from bot.console.botapi import BotApiStandIn
 from bot.emulator import Emulator
 from bot.store.db import migration_files
@@ -103,3 +107,26 @@ async def test_a_failing_migration_stops_the_bot_and_leaves_the_database_as_it_w
     assert rows(bot.database, schema) == before
     assert rows(bot.database, "SELECT * FROM requests") == [(1, "kept")]
     assert rows(bot.database, "SELECT * FROM schema_migrations") == []
+
+
+def test_the_console_on_a_database_it_cannot_open_says_so_in_one_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    garbage = tmp_path / "bot.sqlite3"
+    garbage.write_bytes(b"not sqlite " * 500)
+    made = console.console_settings
+
+    def on_garbage(*args: object) -> Settings:
+        return made(*args).model_copy(update={"DATABASE_PATH": garbage})  # type: ignore[arg-type]
+
+    monkeypatch.setattr(console, "console_settings", on_garbage)
+    script = tmp_path / "script.txt"
+    script.write_text("/start\n")
+
+    code = console.main(["--script", str(script), "--songs-dir", str(tmp_path / "songs")])
+
+    out = capsys.readouterr()
+    assert code == 1
+    lines = [line for line in out.err.splitlines() if line.startswith("not started: ")]
+    assert len(lines) == 1 and str(garbage) in lines[0], out
+    assert "Traceback" not in out.err + out.out
