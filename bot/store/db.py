@@ -76,6 +76,7 @@ async def connect(path: Path) -> aiosqlite.Connection:
     """Autocommit connection in WAL mode: each guarded UPDATE is durable on its own, and with
     synchronous=FULL it survives a power loss too (a `submitting` rolled back would POST again)."""
     ensure_folder(path)
+    _open_once(path)
     try:
         conn = await aiosqlite.connect(path, isolation_level=None)
     except sqlite3.Error as error:
@@ -90,6 +91,15 @@ async def connect(path: Path) -> aiosqlite.Connection:
         await close_quietly(conn)
         raise refusal(path, error) from None
     return conn
+
+
+def _open_once(path: Path) -> None:
+    """A file SQLite cannot open is refused here, before aiosqlite starts a thread for it: after
+    a failed connect that thread ends on its own, racing the event loop's close."""
+    try:
+        sqlite3.connect(path).close()
+    except sqlite3.Error as error:
+        raise refusal(path, error) from None
 
 
 async def close_quietly(conn: aiosqlite.Connection) -> None:
