@@ -41,13 +41,18 @@ def migration_files(folder: Path = MIGRATIONS_DIR) -> list[Path]:
     return sorted(files, key=lambda p: p.name)
 
 
+def _the_database(path: Path) -> str:
+    # Absolute: a relative DATABASE_PATH depends on a working folder the reader may not know.
+    return f"the database {path.absolute()} (DATABASE_PATH)"
+
+
 def refusal(path: Path, error: sqlite3.Error | OSError) -> StorageError:
     """The error in plain words, naming the file (SQLite's own words kept in brackets)."""
     said = error.strerror if isinstance(error, OSError) else str(error)
     for words, meaning, fix in _MEANINGS:
         if words in said.lower():
-            return StorageError(f"the database {path} (DATABASE_PATH) {meaning} ({said}): {fix}")
-    return StorageError(f"the database {path} (DATABASE_PATH) cannot be used ({said})")
+            return StorageError(f"{_the_database(path)} {meaning} ({said}): {fix}")
+    return StorageError(f"{_the_database(path)} cannot be used ({said})")
 
 
 def ensure_folder(path: Path) -> None:
@@ -57,17 +62,17 @@ def ensure_folder(path: Path) -> None:
         folder.mkdir(parents=True, exist_ok=True)
     except (FileExistsError, NotADirectoryError):
         raise StorageError(
-            f"the folder of the database {path} (DATABASE_PATH) cannot be created: a file "
+            f"the folder of {_the_database(path)} cannot be created: a file "
             "stands where a folder is needed; choose another DATABASE_PATH"
         ) from None
     except OSError as error:
         raise StorageError(
-            f"the folder of the database {path} (DATABASE_PATH) cannot be created "
+            f"the folder of {_the_database(path)} cannot be created "
             f"({error.strerror}): choose another DATABASE_PATH or fix the rights"
         ) from None
     if not os.access(folder, os.W_OK | os.X_OK):
         raise StorageError(
-            f"the folder of the database {path} (DATABASE_PATH) is not writable by this user: "
+            f"the folder of {_the_database(path)} is not writable by this user: "
             "fix its rights or choose another DATABASE_PATH"
         )
 
@@ -147,9 +152,7 @@ async def open_database(path: Path, folder: Path = MIGRATIONS_DIR) -> aiosqlite.
         await migrate(conn, folder)
     except StorageError as error:
         await close_quietly(conn)
-        raise StorageError(
-            f"the database {path} (DATABASE_PATH) cannot be updated: {error}"
-        ) from None
+        raise StorageError(f"{_the_database(path)} cannot be updated: {error}") from None
     except sqlite3.Error as error:  # e.g. a damaged page met while reading the schema
         await close_quietly(conn)
         raise refusal(path, error) from None
@@ -169,9 +172,7 @@ async def trial_open(path: Path) -> str:
                 return "made at the first start"
             applied = await _migrate_copy(path, copy)
     except OSError as error:
-        raise StorageError(
-            f"the database {path} (DATABASE_PATH) cannot be tried: {error}"
-        ) from None
+        raise StorageError(f"{_the_database(path)} cannot be tried: {error}") from None
     if not applied:
         return "up to date"
     return f"{len(applied)} migration{'s' if len(applied) > 1 else ''} to apply at the next start"
@@ -182,9 +183,7 @@ async def _migrate_copy(path: Path, copy: Path) -> list[str]:
     try:
         return await migrate(conn)
     except StorageError as error:
-        raise StorageError(
-            f"the database {path} (DATABASE_PATH) cannot be updated: {error}"
-        ) from None
+        raise StorageError(f"{_the_database(path)} cannot be updated: {error}") from None
     finally:
         await close_quietly(conn)
 
@@ -202,7 +201,5 @@ def _copy_read_only(path: Path, copy: Path) -> Path | None:
     except sqlite3.Error as error:
         raise refusal(path, error) from None
     if found != [("ok",)]:
-        raise StorageError(
-            f"the database {path} (DATABASE_PATH) is damaged ({found[0][0]}): {_MOVE_IT_AWAY}"
-        )
+        raise StorageError(f"{_the_database(path)} is damaged ({found[0][0]}): {_MOVE_IT_AWAY}")
     return copy

@@ -191,3 +191,13 @@ async def test_the_inbox_keeps_what_is_new_until_it_is_handled(tmp_path: Path) -
     await inbox.forget_handled()
     assert await inbox.add([(1, "a day later")]) == {1}
     await store.close()
+
+
+async def test_a_relative_database_path_is_named_in_full(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "bot.sqlite3").write_bytes(b"garbage " * 600)
+    with pytest.raises(StorageError, match=f"the database {tmp_path}/data/bot.sqlite3 "):
+        await Store.open(Path("data/bot.sqlite3"))
