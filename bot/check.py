@@ -23,6 +23,7 @@ from bot.logs import RedactSecrets
 from bot.service.errors import MaybeSent, NotFound, NotSent, ServiceError, Unauthorized
 from bot.service.music import MusicClient
 from bot.service.textmodel import TextModelClient
+from bot.store.db import StorageError, trial_open
 
 CHECK_TIMEOUT_SEC = 20.0
 OFFICIAL_BOT_API = "https://api.telegram.org"
@@ -67,7 +68,11 @@ async def check_storage(settings: Settings) -> Finding:
         problem = _unwritable(folder)
         if problem:
             return Finding("storage", False, f"{name}: {folder} {problem}")
-    return Finding("storage", True, f"{settings.DATABASE_PATH}, {settings.DATA_DIR}")
+    try:  # on a copy: the check changes nothing, a running bot's file included
+        database = await trial_open(settings.DATABASE_PATH)
+    except StorageError as error:
+        return Finding("storage", False, str(error))
+    return Finding("storage", True, f"{settings.DATABASE_PATH}: {database}; {settings.DATA_DIR}")
 
 
 def _unwritable(folder: Path) -> str | None:

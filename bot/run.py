@@ -29,6 +29,8 @@ from bot.instance import AlreadyRunning, single_instance
 from bot.logs import redact_also, setup_logging
 from bot.pipeline.tuning import Tuning
 from bot.runner import UpdateSource, running
+from bot.store import StorageError
+from bot.store.db import ensure_folder
 from bot.updates import Polling, UpdateIntake
 
 log = logging.getLogger(__name__)
@@ -136,10 +138,11 @@ def run(tuning: Tuning | None = None) -> int:
     setup_logging(settings.LOG_LEVEL, settings.secrets())
     tuning = tuning or Tuning()
     try:
+        ensure_folder(settings.DATABASE_PATH)  # before its lock file is made there
         with single_instance(settings.DATABASE_PATH):
             app = build_application(settings, tuning)
             asyncio.run(serve(app, update_source(settings), tuning.drain_sec))
-    except AlreadyRunning as refusal:
+    except (AlreadyRunning, StorageError) as refusal:
         log.error("not started: %s", refusal)
         return 1
     except InvalidToken:

@@ -23,6 +23,7 @@ from bot.emulator import Emulator, EmulatorSettings
 from bot.logs import setup_logging
 from bot.pipeline.tuning import Tuning
 from bot.runner import running
+from bot.store import StorageError
 
 CONSOLE_TOKEN = "100000001:console-offline-token"
 CONSOLE_USER_ID = 1000
@@ -88,6 +89,9 @@ def main(argv: list[str]) -> int:
         logging.basicConfig(level=logging.ERROR)
     try:
         return asyncio.run(run_console(args))
+    except StorageError as error:  # the same one line as `python -m bot` gives
+        print(f"not started: {error}", file=sys.stderr)
+        return 1
     except KeyboardInterrupt:
         return 130
     finally:

@@ -10,7 +10,7 @@ import aiosqlite
 
 from bot.store.access import AccessRepo
 from bot.store.chats import ChatsRepo
-from bot.store.db import connect, migrate
+from bot.store.db import StorageError, open_database
 from bot.store.flags import FlagsRepo
 from bot.store.inbox import InboxRepo
 from bot.store.incidents import IncidentsRepo
@@ -20,7 +20,7 @@ from bot.store.stats import StatsRepo
 from bot.store.users import UsersRepo
 from bot.store.writing import WritingRepo
 
-__all__ = ["ChatSettings", "NewRequest", "Request", "State", "Store"]
+__all__ = ["ChatSettings", "NewRequest", "Request", "State", "StorageError", "Store"]
 
 
 class Store:
@@ -38,9 +38,9 @@ class Store:
 
     @classmethod
     async def open(cls, path: Path, clock: Callable[[], float] = time.time) -> Store:
-        conn = await connect(path)
-        await migrate(conn)
-        return cls(conn, clock)
+        """Raises StorageError, in plain words and with nothing left open, if the file cannot be
+        opened or migrated."""
+        return cls(await open_database(path), clock)
 
     async def close(self) -> None:
         await self.conn.close()

@@ -5,13 +5,15 @@ the Bot API stand-in."""
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 import sys
+from contextlib import closing
 from pathlib import Path
 
 from bot.console.botapi import BotApiStandIn
 from bot.emulator import Emulator
 from tests.conftest import TOKEN
-from tests.e2e.processes import ROOT, bot_env
+from tests.e2e.processes import ROOT, bot_env, rows
 
 
 async def check(env: dict[str, str], folder: Path) -> tuple[int, list[str]]:
@@ -27,6 +29,15 @@ async def check(env: dict[str, str], folder: Path) -> tuple[int, list[str]]:
     )
     output, _ = await asyncio.wait_for(process.communicate(), 60)
     return process.returncode or 0, output.decode().splitlines()
+
+
+def write_bytes(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data)
+
+
+def read_bytes(path: Path) -> bytes:
+    return path.read_bytes()
 
 
 def line_of(lines: list[str], part: str) -> str:
@@ -84,3 +95,56 @@ async def test_unreachable_service_and_missing_variables(
     assert code == 2
     assert "configuration: FAILED: API_KEY: is required but not set" in lines
     assert TOKEN not in "\n".join(lines)
+
+
+async def test_a_database_the_bot_could_not_open_is_named_and_left_as_it_was(
+    emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    env = bot_env(stand, emulator, tmp_path)
+    database = Path(env["DATABASE_PATH"])
+    garbage = b"\x00not sqlite\xff" * 400
+    write_bytes(database, garbage)
+
+    code, lines = await check(env, tmp_path)
+
+    assert code == 1
+    storage = line_of(lines, "storage")
+    assert "FAILED" in storage and str(database) in storage and "not a SQLite database" in storage
+    assert not any("Traceback" in line for line in lines)
+    assert read_bytes(database) == garbage
+
+
+async def test_a_migration_that_would_fail_is_found_without_touching_the_database(
+    emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    env = bot_env(stand, emulator, tmp_path)
+    database = Path(env["DATABASE_PATH"])
+    database.parent.mkdir(parents=True)
+    with closing(sqlite3.connect(database)) as conn:
+        conn.execute("CREATE TABLE requests (id INTEGER)")  # 001 makes it: it would fail
+        conn.commit()
+    before = read_bytes(database)
+
+    code, lines = await check(env, tmp_path)
+
+    assert code == 1
+    storage = line_of(lines, "storage")
+    assert "FAILED" in storage and str(database) in storage and "001_init" in storage
+    assert read_bytes(database) == before
+
+
+async def test_a_sound_database_is_ok_and_says_what_the_start_will_apply(
+    emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    env = bot_env(stand, emulator, tmp_path)
+    database = Path(env["DATABASE_PATH"])
+    database.parent.mkdir(parents=True)
+    with closing(sqlite3.connect(database)) as conn:
+        conn.execute("CREATE TABLE unrelated (id INTEGER)")
+        conn.commit()
+
+    code, lines = await check(env, tmp_path)
+
+    assert code == 0, lines
+    assert "migrations to apply at the next start" in line_of(lines, "storage")
+    assert rows(database, "SELECT name FROM sqlite_master") == [("unrelated",)]

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import asyncio
+import sqlite3
+import threading
 from pathlib import Path
 
 import pytest
 
-from bot.store import NewRequest, State, Store
-from bot.store.db import migration_files
+from bot.store import NewRequest, State, StorageError, Store
+from bot.store.db import connect, migrate, migration_files
 from bot.store.models import EXITS, FINAL_STATES, Request
 from bot.store.queue_order import fair_order
 
@@ -43,6 +46,72 @@ async def test_migrations_are_applied_once_and_recorded(tmp_path: Path) -> None:
         versions = [row[0] for row in await cursor.fetchall()]
     await again.close()
     assert versions == [p.stem for p in migration_files()]
+
+
+async def test_commits_are_synced_in_full_so_a_power_loss_keeps_them(tmp_path: Path) -> None:
+    conn = await connect(tmp_path / "bot.sqlite3")
+    try:
+        async with conn.execute("PRAGMA synchronous") as cursor:
+            (synchronous,) = await cursor.fetchone()
+        async with conn.execute("PRAGMA journal_mode") as cursor:
+            (journal,) = await cursor.fetchone()
+    finally:
+        await conn.close()
+    assert (synchronous, journal) == (2, "wal")  # 2 is FULL
+
+
+async def test_a_failing_migration_is_undone_whole_and_said_plainly(tmp_path: Path) -> None:
+    folder = tmp_path / "migrations"
+    folder.mkdir()
+    (folder / "001_first.sql").write_text("CREATE TABLE a (n INTEGER);")
+    (folder / "002_broken.sql").write_text(
+        "CREATE TABLE b (n INTEGER);\nINSERT INTO a VALUES (1);\nCREATE TABLE a (n INTEGER);"
+    )
+    conn = await connect(tmp_path / "bot.sqlite3")
+    try:
+        with pytest.raises(StorageError, match="002_broken failed .*already exists"):
+            await migrate(conn, folder)
+        assert not conn.in_transaction
+        async with conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"
+        ) as cursor:
+            tables = [row[0] for row in await cursor.fetchall()]
+        async with conn.execute("SELECT version FROM schema_migrations") as cursor:
+            versions = [row[0] for row in await cursor.fetchall()]
+        async with conn.execute("SELECT count(*) FROM a") as cursor:
+            (in_a,) = await cursor.fetchone()
+    finally:
+        await conn.close()
+    assert (tables, versions, in_a) == (["a", "schema_migrations"], ["001_first"], 0)
+
+
+@pytest.mark.parametrize("damage", ["garbage", "folder", "migration"])
+async def test_a_database_that_cannot_be_opened_leaves_no_thread_behind(
+    tmp_path: Path, damage: str
+) -> None:
+    path = tmp_path / "bot.sqlite3"
+    if damage == "garbage":
+        path.write_bytes(b"not sqlite at all " * 500)
+    elif damage == "folder":
+        path.mkdir()
+    else:
+        with sqlite3.connect(path) as conn:
+            conn.execute("CREATE TABLE requests (id INTEGER)")
+        conn.close()
+    threads = threading.active_count()
+    with pytest.raises(StorageError) as refused:
+        await Store.open(path)
+    assert str(path) in str(refused.value) and "DATABASE_PATH" in str(refused.value)
+    assert await threads_back_to(threads)  # aiosqlite's thread ended: the process can exit
+
+
+async def threads_back_to(count: int) -> bool:
+    """Whether the live threads come back to `count` (a stopped thread takes a moment to end)."""
+    for _ in range(500):
+        if threading.active_count() <= count:
+            return True
+        await asyncio.sleep(0.01)
+    return False
 
 
 async def test_transition_happens_only_from_the_guarded_state(store: Store) -> None:
@@ -122,3 +191,13 @@ async def test_the_inbox_keeps_what_is_new_until_it_is_handled(tmp_path: Path) -
     await inbox.forget_handled()
     assert await inbox.add([(1, "a day later")]) == {1}
     await store.close()
+
+
+async def test_a_relative_database_path_is_named_in_full(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "bot.sqlite3").write_bytes(b"garbage " * 600)
+    with pytest.raises(StorageError, match=f"the database {tmp_path}/data/bot.sqlite3 "):
+        await Store.open(Path("data/bot.sqlite3"))
