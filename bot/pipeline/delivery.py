@@ -19,7 +19,15 @@ from telegram import (
     ReplyParameters,
 )
 from telegram.constants import ParseMode
-from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TelegramError, TimedOut
+from telegram.error import (
+    BadRequest,
+    ChatMigrated,
+    Forbidden,
+    NetworkError,
+    RetryAfter,
+    TelegramError,
+    TimedOut,
+)
 
 from bot.context import Services
 from bot.logs import log_move
@@ -155,6 +163,9 @@ class Delivery:
                     message = await send_song(self._s.bot, request, await self._mp3(request))
         except Forbidden:
             await self._chat_gone(request)
+        except ChatMigrated as error:
+            # Not a passing failure: the row moves, and the next tick sends it there at once.
+            await self._s.notifier.chat_migrated(request.chat_id, error.new_chat_id)
         except NotFound:
             await self._give_up(request, "the service no longer has the file")
         except AudioFormatError as error:
@@ -220,6 +231,7 @@ class Delivery:
             State.FAILED,
             error=CHAT_GONE,
             finished_at=self._s.clock(),
+            told_at=self._s.clock(),  # nobody there to tell, now or after a restart
         ):
             log_move(log, request, State.COMPLETED, State.FAILED, "the chat is gone")
 

@@ -25,10 +25,13 @@ class ChatLifecycle:
     world: World
     faults: Faults
 
-    def migrate_chat(self, old_id: int, new_id: int, *, by: int | None = None) -> Chat:
+    def migrate_chat(
+        self, old_id: int, new_id: int, *, by: int | None = None, announce: bool = True
+    ) -> Chat:
         """A basic group becomes a supergroup with a new id: `migrate_to_chat_id` in the old chat,
         then `migrate_from_chat_id` as the first message of the new one; from then on every call
-        naming the old id answers 400 with `parameters.migrate_to_chat_id`."""
+        naming the old id answers 400 with `parameters.migrate_to_chat_id`. `announce=False`:
+        the bot never gets the two messages (it was away longer than Telegram keeps updates)."""
         old = self.world.open_chat(old_id)
         if old.type != "group" or new_id in self.world.chats:
             raise ValueError(f"chat {old_id} ({old.type}) can't become {new_id}")
@@ -36,14 +39,15 @@ class ChatLifecycle:
         new.members = dict(old.members)
         user = self._actor(old, by)
         said = self.world.post(old, user, {"migrate_to_chat_id": new_id})
-        self.world.updates.push("message", copy.deepcopy(said))
         born = self.world.post(
             new,
             GROUP_ANONYMOUS_BOT,
             {"sender_chat": new.as_dict(), "migrate_from_chat_id": old_id},
         )
-        self.world.updates.push("message", copy.deepcopy(born))
         self.faults.migrate(old_id, new_id)
+        if announce:
+            self.world.updates.push("message", copy.deepcopy(said))
+            self.world.updates.push("message", copy.deepcopy(born))
         return new
 
     def remove_bot(self, chat_id: int, status: str = "kicked", *, by: int | None = None) -> None:
