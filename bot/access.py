@@ -12,20 +12,28 @@ from bot.config import Settings
 from bot.store import Store
 
 
-def decide(settings: Settings, stored: bool | None, user_id: int | None, chat_id: int) -> bool:
-    """The rule itself; `stored` is the admins' word on this chat (None when they said nothing)."""
+def decide(
+    settings: Settings,
+    stored: bool | None,
+    user_id: int | None,
+    chat_id: int,
+    former_id: int | None = None,
+) -> bool:
+    """The rule itself; `stored` is the admins' word on this chat (None when they said nothing);
+    `former_id` the id a supergroup had as a group, which ALLOWED_CHAT_IDS may still name."""
     if user_id is not None and user_id in settings.ADMIN_USER_IDS:
         return True
     if settings.ACCESS == "open":
         return True
     if stored is not None:
         return stored
-    return chat_id in settings.ALLOWED_CHAT_IDS
+    return chat_id in settings.ALLOWED_CHAT_IDS or former_id in settings.ALLOWED_CHAT_IDS
 
 
 async def may_request(settings: Settings, store: Store, user_id: int | None, chat_id: int) -> bool:
     """Whether this person may ask for songs in this chat, before any service is called."""
-    return decide(settings, await store.access.allowed(chat_id), user_id, chat_id)
+    stored = await store.access.allowed(chat_id)
+    return decide(settings, stored, user_id, chat_id, await store.chats.moved_from(chat_id))
 
 
 def parse_chat_ids(text: str) -> list[int] | None:

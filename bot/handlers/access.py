@@ -3,13 +3,15 @@ and how to ask for access, and no service is called."""
 
 from __future__ import annotations
 
-from telegram import Update
+from telegram import CallbackQuery, Message, Update
 
 from bot.access import may_request
-from bot.context import BotContext
+from bot.context import BotContext, Services
 from bot.handlers.common import reply
+from bot.pipeline import drafts
+from bot.pipeline.drafts import Action, Keyboard, Outcome
 from bot.pipeline.intake import Asker
-from bot.texts import t
+from bot.texts import raw, t
 
 
 async def let_in(update: Update, context: BotContext, asker: Asker) -> bool:
@@ -22,3 +24,36 @@ async def let_in(update: Update, context: BotContext, asker: Asker) -> bool:
     ids = {"user_id": str(asker.user_id), "chat_id": str(asker.chat_id)}
     await reply(update, t(asker.language, key, **ids))
     return False
+
+
+async def let_press(services: Services, query: CallbackQuery, chat_id: int, lang: str) -> bool:
+    """A button that would spend a track (a draft's first one, "try again") checks access at
+    the press: the chat may have been denied since the button was shown. Refused: the presser
+    is told why in the answer and nothing is spent."""
+    user_id = query.from_user.id
+    if await may_request(services.settings, services.store, user_id, chat_id):
+        return True
+    await query.answer(raw(lang, "access-press-refused"), show_alert=True)
+    return False
+
+
+async def refuse_draft(services: Services, query: CallbackQuery, request_id: int) -> Outcome:
+    """The draft stays as it is (a press after access is given again still works); its
+    preview says why nothing happened. Other people's and old previews answer as usual."""
+    message = query.message
+    assert isinstance(message, Message)
+    where = (request_id, query.from_user.id, message.chat.id, message.message_id)
+    outcome = await drafts.check(services, *where)
+    request = await services.store.requests.get(request_id)
+    if outcome == Outcome.DONE and request is not None:
+        footer = t(request.language, "draft-footer-denied")
+        await drafts.show(services, request, _keyboard_shown(message), footer)
+    return outcome
+
+
+def _keyboard_shown(message: Message) -> Keyboard:
+    """The buttons under the preview now: untagged text offers "write on this topic"."""
+    markup = message.reply_markup
+    buttons = [button for row in markup.inline_keyboard for button in row] if markup else []
+    actions = {(drafts.parse_data(button.callback_data) or (None, 0))[0] for button in buttons}
+    return Keyboard.OFFER if Action.TOPIC in actions else Keyboard.PREVIEW

@@ -8,6 +8,7 @@ from telegram import Update
 from telegram.error import TelegramError
 
 from bot.context import BotContext
+from bot.handlers.access import let_press
 from bot.handlers.common import language_of
 from bot.pipeline.intake import ask_again
 from bot.pipeline.lossless import start_lossless
@@ -44,6 +45,8 @@ async def retry_unknown(update: Update, context: BotContext) -> None:
     request = await _own_request(update, context)
     if request is None:
         return
+    if not await let_press(services, query, request.chat_id, request.language):
+        return  # the chat was denied since: the request stays unknown, nothing is spent
     if not await ask_again(services, request):
         await query.answer(raw(request.language, "button-stale"))
         return

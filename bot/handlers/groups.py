@@ -92,30 +92,45 @@ async def may_change_settings(update: Update, context: BotContext) -> bool:
 
 
 async def bot_membership(update: Update, context: BotContext) -> None:
-    """The bot was added to a group (say hello and how to get access) or removed from it."""
+    """The bot was added to a group (say hello and how to get access), removed from it, or
+    blocked or unblocked by a user in private. A chat that no longer hears the bot has its
+    requests not yet sent to the service, drafts included, ended unspent."""
     change = update.my_chat_member
-    if change is None or change.chat.type == change.chat.PRIVATE:
+    if change is None:
         return
     services, chat = context.services, change.chat
     was_in = change.old_chat_member.status in PRESENT
     is_in = change.new_chat_member.status in PRESENT
     if was_in == is_in:
         return
-    await services.store.chats.set_active(chat.id, is_in)
-    log.info("chat %s: the bot was %s", chat.id, "added" if is_in else "removed")
     if not is_in:
+        await services.notifier.chat_gone(chat.id)
+        log.info("chat %s: the bot was %s", chat.id, change.new_chat_member.status)
         return
-    lang = language_of(update, context)
+    await services.store.chats.set_active(chat.id, True)
+    log.info("chat %s: the bot is back", chat.id)
+    if chat.type != chat.PRIVATE:
+        await _welcome(update, context, chat.id)
+
+
+async def _welcome(update: Update, context: BotContext, chat_id: int) -> None:
+    services, lang = context.services, language_of(update, context)
     lines = [t(lang, "groups-welcome", bot=context.bot.username)]
-    if not await may_request(services.settings, services.store, None, chat.id):
-        lines.append(t(lang, "groups-welcome-closed", chat_id=str(chat.id)))
-    await services.notifier.send(chat.id, "\n\n".join(lines))
+    if not await may_request(services.settings, services.store, None, chat_id):
+        lines.append(t(lang, "groups-welcome-closed", chat_id=str(chat_id)))
+    await services.notifier.send(chat_id, "\n\n".join(lines))
 
 
 async def chat_migrated(update: Update, context: BotContext) -> None:
-    """A group that became a supergroup has a new id: its access moves with it."""
+    """A group that became a supergroup has a new id: everything of it moves there. Telegram
+    says so twice (in the old chat and in the new one); whichever comes first moves it."""
     message = update.effective_message
-    if message is None or not message.migrate_to_chat_id:
+    if message is None:
         return
-    await context.services.store.access.move(message.chat.id, message.migrate_to_chat_id)
-    log.info("chat %s is now %s", message.chat.id, message.migrate_to_chat_id)
+    if message.migrate_to_chat_id:
+        old, new = message.chat.id, message.migrate_to_chat_id
+    elif message.migrate_from_chat_id:
+        old, new = message.migrate_from_chat_id, message.chat.id
+    else:
+        return
+    await context.services.notifier.chat_migrated(old, new)

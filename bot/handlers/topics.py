@@ -7,7 +7,7 @@ from telegram import Message, Update
 from telegram.ext import filters
 
 from bot.context import BotContext
-from bot.handlers.access import let_in
+from bot.handlers.access import let_in, let_press, refuse_draft
 from bot.handlers.common import argument_or_replied, asker_of, language_of, reply
 from bot.lyrics import LyricsError, has_section_tags, looks_like_lyrics, prepare
 from bot.pipeline import drafts
@@ -99,12 +99,12 @@ async def draft_button(update: Update, context: BotContext) -> None:
         await query.answer(raw(lang, "button-stale"))
         return
     action, request_id = parsed
+    services, chat_id = context.services, query.message.chat.id
+    if action == Action.GO and not await let_press(services, query, chat_id, lang):
+        await refuse_draft(services, query, request_id)  # answered already: nothing is spent
+        return
     outcome = await drafts.ACTIONS[action](
-        context.services,
-        request_id,
-        query.from_user.id,
-        query.message.chat.id,
-        query.message.message_id,
+        services, request_id, query.from_user.id, chat_id, query.message.message_id
     )
     key = _DONE_ANSWERS[action] if outcome == Outcome.DONE else _OTHER_ANSWERS[outcome]
     await query.answer(raw(lang, key))

@@ -23,7 +23,15 @@ from telegram import (
     ReplyParameters,
 )
 from telegram.constants import ParseMode
-from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TelegramError, TimedOut
+from telegram.error import (
+    BadRequest,
+    ChatMigrated,
+    Forbidden,
+    NetworkError,
+    RetryAfter,
+    TelegramError,
+    TimedOut,
+)
 
 from bot.context import Services
 from bot.logs import log_move
@@ -169,6 +177,9 @@ class Delivery:
                     message = await send_song(self._s.bot, request, await self._mp3(request))
         except Forbidden:
             await self._chat_gone(request)
+        except ChatMigrated as error:
+            # Not a passing failure: the row moves, and the next tick sends it there at once.
+            await self._s.notifier.chat_migrated(request.chat_id, error.new_chat_id)
         except NotFound as error:
             await self._file_missing(request, attempt, error)
         except AudioFormatError as error:

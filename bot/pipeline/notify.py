@@ -10,7 +10,7 @@ from contextlib import asynccontextmanager
 
 from telegram import Bot, InlineKeyboardMarkup, Message
 from telegram.constants import ParseMode
-from telegram.error import BadRequest, Forbidden, TelegramError
+from telegram.error import BadRequest, ChatMigrated, Forbidden, TelegramError
 
 from bot.pipeline.telegram_faults import with_retries
 from bot.store import Request, State, Store
@@ -118,6 +118,21 @@ class Notifier:
         markup: InlineKeyboardMarkup | None = None,
         reply_to: int | None = None,
     ) -> Message | None:
+        """Send once; a group that became a supergroup moves, and gets it once more there."""
+        try:
+            return await self._send(chat_id, text, markup, reply_to)
+        except ChatMigrated as error:
+            new_chat_id = error.new_chat_id
+        await self.chat_migrated(chat_id, new_chat_id)
+        try:  # the replied-to message stayed in the old chat
+            return await self._send(new_chat_id, text, markup, None)
+        except ChatMigrated as error:
+            log.warning("message to chat %s not sent: %s", new_chat_id, error)
+            return None
+
+    async def _send(
+        self, chat_id: int, text: str, markup: InlineKeyboardMarkup | None, reply_to: int | None
+    ) -> Message | None:
         try:
             return await with_retries(
                 lambda: self._bot.send_message(
@@ -130,6 +145,8 @@ class Notifier:
                 ),
                 what=f"message to chat {chat_id}",
             )
+        except ChatMigrated:
+            raise
         except Forbidden:
             await self.chat_gone(chat_id)
         except TelegramError as error:
@@ -146,6 +163,18 @@ class Notifier:
         await self._store.chats.set_active(chat_id, False)
         ended = await self._store.requests.end_waiting_of_chat(chat_id, CHAT_GONE)
         log.info("chat %s no longer hears the bot; %s requests ended", chat_id, ended)
+
+    async def chat_migrated(self, old_chat_id: int, new_chat_id: int) -> None:
+        """A group became a supergroup (its service message, or ChatMigrated on a call): its
+        requests, settings and access move to the new id, all in this one place. Learning it
+        twice is harmless: the second time finds nothing left under the old id."""
+        store = self._store
+        moved = await store.requests.move_chat(old_chat_id, new_chat_id, "supergroup")
+        await store.chats.move(old_chat_id, new_chat_id)
+        await store.access.move(old_chat_id, new_chat_id)
+        for request_id in moved:
+            self._shown.pop(request_id, None)  # its status message is shown anew there
+        log.info("chat %s is now %s; %s requests moved", old_chat_id, new_chat_id, len(moved))
 
     async def _edit(
         self, request: Request, text: str, markup: InlineKeyboardMarkup | None
@@ -167,6 +196,12 @@ class Notifier:
         except Forbidden:
             await self.chat_gone(request.chat_id)
             return True
+        except ChatMigrated as error:
+            await self.chat_migrated(request.chat_id, error.new_chat_id)
+            # The row moved; this copy follows, and status() sends a new message there.
+            request.chat_id, request.chat_type = error.new_chat_id, "supergroup"
+            request.status_message_id = request.request_message_id = None
+            return False
         except TelegramError as error:
             log.warning("request %s: status edit failed: %s", request.id, error)
             return None

@@ -47,9 +47,11 @@ class AccessRepo:
         ]
 
     async def move(self, old_chat_id: int, new_chat_id: int) -> None:
-        """A group that became a supergroup keeps its access under its new id."""
+        """A group that became a supergroup keeps its access under its new id. A word already
+        said about the new id stays: the move may be learned twice (service message, error)."""
         await self._conn.execute(
-            "INSERT OR REPLACE INTO access (chat_id, allowed, changed_by, changed_at)"
-            " SELECT ?, allowed, changed_by, ? FROM access WHERE chat_id = ?",
+            "INSERT INTO access (chat_id, allowed, changed_by, changed_at)"
+            " SELECT ?, allowed, changed_by, ? FROM access WHERE chat_id = ?"
+            " ON CONFLICT(chat_id) DO NOTHING",
             (new_chat_id, self._now(), old_chat_id),
         )

@@ -242,3 +242,30 @@ class RequestsRepo:
             " AND audio_file_id IS NOT NULL ORDER BY id DESC LIMIT ?",
             (user_id, chat_id, limit),
         )
+
+    # Chats that change under the bot (issue 11)
+
+    async def move_chat(self, old_chat_id: int, new_chat_id: int, chat_type: str) -> list[int]:
+        """A group upgraded to a supergroup: every row of it goes to the new id, so waiting ones
+        are submitted and finished ones delivered there. Messages of the old chat can't be
+        edited or replied to in the new one, so unfinished rows forget them. Says which moved."""
+        moved = [
+            row[0]
+            for row in await rows(
+                self._conn, "SELECT id FROM requests WHERE chat_id = ?", (old_chat_id,)
+            )
+        ]
+        if not moved:
+            return []
+        from bot.store.models import FINAL_STATES  # only this method needs it
+
+        ended = ", ".join(f"'{state.value}'" for state in FINAL_STATES)
+        await self._conn.execute(
+            "UPDATE requests SET chat_id = ?, chat_type = ?, updated_at = ?,"
+            f" status_message_id = CASE WHEN state IN ({ended}) THEN status_message_id END,"
+            f" request_message_id = CASE WHEN state IN ({ended}) THEN request_message_id END"
+            " WHERE chat_id = ?",
+            (new_chat_id, chat_type, self._now(), old_chat_id),
+        )
+        self._written()
+        return moved

@@ -15,7 +15,7 @@ from telegram import (
     ReplyParameters,
     Update,
 )
-from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter
+from telegram.error import BadRequest, ChatMigrated, Forbidden, NetworkError, RetryAfter
 from telegram.ext import (
     Application,
     ApplicationBuilder,
@@ -23,6 +23,7 @@ from telegram.ext import (
     CommandHandler,
     ContextTypes,
     MessageHandler,
+    TypeHandler,
     filters,
 )
 
@@ -299,6 +300,81 @@ async def test_blocked_chat_gives_forbidden(stand: BotApiStandIn, app: Applicati
     stand.unblock(CHAT)
     await app.bot.send_message(CHAT, "hello!")
     assert [m.text for m in stand.messages(CHAT)] == ["hello!"]
+
+
+def collect_updates(app: Application) -> list[Update]:
+    """Every update the app receives from now on, in order (a handler group of its own)."""
+    seen: list[Update] = []
+
+    async def keep(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        seen.append(update)
+
+    app.add_handler(TypeHandler(Update, keep), group=7)
+    return seen
+
+
+async def test_a_group_upgraded_to_a_supergroup_answers_with_its_new_id(
+    stand: BotApiStandIn, app: Application
+) -> None:
+    old, new = -4001, -1004001
+    stand.open_chat(old, "group", title="Choir")
+    seen = collect_updates(app)
+
+    stand.migrate_chat(old, new, by=7)
+
+    await stand.wait_for(lambda: len(seen) == 2)
+    told, born = seen[0].message, seen[1].message
+    assert (told.chat.id, told.chat.type, told.migrate_to_chat_id) == (old, "group", new)
+    assert told.from_user.id == 7
+    assert (born.chat.id, born.chat.type, born.migrate_from_chat_id) == (new, "supergroup", old)
+    assert born.sender_chat.id == new and born.chat.title == "Choir"
+    for call in (
+        app.bot.send_message(old, "hello?"),
+        app.bot.send_chat_action(old, "typing"),
+        app.bot.get_chat_member(old, 7),
+    ):
+        with pytest.raises(ChatMigrated) as caught:
+            await call
+        assert caught.value.new_chat_id == new
+    assert last_error(stand, "sendMessage") == (
+        "Bad Request: group chat was upgraded to a supergroup chat"
+    )
+    await app.bot.send_message(new, "hello!")
+    assert [m.text for m in stand.messages(new)] == ["hello!"]
+
+
+@pytest.mark.parametrize(
+    ("chat_id", "kind", "status", "words"),
+    [
+        (-4002, "group", "kicked", "bot was kicked from the group chat"),
+        (-1004003, "supergroup", "left", "bot is not a member of the supergroup chat"),
+        (CHAT, "private", "kicked", "bot was blocked by the user"),
+    ],
+)
+async def test_the_bot_removed_or_blocked_hears_it_and_can_no_longer_send(
+    stand: BotApiStandIn, app: Application, chat_id: int, kind: str, status: str, words: str
+) -> None:
+    stand.open_chat(chat_id, kind)
+    seen = collect_updates(app)
+
+    stand.remove_bot(chat_id, status)
+
+    await stand.wait_for(lambda: len(seen) == 1)
+    change = seen[0].my_chat_member
+    assert (change.chat.id, change.chat.type) == (chat_id, kind)
+    assert change.old_chat_member.status == "member"
+    assert change.new_chat_member.status == status
+    assert change.new_chat_member.user.id == app.bot.id
+    with pytest.raises(Forbidden, match=words):
+        await app.bot.send_message(chat_id, "still there?")
+
+    stand.add_bot(chat_id)
+
+    await stand.wait_for(lambda: len(seen) == 2)
+    back = seen[1].my_chat_member
+    assert (back.old_chat_member.status, back.new_chat_member.status) == (status, "member")
+    await app.bot.send_message(chat_id, "hello again")
+    assert [m.text for m in stand.messages(chat_id)] == ["hello again"]
 
 
 @pytest.mark.filterwarnings("ignore::telegram.warnings.PTBDeprecationWarning")

@@ -114,3 +114,26 @@ async def test_open_access_lets_everyone_in(
         stand.user_says(STRANGER, LYRICS)
         await wait_for_state(app, 1, State.DELIVERED)
     assert len(emulator.posts()) == 1
+
+
+async def test_a_group_upgraded_to_a_supergroup_keeps_what_admins_and_the_config_said(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    denied, allowed = (-5100, -1005100), (-5200, -1005200)  # (group id, supergroup id)
+    stand.open_chat(denied[0], "group")
+    stand.open_chat(allowed[0], "group")
+    async with bot_app(ACCESS="private", ALLOWED_CHAT_IDS=frozenset({allowed[0]})) as app:
+        stand.user_says(ADMIN_ID, f"/deny {denied[0]}")
+        await stand.wait_for_message(ADMIN_ID)
+        stand.migrate_chat(*denied, by=STRANGER)
+        stand.migrate_chat(*allowed, by=STRANGER)
+        stand.user_says(denied[1], f"/lyrics\n{LYRICS}", user_id=STRANGER, chat_type="supergroup")
+        refused = await stand.wait_for_message(denied[1])
+        stand.user_says(allowed[1], f"/lyrics\n{LYRICS}", user_id=STRANGER, chat_type="supergroup")
+        taken = await wait_for_state(app, 1, State.DELIVERED)
+        store = services(app).store
+        words = (await store.access.allowed(denied[1]), await store.access.allowed(allowed[1]))
+    assert "may not ask for songs" in (refused.text or "")
+    assert taken.chat_id == allowed[1]
+    assert words == (False, None), "the config's word stays the config's, not a stored one"
+    assert len(emulator.posts()) == 1

@@ -12,11 +12,19 @@ NOT_MODIFIED = (
 class ApiError(Exception):
     """One failed Bot API call, answered as {"ok": false, "error_code", "description"}."""
 
-    def __init__(self, status: int, description: str, *, retry_after: int | None = None) -> None:
+    def __init__(
+        self,
+        status: int,
+        description: str,
+        *,
+        retry_after: int | None = None,
+        migrate_to_chat_id: int | None = None,
+    ) -> None:
         super().__init__(description)
         self.status = status
         self.description = description
         self.retry_after = retry_after
+        self.migrate_to_chat_id = migrate_to_chat_id
 
     def body(self) -> dict[str, Any]:
         body: dict[str, Any] = {
@@ -24,8 +32,13 @@ class ApiError(Exception):
             "error_code": self.status,
             "description": self.description,
         }
+        parameters: dict[str, int] = {}
         if self.retry_after is not None:
-            body["parameters"] = {"retry_after": self.retry_after}
+            parameters["retry_after"] = self.retry_after
+        if self.migrate_to_chat_id is not None:
+            parameters["migrate_to_chat_id"] = self.migrate_to_chat_id
+        if parameters:
+            body["parameters"] = parameters
         return body
 
     def __repr__(self) -> str:
@@ -38,6 +51,15 @@ def bad_request(detail: str) -> ApiError:
 
 def forbidden(detail: str) -> ApiError:
     return ApiError(403, f"Forbidden: {detail}")
+
+
+def migrated(new_chat_id: int) -> ApiError:
+    """What every call naming a group answers once the group became a supergroup."""
+    return ApiError(
+        400,
+        "Bad Request: group chat was upgraded to a supergroup chat",
+        migrate_to_chat_id=new_chat_id,
+    )
 
 
 def default_description(status: int, retry_after: int | None) -> str:

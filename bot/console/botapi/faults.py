@@ -4,7 +4,7 @@ import asyncio
 from collections import Counter
 from dataclasses import dataclass
 
-from .errors import ApiError, default_description, forbidden
+from .errors import ApiError, default_description, forbidden, migrated
 from .world import Chat
 
 _CHAT_WRITES = ("send", "edit", "copy", "forward")  # methods a blocked/kicked bot can't use
@@ -13,6 +13,10 @@ _BLOCKED = {
     "group": "bot was kicked from the group chat",
     "supergroup": "bot was kicked from the supergroup chat",
     "channel": "bot is not a member of the channel chat",
+}
+_LEFT = {  # the bot left (or was removed without a ban): it is simply no longer a member
+    "group": "bot is not a member of the group chat",
+    "supergroup": "bot is not a member of the supergroup chat",
 }
 
 
@@ -26,17 +30,21 @@ class Faults:
     """Method names match case-insensitively, like the Bot API's."""
 
     def __init__(self) -> None:
-        self._blocked: set[int] = set()
+        self._blocked: dict[int, str | None] = {}  # chat id -> Telegram's words, if not the usual
+        self._migrated: dict[int, int] = {}  # old group id -> its supergroup's id
         self._failures: dict[str, _Failure] = {}
         self._holds: dict[str, asyncio.Event] = {}
         self._delays: dict[str, float] = {}
         self._held: Counter[str] = Counter()
 
-    def block(self, chat_id: int) -> None:
-        self._blocked.add(chat_id)
+    def block(self, chat_id: int, detail: str | None = None) -> None:
+        self._blocked[chat_id] = detail
 
     def unblock(self, chat_id: int) -> None:
-        self._blocked.discard(chat_id)
+        self._blocked.pop(chat_id, None)
+
+    def migrate(self, old_chat_id: int, new_chat_id: int) -> None:
+        self._migrated[old_chat_id] = new_chat_id
 
     def fail_next(
         self,
@@ -85,11 +93,18 @@ class Faults:
                 self._held[key] -= 1
         self._raise_scripted(key)
 
+    def left(self, chat: Chat) -> None:
+        """Sends to a group the bot left answer 403 in Telegram's words for that."""
+        self.block(chat.id, _LEFT.get(chat.type))
+
     def check_chat(self, method: str, chat: Chat | None) -> None:
+        if chat is not None and chat.id in self._migrated:
+            raise migrated(self._migrated[chat.id])  # any method, reads included
         if chat is None or chat.id not in self._blocked:
             return
         if method.lower().startswith(_CHAT_WRITES):
-            raise forbidden(_BLOCKED.get(chat.type, _BLOCKED["private"]))
+            detail = self._blocked[chat.id] or _BLOCKED.get(chat.type, _BLOCKED["private"])
+            raise forbidden(detail)
 
     def _raise_scripted(self, key: str) -> None:
         failure = self._failures.get(key)

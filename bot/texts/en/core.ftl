@@ -160,3 +160,8 @@ alert-text-key = ⚠️ The text model refused the bot's API key (401), so /song
 alert-text-key-over = ✅ The text model accepts the key again: /song writes lyrics again.
 alert-text-budget = ⚠️ The text model's budget is used up, so /song can't write lyrics; people are told to send their own. Top it up in the console.
 alert-text-budget-over = ✅ The text model answers again: /song writes lyrics again.
+
+## A press that would spend a track in a chat that may not ask for songs (now)
+
+access-press-refused = This chat may not ask for songs now, so nothing was sent and no track was spent. Ask an admin of the bot for access.
+draft-footer-denied = 🚫 Not made: this chat may not ask for songs now, and no track was spent. Once an admin of the bot allows it, press the first button again.

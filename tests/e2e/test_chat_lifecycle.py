@@ -1,0 +1,232 @@
+"""Chats that change under the bot (issue 11, points 3 to 5): a group upgraded to a supergroup
+takes its requests, settings and access along; a chat that removed or blocked the bot spends
+nothing more; a press in a chat that was denied spends nothing."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from telegram.ext import Application
+
+from bot.console.botapi import BotApiStandIn
+from bot.emulator import Emulator
+from bot.pipeline import messages
+from bot.pipeline.notify import CHAT_GONE
+from bot.store import NewRequest, State
+from tests.conftest import ADMIN_ID, LYRICS, AppFactory, all_handled, services, wait_for_state
+
+OLD, NEW = -4100, -1004100  # a basic group, and the supergroup it becomes
+GROUP = -1004200
+ANN, OTHER = 42, 43
+OTHER_LYRICS = LYRICS.replace("Hello", "Goodbye")
+BEING_MADE = (State.SUBMITTING, State.QUEUED, State.RUNNING, State.COMPLETED, State.DELIVERED)
+
+
+async def occupy_the_only_slot(app: Application, stand: BotApiStandIn, emulator: Emulator) -> None:
+    """Someone else's song runs for a while, so the next request waits in the bot's line."""
+    emulator.settings.generation_sec = 2.0
+    stand.user_says(OTHER, OTHER_LYRICS)
+    await wait_for_state(app, 1, State.QUEUED, State.RUNNING)
+    emulator.settings.generation_sec = 0.3
+
+
+def failed_calls_naming(stand: BotApiStandIn, chat_id: int) -> Counter[str]:
+    named = (c for c in stand.calls if str(c.params.get("chat_id")) == str(chat_id))
+    return Counter(c.method for c in named if not c.ok)
+
+
+def calls_naming(stand: BotApiStandIn, method: str, chat_id: int) -> int:
+    return sum(1 for c in stand.calls_of(method) if str(c.params.get("chat_id")) == str(chat_id))
+
+
+# --- a group upgraded to a supergroup ----------------------------------------------------
+
+
+async def _migrated_request_reaches_the_supergroup(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, announce: bool
+) -> None:
+    allowed = frozenset({OLD, OTHER})
+    async with bot_app(ORG_CONCURRENT_LIMIT=1, ACCESS="private", ALLOWED_CHAT_IDS=allowed) as app:
+        store = services(app).store
+        await store.chats.set_style(OLD, "choir pop")
+        await store.chats.set_duration(OLD, 30)
+        await occupy_the_only_slot(app, stand, emulator)
+        stand.user_says(OLD, f"/lyrics\n{LYRICS}", user_id=ANN, chat_type="group")
+        await wait_for_state(app, 2, State.WAITING)
+
+        stand.migrate_chat(OLD, NEW, by=ANN, announce=announce)
+
+        song = await stand.wait_for_call(
+            "sendAudio", lambda c: str(c.params["chat_id"]) == str(NEW), timeout=20
+        )
+        delivered = await wait_for_state(app, 2, State.DELIVERED)
+        settings = await store.chats.get(NEW)
+        posts = len(emulator.posts())
+    assert delivered.chat_id == NEW and song.ok
+    assert (settings.style, settings.duration_sec) == ("choir pop", 30)
+    assert posts == 2, "each request was POSTed once"
+    assert calls_naming(stand, "sendAudio", OLD) <= 1
+    assert all(count <= 1 for count in failed_calls_naming(stand, OLD).values()), stand.summary()
+    # ALLOWED_CHAT_IDS names the old id only: the supergroup may still ask, after a restart too.
+    async with bot_app(ACCESS="private", ALLOWED_CHAT_IDS=allowed) as app:
+        stand.user_says(NEW, f"/lyrics\n{OTHER_LYRICS}", user_id=ANN, chat_type="supergroup")
+        third = await wait_for_state(app, 3, *BEING_MADE)
+    assert third.chat_id == NEW
+
+
+async def test_a_group_upgraded_with_a_request_waiting_gets_its_song_in_the_supergroup(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    await _migrated_request_reaches_the_supergroup(bot_app, emulator, stand, announce=True)
+
+
+async def test_an_upgrade_first_met_as_an_error_on_a_send_moves_everything_too(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    await _migrated_request_reaches_the_supergroup(bot_app, emulator, stand, announce=False)
+
+
+async def test_a_song_finished_after_an_unseen_upgrade_is_sent_to_the_supergroup(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """No status edit gets through, so the song's own upload is the first to hear of it."""
+    async with bot_app() as app:
+        stand.user_says(OLD, f"/lyrics\n{LYRICS}", user_id=ANN, chat_type="group")
+        await stand.wait_for_message(OLD)
+        stand.fail_next("editMessageText", status=502, count=1000)
+        stand.migrate_chat(OLD, NEW, by=ANN, announce=False)
+        await stand.wait_for_call(
+            "sendAudio", lambda c: str(c.params["chat_id"]) == str(NEW) and c.ok, timeout=20
+        )
+        delivered = await wait_for_state(app, 1, State.DELIVERED)
+    assert delivered.chat_id == NEW
+    assert calls_naming(stand, "sendAudio", OLD) == 1, "tried once on the old id, not again"
+    assert len(emulator.posts()) == 1
+
+
+# --- the bot removed or blocked ------------------------------------------------------------
+
+
+async def test_the_bot_removed_with_a_request_waiting_and_a_draft_open_spends_nothing(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    async with bot_app(ORG_CONCURRENT_LIMIT=1) as app:
+        await occupy_the_only_slot(app, stand, emulator)
+        stand.user_says(GROUP, f"/lyrics\n{LYRICS}", user_id=ANN, chat_type="supergroup")
+        await wait_for_state(app, 2, State.WAITING)
+        stand.user_says(GROUP, "/song a song about rain", user_id=ANN, chat_type="supergroup")
+        await wait_for_state(app, 3, State.DRAFT)
+        await stand.wait_for_message(GROUP, lambda m: bool(m.buttons()))  # the preview is shown
+
+        stand.remove_bot(GROUP, "kicked")
+
+        waiting = await wait_for_state(app, 2, State.CANCELLED, State.SUBMITTING, State.QUEUED)
+        draft = await wait_for_state(app, 3, State.CANCELLED, State.WAITING)
+        await wait_for_state(app, 1, State.DELIVERED)
+        await all_handled(app, stand)
+        await services(app).scheduler.tick()
+        chat = await services(app).store.chats.get(GROUP)
+        posts = len(emulator.posts())
+    assert (waiting.state, waiting.error) == (State.CANCELLED, CHAT_GONE)
+    assert (draft.state, draft.error) == (State.CANCELLED, CHAT_GONE)
+    assert not chat.active
+    assert posts == 1, "only the other chat's song was POSTed"
+
+
+async def test_a_user_who_blocks_the_bot_has_their_waiting_request_ended_unspent(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    async with bot_app(ORG_CONCURRENT_LIMIT=1) as app:
+        await occupy_the_only_slot(app, stand, emulator)
+        stand.user_says(ANN, LYRICS)
+        await wait_for_state(app, 2, State.WAITING)
+
+        stand.remove_bot(ANN)
+
+        ended = await wait_for_state(app, 2, State.CANCELLED, State.SUBMITTING, State.QUEUED)
+        await wait_for_state(app, 1, State.DELIVERED)
+        stand.add_bot(ANN)  # unblocked: the chat hears the bot again
+        await all_handled(app, stand)
+        chat = await services(app).store.chats.get(ANN)
+    assert (ended.state, ended.error) == (State.CANCELLED, CHAT_GONE)
+    assert chat.active
+    assert len(emulator.posts()) == 1
+
+
+async def test_a_song_at_the_service_when_the_bot_is_removed_ends_failed_once(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    emulator.settings.generation_sec = 1.0
+    async with bot_app() as app:
+        stand.user_says(GROUP, f"/lyrics\n{LYRICS}", user_id=ANN, chat_type="supergroup")
+        await wait_for_state(app, 1, State.QUEUED, State.RUNNING)
+        stand.remove_bot(GROUP, "left")
+        failed = await wait_for_state(app, 1, State.FAILED, State.DELIVERED)
+    sent_before_restart = calls_naming(stand, "sendMessage", GROUP)
+    async with bot_app() as app:  # a restart tells untold outcomes: this one can't be told
+        await all_handled(app, stand)
+        await services(app).scheduler.tick()
+        again = await services(app).store.requests.get(1)
+    assert (failed.state, failed.error) == (State.FAILED, CHAT_GONE)
+    assert failed.delivery_attempts == 1
+    assert calls_naming(stand, "sendAudio", GROUP) == 0
+    assert calls_naming(stand, "sendMessage", GROUP) == sent_before_restart
+    assert again is not None and again.state == State.FAILED
+    assert len(emulator.posts()) == 1
+
+
+# --- presses in a chat that was denied ----------------------------------------------------
+
+
+def answers(stand: BotApiStandIn) -> list[str]:
+    return [c.params.get("text", "") for c in stand.calls_of("answerCallbackQuery")]
+
+
+async def test_a_draft_pressed_after_deny_spends_nothing_and_says_why(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    async with bot_app(ACCESS="private", ALLOWED_CHAT_IDS=frozenset({ANN})) as app:
+        stand.user_says(ANN, "/song a song about rain")
+        draft = await wait_for_state(app, 1, State.DRAFT)
+        assert draft.status_message_id is not None
+        preview = await stand.wait_for_message(ANN, lambda m: bool(m.buttons()))
+        stand.user_says(ADMIN_ID, f"/deny {ANN}")
+        await stand.wait_for_message(ADMIN_ID)
+
+        stand.user_presses_button(ANN, preview.message_id, 0)
+
+        await stand.wait_for_call("answerCallbackQuery")
+        await all_handled(app, stand)
+        await services(app).scheduler.tick()
+        after = await services(app).store.requests.get(1)
+        shown = stand.world.bot_message(ANN, preview.message_id)
+    assert after is not None and after.state == State.DRAFT
+    assert emulator.posts() == []
+    assert "may not ask for songs" in answers(stand)[-1]
+    assert shown is not None and "may not ask for songs" in (shown.text or "")
+
+
+async def test_try_again_pressed_after_deny_spends_nothing_and_says_why(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    async with bot_app(ACCESS="private", ALLOWED_CHAT_IDS=frozenset({ANN})) as app:
+        svc = services(app)
+        stand.open_chat(ANN)
+        unknown = await svc.store.requests.create(
+            NewRequest(ANN, "private", ANN, "Ann", "en", None, LYRICS, None, 10, "Hello"),
+            State.UNKNOWN,
+        )
+        await messages.show_outcome(svc, unknown.id)
+        told = await stand.wait_for_message(ANN, lambda m: bool(m.buttons()))
+        stand.user_says(ADMIN_ID, f"/deny {ANN}")
+        await stand.wait_for_message(ADMIN_ID)
+
+        stand.user_presses_button(ANN, told.message_id, 0)
+
+        await stand.wait_for_call("answerCallbackQuery")
+        await all_handled(app, stand)
+        await svc.scheduler.tick()
+        after = await svc.store.requests.get(unknown.id)
+    assert after is not None and after.state == State.UNKNOWN
+    assert emulator.posts() == []
+    assert "may not ask for songs" in answers(stand)[-1]
