@@ -87,12 +87,17 @@ def retry_keyboard(request: Request) -> InlineKeyboardMarkup:
 
 
 def outcome_text(request: Request, timeout_min: float) -> str:
+    key = REASON_KEYS.get(request.error or "", OUTCOME_KEYS[request.state])
+    if request.state == State.FAILED and request.completed_at is not None:
+        key = "delivery-failed"  # made and charged, never "a failed generation is not charged"
+    price = request.price_byn
     return t(
         request.language,
-        REASON_KEYS.get(request.error or "", OUTCOME_KEYS[request.state]),
+        key,
         title=request.title or "…",
         reason=shorten(request.error or "", REASON_LIMIT),
         minutes=int(timeout_min),
+        price=f"{price:.2f}" if price is not None else "-",
     )
 
 

@@ -1,8 +1,9 @@
 """Chaos (issue 7): the bot as a real process, SIGKILLed at random moments and started again each
-time, while the emulator fails at random (503 and lost answers to POST /generate, 500 to polls,
-failed jobs). At the end every request is in exactly one final state (read from the SQLite file),
-none was POSTed twice, every user was told, and a song went out twice only in the window between
-a send and its record, which is counted and reported.
+time, while the emulator fails at random (429, 500, 503, lost answers and taken jobs with spoiled
+answers to POST /generate, 404, 500 and 502 to polls, failed jobs). At the end every request is
+in exactly one final state (read from the SQLite file), none was POSTed twice, every user was
+told, and a song went out twice only in the window between a send and its record, which is
+counted and reported.
 
 CI runs the short version; the long one (>= 30 requests) is one command:
     python -m pytest -m slow tests/e2e/test_chaos.py -s
@@ -80,12 +81,13 @@ async def inject_faults(emulator: Emulator, rng: random.Random, report: ChaosRep
     while True:
         await asyncio.sleep(rng.uniform(0.2, 0.6))
         if not settings.post_faults and rng.random() < 0.35:
-            fault = rng.choice([503, 503, "drop"])
+            fault = rng.choice([503, 503, 429, "drop", "taken-502", "taken-empty", 500])
             settings.post_faults = [fault]
             report.faults[f"POST {fault}"] += 1
         if not settings.poll_faults and rng.random() < 0.4:
-            settings.poll_faults = [500] * rng.randint(1, 3)
-            report.faults["poll 500"] += len(settings.poll_faults)
+            fault = rng.choice([500, 502, 404])
+            settings.poll_faults = [fault] * rng.randint(1, 3)
+            report.faults[f"poll {fault}"] += len(settings.poll_faults)
 
 
 async def kill_at_random(bot: BotProcess, kills: int, rng: random.Random) -> None:
@@ -154,7 +156,8 @@ async def run_chaos(
     emulator.settings.generation_sec = 0.8
     emulator.settings.error_rate = 0.15
     emulator.settings.daily_limit = 10_000
-    env = bot_env(stand, emulator, folder, ORG_DAILY_LIMIT=10_000)
+    # A lost answer holds its slot until its job can no longer run: twice JOB_TIMEOUT_MIN.
+    env = bot_env(stand, emulator, folder, ORG_DAILY_LIMIT=10_000, JOB_TIMEOUT_MIN=0.1)
     bot = BotProcess(env, folder, quick=True)
     started = time.monotonic()
     await bot.start()
@@ -195,7 +198,9 @@ def check_outcome(
 
     posts = emulator.posts()
     report.posts = len(posts)
-    taken = Counter((p.body or {}).get("lyrics") for p in posts if p.status in (202, NO_ANSWER))
+    taken = Counter(
+        (p.body or {}).get("lyrics") for p in posts if p.job_id or p.status in (202, NO_ANSWER)
+    )
     assert max(taken.values(), default=0) <= 1, "a request was POSTed twice"
     assert max(Counter(job.lyrics for job in emulator.jobs.values()).values()) <= 1
 

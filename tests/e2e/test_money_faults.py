@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from bot.console.botapi import BotApiStandIn
 from bot.emulator import Emulator
+from bot.pipeline.messages import outcome_text
 from bot.pipeline.tuning import Tuning
 from bot.store import State
 from bot.store.journal import AcceptedJournal, journal_path
@@ -168,3 +170,15 @@ def test_backoff_starts_below_15_s_and_probes_start_at_20_s() -> None:
     assert [tuning.backoff(n) for n in (1, 2, 3, 9)] == [10, 20, 40, 300]
     assert tuning.backoff_base_sec * (1 + tuning.backoff_jitter) < 15
     assert [tuning.probe_interval(n) for n in (0, 1, 2, 3, 9)] == [20, 40, 80, 160, 300]
+
+
+async def test_a_made_song_that_failed_later_is_never_told_as_not_charged(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """Point 12: words chosen from the row alone (a restart telling what a crash left untold)
+    say that a completed job was made and charged."""
+    async with bot_app() as app:
+        stand.user_says(USER, LYRICS)
+        made = await wait_for_state(app, 1, State.DELIVERED)
+    text = outcome_text(replace(made, state=State.FAILED, error="not delivered"), 30)
+    assert "made and charged" in text and "not charged" not in text
