@@ -27,7 +27,8 @@ TAKEN_BROKEN = ("taken-500", "taken-502", "taken-504", "taken-empty", "taken-cut
 TAKEN_SILENT = ("taken-drop", "taken-hang")
 POST_ANSWERS = ("ok", *REFUSALS, *REJECTIONS, *TAKEN_BROKEN, *TAKEN_SILENT, "hang")
 POLL_FAULTS = ("404", "500", "502")
-FILE_FAULTS = ("404", "truncated", "short")
+FILE_FAULTS = ("404", "truncated", "short", "trickle")
+TRICKLE_SEC = 3.0  # real seconds a trickling file takes: longer than the model's deadline
 _IDS = itertools.count(1)
 
 
@@ -161,6 +162,8 @@ class ScriptedService:
             return web.json_response({"detail": "no such file"}, status=404)
         frames = frame_count(TRACK_SEC / 4 if fault == "short" else TRACK_SEC)
         chunks = list(wav_stream(frames, seed=1))
+        if fault == "trickle":
+            return await _trickle(request, b"".join(chunks))
         if fault == "truncated":
             chunks = chunks[:1] + [chunks[1][: len(chunks[1]) // 3]]
         return web.Response(body=b"".join(chunks), content_type="audio/wav")
@@ -174,6 +177,20 @@ class ScriptedService:
              "choices": [{"index": 0, "message": {"role": "assistant", "content": content},
                           "finish_reason": "stop"}]}
         )  # fmt: skip
+
+
+async def _trickle(request: web.Request, body: bytes) -> web.StreamResponse:
+    """A few bytes at a time, so that only an overall deadline ends the download."""
+    response = web.StreamResponse(headers={"Content-Type": "audio/wav"})
+    await response.prepare(request)
+    step = 0.05
+    try:
+        for start in range(0, int(TRICKLE_SEC / step) * 64, 64):
+            await response.write(body[start : start + 64])
+            await asyncio.sleep(step)
+    except ConnectionError:
+        pass  # the bot gave up on it, as it should
+    return response
 
 
 def _broken_answer(answer: str, job_id: str) -> web.Response:

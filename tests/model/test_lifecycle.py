@@ -2,14 +2,15 @@
 scheduler, poller, delivery, store) on a simulated clock, through the Bot API stand-in and a
 scripted music service over real HTTP, while every fault the issue names happens at any step:
 answers to a POST that do not prove a refusal, 401/402/429/503, rejections, lost and held
-answers, 404s and 5xx on polls, broken files, a database write that fails after the service took
-a job, restarts at any moment, /deny, presses of "try again" and "make the song".
+answers, 404s and 5xx on polls, files that are missing, cut short or trickle, a database write
+that fails after the service took a job, restarts at any moment, a group that upgrades itself to
+a supergroup, chats that remove the bot, /deny, presses of "try again" and "make the song".
 
 After every step it checks what the organization's wallet depends on:
 - POSTs per request <= 1 + the presses of "try again" on it;
 - never more than ORG_CONCURRENT_LIMIT jobs active at the service, nor more than
   ORG_DAILY_LIMIT taken in a quota day;
-- no POST for a chat after it was denied;
+- no POST for a chat after it was denied or removed the bot;
 and when the faults stop: every request reaches a final state, its user told exactly once, in
 the words of that state.
 
@@ -46,6 +47,7 @@ from bot.context import Services, services_of
 from bot.pipeline.messages import outcome_text
 from bot.pipeline.tuning import Tuning
 from bot.runner import running
+from bot.service import downloads
 from bot.store import Request, State
 from bot.store.models import FINAL_STATES
 from bot.texts import t
@@ -68,7 +70,9 @@ START = 1_800_000_000.0  # a quota day begins at a multiple of 86400 (UTC)
 # The clock the bot and the service share; real time passes only for I/O.
 STEPS = (1.0, 5.0, 20.0, 120.0, 1800.0, 3 * 3600.0, 86400.0)
 MODEL = Tuning(tick_sec=3600.0, drain_sec=0.3, delivery_retry_sec=10.0)
+REAL_DEADLINE_SEC = downloads.DOWNLOAD_DEADLINE_SEC
 NEVER_FINISHED = "the service never finished the job"  # its user heard "expired" before
+DOWNLOAD_DEADLINE_SEC = 0.5  # real seconds; a trickling file takes longer
 SETTLE_SEC = 15.0  # real seconds a step's work may take before the step gives up waiting
 
 
@@ -176,6 +180,7 @@ class Lifecycle(RuleBasedStateMachine):
         try:
             self.run(self._calm_down_and_check())
         finally:
+            downloads.DOWNLOAD_DEADLINE_SEC = REAL_DEADLINE_SEC
             self.run(self.stack.aclose())
             self.run(self.service.stop())
             self.run(self.stand.stop())
@@ -187,6 +192,7 @@ class Lifecycle(RuleBasedStateMachine):
     @initialize()
     def ready(self) -> None:
         assert self.app is not None
+        downloads.DOWNLOAD_DEADLINE_SEC = DOWNLOAD_DEADLINE_SEC  # restored in teardown
 
     @rule(user=st.sampled_from(USERS))
     def ask_for_a_song(self, user: int) -> None:
