@@ -32,6 +32,8 @@ import httpx
 from bench.common import API_KEY, TOKEN, median, percentile, server, table
 from bot.config import Settings
 from bot.context import Services
+from bot.pipeline.files import AudioFiles
+from bot.pipeline.organization import Organization
 from bot.pipeline.poller import Poller
 from bot.pipeline.tuning import Tuning
 from bot.service.music import Job, MusicClient
@@ -119,12 +121,20 @@ async def bot_side(emulator: str, folder: Path, interval: float):  # type: ignor
     )
     store = await Store.open(settings.DATABASE_PATH)
     music = CountingMusic(settings.MUSIC_API_URL)
-    journal = AcceptedJournal(journal_path(settings.DATABASE_PATH))
-    services = Services(settings, Tuning(), store, music, None, journal)  # type: ignore[arg-type]
-    services.notifier = QuietNotifier()  # type: ignore[assignment]
-    services.delivery = SeenDelivery()  # type: ignore[assignment]
+    services = Services(
+        settings=settings,
+        tuning=Tuning(),
+        store=store,
+        music=music,
+        text=None,
+        bot=None,  # type: ignore[arg-type]
+        org=Organization(settings, store, time.time),
+        notifier=QuietNotifier(),  # type: ignore[arg-type]
+        files=AudioFiles(folder, music),
+        journal=AcceptedJournal(journal_path(settings.DATABASE_PATH)),
+    )
     try:
-        yield services
+        yield services, SeenDelivery()
     finally:
         await services.tasks.cancel_all()
         await music.aclose()
@@ -158,8 +168,9 @@ async def add_running(services: Services, jobs: list[str]) -> dict[str, int]:
 class NaivePoller:
     """Every tick: every active row, and a GET for each one due, one after the other."""
 
-    def __init__(self, services: Services) -> None:
+    def __init__(self, services: Services, delivery: SeenDelivery) -> None:
         self._s = services
+        self._delivery = delivery
 
     async def tick(self) -> None:
         requests, interval = self._s.store.requests, self._s.settings.POLL_INTERVAL_SEC
@@ -171,14 +182,15 @@ class NaivePoller:
             if job.status == "completed" and await requests.move(
                 request.id, request.state, State.COMPLETED, completed_at=time.time()
             ):
-                self._s.delivery.start(request.id)
+                self._delivery.start(request.id)
 
 
-async def follow(poller: Any, services: Services, count: int, timeout: float) -> dict[str, Any]:
+async def follow(
+    poller: Any, services: Services, seen: SeenDelivery, count: int, timeout: float
+) -> dict[str, Any]:
     """Tick like PTB's JobQueue (a run still going makes the next one skip) until every job is
     seen completed; returns ticks run, CPU seconds and wall seconds."""
     tick_sec = services.tuning.tick_sec
-    seen: SeenDelivery = services.delivery  # type: ignore[assignment]
     cpu, wall = time.process_time(), time.monotonic()
     ticks, next_at = 0, wall
     tick_cpu = []
@@ -203,11 +215,10 @@ async def run_mode(name: str, emulator: str, args: argparse.Namespace) -> dict[s
     rng = random.Random(args.seed)
     jobs = await start_jobs(emulator, args.jobs, args.spread, rng)
     with tempfile.TemporaryDirectory(prefix="bench-jobs-") as folder:
-        async with bot_side(emulator, Path(folder), args.interval) as services:
+        async with bot_side(emulator, Path(folder), args.interval) as (services, seen):
             ids = await add_running(services, jobs)
-            poller = Poller(services) if name == "bot" else NaivePoller(services)
-            figures = await follow(poller, services, args.jobs, args.timeout)
-            seen: SeenDelivery = services.delivery  # type: ignore[assignment]
+            poller = Poller(services, seen) if name == "bot" else NaivePoller(services, seen)  # type: ignore[arg-type]
+            figures = await follow(poller, services, seen, args.jobs, args.timeout)
             music: CountingMusic = services.music  # type: ignore[assignment]
             completed = await completion_times(emulator)
     delays = [seen.seen[ids[job]] - completed[job] for job in jobs if ids[job] in seen.seen]

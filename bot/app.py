@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 from telegram import Update
 from telegram.ext import AIORateLimiter, Application, ApplicationBuilder, ContextTypes
@@ -12,13 +12,13 @@ from telegram.ext import AIORateLimiter, Application, ApplicationBuilder, Contex
 from bot import handlers, menus
 from bot.config import Settings
 from bot.context import SERVICES_KEY, BotContext, Services, services_of
-from bot.pipeline.delivery import Delivery
 from bot.pipeline.drafts import DRAFT_SWEEP_EVERY_SEC, expire_old_drafts, resume_writing
-from bot.pipeline.files import CLEAN_EVERY_SEC
+from bot.pipeline.files import CLEAN_EVERY_SEC, AudioFiles
 from bot.pipeline.liveness import REFRESH_EVERY_SEC, Liveness
 from bot.pipeline.notify import Notifier
-from bot.pipeline.poller import Poller
-from bot.pipeline.scheduler import Scheduler, recover_after_restart
+from bot.pipeline.organization import Organization
+from bot.pipeline.scheduler import recover_after_restart
+from bot.pipeline.steps import PIPELINE_KEY, Pipeline
 from bot.pipeline.tuning import Tuning
 from bot.service.music import MusicClient
 from bot.service.textmodel import TextModelClient
@@ -61,40 +61,55 @@ def build_application(
 
 
 async def _on_start(app: Application) -> None:
-    """Open the store, resume every request from its state, and start the pipeline's ticks."""
+    """Open the store, build the services and the pipeline from them, resume every request from
+    its state, then start the ticks. The order matters: nothing runs before recovery is done."""
     settings: Settings = app.bot_data["settings"]
     tuning: Tuning = app.bot_data["tuning"]
     clock = app.bot_data["clock"]
+    # 1. The store first: a database that cannot be opened stops the start (bot/run.py).
     store = await Store.open(settings.DATABASE_PATH, clock)
-    music = MusicClient(settings.MUSIC_API_URL, settings.API_KEY.get_secret_value())
-    journal = AcceptedJournal(journal_path(settings.DATABASE_PATH))
-    services = Services(settings, tuning, store, music, app.bot, journal, clock=clock)
+    # 2. The services, each built whole from what it needs; none of them knows the pipeline.
+    key = settings.API_KEY.get_secret_value()
+    music = MusicClient(settings.MUSIC_API_URL, key)
+    text = None
     if settings.TEXT_API_URL and settings.TEXT_MODEL:  # settings.topics_enabled
-        services.text = TextModelClient(
-            settings.TEXT_API_URL, settings.API_KEY.get_secret_value(), settings.TEXT_MODEL
-        )
-    services.notifier = Notifier(app.bot, store, settings.ADMIN_USER_IDS)
-    services.scheduler = Scheduler(services)
-    services.poller = Poller(services)
-    services.delivery = Delivery(services)
+        text = TextModelClient(settings.TEXT_API_URL, key, settings.TEXT_MODEL)
+    services = Services(
+        settings=settings,
+        tuning=tuning,
+        store=store,
+        music=music,
+        text=text,
+        bot=app.bot,
+        org=Organization(settings, store, clock),
+        notifier=Notifier(app.bot, store, settings.ADMIN_USER_IDS),
+        files=AudioFiles(settings.DATA_DIR, music),
+        journal=AcceptedJournal(journal_path(settings.DATABASE_PATH)),
+        clock=clock,
+    )
+    # 3. The pipeline's three steps, built from the services.
+    pipeline = Pipeline.build(services)
     app.bot_data[SERVICES_KEY] = services
-
+    app.bot_data[PIPELINE_KEY] = pipeline
+    # 4. Recovery before any tick: rows left mid-submission, lyrics cut off by a stop.
     await recover_after_restart(services)
     await resume_writing(services)
     await menus.set_menus(app, services)
+    # 5. The ticks. A tick is short; slow work (POSTs, polls, uploads) runs in tasks of its own.
     queue = app.job_queue
     assert queue is not None, "python-telegram-bot[job-queue] is required"
     every = tuning.tick_sec
-    queue.run_repeating(_tick(lambda s: s.scheduler.tick()), every, first=0, name="scheduler")
-    queue.run_repeating(_tick(lambda s: s.poller.tick()), every, first=0, name="poller")
-    queue.run_repeating(_tick(lambda s: s.delivery.tick()), every, first=0, name="delivery")
-    # Issue 6: status messages show the time passing; the audio cache is kept within bounds.
+    queue.run_repeating(_tick(pipeline.scheduler.tick), every, first=0, name="scheduler")
+    queue.run_repeating(_tick(pipeline.poller.tick), every, first=0, name="poller")
+    queue.run_repeating(_tick(pipeline.delivery.tick), every, first=0, name="delivery")
+    # Status messages show the time passing (issue 6).
     liveness = Liveness(services)
-    queue.run_repeating(_tick(lambda s: liveness.tick()), REFRESH_EVERY_SEC, name="liveness")
-    cache = _tick(lambda s: s.delivery.clean_cache())
+    queue.run_repeating(_tick(liveness.tick), REFRESH_EVERY_SEC, name="liveness")
+    # The audio cache is kept within bounds (issue 6).
+    cache = _tick(pipeline.delivery.clean_cache)
     queue.run_repeating(cache, CLEAN_EVERY_SEC, first=60, name="cache")
-    # Issue 11: previews nobody confirmed end after a day, so drafts do not pile up.
-    sweep = _tick(expire_old_drafts)
+    # Previews nobody confirmed end after a day, so drafts do not pile up (issue 11).
+    sweep = _tick(lambda: expire_old_drafts(services))
     queue.run_repeating(sweep, DRAFT_SWEEP_EVERY_SEC, first=60, name="drafts")
     log.info("songbot started as @%s; %s", app.bot.username, await _open_work(store))
 
@@ -107,10 +122,10 @@ async def _open_work(store: Store) -> str:
     return f"resuming {found}" if found else "nothing to resume"
 
 
-def _tick(step: Callable[[Services], object]) -> Callable[[BotContext], object]:
+def _tick(step: Callable[[], Awaitable[object]]) -> Callable[[BotContext], Awaitable[None]]:
     async def run(context: BotContext) -> None:
         try:
-            await step(context.services)  # type: ignore[misc]
+            await step()
         except Exception:
             # A tick that raises would just repeat; log it and let the next tick try again.
             log.exception("pipeline tick failed")
@@ -125,6 +140,7 @@ async def _on_stop(app: Application) -> None:
 
 
 async def _on_shutdown(app: Application) -> None:
+    app.bot_data.pop(PIPELINE_KEY, None)
     services = app.bot_data.pop(SERVICES_KEY, None)
     if services is not None:
         await services.music.aclose()

@@ -15,6 +15,7 @@ from bot.config import Settings
 from bot.console.botapi import BotApiStandIn
 from bot.context import Services, services_of
 from bot.emulator import Emulator, EmulatorSettings
+from bot.pipeline.steps import Pipeline, pipeline_of
 from bot.pipeline.tuning import Tuning
 from bot.runner import running
 from bot.store import Request, State
@@ -88,6 +89,10 @@ def bot_app(make_settings: Callable[..., Settings]) -> AppFactory:
 
 def services(app: Application) -> Services:
     return services_of(app)
+
+
+def pipeline(app: Application) -> Pipeline:
+    return pipeline_of(app.bot_data)
 
 
 LYRICS = "[verse]\nHello morning light\nCoffee on the windowsill\n[chorus]\nSing it loud today"

@@ -11,7 +11,7 @@ from telegram.error import TelegramError
 
 from bot.access import parse_chat_ids
 from bot.context import BotContext
-from bot.handlers.common import command_argument, language_of, reply
+from bot.handlers.common import command_argument, language_of, reply, submit_soon
 from bot.pipeline import messages
 from bot.pipeline.intake import end_waiting_of_denied_chat
 from bot.pipeline.report import OrgReport, org_report
@@ -151,10 +151,10 @@ async def _entry_line(context: BotContext, lang: str, chat_id: int) -> str:
 @admin_only
 async def pause_command(update: Update, context: BotContext) -> None:
     services, lang = context.services, language_of(update, context)
-    if await services.scheduler.paused() == "admin":
+    if await services.org.paused() == "admin":
         await reply(update, t(lang, "pause-already"))
         return
-    await services.scheduler.pause_by_admin()
+    await services.org.pause_by_admin()
     await reply(update, t(lang, "pause-done"))
     await messages.refresh_waiting(services)  # people in line see why it stopped moving
 
@@ -162,10 +162,10 @@ async def pause_command(update: Update, context: BotContext) -> None:
 @admin_only
 async def resume_command(update: Update, context: BotContext) -> None:
     services, lang = context.services, language_of(update, context)
-    lifted = await services.scheduler.resume()
+    lifted = await services.org.resume()
     await reply(update, t(lang, "resume-done", reason=lifted or "none"))
     if lifted:
-        await services.scheduler.tick()
+        await submit_soon(context)
         await messages.refresh_waiting(services)
 
 

@@ -9,7 +9,7 @@ from telegram.error import TelegramError
 
 from bot.context import BotContext
 from bot.handlers.access import let_press
-from bot.handlers.common import language_of
+from bot.handlers.common import language_of, submit_soon
 from bot.pipeline.intake import ask_again
 from bot.pipeline.lossless import start_lossless
 from bot.store import Request, State
@@ -51,6 +51,7 @@ async def retry_unknown(update: Update, context: BotContext) -> None:
         await query.answer(raw(request.language, "button-stale"))
         return
     await query.answer(raw(request.language, "retry-queued"))
+    await submit_soon(context)
     try:
         await query.edit_message_reply_markup(None)
     except TelegramError as error:

@@ -6,7 +6,13 @@ from telegram import Update
 
 from bot.context import BotContext
 from bot.handlers.access import let_in
-from bot.handlers.common import argument_or_replied, asker_of, language_of, reply
+from bot.handlers.common import (
+    argument_or_replied,
+    asker_of,
+    language_of,
+    reply,
+    submit_soon,
+)
 from bot.lyrics import LyricsError, prepare
 from bot.pipeline import drafts, messages
 from bot.pipeline.intake import accept_lyrics, cancel_waiting
@@ -50,6 +56,7 @@ async def submit_lyrics(update: Update, context: BotContext, text: str) -> None:
         await drafts.offer_cut(services, asker, prepared)
         return
     await accept_lyrics(services, asker, prepared)
+    await submit_soon(context)
 
 
 async def status_command(update: Update, context: BotContext) -> None:

@@ -8,7 +8,13 @@ from telegram.ext import filters
 
 from bot.context import BotContext
 from bot.handlers.access import let_in, let_press, refuse_draft
-from bot.handlers.common import argument_or_replied, asker_of, language_of, reply
+from bot.handlers.common import (
+    argument_or_replied,
+    asker_of,
+    language_of,
+    reply,
+    submit_soon,
+)
 from bot.lyrics import LyricsError, has_section_tags, looks_like_lyrics, prepare
 from bot.pipeline import drafts
 from bot.pipeline.drafts import Action, Outcome
@@ -108,6 +114,8 @@ async def draft_button(update: Update, context: BotContext) -> None:
     )
     key = _DONE_ANSWERS[action] if outcome == Outcome.DONE else _OTHER_ANSWERS[outcome]
     await query.answer(raw(lang, key))
+    if action == Action.GO and outcome == Outcome.DONE:
+        await submit_soon(context)
 
 
 async def edited_lyrics(update: Update, context: BotContext) -> None:

@@ -10,6 +10,7 @@ from telegram.error import Forbidden, TelegramError
 
 from bot.context import BotContext
 from bot.handlers.common import language_of, reply
+from bot.pipeline.steps import pipeline_of
 from bot.store import Request, State
 from bot.texts import clock_text, raw, t
 
@@ -50,7 +51,8 @@ async def resend_track(update: Update, context: BotContext) -> None:
         return
     await query.answer(raw(language_of(update, context), "track-sending"))
     try:
-        await services.delivery.resend(request, query.message.message_id if query.message else None)
+        delivery = pipeline_of(context.bot_data).delivery
+        await delivery.resend(request, query.message.message_id if query.message else None)
     except Forbidden:
         await services.notifier.chat_gone(request.chat_id)
     except TelegramError as error:

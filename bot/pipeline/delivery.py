@@ -37,7 +37,7 @@ from bot.context import Services
 from bot.logs import log_move
 from bot.lyrics import first_line
 from bot.pipeline.audio import AudioFormatError, IncompleteAudio, mp3_duration
-from bot.pipeline.files import AudioFiles, Cleaned
+from bot.pipeline.files import Cleaned
 from bot.pipeline.liveness import chat_action
 from bot.pipeline.notify import CHAT_GONE
 from bot.pipeline.streaming import Tags, download_as_mp3, wav_to_mp3
@@ -135,7 +135,7 @@ async def send_song(bot: Bot, request: Request, mp3: Path) -> Message:
 class Delivery:
     def __init__(self, services: Services) -> None:
         self._s = services
-        self.files = AudioFiles(services.settings.DATA_DIR, services.music)
+        self.files = services.files
 
     def start(self, request_id: int) -> None:
         self._s.tasks.spawn(("deliver", request_id), self._deliver(request_id))

@@ -399,7 +399,7 @@ async def show(
     """The draft's message: its lyrics, style and length, and what the user may do next.
     False when it is not on screen (Telegram refused it, or it could not be rendered)."""
     chat = await services.store.chats.get(request.chat_id)
-    left = max(0, (await services.scheduler.capacity()).left_today)
+    left = max(0, (await services.org.capacity()).left_today)
     try:
         text = preview_text(request, chat.style, left, keyboard, footer, head)
     except ValueError:  # a text that can't be rendered must not stop the draft's task

@@ -68,13 +68,12 @@ async def _create(
 
 
 async def announce_waiting(services: Services, request_id: int) -> None:
-    """Tell the user the request is in line, and let the scheduler start it now."""
+    """Tell the user the request is in line (the handler then lets the scheduler start it)."""
     # Acceptance is told first, even if the scheduler takes the request on in the meantime.
     async with services.notifier.lock(request_id):
         request = await services.store.requests.get(request_id)
         if request is not None:
             await services.notifier.status(request, await messages.waiting_text(services, request))
-    await services.scheduler.tick()
 
 
 async def _new_request(
@@ -150,5 +149,4 @@ async def ask_again(services: Services, request: Request) -> bool:
         return False
     log_move(log, request, State.UNKNOWN, State.WAITING, "its user asked again")
     await messages.show_state(services, request.id)
-    await services.scheduler.tick()
     return True

@@ -57,7 +57,7 @@ async def deliver_lossless(
         return None
     except (ServiceError, TelegramError, OSError, AudioFormatError) as error:
         if isinstance(error, AudioFormatError):  # a damaged cached WAV: the next tap refetches
-            services.delivery.files.forget(request, "wav", "flac")
+            services.files.forget(request, "wav", "flac")
         log.warning("request %s: lossless file not sent: %s", request.id, type(error).__name__)
         await _tell(services, request, answer_to, t(request.language, "lossless-failed"))
         return None
@@ -74,7 +74,7 @@ async def send_lossless(services: Services, request: Request, answer_to: int | N
     if request.lossless_file_id:
         await _send_document(services, request, request.lossless_file_id, answer_to)
         return Lossless.SENT_BEFORE
-    files = services.delivery.files
+    files = services.files
     with files.using(request.id):
         async with chat_action(services.bot, request.chat_id, "upload_document"):
             kind, path = await lossless_file(services, request)
@@ -93,7 +93,7 @@ async def send_lossless(services: Services, request: Request, answer_to: int | N
 async def lossless_file(services: Services, request: Request) -> tuple[Lossless, Path | None]:
     """The file to send and its kind; the FLAC is made (and kept) only when the WAV is too big."""
     limit = services.settings.upload_limit_bytes
-    files = services.delivery.files
+    files = services.files
     wav = await files.wav(request)
     wav_info(wav).check_whole(request.service_duration_sec)  # a cut-off WAV is not the song
     if wav.stat().st_size <= limit:

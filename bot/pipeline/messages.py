@@ -51,7 +51,7 @@ async def waiting_text(services: Services, request: Request, place: int | None =
         return t(lang, f"waiting-{holdup}", place=place, starts=starts)
     if holdup:
         return t(lang, f"waiting-{holdup}", place=place)
-    capacity = await services.scheduler.capacity()
+    capacity = await services.org.capacity()
     pace = JobPace.learn(await services.store.requests.recent_job_rates())
     seconds = wait_estimate(
         place, request.duration_sec, services.settings.ORG_CONCURRENT_LIMIT, pace
@@ -61,14 +61,14 @@ async def waiting_text(services: Services, request: Request, place: int | None =
 
 async def _holdup(services: Services, request: Request) -> str | None:
     """Why a waiting request is not starting, if anything but the line ahead of it."""
-    pause = await services.scheduler.paused()
+    pause = await services.org.paused()
     if pause:
         return pause
     if request.error in ("busy", "unavailable"):
         return request.error
-    if (await services.scheduler.capacity()).left_today <= 0:
+    if (await services.org.capacity()).left_today <= 0:
         return "tomorrow"
-    if await services.scheduler.over_user_limit(request.user_id):
+    if await services.org.over_user_limit(request.user_id):
         return "user-limit"
     return None
 

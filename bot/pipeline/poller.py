@@ -9,6 +9,7 @@ import logging
 from bot.context import Services
 from bot.logs import log_move
 from bot.pipeline import alerts, messages
+from bot.pipeline.delivery import Delivery
 from bot.pipeline.estimates import JobPace, next_poll_delay
 from bot.service.errors import NotFound, ServiceError
 from bot.service.music import Job
@@ -20,8 +21,9 @@ MAX_DUE_PER_TICK = 5000  # a bound on one query; the rest are due again at the n
 
 
 class Poller:
-    def __init__(self, services: Services) -> None:
+    def __init__(self, services: Services, delivery: Delivery) -> None:
         self._s = services
+        self._delivery = delivery
         # Bounds the GETs under way at once; due polls beyond it wait their turn, not a tick.
         self._in_flight = asyncio.Semaphore(services.tuning.polls_in_flight)
 
@@ -102,7 +104,7 @@ class Poller:
         ):
             log_move(log, request, request.state, State.COMPLETED, f"job {job.job_id}")
             await messages.show_state(self._s, request.id)
-            self._s.delivery.start(request.id)
+            self._delivery.start(request.id)
             await alerts.job_ended(self._s, State.COMPLETED)
 
     async def _failed(self, request: Request, reason: str) -> None:

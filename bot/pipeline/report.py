@@ -49,7 +49,7 @@ async def org_report(services: Services) -> OrgReport:
         waiting=await store.requests.count_in_states([State.WAITING]),
         spent_today=await store.stats.spent_since(today),
         spent_month=await store.stats.spent_since(month),
-        paused=await services.scheduler.paused(),
+        paused=await services.org.paused(),
         incidents=await store.incidents.open_ones(),
         top_chats=await store.stats.top_chats(month, TOP_SIZE),
         top_users=await store.stats.top_users(month, TOP_SIZE),

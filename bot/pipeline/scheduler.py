@@ -21,7 +21,6 @@ from bot.logs import log_move
 from bot.pipeline import alerts, messages
 from bot.pipeline.intake import DENIED
 from bot.pipeline.notify import CHAT_GONE
-from bot.pipeline.quota import Capacity, day_start, org_capacity
 from bot.service.errors import (
     NotSent,
     RateLimited,
@@ -38,8 +37,6 @@ from bot.texts import t
 
 log = logging.getLogger(__name__)
 
-PAUSE_FLAG = "paused"  # value: wallet | key | admin
-LAST_PROBE_FLAG = "last_probe_at"
 # Writing an accepted job: the first retry soon, then doubling up to this, for as long as the
 # process lives (the journal keeps the job across a restart meanwhile).
 WRITE_RETRY_FIRST_SEC = 0.5
@@ -52,14 +49,8 @@ class Scheduler:
         self._lock = asyncio.Lock()  # one tick at a time, so limits are never overshot
         self._org_not_before = 0.0  # the service's 429/503 hold back everyone, not one request
         self._refusals = 0
-        self._probes = 0  # failed probes since the pause began: each waits twice as long
         self._jitter = random.Random()
-
-    async def capacity(self) -> Capacity:
-        return await org_capacity(self._s.settings, self._s.store, self._s.clock())
-
-    async def paused(self) -> str | None:
-        return await self._s.store.flags.get(PAUSE_FLAG)
+        self._org = services.org
 
     async def tick(self) -> None:
         async with self._lock:
@@ -86,11 +77,11 @@ class Scheduler:
         now = self._s.clock()
         if now < self._org_not_before:
             return []
-        room = (await self.capacity()).can_start
-        pause = await self.paused()
+        room = (await self._org.capacity()).can_start
+        pause = await self._org.paused()
         if pause == "admin" or room <= 0:
             return []
-        if pause and not await self._probe_due(now):
+        if pause and not await self._org.probe_due(self._s.tuning.probe_interval):
             return []
         ready = [r for r in await self._s.store.requests.waiting_in_order() if r.not_before <= now]
         ready = await self._within_user_limits(ready)
@@ -126,17 +117,6 @@ class Scheduler:
             self._s.tasks.spawn(("ended", request.id), self._s.notifier.outcome(request, text))
         await self._s.store.requests.update(request.id, told_at=now)
 
-    async def _probe_due(self, now: float) -> bool:
-        """While paused, one request tries the service: after 20 s, then twice as long each
-        time it is refused again, up to 5 min."""
-        flags = self._s.store.flags
-        last = float(await flags.get(LAST_PROBE_FLAG) or 0)
-        if now - last < self._s.tuning.probe_interval(self._probes):
-            return False
-        await flags.set(LAST_PROBE_FLAG, str(now))
-        self._probes += 1
-        return True
-
     async def _within_user_limits(self, ready: list[Request]) -> list[Request]:
         limit = self._s.settings.USER_DAILY_LIMIT
         if not limit:
@@ -144,20 +124,11 @@ class Scheduler:
         allowed, counts = [], {}
         for request in ready:
             if request.user_id not in counts:
-                counts[request.user_id] = await self._user_submissions_today(request.user_id)
+                counts[request.user_id] = await self._org.user_submissions_today(request.user_id)
             if counts[request.user_id] < limit:
                 counts[request.user_id] += 1
                 allowed.append(request)
         return allowed
-
-    async def over_user_limit(self, user_id: int) -> bool:
-        """The user has started all the tracks USER_DAILY_LIMIT gives them today."""
-        limit = self._s.settings.USER_DAILY_LIMIT
-        return bool(limit) and await self._user_submissions_today(user_id) >= limit
-
-    async def _user_submissions_today(self, user_id: int) -> int:
-        since = day_start(self._s.clock(), self._s.settings.quota_zone)
-        return await self._s.store.requests.submissions_since(since, user_id)
 
     # --- the POST and what its answer proved ----------------------------------------------
 
@@ -199,8 +170,8 @@ class Scheduler:
         if await write_until_done(write, f"request {request.id}: job {job.job_id}"):
             log_move(log, request, State.SUBMITTING, State.QUEUED, f"job {job.job_id}")
         self._refusals = 0
-        if await self.paused() in ("wallet", "key"):
-            await self.resume()
+        if await self._org.paused() in ("wallet", "key"):
+            await self._org.resume()
 
     async def _tell_acceptance(self, request: Request) -> None:
         await alerts.service_accepts(self._s)  # the "it is over" word for a wallet or key alert
@@ -210,7 +181,7 @@ class Scheduler:
     async def _record_refusal(self, request: Request, error: ServiceError) -> Awaitable[None]:
         """Write what the answer proved; returns the telling that follows."""
         if isinstance(error, WalletEmpty | Unauthorized):
-            started = await self._pause("wallet" if isinstance(error, WalletEmpty) else "key")
+            started = await self._org.pause("wallet" if isinstance(error, WalletEmpty) else "key")
             await self._back_to_waiting(request, error, delay=0.0)
             return self._tell_wait(started)
         if isinstance(error, RateLimited | Unavailable | NotSent):
@@ -252,33 +223,6 @@ class Scheduler:
     async def _tell_end(self, request: Request) -> None:
         await messages.show_outcome(self._s, request.id)
         messages.refresh_waiting_soon(self._s)
-
-    async def _pause(self, reason: str) -> str | None:
-        """Pause submissions; the reason if this began a pause (its admins are alerted)."""
-        flags = self._s.store.flags
-        current = await flags.get(PAUSE_FLAG)
-        await flags.set(LAST_PROBE_FLAG, str(self._s.clock()))
-        if current == reason:
-            return None
-        await flags.set(PAUSE_FLAG, reason)
-        self._probes = 0
-        log.warning("submissions paused: %s", reason)
-        return reason
-
-    async def resume(self) -> str | None:
-        """Lift a pause (an admin's /resume or a successful probe); says what was lifted."""
-        flags = self._s.store.flags
-        reason = await flags.get(PAUSE_FLAG)
-        if reason is None:
-            return None
-        await flags.clear(PAUSE_FLAG)
-        await flags.clear(LAST_PROBE_FLAG)
-        self._probes = 0
-        log.warning("submissions resumed after: %s", reason)
-        return reason
-
-    async def pause_by_admin(self) -> None:
-        await self._s.store.flags.set(PAUSE_FLAG, "admin")
 
 
 def waiting_reason(error: ServiceError) -> str:

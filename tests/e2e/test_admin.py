@@ -27,7 +27,7 @@ async def test_a_non_admin_s_admin_command_is_refused_with_no_figure(
         refused = await stand.wait_for_message(USER)
         store = services(app).store
         assert await store.access.allowed(USER) is None
-        assert await services(app).scheduler.paused() is None
+        assert await services(app).org.paused() is None
     assert "admins only" in (refused.text or "")
     assert not re.search(r"\d", refused.text or ""), "the refusal reveals no figure"
 

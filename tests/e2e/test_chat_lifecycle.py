@@ -13,7 +13,15 @@ from bot.emulator import Emulator
 from bot.pipeline import messages
 from bot.pipeline.notify import CHAT_GONE
 from bot.store import NewRequest, State
-from tests.conftest import ADMIN_ID, LYRICS, AppFactory, all_handled, services, wait_for_state
+from tests.conftest import (
+    ADMIN_ID,
+    LYRICS,
+    AppFactory,
+    all_handled,
+    pipeline,
+    services,
+    wait_for_state,
+)
 
 OLD, NEW = -4100, -1004100  # a basic group, and the supergroup it becomes
 GROUP = -1004200
@@ -124,7 +132,7 @@ async def test_the_bot_removed_with_a_request_waiting_and_a_draft_open_spends_no
         draft = await wait_for_state(app, 3, State.CANCELLED, State.WAITING)
         await wait_for_state(app, 1, State.DELIVERED)
         await all_handled(app, stand)
-        await services(app).scheduler.tick()
+        await pipeline(app).scheduler.tick()
         chat = await services(app).store.chats.get(GROUP)
         posts = len(emulator.posts())
     assert (waiting.state, waiting.error) == (State.CANCELLED, CHAT_GONE)
@@ -165,7 +173,7 @@ async def test_a_song_at_the_service_when_the_bot_is_removed_ends_failed_once(
     sent_before_restart = calls_naming(stand, "sendMessage", GROUP)
     async with bot_app() as app:  # a restart tells untold outcomes: this one can't be told
         await all_handled(app, stand)
-        await services(app).scheduler.tick()
+        await pipeline(app).scheduler.tick()
         again = await services(app).store.requests.get(1)
     assert (failed.state, failed.error) == (State.FAILED, CHAT_GONE)
     assert failed.delivery_attempts == 1
@@ -197,7 +205,7 @@ async def test_a_draft_pressed_after_deny_spends_nothing_and_says_why(
 
         await stand.wait_for_call("answerCallbackQuery")
         await all_handled(app, stand)
-        await services(app).scheduler.tick()
+        await pipeline(app).scheduler.tick()
         after = await services(app).store.requests.get(1)
         shown = stand.world.bot_message(ANN, preview.message_id)
     assert after is not None and after.state == State.DRAFT
@@ -225,7 +233,7 @@ async def test_try_again_pressed_after_deny_spends_nothing_and_says_why(
 
         await stand.wait_for_call("answerCallbackQuery")
         await all_handled(app, stand)
-        await svc.scheduler.tick()
+        await pipeline(app).scheduler.tick()
         after = await svc.store.requests.get(unknown.id)
     assert after is not None and after.state == State.UNKNOWN
     assert emulator.posts() == []

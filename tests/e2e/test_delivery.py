@@ -42,7 +42,7 @@ async def test_300_second_track_arrives_as_mp3_and_the_button_gives_flac(
         asked = stand.user_says(USER, f"/lyrics\n{LYRICS}")
         sent = await stand.wait_for_call("sendAudio", lambda c: c.ok, timeout=60)
         request = await wait_for_state(app, 1, State.DELIVERED, timeout=10)
-        assert (await services(app).delivery.files.wav(request)).stat().st_size > UPLOAD_LIMIT
+        assert (await services(app).files.wav(request)).stat().st_size > UPLOAD_LIMIT
 
         stand.user_presses_button(USER, request.audio_message_id or 0)
         document = await stand.wait_for_call("sendDocument", lambda c: c.ok, timeout=60)
@@ -88,7 +88,7 @@ async def test_lossless_wav_is_fetched_again_when_it_left_the_cache_and_sent_onc
     async with bot_app() as app:
         stand.user_says(USER, LYRICS)
         request = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
-        files = services(app).delivery.files
+        files = services(app).files
         files.forget(request, "wav", "mp3", "flac")
         assert get_file_downloads(emulator) == 1
 
@@ -179,7 +179,7 @@ async def test_a_cut_off_wav_fetched_for_the_lossless_button_is_not_sent(
     async with bot_app() as app:
         stand.user_says(USER, LYRICS)
         request = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
-        files = services(app).delivery.files
+        files = services(app).files
         files.forget(request, "wav")
         emulator.settings.file_faults = ["truncated"]
         stand.user_presses_button(USER, request.audio_message_id or 0)

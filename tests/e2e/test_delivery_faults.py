@@ -178,7 +178,7 @@ async def test_a_trickling_file_meets_a_deadline_and_is_fetched_again(
     async with bot_app() as app:
         stand.user_says(USER, LYRICS)
         request = await ended(app, timeout=20)
-        leftovers = list(services(app).delivery.files.folder.glob("*.part"))
+        leftovers = list(services(app).files.folder.glob("*.part"))
     assert request.state == State.DELIVERED
     assert len(file_gets(emulator)) == 2
     assert not leftovers
@@ -190,7 +190,7 @@ async def test_an_endless_file_meets_the_size_cap_and_fills_nothing(
     emulator.settings.file_faults = ["endless"]
     async with bot_app() as app:
         stand.user_says(USER, LYRICS)
-        folder = services(app).delivery.files.folder
+        folder = services(app).files.folder
         request = await services(app).store.requests.get(1)
         while request is None or request.state not in (State.DELIVERED, State.FAILED):
             assert folder_bytes(folder) <= 2 * CAP_BYTES, "the download stops at the cap"

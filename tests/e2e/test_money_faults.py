@@ -67,7 +67,7 @@ async def test_a_submitting_row_with_no_post_under_way_becomes_unknown_and_is_to
     """Point 2: a row stuck in `submitting` by a bug is settled at the next tick, not at the
     next restart."""
     async with bot_app() as app:
-        await services(app).scheduler.pause_by_admin()
+        await services(app).org.pause_by_admin()
         stand.user_says(USER, LYRICS)
         await all_handled(app, stand)
         store = services(app).store
@@ -157,7 +157,7 @@ async def test_a_retried_unknown_counts_both_its_posts_against_the_day(
         await wait_for_state(app, 1, State.DELIVERED, timeout=30)
         stand.user_says(USER + 1, lyrics(2))
         await all_handled(app, stand)
-        assert (await services(app).scheduler.capacity()).left_today == 0
+        assert (await services(app).org.capacity()).left_today == 0
         assert (await services(app).store.requests.get(2)).state == State.WAITING
     assert emulator.posts(status=429) == []
     assert posts_of(emulator, 1) == 2

@@ -45,6 +45,7 @@ from bot.config import Settings
 from bot.console.botapi import BotApiStandIn
 from bot.context import Services, services_of
 from bot.pipeline.messages import outcome_text
+from bot.pipeline.steps import pipeline_of
 from bot.pipeline.tuning import Tuning
 from bot.runner import running
 from bot.service import downloads
@@ -162,12 +163,13 @@ class Lifecycle(RuleBasedStateMachine):
         await all_handled(self.app, self.stand, timeout=SETTLE_SEC)
 
     async def _tick(self) -> None:
-        services = self.services
-        await services.scheduler.tick()
+        assert self.app is not None
+        steps = pipeline_of(self.app.bot_data)
+        await steps.scheduler.tick()
         await self._settle()
-        await services.poller.tick()
+        await steps.poller.tick()
         await self._settle()
-        await services.delivery.tick()
+        await steps.delivery.tick()
         await self._settle()
 
     def requests(self) -> list[Request]:

@@ -1,0 +1,33 @@
+"""The three steps that move requests along (DESIGN.md): the scheduler submits, the poller follows
+jobs at the service, delivery brings songs to their chats. Built from the services in bot/app.py;
+handlers reach them through `pipeline_of`, the services never do."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from bot.context import Services
+from bot.pipeline.delivery import Delivery
+from bot.pipeline.poller import Poller
+from bot.pipeline.scheduler import Scheduler
+
+PIPELINE_KEY = "pipeline"
+
+
+@dataclass(frozen=True)
+class Pipeline:
+    scheduler: Scheduler
+    poller: Poller
+    delivery: Delivery
+
+    @classmethod
+    def build(cls, services: Services) -> Pipeline:
+        delivery = Delivery(services)
+        return cls(Scheduler(services), Poller(services, delivery), delivery)
+
+
+def pipeline_of(bot_data: Mapping[str, Any]) -> Pipeline:
+    """The pipeline an application runs (`app.bot_data`, or `context.bot_data` in a handler)."""
+    return bot_data[PIPELINE_KEY]
