@@ -22,33 +22,33 @@ MAX_DUE_PER_TICK = 5000  # a bound on one query; the rest are due again at the n
 
 class Poller:
     def __init__(self, services: Services, delivery: Delivery) -> None:
-        self._s = services
+        self._services = services
         self._delivery = delivery
         # Bounds the GETs under way at once; due polls beyond it wait their turn, not a tick.
         self._in_flight = asyncio.Semaphore(services.tuning.polls_in_flight)
 
     async def tick(self) -> None:
-        now = self._s.clock()
-        due = await self._s.store.requests.due_polls(now, limit=MAX_DUE_PER_TICK)
-        due = [r for r in due if not self._s.tasks.busy(("poll", r.id))]
+        now = self._services.clock()
+        due = await self._services.store.requests.due_polls(now, limit=MAX_DUE_PER_TICK)
+        due = [r for r in due if not self._services.tasks.busy(("poll", r.id))]
         if due:
-            pace = await self._pace() if self._s.tuning.smart_polling else None
+            pace = await self._pace() if self._services.tuning.smart_polling else None
             for request in due:
-                self._s.tasks.spawn(("poll", request.id), self._poll(request, pace))
+                self._services.tasks.spawn(("poll", request.id), self._poll(request, pace))
         await self._expire_overdue(now)
 
     async def _poll(self, request: Request, pace: JobPace | None) -> None:
         async with self._in_flight:
-            now = self._s.clock()
+            now = self._services.clock()
             # Written before the GET, so a crash or a hang cannot make the next poll come sooner.
-            await self._s.store.requests.update(
+            await self._services.store.requests.update(
                 request.id,
                 last_poll_at=now,
                 next_poll_at=now + self.next_poll_delay(request, pace, now),
                 polls=request.polls + 1,
             )
             try:
-                job = await self._s.music.get_job(request.job_id or "")
+                job = await self._services.music.get_job(request.job_id or "")
             except NotFound:
                 await self._not_found(request, now)
                 return
@@ -56,7 +56,7 @@ class Poller:
                 log.info("request %s: poll failed (%s), tried again later", request.id, error)
                 return
         if request.missing_since is not None:
-            await self._s.store.requests.update(request.id, missing_since=None)
+            await self._services.store.requests.update(request.id, missing_since=None)
         await self._apply(request, job)
 
     async def _not_found(self, request: Request, now: float) -> None:
@@ -64,12 +64,12 @@ class Poller:
         first = request.missing_since
         if first is None:
             log.warning("request %s: the service does not know job %s", request.id, request.job_id)
-            await self._s.store.requests.update(request.id, missing_since=now)
-        elif now - first >= self._s.tuning.not_found_patience_sec:
+            await self._services.store.requests.update(request.id, missing_since=now)
+        elif now - first >= self._services.tuning.not_found_patience_sec:
             await self._failed(request, messages.JOB_LOST)
 
     async def _pace(self) -> JobPace | None:
-        return JobPace.learn(await self._s.store.requests.recent_job_rates())
+        return JobPace.learn(await self._services.store.requests.recent_job_rates())
 
     def next_poll_delay(self, request: Request, pace: JobPace | None, now: float) -> float:
         return next_poll_delay(
@@ -77,7 +77,7 @@ class Poller:
             accepted_at=request.accepted_at or now,
             duration_sec=request.duration_sec,
             pace=pace,
-            interval=self._s.settings.POLL_INTERVAL_SEC,
+            interval=self._services.settings.POLL_INTERVAL_SEC,
         )
 
     async def _apply(self, request: Request, job: Job) -> None:
@@ -89,42 +89,46 @@ class Poller:
             await self._failed(request, "the service reported a failed generation")
 
     async def _started(self, request: Request) -> None:
-        if await self._s.store.requests.move(request.id, State.QUEUED, State.RUNNING):
+        if await self._services.store.requests.move(request.id, State.QUEUED, State.RUNNING):
             log_move(log, request, State.QUEUED, State.RUNNING)
-            await messages.show_state(self._s, request.id)
+            await messages.show_state(self._services, request.id)
 
     async def _completed(self, request: Request, job: Job) -> None:
-        if await self._s.store.requests.move(
+        if await self._services.store.requests.move(
             request.id,
             request.state,
             State.COMPLETED,
             service_duration_sec=job.duration_sec,
             price_byn=job.price_byn,
-            completed_at=self._s.clock(),
+            completed_at=self._services.clock(),
         ):
             log_move(log, request, request.state, State.COMPLETED, f"job {job.job_id}")
-            await messages.show_state(self._s, request.id)
+            await messages.show_state(self._services, request.id)
             self._delivery.start(request.id)
-            await alerts.job_ended(self._s, State.COMPLETED)
+            await alerts.job_ended(self._services, State.COMPLETED)
 
     async def _failed(self, request: Request, reason: str) -> None:
-        if await self._s.store.requests.move(
-            request.id, request.state, State.FAILED, error=reason, finished_at=self._s.clock()
+        if await self._services.store.requests.move(
+            request.id,
+            request.state,
+            State.FAILED,
+            error=reason,
+            finished_at=self._services.clock(),
         ):
             log_move(log, request, request.state, State.FAILED, reason)
             if request.state != State.EXPIRED:  # its user already heard it expired
-                await messages.show_outcome(self._s, request.id)
-                await alerts.job_ended(self._s, State.FAILED)
+                await messages.show_outcome(self._services, request.id)
+                await alerts.job_ended(self._services, State.FAILED)
 
     async def _expire_overdue(self, now: float) -> None:
         """A job not finished JOB_TIMEOUT_MIN after submission frees its slot; it is still
         polled, and delivered if it completes after all, until twice that long has passed."""
-        limit = self._s.settings.JOB_TIMEOUT_MIN * 60
-        requests = self._s.store.requests
+        limit = self._services.settings.JOB_TIMEOUT_MIN * 60
+        requests = self._services.store.requests
         for request in await requests.accepted_before([State.EXPIRED], now - 2 * limit):
             await self._failed(request, "the service never finished the job")
         for request in await requests.accepted_before([State.QUEUED, State.RUNNING], now - limit):
             if await requests.move(request.id, request.state, State.EXPIRED, finished_at=now):
                 log_move(log, request, request.state, State.EXPIRED, f"after {limit / 60:g} min")
-                await messages.show_outcome(self._s, request.id)
-                await alerts.job_ended(self._s, State.EXPIRED)
+                await messages.show_outcome(self._services, request.id)
+                await alerts.job_ended(self._services, State.EXPIRED)

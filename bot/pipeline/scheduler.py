@@ -45,7 +45,7 @@ WRITE_RETRY_MAX_SEC = 30.0
 
 class Scheduler:
     def __init__(self, services: Services) -> None:
-        self._s = services
+        self._services = services
         self._lock = asyncio.Lock()  # one tick at a time, so limits are never overshot
         self._org_not_before = 0.0  # the service's 429/503 hold back everyone, not one request
         self._refusals = 0
@@ -54,36 +54,37 @@ class Scheduler:
 
     async def tick(self) -> None:
         async with self._lock:
-            await settle_orphaned_submissions(self._s)
+            await settle_orphaned_submissions(self._services)
             for request in await self._next_batch():
                 await self._start(request)
 
     async def _start(self, request: Request) -> None:
         """waiting -> submitting, then the POST at once in its own task: nothing in between."""
         key = ("submit", request.id)
-        if self._s.tasks.busy(key):
+        if self._services.tasks.busy(key):
             return  # the previous POST's task is still recording its answer
-        if await self._s.store.requests.move(
+        if await self._services.store.requests.move(
             request.id,
             State.WAITING,
             State.SUBMITTING,
-            submitted_at=self._s.clock(),
+            submitted_at=self._services.clock(),
             attempts=request.attempts + 1,
         ):
             log_move(log, request, State.WAITING, State.SUBMITTING)
-            self._s.tasks.spawn(key, self._submit(request))
+            self._services.tasks.spawn(key, self._submit(request))
 
     async def _next_batch(self) -> list[Request]:
-        now = self._s.clock()
+        now = self._services.clock()
         if now < self._org_not_before:
             return []
         room = (await self._org.capacity()).can_start
         pause = await self._org.paused()
         if pause == "admin" or room <= 0:
             return []
-        if pause and not await self._org.probe_due(self._s.tuning.probe_interval):
+        if pause and not await self._org.probe_due(self._services.tuning.probe_interval):
             return []
-        ready = [r for r in await self._s.store.requests.waiting_in_order() if r.not_before <= now]
+        waiting = await self._services.store.requests.waiting_in_order()
+        ready = [r for r in waiting if r.not_before <= now]
         ready = await self._within_user_limits(ready)
         batch: list[Request] = []
         for request in ready:
@@ -96,29 +97,30 @@ class Scheduler:
     async def _may_spend(self, request: Request) -> bool:
         """The last check before a track is spent: the chat still hears the bot and may still
         ask (an admin may have denied it, or it left, since the request was accepted)."""
-        store = self._s.store
+        store = self._services.store
         if not (await store.chats.get(request.chat_id)).active:
             await self._end_unspent(request, CHAT_GONE, tell=False)
             return False
-        if not await may_request(self._s.settings, store, request.user_id, request.chat_id):
+        if not await may_request(self._services.settings, store, request.user_id, request.chat_id):
             await self._end_unspent(request, DENIED, tell=True)
             return False
         return True
 
     async def _end_unspent(self, request: Request, reason: str, tell: bool) -> None:
-        now = self._s.clock()
-        if not await self._s.store.requests.move(
+        now = self._services.clock()
+        if not await self._services.store.requests.move(
             request.id, State.WAITING, State.CANCELLED, error=reason, finished_at=now
         ):
             return
         log_move(log, request, State.WAITING, State.CANCELLED, reason)
         if tell:
             text = t(request.language, "outcome-denied", title=request.title or "…")
-            self._s.tasks.spawn(("ended", request.id), self._s.notifier.outcome(request, text))
-        await self._s.store.requests.update(request.id, told_at=now)
+            telling = self._services.notifier.outcome(request, text)
+            self._services.tasks.spawn(("ended", request.id), telling)
+        await self._services.store.requests.update(request.id, told_at=now)
 
     async def _within_user_limits(self, ready: list[Request]) -> list[Request]:
-        limit = self._s.settings.USER_DAILY_LIMIT
+        limit = self._services.settings.USER_DAILY_LIMIT
         if not limit:
             return ready
         allowed, counts = [], {}
@@ -134,21 +136,22 @@ class Scheduler:
 
     async def _submit(self, request: Request) -> None:
         try:
-            job = await self._s.music.submit(request.lyrics, request.style, request.duration_sec)
+            music = self._services.music
+            job = await music.submit(request.lyrics, request.style, request.duration_sec)
         except ServiceError as error:
             telling = await self._record_refusal(request, error)
         else:
             await self._record_acceptance(request, job)
             telling = self._tell_acceptance(request)
-        self._s.tasks.spawn(("told", request.id, request.attempts), telling)
+        self._services.tasks.spawn(("told", request.id, request.attempts), telling)
 
     async def _record_acceptance(self, request: Request, job: Job) -> None:
         """The paid job's id reaches the journal, then the row; a write that fails is retried
         for as long as the process lives, and the job id is logged at once."""
-        now = self._s.clock()
+        now = self._services.clock()
         accepted = AcceptedJob(request.id, job.job_id, now)
         try:
-            await asyncio.to_thread(self._s.journal.record, accepted)
+            await asyncio.to_thread(self._services.journal.record, accepted)
         except OSError as error:
             log.error(
                 "request %s: the service accepted job %s; the journal could not keep it (%s)",
@@ -158,13 +161,13 @@ class Scheduler:
             )
 
         async def write() -> bool:
-            return await self._s.store.requests.move(
+            return await self._services.store.requests.move(
                 request.id,
                 State.SUBMITTING,
                 State.QUEUED,
                 job_id=job.job_id,
                 accepted_at=now,
-                next_poll_at=now + self._s.settings.POLL_INTERVAL_SEC,
+                next_poll_at=now + self._services.settings.POLL_INTERVAL_SEC,
             )
 
         if await write_until_done(write, f"request {request.id}: job {job.job_id}"):
@@ -174,9 +177,10 @@ class Scheduler:
             await self._org.resume()
 
     async def _tell_acceptance(self, request: Request) -> None:
-        await alerts.service_accepts(self._s)  # the "it is over" word for a wallet or key alert
-        await messages.show_state(self._s, request.id)
-        messages.refresh_waiting_soon(self._s)  # places, estimates and tracks left changed
+        # the "it is over" word for a wallet or key alert
+        await alerts.service_accepts(self._services)
+        await messages.show_state(self._services, request.id)
+        messages.refresh_waiting_soon(self._services)  # places, estimates and tracks left changed
 
     async def _record_refusal(self, request: Request, error: ServiceError) -> Awaitable[None]:
         """Write what the answer proved; returns the telling that follows."""
@@ -186,30 +190,30 @@ class Scheduler:
             return self._tell_wait(started)
         if isinstance(error, RateLimited | Unavailable | NotSent):
             self._refusals += 1
-            delay = self._s.tuning.backoff(self._refusals)
-            delay *= 1 + self._jitter.uniform(0, self._s.tuning.backoff_jitter)
-            self._org_not_before = self._s.clock() + delay
+            delay = self._services.tuning.backoff(self._refusals)
+            delay *= 1 + self._jitter.uniform(0, self._services.tuning.backoff_jitter)
+            self._org_not_before = self._services.clock() + delay
             await self._back_to_waiting(request, error, delay=delay)
             return self._tell_wait(None)
         # Rejected is the service's "no"; anything else (MaybeSent, an answer we do not know)
         # does not prove the job was refused, so it is never sent again by itself.
         state = State.REJECTED if isinstance(error, Rejected) else State.UNKNOWN
-        if await self._s.store.requests.move(
+        if await self._services.store.requests.move(
             request.id,
             State.SUBMITTING,
             state,
             error=error.detail[:500],
-            finished_at=self._s.clock(),
+            finished_at=self._services.clock(),
         ):
             log_move(log, request, State.SUBMITTING, state, type(error).__name__)
         return self._tell_end(request)
 
     async def _back_to_waiting(self, request: Request, error: ServiceError, delay: float) -> None:
-        if await self._s.store.requests.move(
+        if await self._services.store.requests.move(
             request.id,
             State.SUBMITTING,
             State.WAITING,
-            not_before=self._s.clock() + delay,
+            not_before=self._services.clock() + delay,
             error=waiting_reason(error),
         ):
             why = f"refused: {type(error).__name__}, next try in {delay:.1f} s"
@@ -217,12 +221,12 @@ class Scheduler:
 
     async def _tell_wait(self, incident: str | None) -> None:
         if incident is not None:
-            await alerts.incident_started(self._s, incident)
-        messages.refresh_waiting_soon(self._s)
+            await alerts.incident_started(self._services, incident)
+        messages.refresh_waiting_soon(self._services)
 
     async def _tell_end(self, request: Request) -> None:
-        await messages.show_outcome(self._s, request.id)
-        messages.refresh_waiting_soon(self._s)
+        await messages.show_outcome(self._services, request.id)
+        messages.refresh_waiting_soon(self._services)
 
 
 def waiting_reason(error: ServiceError) -> str:

@@ -8,7 +8,15 @@ from typing import Any
 
 import aiosqlite
 
-from bot.store.models import ACTIVE_STATES, POLLED_STATES, NewRequest, Request, State, can_move
+from bot.store.models import (
+    ACTIVE_STATES,
+    FINAL_STATES,
+    POLLED_STATES,
+    NewRequest,
+    Request,
+    State,
+    can_move,
+)
 from bot.store.queue_order import InLine, fair_order
 from bot.store.sql import first, rows
 
@@ -65,20 +73,40 @@ class RequestsRepo:
 
     async def move(self, request_id: int, source: State, target: State, **changes: Any) -> bool:
         """One guarded UPDATE: it happens only if the row is still in `source`."""
-        if not can_move(source, target):
-            raise ValueError(f"no transition {source} -> {target}")
-        changes["state"] = target.value
-        changes["updated_at"] = self._now()
+        return await self._transition("id = ?", (request_id,), (source,), target, changes) == 1
+
+    async def move_chat_rows(
+        self, chat_id: int, sources: Iterable[State], target: State, **changes: Any
+    ) -> int:
+        """The same transition for every row of a chat still in one of `sources`; how many."""
+        return await self._transition("chat_id = ?", (chat_id,), tuple(sources), target, changes)
+
+    async def _transition(
+        self,
+        where: str,
+        args: tuple[Any, ...],
+        sources: tuple[State, ...],
+        target: State,
+        changes: dict[str, Any],
+    ) -> int:
+        """Every state change goes through here: allowed by the table of exits (models.EXITS),
+        and guarded by the states it leaves, so a row that moved meanwhile is left alone."""
+        for source in sources:
+            if not can_move(source, target):
+                raise ValueError(f"no transition {source} -> {target}")
+        changes = {**changes, "state": target.value, "updated_at": self._now()}
         columns = ", ".join(f"{name} = ?" for name in changes)
         cursor = await self._conn.execute(
-            f"UPDATE requests SET {columns} WHERE id = ? AND state = ?",
-            (*changes.values(), request_id, source.value),
+            f"UPDATE requests SET {columns} WHERE {where} AND state IN ({_marks(len(sources))})",
+            (*changes.values(), *args, *(s.value for s in sources)),
         )
         self._written()
-        return cursor.rowcount == 1
+        return cursor.rowcount
 
     async def update(self, request_id: int, **changes: Any) -> None:
         """Bookkeeping that is not a state change (poll times, message ids)."""
+        if "state" in changes:
+            raise ValueError("a state changes only through move(), guarded by the table of exits")
         changes["updated_at"] = self._now()
         columns = ", ".join(f"{name} = ?" for name in changes)
         await self._conn.execute(
@@ -226,13 +254,13 @@ class RequestsRepo:
     async def end_waiting_of_chat(self, chat_id: int, reason: str) -> int:
         """A chat that no longer hears the bot: its requests not yet sent to the service end
         (guarded by their state, like every transition); says how many."""
-        cursor = await self._conn.execute(
-            "UPDATE requests SET state = 'cancelled', error = ?, finished_at = ?, updated_at = ?"
-            " WHERE chat_id = ? AND state IN ('draft', 'waiting')",
-            (reason, self._now(), self._now(), chat_id),
+        return await self.move_chat_rows(
+            chat_id,
+            (State.DRAFT, State.WAITING),
+            State.CANCELLED,
+            error=reason,
+            finished_at=self._now(),
         )
-        self._written()
-        return cursor.rowcount
 
     async def delivered_of_user(self, user_id: int, chat_id: int, limit: int) -> list[Request]:
         """The user's songs delivered in this chat that Telegram holds a file id for, newest
@@ -257,8 +285,6 @@ class RequestsRepo:
         ]
         if not moved:
             return []
-        from bot.store.models import FINAL_STATES  # only this method needs it
-
         ended = ", ".join(f"'{state.value}'" for state in FINAL_STATES)
         await self._conn.execute(
             "UPDATE requests SET chat_id = ?, chat_type = ?, updated_at = ?,"
