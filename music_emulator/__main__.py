@@ -1,3 +1,3 @@
-from bot.emulator.cli import main
+from music_emulator.cli import main
 
 raise SystemExit(main())
