@@ -10,16 +10,23 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
 
 WORKDIR /app
 
-# Dependencies first, from pyproject alone (a stub package stands in for the code), so that a
-# change to the code rebuilds only the small layers below.
+# Dependencies first, from pyproject alone (an empty stub stands in for each top-level package),
+# so that a change to the code rebuilds only the small layers below.
 COPY pyproject.toml README.md ./
-RUN mkdir bot && touch bot/__init__.py \
+RUN for package in bot music_emulator botapi_standin; do \
+        mkdir "$package" && touch "$package/__init__.py"; \
+    done \
     && pip install . && pip uninstall --yes songbot \
-    && rm -rf bot build *.egg-info
+    && rm -rf bot music_emulator botapi_standin build *.egg-info
 
-# The code runs from /app, where migrations/ sits beside the bot package.
+# The code runs from /app, where migrations/ sits beside the bot package. The simulators sit
+# beside it too: compose's emulator profile runs `python -m bot emulator` (music_emulator), and
+# `python -m bot console` runs against the Bot API stand-in (botapi_standin); the bot itself
+# imports neither, so an image without them still runs `python -m bot`.
 COPY bot ./bot
 COPY migrations ./migrations
+COPY music_emulator ./music_emulator
+COPY botapi_standin ./botapi_standin
 RUN useradd --create-home --uid 10001 songbot \
     && mkdir -p /data && chown songbot:songbot /data
 

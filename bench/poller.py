@@ -23,12 +23,12 @@ from pathlib import Path
 
 from bot.app import build_application
 from bot.config import Settings
-from bot.console.botapi import BotApiStandIn
 from bot.context import services_of
-from bot.emulator import Emulator, EmulatorSettings
 from bot.pipeline.tuning import Tuning
 from bot.runner import running
 from bot.store import State, Store
+from botapi_standin import BotApiStandIn
+from music_emulator import Emulator, EmulatorSettings
 
 TOKEN = "100000002:bench-token"
 REAL_POLL_INTERVAL = 5.0

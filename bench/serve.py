@@ -27,10 +27,10 @@ from typing import Any
 from aiohttp import web
 
 from bench.common import API_KEY, TOKEN
-from bot.console.botapi import BotApiStandIn
-from bot.emulator import Emulator, EmulatorSettings, jobs
-from bot.emulator.paths import FILES_PATH, MUSIC_PREFIX
-from bot.emulator.wav import frame_count, wav_stream
+from botapi_standin import BotApiStandIn
+from music_emulator import Emulator, EmulatorSettings, jobs
+from music_emulator.paths import FILES_PATH, MUSIC_PREFIX
+from music_emulator.wav import frame_count, wav_stream
 
 
 async def until_terminated() -> None:

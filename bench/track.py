@@ -43,13 +43,13 @@ from bench.common import (
     server,
     table,
 )
-from bot.emulator.wav import frame_count, wav_stream
 from bot.pipeline.audio import StreamingMp3Encoder
 from bot.pipeline.delivery import PERFORMER, send_song
 from bot.pipeline.streaming import Tags, download_as_mp3
 from bot.service.music import MusicClient
 from bot.store import Request, State
 from bot.telegram_http import TelegramHttp
+from music_emulator.wav import frame_count, wav_stream
 
 CHAT = 1
 MODES = ("streaming", "naive")

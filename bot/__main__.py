@@ -19,7 +19,7 @@ def main(argv: list[str]) -> int:
 
         return console_main(rest)
     if command == "emulator":
-        from bot.emulator.cli import main as emulator_main
+        from music_emulator.cli import main as emulator_main
 
         return emulator_main(rest)
     if command == "check":

@@ -12,13 +12,13 @@ from telegram.ext import Application
 
 from bot.app import build_application
 from bot.config import Settings
-from bot.console.botapi import BotApiStandIn
 from bot.context import Services, services_of
-from bot.emulator import Emulator, EmulatorSettings
 from bot.pipeline.steps import Pipeline, pipeline_of
 from bot.pipeline.tuning import Tuning
 from bot.runner import running
 from bot.store import Request, State
+from botapi_standin import BotApiStandIn
+from music_emulator import Emulator, EmulatorSettings
 
 TOKEN = "123456789:TEST-token-for-the-stand-in"
 ADMIN_ID = 900

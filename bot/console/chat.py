@@ -13,10 +13,10 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TextIO
 
-from bot.console.botapi import BotApiStandIn, ChatMessage
 from bot.console.script import CONSOLE_PREFIX, messages_from_lines
 from bot.context import Services
 from bot.store import State
+from botapi_standin import BotApiStandIn, ChatMessage
 
 IN_PROGRESS = (State.WAITING, State.SUBMITTING, State.QUEUED, State.RUNNING, State.COMPLETED)
 QUIET_SEC = 0.4  # the bot counts as done answering after this long without a call

@@ -15,15 +15,15 @@ from pathlib import Path
 
 from bot.app import build_application
 from bot.config import Settings
-from bot.console.botapi import BotApiStandIn
 from bot.console.chat import ConsoleChat
 from bot.console.script import messages_from_lines
 from bot.context import services_of
-from bot.emulator import Emulator, EmulatorSettings
 from bot.logs import setup_logging
 from bot.pipeline.tuning import Tuning
 from bot.runner import running
 from bot.store import StorageError
+from botapi_standin import BotApiStandIn
+from music_emulator import Emulator, EmulatorSettings
 
 CONSOLE_TOKEN = "100000001:console-offline-token"
 CONSOLE_USER_ID = 1000

@@ -27,7 +27,7 @@ from telegram.ext import (
     filters,
 )
 
-from bot.console.botapi import BotApiStandIn, ChatMessage, HtmlParseError, parse_html
+from botapi_standin import BotApiStandIn, ChatMessage, HtmlParseError, parse_html
 
 TOKEN = "123456:TEST-token"
 CHAT = 42

@@ -12,9 +12,9 @@ from contextlib import closing
 from dataclasses import replace
 from pathlib import Path
 
-from bot.console.botapi import BotApiStandIn
-from bot.emulator import Emulator
 from bot.pipeline.tuning import Tuning
+from botapi_standin import BotApiStandIn
+from music_emulator import Emulator
 
 ROOT = Path(__file__).resolve().parents[2]
 READY = ("getting updates by long polling", "webhook: Telegram calls")

@@ -3,9 +3,9 @@ ALLOWED_CHAT_IDS and the chats admins allowed; everyone else is refused politely
 
 from __future__ import annotations
 
-from bot.console.botapi import BotApiStandIn
-from bot.emulator import Emulator
 from bot.store import State
+from botapi_standin import BotApiStandIn
+from music_emulator import Emulator
 from tests.conftest import ADMIN_ID, LYRICS, AppFactory, services, wait_for_state
 
 STRANGER = 77

@@ -7,9 +7,9 @@ import re
 
 import pytest
 
-from bot.console.botapi import BotApiStandIn
-from bot.emulator import Emulator
 from bot.store import State
+from botapi_standin import BotApiStandIn
+from music_emulator import Emulator
 from tests.conftest import ADMIN_ID, LYRICS, AppFactory, services, wait_for_state
 
 USER = 55

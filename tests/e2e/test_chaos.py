@@ -25,12 +25,12 @@ from pathlib import Path
 
 import pytest
 
-from bot.console.botapi import BotApiStandIn
-from bot.emulator import Emulator
-from bot.emulator.record import NO_ANSWER
 from bot.pipeline.messages import OUTCOME_KEYS
 from bot.store import Request, State
 from bot.store.models import FINAL_STATES
+from botapi_standin import BotApiStandIn
+from music_emulator import Emulator
+from music_emulator.record import NO_ANSWER
 from tests.conftest import TOKEN
 from tests.e2e.processes import BotProcess, bot_env
 

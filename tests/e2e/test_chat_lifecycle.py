@@ -8,11 +8,11 @@ from collections import Counter
 
 from telegram.ext import Application
 
-from bot.console.botapi import BotApiStandIn
-from bot.emulator import Emulator
 from bot.pipeline import messages
 from bot.pipeline.notify import CHAT_GONE
 from bot.store import NewRequest, State
+from botapi_standin import BotApiStandIn
+from music_emulator import Emulator
 from tests.conftest import (
     ADMIN_ID,
     LYRICS,

@@ -7,11 +7,11 @@ import pytest
 from mutagen.id3 import ID3
 from mutagen.mp3 import MP3
 
-from bot.console.botapi import BotApiStandIn
-from bot.emulator import Emulator, jobs
-from bot.emulator.wav import frame_count, wav_size
 from bot.pipeline.liveness import Liveness
 from bot.store import State
+from botapi_standin import BotApiStandIn
+from music_emulator import Emulator, jobs
+from music_emulator.wav import frame_count, wav_size
 from tests.conftest import LYRICS, AppFactory, services, wait_for_state
 
 USER = 42

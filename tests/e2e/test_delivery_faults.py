@@ -14,11 +14,11 @@ import pytest
 from mutagen.mp3 import MP3
 from telegram.ext import Application
 
-from bot.console.botapi import BotApiStandIn
-from bot.emulator import Emulator, file_faults, jobs
 from bot.pipeline import delivery
 from bot.service import downloads
 from bot.store import Request, State
+from botapi_standin import BotApiStandIn
+from music_emulator import Emulator, file_faults, jobs
 from tests.conftest import FAST, LYRICS, AppFactory, services, texts_to, wait_for_state
 
 USER = 42

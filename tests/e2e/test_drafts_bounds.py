@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import time
 
-from bot.console.botapi import BotApiStandIn, ChatMessage
-from bot.emulator import Emulator
 from bot.lyrics import LYRICS_LIMIT, STYLE_LIMIT, normalize
 from bot.pipeline import drafts
 from bot.store import State
+from botapi_standin import BotApiStandIn, ChatMessage
+from music_emulator import Emulator
 from tests.conftest import ADMIN_ID, LYRICS, AppFactory, all_handled, services, wait_for_state
 
 USER = 77

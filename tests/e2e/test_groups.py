@@ -8,9 +8,9 @@ from collections.abc import Awaitable, Callable
 
 from telegram.ext import Application
 
-from bot.console.botapi import BotApiStandIn
-from bot.emulator import Emulator
 from bot.store import State
+from botapi_standin import BotApiStandIn
+from music_emulator import Emulator
 from tests.conftest import LYRICS, AppFactory, services, wait_for_state
 
 GROUP = -1001234500

@@ -20,7 +20,7 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 from telegram.ext import Application, CommandHandler
 
-from bot.console.botapi import BotApiStandIn
+from botapi_standin import BotApiStandIn
 from tests.conftest import ADMIN_ID, AppFactory, all_handled
 
 OUR_NAME = "SongbotTestBot"

@@ -6,8 +6,8 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from bot.console.botapi import BotApiStandIn
-from bot.emulator import Emulator
+from botapi_standin import BotApiStandIn
+from music_emulator import Emulator
 from tests.e2e.processes import BotProcess, bot_env
 
 CONFLICT_LINE = "another process is getting updates for this bot token"

@@ -8,9 +8,9 @@ import re
 
 import pytest
 
-from bot.console.botapi import BotApiStandIn, ChatMessage
-from bot.emulator import Emulator
 from bot.store import State
+from botapi_standin import BotApiStandIn, ChatMessage
+from music_emulator import Emulator
 from tests.conftest import AppFactory, services, wait_for_state
 
 USER = 88

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from bot.console.botapi import BotApiStandIn
-from bot.emulator import Emulator
 from bot.pipeline.audio import mp3_duration
 from bot.store import State
+from botapi_standin import BotApiStandIn
+from music_emulator import Emulator
 from tests.conftest import LYRICS, AppFactory, services, wait_for_state
 
 USER = 42

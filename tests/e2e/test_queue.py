@@ -7,9 +7,9 @@ import asyncio
 
 import httpx
 
-from bot.console.botapi import BotApiStandIn
-from bot.emulator import Emulator
 from bot.store import State
+from botapi_standin import BotApiStandIn
+from music_emulator import Emulator
 from tests.conftest import ADMIN_ID, AppFactory, all_handled, services, texts_to, wait_for_state
 
 

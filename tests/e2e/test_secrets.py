@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.console.botapi import BotApiStandIn
-from bot.emulator import Emulator
 from bot.logs import REDACTED, install_redaction, remove_redaction
 from bot.store import State
+from botapi_standin import BotApiStandIn
+from music_emulator import Emulator
 from tests.conftest import ADMIN_ID, LYRICS, TOKEN, AppFactory, wait_for_state
 from tests.e2e.processes import BotProcess, bot_env
 

@@ -3,9 +3,9 @@ request (issue 2, Done-when); 401 and 402 also alert each admin once."""
 
 from __future__ import annotations
 
-from bot.console.botapi import BotApiStandIn
-from bot.emulator import Emulator
 from bot.store import State
+from botapi_standin import BotApiStandIn
+from music_emulator import Emulator
 from tests.conftest import ADMIN_ID, LYRICS, AppFactory, texts_to, wait_for_state
 
 USER = 55

@@ -11,8 +11,8 @@ from pathlib import Path
 import httpx
 import pytest
 
-from bot.console.botapi import BotApiStandIn
-from bot.emulator import Emulator
+from botapi_standin import BotApiStandIn
+from music_emulator import Emulator
 from tests.conftest import LYRICS
 from tests.e2e.processes import BotProcess, bot_env, rows, state_of, wait_for_db_state
 

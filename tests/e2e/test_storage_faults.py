@@ -13,9 +13,9 @@ import pytest
 
 from bot.config import Settings
 from bot.console import main as console
-from bot.console.botapi import BotApiStandIn
-from bot.emulator import Emulator
 from bot.store.db import migration_files
+from botapi_standin import BotApiStandIn
+from music_emulator import Emulator
 from tests.e2e.processes import BotProcess, bot_env, rows
 
 # Generous for a loaded test machine; the bot itself stops within 5 s (issue 11).

@@ -8,10 +8,10 @@ from dataclasses import replace
 
 import pytest
 
-from bot.console.botapi import BotApiStandIn
-from bot.emulator import Emulator
 from bot.pipeline import delivery
 from bot.store import State
+from botapi_standin import BotApiStandIn
+from music_emulator import Emulator
 from tests.conftest import FAST, LYRICS, AppFactory, services, wait_for_state
 
 USER, OTHER = 51, 52

@@ -8,13 +8,13 @@ from dataclasses import fields
 import httpx
 import pytest
 
-from bot.console.botapi import BotApiStandIn, ChatMessage
-from bot.console.botapi.html_entities import parse_html
-from bot.emulator import Emulator
 from bot.lyrics import prepare
 from bot.pipeline.drafts import Keyboard, cut_notice, preview_text
 from bot.service import textmodel
 from bot.store import Request, State
+from botapi_standin import BotApiStandIn, ChatMessage
+from botapi_standin.html_entities import parse_html
+from music_emulator import Emulator
 from tests.conftest import ADMIN_ID, AppFactory, all_handled, services, wait_for_state
 
 USER = 77

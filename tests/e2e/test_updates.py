@@ -9,11 +9,11 @@ from typing import Any
 from telegram import Update
 from telegram.ext import Application
 
-from bot.console.botapi import BotApiStandIn
 from bot.context import services_of
-from bot.emulator import Emulator
 from bot.store import State
 from bot.updates import UpdateIntake
+from botapi_standin import BotApiStandIn
+from music_emulator import Emulator
 from tests.conftest import LYRICS, AppFactory, all_handled, texts_to, wait_for_state
 
 USER, OTHER = 81, 82

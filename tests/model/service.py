@@ -15,7 +15,7 @@ from typing import Any
 
 from aiohttp import web
 
-from bot.emulator.wav import frame_count, wav_stream
+from music_emulator.wav import frame_count, wav_stream
 
 PREFIX = "/api/v1/music"
 TRACK_SEC = 2.0  # what every job yields: short, so encoding costs the test little

@@ -15,10 +15,10 @@ import httpx
 import numpy as np
 import pytest
 
-from bot.emulator import Emulator, EmulatorSettings, SeenRequest
-from bot.emulator.cli import main as cli_main
-from bot.emulator.settings import apply_settings_patch
-from bot.emulator.wav import CHUNK_FRAMES, frame_count, wav_size, wav_stream
+from music_emulator import Emulator, EmulatorSettings, SeenRequest
+from music_emulator.cli import main as cli_main
+from music_emulator.settings import apply_settings_patch
+from music_emulator.wav import CHUNK_FRAMES, frame_count, wav_size, wav_stream
 
 GENERATE = "/api/v1/music/generate"
 JOBS = "/api/v1/music/jobs"
@@ -700,7 +700,7 @@ CLI_ARGS = ["--port", "0", "--api-key", "k", "--balance", "0"]
 
 
 def test_cli_serves_until_terminated() -> None:
-    command = [sys.executable, "-m", "bot.emulator.cli", *CLI_ARGS]
+    command = [sys.executable, "-m", "music_emulator.cli", *CLI_ARGS]
     with subprocess.Popen(command, stdout=subprocess.PIPE, text=True) as process:
         try:
             assert process.stdout is not None

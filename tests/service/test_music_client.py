@@ -10,7 +10,6 @@ from pathlib import Path
 import httpx
 import pytest
 
-from bot.emulator import Emulator, EmulatorSettings
 from bot.service.errors import (
     BadAnswer,
     MaybeSent,
@@ -25,6 +24,7 @@ from bot.service.errors import (
 )
 from bot.service.http import service_message
 from bot.service.music import MusicClient, accepted_job
+from music_emulator import Emulator, EmulatorSettings
 
 LYRICS = "[verse]\nHello there"
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.console.botapi import BotApiStandIn
-from bot.emulator import Emulator
 from bot.store import State
+from botapi_standin import BotApiStandIn
+from music_emulator import Emulator
 from tests.conftest import LYRICS, AppFactory, wait_for_state
 
 USER = 57

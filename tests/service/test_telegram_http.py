@@ -12,9 +12,9 @@ import pytest
 from telegram import Bot
 from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TimedOut
 
-from bot.console.botapi import BotApiStandIn
 from bot.pipeline.telegram_faults import may_have_arrived
 from bot.telegram_http import TelegramHttp
+from botapi_standin import BotApiStandIn
 from tests.conftest import TOKEN
 
 CHAT = 31

@@ -9,7 +9,6 @@ from collections.abc import AsyncIterator
 import httpx
 import pytest
 
-from bot.emulator import Emulator
 from bot.pipeline.lyricist import lyrics_from_answer, prompt, write_lyrics
 from bot.service.errors import (
     BadAnswer,
@@ -22,6 +21,7 @@ from bot.service.errors import (
     Unavailable,
 )
 from bot.service.textmodel import ChatMessage, TextModelClient, text_error
+from music_emulator import Emulator
 
 QUICK = httpx.Timeout(0.5)
 

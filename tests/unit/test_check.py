@@ -10,8 +10,8 @@ import sys
 from contextlib import closing
 from pathlib import Path
 
-from bot.console.botapi import BotApiStandIn
-from bot.emulator import Emulator
+from botapi_standin import BotApiStandIn
+from music_emulator import Emulator
 from tests.conftest import TOKEN
 from tests.e2e.processes import ROOT, bot_env, rows
 

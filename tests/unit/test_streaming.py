@@ -12,13 +12,13 @@ from pathlib import Path
 
 import pytest
 
-from bot.emulator import Emulator
-from bot.emulator.wav import frame_count, wav_stream
 from bot.pipeline.audio import AudioFormatError, mp3_duration
 from bot.pipeline.streaming import EncoderThread, Tags, download_as_mp3
 from bot.service import downloads
 from bot.service.errors import MaybeSent, ServiceError
 from bot.service.music import MusicClient
+from music_emulator import Emulator
+from music_emulator.wav import frame_count, wav_stream
 
 CHUNK = 1 << 16
 TAGS = Tags(title="Morning", artist="Songbot")

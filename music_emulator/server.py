@@ -5,13 +5,13 @@ from types import TracebackType
 
 from aiohttp import web
 
-from bot.emulator.control_routes import add_control_routes
-from bot.emulator.middleware import check_access, record_requests
-from bot.emulator.music_routes import add_music_routes
-from bot.emulator.paths import MUSIC_PREFIX, TEXT_PREFIX
-from bot.emulator.settings import EmulatorSettings
-from bot.emulator.state import STATE, EmulatorState
-from bot.emulator.text_routes import add_text_routes
+from music_emulator.control_routes import add_control_routes
+from music_emulator.middleware import check_access, record_requests
+from music_emulator.music_routes import add_music_routes
+from music_emulator.paths import MUSIC_PREFIX, TEXT_PREFIX
+from music_emulator.settings import EmulatorSettings
+from music_emulator.state import STATE, EmulatorState
+from music_emulator.text_routes import add_text_routes
 
 # a stop must not wait for hung requests to end on their own
 SHUTDOWN_TIMEOUT_SEC = 0.5

@@ -7,9 +7,9 @@ from collections.abc import Iterator
 
 from aiohttp import web
 
-from bot.emulator.jobs import EmulatedJob
-from bot.emulator.settings import FileFault
-from bot.emulator.wav import (
+from music_emulator.jobs import EmulatedJob
+from music_emulator.settings import FileFault
+from music_emulator.wav import (
     CHANNELS,
     HEADER_SIZE,
     SAMPLE_WIDTH,
@@ -18,7 +18,7 @@ from bot.emulator.wav import (
     wav_size,
     wav_stream,
 )
-from bot.emulator.wire import detail_error
+from music_emulator.wire import detail_error
 
 TRUNCATED_PART = 0.25  # a cut-off file holds this share of the data its header promises
 SHORT_SEC = 1.0  # a "short" file is a whole WAV of this length, whatever the job says

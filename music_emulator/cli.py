@@ -1,12 +1,13 @@
-"""`python -m bot emulator`: serve the emulator until SIGINT or SIGTERM."""
+"""`python -m bot emulator` (or `python -m music_emulator`): serve the emulator until SIGINT or
+SIGTERM."""
 
 import argparse
 import asyncio
 import signal
 import sys
 
-from bot.emulator.server import Emulator
-from bot.emulator.settings import EmulatorSettings
+from music_emulator.server import Emulator
+from music_emulator.settings import EmulatorSettings
 
 DEFAULT_PORT = 8700
 

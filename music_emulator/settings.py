@@ -39,7 +39,7 @@ PostFault = int | Literal["ok"] | LosingFault | TakenFault
 TAKEN_FAULTS: tuple[str, ...] = get_args(TakenFault)
 PollFault = int | Literal["garbled"]
 TextFailure = Literal["unauthorized", "budget", "unavailable", "slow", "no_lyrics"]
-# How one GET /files answers (bot/emulator/file_faults.py): "404" no file; "truncated" a WAV
+# How one GET /files answers (music_emulator/file_faults.py): "404" no file; "truncated" a WAV
 # whose header promises more data than is sent; "short" a whole WAV far shorter than the job;
 # "trickle" the whole file a few bytes a second; "endless" bytes past the header without end;
 # "garbled" a body that says it is gzip but is not; "ok" the real file (faults can alternate

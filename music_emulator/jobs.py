@@ -11,9 +11,9 @@ from dataclasses import asdict, dataclass
 from datetime import date
 from typing import Any
 
-from bot.emulator.errors import Refused
-from bot.emulator.paths import FILES_PATH
-from bot.emulator.settings import EmulatorSettings
+from music_emulator.errors import Refused
+from music_emulator.paths import FILES_PATH
+from music_emulator.settings import EmulatorSettings
 
 # the actual track comes out somewhat shorter than the requested upper bound
 DURATION_FACTOR_RANGE = (0.85, 1.0)

@@ -5,15 +5,15 @@ import time
 
 from aiohttp import web
 
-from bot.emulator.errors import Refused
-from bot.emulator.file_faults import faulty_file, next_file_fault, stream_wav
-from bot.emulator.paths import FILES_PATH, GENERATE_PATH, JOBS_PATH
-from bot.emulator.post_answers import accepted_answer
-from bot.emulator.record import SEEN
-from bot.emulator.state import STATE
-from bot.emulator.validation import parse_generate_body
-from bot.emulator.wav import frame_count, wav_size, wav_stream
-from bot.emulator.wire import detail_error, garbled_json, json_object
+from music_emulator.errors import Refused
+from music_emulator.file_faults import faulty_file, next_file_fault, stream_wav
+from music_emulator.paths import FILES_PATH, GENERATE_PATH, JOBS_PATH
+from music_emulator.post_answers import accepted_answer
+from music_emulator.record import SEEN
+from music_emulator.state import STATE
+from music_emulator.validation import parse_generate_body
+from music_emulator.wav import frame_count, wav_size, wav_stream
+from music_emulator.wire import detail_error, garbled_json, json_object
 
 
 def add_music_routes(app: web.Application) -> None:

@@ -4,8 +4,8 @@ import json
 
 from aiohttp import web
 
-from bot.emulator.jobs import EmulatedJob
-from bot.emulator.wire import detail_error, garbled_json
+from music_emulator.jobs import EmulatedJob
+from music_emulator.wire import detail_error, garbled_json
 
 TAKEN_STATUS = {"taken-500": 500, "taken-502": 502, "taken-504": 504}
 JSON_TYPE = "application/json"

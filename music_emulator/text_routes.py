@@ -7,11 +7,11 @@ from typing import Any
 
 from aiohttp import web
 
-from bot.emulator.lyrics import REFUSAL, write_song
-from bot.emulator.paths import TEXT_PREFIX
-from bot.emulator.settings import EmulatorSettings
-from bot.emulator.state import STATE
-from bot.emulator.wire import invalid_key_error, json_object, openai_error
+from music_emulator.lyrics import REFUSAL, write_song
+from music_emulator.paths import TEXT_PREFIX
+from music_emulator.settings import EmulatorSettings
+from music_emulator.state import STATE
+from music_emulator.wire import invalid_key_error, json_object, openai_error
 
 
 def add_text_routes(app: web.Application) -> None:

@@ -6,10 +6,10 @@ import time
 from aiohttp import web
 from aiohttp.typedefs import Handler
 
-from bot.emulator.paths import is_control, is_text
-from bot.emulator.record import NO_ANSWER, SEEN, SeenRequest
-from bot.emulator.state import STATE
-from bot.emulator.wire import bearer_matches, detail_error, invalid_key_error, json_object
+from music_emulator.paths import is_control, is_text
+from music_emulator.record import NO_ANSWER, SEEN, SeenRequest
+from music_emulator.state import STATE
+from music_emulator.wire import bearer_matches, detail_error, invalid_key_error, json_object
 
 
 @web.middleware

@@ -7,10 +7,10 @@ from typing import Any
 
 from aiohttp import web
 
-from bot.emulator.jobs import EmulatedJob, JobBook, JobRequest
-from bot.emulator.paths import GENERATE_PATH, JOBS_PATH
-from bot.emulator.record import SeenRequest
-from bot.emulator.settings import EmulatorSettings, PollFault, PostFault
+from music_emulator.jobs import EmulatedJob, JobBook, JobRequest
+from music_emulator.paths import GENERATE_PATH, JOBS_PATH
+from music_emulator.record import SeenRequest
+from music_emulator.settings import EmulatorSettings, PollFault, PostFault
 
 
 class EmulatorState:

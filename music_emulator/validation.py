@@ -3,9 +3,9 @@
 import math
 from typing import Any
 
-from bot.emulator.errors import Refused
-from bot.emulator.jobs import JobRequest
-from bot.emulator.settings import EmulatorSettings, LyricsUnit
+from music_emulator.errors import Refused
+from music_emulator.jobs import JobRequest
+from music_emulator.settings import EmulatorSettings, LyricsUnit
 
 DEFAULT_DURATION_SEC = 60.0
 DURATION_RANGE = (10.0, 300.0)

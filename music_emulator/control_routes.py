@@ -5,10 +5,10 @@ from dataclasses import asdict
 
 from aiohttp import web
 
-from bot.emulator.paths import CONTROL_PREFIX
-from bot.emulator.settings import apply_settings_patch, settings_as_dict
-from bot.emulator.state import STATE
-from bot.emulator.wire import detail_error, json_object
+from music_emulator.paths import CONTROL_PREFIX
+from music_emulator.settings import apply_settings_patch, settings_as_dict
+from music_emulator.state import STATE
+from music_emulator.wire import detail_error, json_object
 
 
 def add_control_routes(app: web.Application) -> None:

@@ -1,3 +1,0 @@
-from bot.emulator.cli import main
-
-raise SystemExit(main())

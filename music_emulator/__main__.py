@@ -1,0 +1,3 @@
+from music_emulator.cli import main
+
+raise SystemExit(main())
