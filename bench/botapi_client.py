@@ -16,7 +16,7 @@ from telegram import Bot
 from telegram.request import BaseRequest, HTTPXRequest
 
 from bench.common import TOKEN, server, table
-from bot.telegram_http import TelegramHttp
+from bot.telegram import TelegramHttp
 
 CHATS = 100
 WARM_UP = 200

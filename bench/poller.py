@@ -27,8 +27,8 @@ from bot.console.botapi import BotApiStandIn
 from bot.context import services_of
 from bot.emulator import Emulator, EmulatorSettings
 from bot.pipeline.tuning import Tuning
-from bot.runner import running
 from bot.store import State, Store
+from bot.telegram import running
 
 TOKEN = "100000002:bench-token"
 REAL_POLL_INTERVAL = 5.0

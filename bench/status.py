@@ -45,8 +45,8 @@ from bench.common import API_KEY, TOKEN, Served, cpu_by_thread, percentile, serv
 from bot import app as bot_app
 from bot.config import Settings
 from bot.pipeline.tuning import Tuning
-from bot.runner import running
 from bot.store import NewRequest, State, Store
+from bot.telegram import running
 
 MODES = ("as deployed", "naive", "bot")
 SONGS_PER_CHAT = (State.DELIVERED, State.DELIVERED, State.FAILED, State.WAITING)

@@ -49,7 +49,7 @@ from bot.pipeline.delivery import PERFORMER, send_song
 from bot.pipeline.streaming import Tags, download_as_mp3
 from bot.service.music import MusicClient
 from bot.store import Request, State
-from bot.telegram_http import TelegramHttp
+from bot.telegram import TelegramHttp
 
 CHAT = 1
 MODES = ("streaming", "naive")

@@ -25,7 +25,7 @@ from bot.service.textmodel import TextModelClient
 from bot.store import State, Store
 from bot.store.journal import AcceptedJournal, journal_path
 from bot.store.models import FINAL_STATES
-from bot.telegram_http import TelegramHttp
+from bot.telegram import TelegramHttp
 
 log = logging.getLogger(__name__)
 

@@ -1,115 +1,35 @@
-"""The bot's main job: long polling by default, a webhook when WEBHOOK_URL is set; one process per
-database; SIGTERM and SIGINT stop it gracefully (running work gets `tuning.drain_sec`).
-
-Webhook mode uses PTB's own webhook server (tornado: `WebhookAppClass` checks the secret token in
-`X-Telegram-Bot-Api-Secret-Token`, `WebhookServer` serves it) with one more route, `/healthz`, on
-the same port, and our UpdateIntake as its queue, so that a call is answered only once its update
-is in the inbox (bot/updates.py). `run_webhook` builds its server internally with no way to add a
-route, so we assemble the same two pieces and run them in `bot.runner.running`, the start/stop
-sequence the console and the tests use too; a second server on a second port would need a port
-setting and a second thing to expose and watch.
-"""
+"""The bot's main job (`python -m bot`): settings and logging, one process per database, long
+polling by default or a webhook when WEBHOOK_URL is set (bot/telegram/), and SIGTERM and SIGINT
+to stop gracefully (running work gets `tuning.drain_sec`). A refusal to start is one plain
+"not started: …" line and exit status 1."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
-import secrets
 import signal
 
-import tornado.web
 from telegram.error import InvalidToken, NetworkError, TelegramError
 from telegram.ext import Application
-from telegram.ext._utils.webhookhandler import WebhookAppClass, WebhookServer
 
-from bot.app import ALLOWED_UPDATES, build_application
+from bot.app import build_application
 from bot.config import Settings, load_settings
-from bot.context import SERVICES_KEY
-from bot.instance import AlreadyRunning, single_instance
-from bot.logs import redact_also, setup_logging
+from bot.logs import setup_logging
 from bot.pipeline.tuning import Tuning
-from bot.runner import UpdateSource, running
 from bot.store import StorageError
 from bot.store.db import ensure_folder
-from bot.updates import Polling, UpdateIntake
+from bot.telegram import (
+    AlreadyRunning,
+    Polling,
+    UpdateSource,
+    Webhook,
+    running,
+    single_instance,
+)
 
 log = logging.getLogger(__name__)
 
-WEBHOOK_PATH = "/telegram"  # Telegram calls {WEBHOOK_URL}/telegram
-HEALTH_PATH = "/healthz"
 LONG_POLL_SEC = 30  # below get_updates_read_timeout (40 s) in bot/app.py
-HEALTH_DB_TIMEOUT_SEC = 2.0
-
-
-class HealthHandler(tornado.web.RequestHandler):
-    """200 while updates are processed and the database answers, 503 otherwise."""
-
-    def initialize(self, app: Application) -> None:
-        self.app = app
-
-    async def get(self) -> None:
-        healthy = self.app.running and await _database_answers(self.app)
-        self.set_status(200 if healthy else 503)
-        self.finish({"ok": healthy})
-
-
-async def _database_answers(app: Application) -> bool:
-    services = app.bot_data.get(SERVICES_KEY)
-    if services is None:
-        return False
-    try:
-        await asyncio.wait_for(services.store.conn.execute("SELECT 1"), HEALTH_DB_TIMEOUT_SEC)
-    except Exception:
-        return False
-    return True
-
-
-class Webhook:
-    """Telegram posts updates to {WEBHOOK_URL}/telegram with the secret token; the secret is
-    WEBHOOK_SECRET, or one made for this run when it is unset, so the check is never off."""
-
-    def __init__(self, settings: Settings) -> None:
-        configured = settings.WEBHOOK_SECRET.get_secret_value() if settings.WEBHOOK_SECRET else ""
-        self.secret = configured or secrets.token_urlsafe(32)
-        redact_also(self.secret)
-        self.url = f"{settings.WEBHOOK_URL}{WEBHOOK_PATH}"
-        self.listen = settings.WEBHOOK_LISTEN
-        self.port = settings.WEBHOOK_PORT
-        self._server: WebhookServer | None = None
-        self._intake: UpdateIntake | None = None
-
-    async def start(self, app: Application) -> None:
-        # Telegram's call is answered once its update is in the inbox (bot/updates.py).
-        self._intake = UpdateIntake(app)
-        await self._intake.resume()
-        routes = WebhookAppClass(WEBHOOK_PATH, app.bot, self._intake, self.secret)  # type: ignore[arg-type]
-        routes.add_handlers(r".*", [(HEALTH_PATH, HealthHandler, {"app": app})])
-        self._server = WebhookServer(self.listen, self.port, routes, None)
-        await self._server.serve_forever()
-        # Pending updates stay: what came while the bot was down is delivered now.
-        await app.bot.set_webhook(
-            self.url,
-            secret_token=self.secret,
-            allowed_updates=ALLOWED_UPDATES,
-            drop_pending_updates=False,
-            # One call at a time keeps a chat's updates in order; each is answered as soon as
-            # its update is written down, so this does not slow the bot.
-            max_connections=1,
-        )
-        log.info(
-            "webhook: Telegram calls %s; listening on %s:%s, health at %s",
-            self.url,
-            self.listen,
-            self.port,
-            HEALTH_PATH,
-        )
-
-    async def stop(self, app: Application) -> None:
-        # The webhook stays registered, so Telegram keeps updates for the next start.
-        if self._server is not None:
-            await self._server.shutdown()
-        if self._intake is not None:
-            await self._intake.finish()
 
 
 def update_source(settings: Settings) -> UpdateSource:

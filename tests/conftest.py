@@ -16,8 +16,8 @@ from bot.console.botapi import BotApiStandIn
 from bot.context import Services, services_of
 from bot.emulator import Emulator, EmulatorSettings
 from bot.pipeline.tuning import Tuning
-from bot.runner import running
 from bot.store import Request, State
+from bot.telegram import running
 
 TOKEN = "123456789:TEST-token-for-the-stand-in"
 ADMIN_ID = 900

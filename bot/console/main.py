@@ -22,8 +22,8 @@ from bot.context import services_of
 from bot.emulator import Emulator, EmulatorSettings
 from bot.logs import setup_logging
 from bot.pipeline.tuning import Tuning
-from bot.runner import running
 from bot.store import StorageError
+from bot.telegram import running
 
 CONSOLE_TOKEN = "100000001:console-offline-token"
 CONSOLE_USER_ID = 1000

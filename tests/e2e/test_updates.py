@@ -13,7 +13,7 @@ from bot.console.botapi import BotApiStandIn
 from bot.context import services_of
 from bot.emulator import Emulator
 from bot.store import State
-from bot.updates import UpdateIntake
+from bot.telegram import UpdateIntake
 from tests.conftest import LYRICS, AppFactory, all_handled, texts_to, wait_for_state
 
 USER, OTHER = 81, 82

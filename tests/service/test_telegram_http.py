@@ -13,8 +13,7 @@ from telegram import Bot
 from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TimedOut
 
 from bot.console.botapi import BotApiStandIn
-from bot.pipeline.telegram_faults import may_have_arrived
-from bot.telegram_http import TelegramHttp
+from bot.telegram import TelegramHttp, may_have_arrived
 from tests.conftest import TOKEN
 
 CHAT = 31
