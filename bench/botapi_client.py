@@ -1,5 +1,5 @@
 """The Bot API client under python-telegram-bot: its default (httpx) against the bot's own
-(bot/telegram_http.py, aiohttp), CPU per `sendMessage`, one call at a time and 16 in flight.
+(bot/telegram/client.py, aiohttp), CPU per `sendMessage`, one call at a time and 16 in flight.
 
     python -m bench.botapi_client [--calls 2000]
 
@@ -16,7 +16,7 @@ from telegram import Bot
 from telegram.request import BaseRequest, HTTPXRequest
 
 from bench.common import TOKEN, server, table
-from bot.telegram_http import TelegramHttp
+from bot.telegram import TelegramHttp
 
 CHATS = 100
 WARM_UP = 200
@@ -48,7 +48,7 @@ async def cpu_per_call(kind: str, in_flight: int, calls: int) -> tuple[float, fl
 
 async def orchestrate(args: argparse.Namespace) -> None:
     rows = []
-    for kind in ("httpx (PTB's default)", "aiohttp (bot/telegram_http.py)"):
+    for kind in ("httpx (PTB's default)", "aiohttp (bot/telegram/client.py)"):
         for in_flight in (1, 16):
             cpu, wall = await cpu_per_call(kind, in_flight, args.calls)
             rows.append([kind, in_flight, f"{cpu:.2f}", f"{wall:.2f}"])

@@ -25,8 +25,8 @@ from bot.app import build_application
 from bot.config import Settings
 from bot.context import services_of
 from bot.pipeline.tuning import Tuning
-from bot.runner import running
 from bot.store import State, Store
+from bot.telegram import running
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator, EmulatorSettings
 

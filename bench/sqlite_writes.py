@@ -7,9 +7,9 @@ The store is opened as the bot opens it (WAL, FULL since issue 11); the NORMAL r
 `PRAGMA synchronous=NORMAL` on that connection, the only difference. Timed, each one a commit
 of its own as in production: `requests.move` waiting -> submitting (the write before a POST),
 submitting -> queued with the job id (the write after it), and the inbox's `add` and `handled`
-of one update (bot/updates.py). The modes take turns, --rounds times, so a busy disk weighs on
-both alike. The file lives in a temporary folder under --dir (the default DATA_DIR's disk: a
-tmpfs would make every sync free and the comparison empty).
+of one update (bot/telegram/inbox.py). The modes take turns, --rounds times, so a busy disk
+weighs on both alike. The file lives in a temporary folder under --dir (the default DATA_DIR's
+disk: a tmpfs would make every sync free and the comparison empty).
 """
 
 from __future__ import annotations

@@ -19,8 +19,8 @@ Modes:
   row shows the limit being honoured, not the bot's speed.
 - `naive`: flood limit lifted (the limiter's overall rate off; RetryAfter still retried), PTB's
   default HTTP client (httpx) and one update at a time, as PTB handles them by default.
-- `bot`: flood limit lifted; the bot's own client (bot/telegram_http.py) and chats side by side
-  (bot/updates.py): the bot's own capacity to answer.
+- `bot`: flood limit lifted; the bot's own client (bot/telegram/client.py) and chats side by side
+  (bot/telegram/inbox.py): the bot's own capacity to answer.
 """
 
 from __future__ import annotations
@@ -45,8 +45,8 @@ from bench.common import API_KEY, TOKEN, Served, cpu_by_thread, percentile, serv
 from bot import app as bot_app
 from bot.config import Settings
 from bot.pipeline.tuning import Tuning
-from bot.runner import running
 from bot.store import NewRequest, State, Store
+from bot.telegram import running
 
 MODES = ("as deployed", "naive", "bot")
 SONGS_PER_CHAT = (State.DELIVERED, State.DELIVERED, State.FAILED, State.WAITING)

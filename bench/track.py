@@ -48,7 +48,7 @@ from bot.pipeline.delivery import PERFORMER, send_song
 from bot.pipeline.streaming import Tags, download_as_mp3
 from bot.service.music import MusicClient
 from bot.store import Request, State
-from bot.telegram_http import TelegramHttp
+from bot.telegram import TelegramHttp
 from music_emulator.wav import frame_count, wav_stream
 
 CHAT = 1
@@ -132,7 +132,7 @@ async def naive(music_url: str, bot: Bot, request: Request, folder: Path) -> dic
 
 async def worker(args: argparse.Namespace) -> dict[str, Any]:
     music = MusicClient(args.music, API_KEY)
-    # The Bot API client the bot uses (bot/telegram_http.py), with room for a slow upload.
+    # The Bot API client the bot uses (bot/telegram/client.py), with room for a slow upload.
     request_settings = TelegramHttp(read_timeout=300, write_timeout=300, media_write_timeout=300)
     bot = Bot(TOKEN, base_url=f"{args.standin}/bot", request=request_settings)
     await bot.initialize()

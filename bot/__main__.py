@@ -27,7 +27,7 @@ def main(argv: list[str]) -> int:
 
         return check_main(rest)
     if command in ("run", "bot"):
-        from bot.run import run
+        from bot.main import run
 
         return run()
     print(f"unknown command {command!r}; {USAGE}", file=sys.stderr)

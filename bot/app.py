@@ -6,7 +6,6 @@ import logging
 import time
 from collections.abc import Awaitable, Callable
 
-from telegram import Update
 from telegram.ext import AIORateLimiter, Application, ApplicationBuilder, ContextTypes
 
 from bot import handlers, menus
@@ -25,12 +24,12 @@ from bot.service.textmodel import TextModelClient
 from bot.store import State, Store
 from bot.store.journal import AcceptedJournal, journal_path
 from bot.store.models import FINAL_STATES
-from bot.telegram_http import TelegramHttp
+from bot.telegram import TelegramHttp
 
 log = logging.getLogger(__name__)
 
-ALLOWED_UPDATES = Update.ALL_TYPES
-# Connections to the Bot API: enough for every update handler (bot/updates.py) plus deliveries.
+# Connections to the Bot API: enough for every update handler (bot/telegram/inbox.py) plus
+# deliveries.
 TELEGRAM_CONNECTIONS = 64
 
 
@@ -45,7 +44,7 @@ def build_application(
         .base_file_url(f"{root}/file/bot")
         .context_types(ContextTypes(context=BotContext))
         .rate_limiter(AIORateLimiter(max_retries=3))
-        .concurrent_updates(False)  # bot/updates.py runs chats side by side itself
+        .concurrent_updates(False)  # bot/telegram/inbox.py runs chats side by side itself
         .request(TelegramHttp(pool_size=TELEGRAM_CONNECTIONS))
         .get_updates_request(TelegramHttp(pool_size=1, read_timeout=40))
         .post_init(_on_start)
@@ -66,7 +65,7 @@ async def _on_start(app: Application) -> None:
     settings: Settings = app.bot_data["settings"]
     tuning: Tuning = app.bot_data["tuning"]
     clock = app.bot_data["clock"]
-    # 1. The store first: a database that cannot be opened stops the start (bot/run.py).
+    # 1. The store first: a database that cannot be opened stops the start (bot/main.py).
     store = await Store.open(settings.DATABASE_PATH, clock)
     # 2. The services, each built whole from what it needs; none of them knows the pipeline.
     key = settings.API_KEY.get_secret_value()

@@ -15,8 +15,8 @@ from bot.config import Settings
 from bot.context import Services, services_of
 from bot.pipeline.steps import Pipeline, pipeline_of
 from bot.pipeline.tuning import Tuning
-from bot.runner import running
 from bot.store import Request, State
+from bot.telegram import running
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator, EmulatorSettings
 

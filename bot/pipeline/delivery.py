@@ -41,9 +41,9 @@ from bot.pipeline.files import Cleaned
 from bot.pipeline.liveness import chat_action
 from bot.pipeline.notify import CHAT_GONE
 from bot.pipeline.streaming import Tags, download_as_mp3, wav_to_mp3
-from bot.pipeline.telegram_faults import delay_for, may_have_arrived, with_retries
 from bot.service.errors import NotFound, ServiceError
 from bot.store import Request, State
+from bot.telegram import delay_for, may_have_arrived, with_retries
 from bot.texts import clock_text, raw, t
 
 log = logging.getLogger(__name__)

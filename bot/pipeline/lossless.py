@@ -17,9 +17,9 @@ from bot.pipeline.audio import AudioFormatError, encode_flac, wav_info
 from bot.pipeline.delivery import audio_filename, reply_to
 from bot.pipeline.liveness import chat_action
 from bot.pipeline.streaming import partial_path
-from bot.pipeline.telegram_faults import with_retries
 from bot.service.errors import ServiceError
 from bot.store import Request
+from bot.telegram import with_retries
 from bot.texts import t
 
 log = logging.getLogger(__name__)

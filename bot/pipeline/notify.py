@@ -12,9 +12,9 @@ from telegram import Bot, InlineKeyboardMarkup, Message
 from telegram.constants import ParseMode
 from telegram.error import BadRequest, ChatMigrated, Forbidden, TelegramError
 
-from bot.pipeline.telegram_faults import with_retries
 from bot.store import Request, State, Store
 from bot.store.models import FINAL_STATES
+from bot.telegram import with_retries
 
 log = logging.getLogger(__name__)
 

@@ -24,8 +24,8 @@ class Tuning:
     delivery_retry_sec: float = 10.0  # wait before trying a failed delivery again
     drain_sec: float = 10.0  # on a graceful stop, how long running work may finish
     smart_polling: bool = True  # learn job times and poll sparser early (False: a fixed clock)
-    # Updates handled at once, each chat's in order (bot/updates.py). They share one event loop
-    # and one SQLite connection: 64 answered no faster than 32 (bench/README.md, benchmark c).
+    # Updates handled at once, each chat's in order (bot/telegram/inbox.py). They share one event
+    # loop and one SQLite connection: 64 answered no faster than 32 (bench/README.md, benchmark c).
     updates_at_once: int = 32
 
     def backoff(self, attempt: int) -> float:

@@ -1,4 +1,4 @@
-"""Updates taken from Telegram and not yet handled (see bot/updates.py and 005_inbox.sql)."""
+"""Updates taken from Telegram and not yet handled (see bot/telegram/inbox.py and 005_inbox.sql)."""
 
 from __future__ import annotations
 

@@ -155,7 +155,7 @@ def _dump_tasks(signum: int, frame: object) -> None:
 
 
 if __name__ == "__main__":
-    from bot.run import run
+    from bot.main import run
 
     signal.signal(signal.SIGUSR1, _dump_tasks)
     raise SystemExit(run(tuning=QUICK))

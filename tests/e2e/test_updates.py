@@ -1,6 +1,6 @@
-"""Updates taken from Telegram (bot/updates.py): written to the inbox before they are confirmed,
-handled after a crash if they were not, never handled twice, and handled side by side across
-chats while each chat keeps its order."""
+"""Updates taken from Telegram (bot/telegram/inbox.py): written to the inbox before they are
+confirmed, handled after a crash if they were not, never handled twice, and handled side by side
+across chats while each chat keeps its order."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from telegram.ext import Application
 
 from bot.context import services_of
 from bot.store import State
-from bot.updates import UpdateIntake
+from bot.telegram import UpdateIntake
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import LYRICS, AppFactory, all_handled, texts_to, wait_for_state

@@ -46,10 +46,10 @@ from bot.context import Services, services_of
 from bot.pipeline.messages import outcome_text
 from bot.pipeline.steps import pipeline_of
 from bot.pipeline.tuning import Tuning
-from bot.runner import running
 from bot.service import downloads
 from bot.store import Request, State
 from bot.store.models import FINAL_STATES
+from bot.telegram import running
 from bot.texts import t
 from botapi_standin import BotApiStandIn
 from tests.conftest import TOKEN, all_handled

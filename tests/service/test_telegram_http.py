@@ -1,4 +1,4 @@
-"""The bot's Bot API client (bot/telegram_http.py) under PTB's Bot, over real HTTP to the
+"""The bot's Bot API client (bot/telegram/client.py) under PTB's Bot, over real HTTP to the
 stand-in: uploads and downloads intact, Telegram's errors as PTB's exceptions, timeouts and
 broken connections told apart, and no token in any error text."""
 
@@ -12,8 +12,7 @@ import pytest
 from telegram import Bot
 from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TimedOut
 
-from bot.pipeline.telegram_faults import may_have_arrived
-from bot.telegram_http import TelegramHttp
+from bot.telegram import TelegramHttp, may_have_arrived
 from botapi_standin import BotApiStandIn
 from tests.conftest import TOKEN
 

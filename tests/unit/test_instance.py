@@ -1,4 +1,4 @@
-"""The instance lock and the polling error report (bot/instance.py)."""
+"""The instance lock and the polling error report (bot/telegram/instance.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,12 @@ from pathlib import Path
 import pytest
 from telegram.error import Conflict, NetworkError
 
-from bot.instance import CONFLICT_REPEAT_SEC, AlreadyRunning, PollingErrors, single_instance
+from bot.telegram.instance import (
+    CONFLICT_REPEAT_SEC,
+    AlreadyRunning,
+    PollingErrors,
+    single_instance,
+)
 
 
 def test_a_database_is_held_by_one_holder_at_a_time(tmp_path: Path) -> None:
@@ -26,7 +31,7 @@ def test_conflict_is_said_once_a_minute_while_it_lasts(caplog: pytest.LogCapture
     now = [0.0]
     report = PollingErrors(clock=lambda: now[0])
     conflict = Conflict("Conflict: terminated by other getUpdates request")
-    with caplog.at_level(logging.INFO, logger="bot.instance"):
+    with caplog.at_level(logging.INFO, logger="bot.telegram.instance"):
         report(conflict)
         now[0] += 5
         report(conflict)

@@ -1,7 +1,7 @@
 """Running an Application inside an event loop: the same start and stop sequence as PTB's
-`run_polling`, hooks included, for the bot itself (`bot/run.py`), the console and the tests.
-Updates come from a source (bot/updates.py) that starts after `post_init` and stops before the
-application does."""
+`run_polling`, hooks included, for the bot itself (bot/main.py), the console and the tests.
+Updates come from a source (polling.py or webhook.py) that starts after `post_init` and stops
+before the application does."""
 
 from __future__ import annotations
 
@@ -11,10 +11,12 @@ from typing import Protocol
 
 from telegram.ext import Application
 
-from bot.updates import Polling
+from bot.telegram.polling import Polling
 
 
 class UpdateSource(Protocol):
+    """Where updates come from: started once the store is open, stopped before the app is."""
+
     async def start(self, app: Application) -> None: ...
 
     async def stop(self, app: Application) -> None: ...

@@ -17,16 +17,17 @@ from __future__ import annotations
 
 import re
 import ssl
-from typing import Any
+from typing import Any, cast
 
 import aiohttp
 import certifi
-from telegram._utils.defaultvalue import DefaultValue
-from telegram._utils.types import ODVInput
 from telegram.error import NetworkError, TimedOut
 from telegram.request import BaseRequest, RequestData
 
 _TOKEN_IN_URL = re.compile(r"bot\d+:[A-Za-z0-9_-]+")
+
+# PTB passes each timeout as seconds, None (no limit) or `BaseRequest.DEFAULT_NONE` ("yours").
+Timeout = float | None
 
 
 class TelegramHttp(BaseRequest):
@@ -73,10 +74,10 @@ class TelegramHttp(BaseRequest):
         url: str,
         method: str,
         request_data: RequestData | None = None,
-        read_timeout: ODVInput[float] = BaseRequest.DEFAULT_NONE,
-        write_timeout: ODVInput[float] = BaseRequest.DEFAULT_NONE,
-        connect_timeout: ODVInput[float] = BaseRequest.DEFAULT_NONE,
-        pool_timeout: ODVInput[float] = BaseRequest.DEFAULT_NONE,
+        read_timeout: Timeout | object = BaseRequest.DEFAULT_NONE,
+        write_timeout: Timeout | object = BaseRequest.DEFAULT_NONE,
+        connect_timeout: Timeout | object = BaseRequest.DEFAULT_NONE,
+        pool_timeout: Timeout | object = BaseRequest.DEFAULT_NONE,
     ) -> tuple[int, bytes]:
         if self._session is None:
             raise RuntimeError("TelegramHttp is not initialized")
@@ -102,8 +103,9 @@ class TelegramHttp(BaseRequest):
             raise NetworkError(f"aiohttp: {_safe(error)}") from error
 
 
-def _chosen(value: ODVInput[float], default: float | None) -> float | None:
-    return default if isinstance(value, DefaultValue) else value
+def _chosen(value: Timeout | object, default: Timeout) -> Timeout:
+    """PTB's documented test for "not given": `is BaseRequest.DEFAULT_NONE`."""
+    return default if value is BaseRequest.DEFAULT_NONE else cast(Timeout, value)
 
 
 def _sum(*parts: float | None) -> float | None:

@@ -4,9 +4,10 @@ side by side so that one slow chat does not hold up the others.
 PTB's Updater confirms a batch with the next getUpdates as soon as it is queued, before any of it
 is handled: a bot killed while working through a backlog (right after a restart, say) lost those
 messages for good. Here every update is first written to the inbox (store/inbox.py); only then is
-it confirmed to Telegram (by the next getUpdates, or by answering the webhook's call). It is
-marked handled once `process_update` returned. At a start, the updates in the inbox that were not
-handled are handled first; one that Telegram sends again is recognised by its id and skipped.
+it confirmed to Telegram (by the next getUpdates in polling.py, or by answering the webhook's call
+in webhook.py). It is marked handled once `process_update` returned. At a start, the updates in
+the inbox that were not handled are handled first; one that Telegram sends again is recognised by
+its id and skipped.
 
 Updates of one chat are handled one at a time, in the order they came; different chats run at
 the same time, up to `Tuning.updates_at_once` handlers. An update handled again after a crash (it
@@ -17,40 +18,50 @@ is charged twice.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
 import logging
-from collections.abc import Awaitable, Callable, Sequence
-from typing import TypeVar
+from collections.abc import Sequence
+from typing import Protocol
 
 from telegram import Update
-from telegram.error import InvalidToken, RetryAfter, TelegramError, TimedOut
 from telegram.ext import Application
 
-from bot.app import ALLOWED_UPDATES
-from bot.context import services_of
-from bot.instance import PollingErrors
-from bot.pipeline.telegram_faults import retry_after_sec
-from bot.pipeline.tuning import Tuning
+from bot.store import Store
 from bot.store.inbox import InboxRepo
 
 log = logging.getLogger(__name__)
 
 MAX_TAKEN = 200  # updates taken and not yet handled before polling waits for them
 FORGET_EVERY = 1000  # updates taken between clean-ups of old handled ids
-RETRY_FIRST_SEC, RETRY_MAX_SEC = 1.0, 30.0
+# Every kind, named each time: without a list Telegram keeps whatever an earlier call chose.
+# The handlers pick what they handle.
+ALLOWED_UPDATES: Sequence[str] = Update.ALL_TYPES
 
-T = TypeVar("T")
+
+class _Services(Protocol):
+    store: Store
+
+
+class _Tuning(Protocol):
+    updates_at_once: int
+
+
+def store_of(app: Application) -> Store | None:
+    """The bot's store once `post_init` opened it, None before. bot/app.py keeps it with the
+    services in `bot_data`; it is read here by shape, not through bot.context, because those
+    services use this package (faults.py), and the transport stays below them."""
+    services: _Services | None = app.bot_data.get("services")  # bot.context.SERVICES_KEY
+    return None if services is None else services.store
 
 
 class UpdateIntake:
     """Writes updates to the inbox, then handles them: in order within a chat, chats side by
-    side. Also the `update_queue` of PTB's webhook handler: its `put` returns once the update is
-    written, so Telegram's call is answered (and the update confirmed) only then."""
+    side. `take` returns once its updates are written, so the webhook answers Telegram's call
+    (and so confirms the update) only then."""
 
     def __init__(self, app: Application) -> None:
         self._app = app
-        tuning: Tuning = app.bot_data["tuning"]
+        tuning: _Tuning = app.bot_data["tuning"]  # build_application's Tuning
         self._slots = asyncio.Semaphore(tuning.updates_at_once)
         self._tasks: set[asyncio.Task[None]] = set()
         self._last_of_chat: dict[int, asyncio.Task[None]] = {}
@@ -59,8 +70,15 @@ class UpdateIntake:
         self._taken = 0
 
     @property
+    def _store(self) -> Store:
+        store = store_of(self._app)
+        if store is None:
+            raise RuntimeError("updates are taken only after post_init opened the store")
+        return store
+
+    @property
     def _inbox(self) -> InboxRepo:
-        return services_of(self._app).store.inbox
+        return self._store.inbox
 
     async def resume(self) -> None:
         """At a start: handle what was taken before the last stop or crash and not handled."""
@@ -86,9 +104,6 @@ class UpdateIntake:
         if self._taken >= FORGET_EVERY:
             self._taken = 0
             await self._inbox.forget_handled()
-
-    async def put(self, update: Update) -> None:
-        await self.take([update])
 
     async def room(self) -> None:
         """Return once fewer than MAX_TAKEN updates wait to be handled."""
@@ -142,8 +157,7 @@ class UpdateIntake:
         message = update.message
         if message is None:
             return False
-        requests = services_of(self._app).store.requests
-        return await requests.from_message(message.chat_id, message.message_id)
+        return await self._store.requests.from_message(message.chat_id, message.message_id)
 
     def _parse(self, update_id: int, body: str) -> Update | None:
         try:
@@ -160,86 +174,3 @@ def _chat_key(update: Update) -> int:
     if update.effective_user is not None:
         return update.effective_user.id
     return 0
-
-
-class Polling:
-    """Long polling through UpdateIntake; updates sent while the bot was down are fetched."""
-
-    def __init__(
-        self, timeout: int = 1, on_error: Callable[[TelegramError], None] | None = None
-    ) -> None:
-        self.timeout = timeout
-        self.on_error = on_error or PollingErrors()
-        self._stopping = asyncio.Event()
-        self._task: asyncio.Task[None] | None = None
-        self._intake: UpdateIntake | None = None
-
-    async def start(self, app: Application) -> None:
-        # A webhook and getUpdates exclude each other; its pending updates are kept.
-        await app.bot.delete_webhook(drop_pending_updates=False)
-        self._intake = UpdateIntake(app)
-        await self._intake.resume()
-        self._task = asyncio.create_task(self._poll(app, self._intake), name="polling")
-
-    async def stop(self, app: Application) -> None:
-        """Take no more updates; finish the handlers that started."""
-        self._stopping.set()
-        if self._task is not None:
-            await self._task
-        if self._intake is not None:
-            await self._intake.finish()
-
-    async def _poll(self, app: Application, intake: UpdateIntake) -> None:
-        offset: int | None = None
-        pause = RETRY_FIRST_SEC
-        while not self._stopping.is_set():
-            await self._until_stopping(intake.room())
-            try:
-                updates = await self._fetch(app, offset)
-                if updates:
-                    await intake.take(updates)
-                    offset = updates[-1].update_id + 1  # confirmed by the next getUpdates
-            except RetryAfter as error:
-                await self._sleep(retry_after_sec(error))
-                continue
-            except TimedOut:
-                continue
-            except TelegramError as error:
-                self.on_error(error)
-                if isinstance(error, InvalidToken):
-                    pause = RETRY_MAX_SEC
-                await self._sleep(pause)
-                pause = min(RETRY_MAX_SEC, pause * 1.5)
-                continue
-            except Exception:
-                # The inbox could not be written: these updates are fetched again.
-                log.exception("updates could not be taken in")
-                await self._sleep(pause)
-                pause = min(RETRY_MAX_SEC, pause * 1.5)
-                continue
-            pause = RETRY_FIRST_SEC
-
-    async def _fetch(self, app: Application, offset: int | None) -> tuple[Update, ...] | None:
-        """getUpdates, given up (None) when the bot is stopping."""
-        return await self._until_stopping(
-            app.bot.get_updates(
-                offset=offset, timeout=self.timeout, allowed_updates=ALLOWED_UPDATES
-            )
-        )
-
-    async def _until_stopping(self, work: Awaitable[T]) -> T | None:
-        """The result of `work`, or None (and `work` cancelled) once the bot is stopping."""
-        doing = asyncio.ensure_future(work)
-        stopping = asyncio.ensure_future(self._stopping.wait())
-        await asyncio.wait({doing, stopping}, return_when=asyncio.FIRST_COMPLETED)
-        stopping.cancel()
-        if not doing.done():
-            doing.cancel()
-            with contextlib.suppress(asyncio.CancelledError, TelegramError):
-                await doing
-            return None
-        return doing.result()
-
-    async def _sleep(self, seconds: float) -> None:
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(self._stopping.wait(), seconds)

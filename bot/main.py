@@ -1,0 +1,80 @@
+"""The bot's main job (`python -m bot`): settings and logging, one process per database, long
+polling by default or a webhook when WEBHOOK_URL is set (bot/telegram/), and SIGTERM and SIGINT
+to stop gracefully (running work gets `tuning.drain_sec`). A refusal to start is one plain
+"not started: …" line and exit status 1."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import signal
+
+from telegram.error import InvalidToken, NetworkError, TelegramError
+from telegram.ext import Application
+
+from bot.app import build_application
+from bot.config import Settings, load_settings
+from bot.logs import setup_logging
+from bot.pipeline.tuning import Tuning
+from bot.store import StorageError
+from bot.store.db import ensure_folder
+from bot.telegram import (
+    AlreadyRunning,
+    Polling,
+    UpdateSource,
+    Webhook,
+    running,
+    single_instance,
+)
+
+log = logging.getLogger(__name__)
+
+LONG_POLL_SEC = 30  # below get_updates_read_timeout (40 s) in bot/app.py
+
+
+def update_source(settings: Settings) -> UpdateSource:
+    if settings.WEBHOOK_URL:
+        return Webhook(settings)
+    return Polling(timeout=LONG_POLL_SEC)
+
+
+async def serve(app: Application, source: UpdateSource, drain_sec: float) -> None:
+    """Run until SIGTERM or SIGINT, then stop in order: no new updates, the ones taken are
+    handled, running pipeline work gets `drain_sec`, the rest resumes at the next start."""
+    stopped = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(signum, stopped.set)
+    async with running(app, updates=source):
+        if isinstance(source, Polling):
+            log.info("getting updates by long polling")
+        await stopped.wait()
+        log.info("stopping: running work gets up to %s s to finish", drain_sec)
+    log.info("stopped")
+
+
+def run(tuning: Tuning | None = None) -> int:
+    settings = load_settings()
+    setup_logging(settings.LOG_LEVEL, settings.secrets())
+    tuning = tuning or Tuning()
+    try:
+        ensure_folder(settings.DATABASE_PATH)  # before its lock file is made there
+        with single_instance(settings.DATABASE_PATH):
+            app = build_application(settings, tuning)
+            asyncio.run(serve(app, update_source(settings), tuning.drain_sec))
+    except (AlreadyRunning, StorageError) as refusal:
+        log.error("not started: %s", refusal)
+        return 1
+    except InvalidToken:
+        log.error("not started: Telegram refused TELEGRAM_BOT_TOKEN; `python -m bot check` helps")
+        return 1
+    except NetworkError as error:
+        root = settings.TELEGRAM_API_URL
+        log.error("not started: no answer from the Bot API at %s (%s)", root, error)
+        return 1
+    except TelegramError as error:
+        log.error("not started: the Bot API said: %s", error)
+        return 1
+    except KeyboardInterrupt:
+        return 130
+    return 0

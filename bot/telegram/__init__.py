@@ -1,0 +1,41 @@
+"""How the bot talks with Telegram, apart from what it says: updates in (the inbox, polling, the
+webhook with its health check), the Bot API client under python-telegram-bot, the mapping of
+Telegram's failures to retries, the one-instance lock, and the start/stop sequence.
+
+    inbox.py      UpdateIntake: each update written to the inbox before Telegram hears it was
+                  taken; chats side by side, each chat in order
+    polling.py    Polling: getUpdates in a loop
+    webhook.py    Webhook: our tornado server, POST /telegram and GET /healthz
+    lifecycle.py  running(): start and stop an Application with an UpdateSource
+    client.py     TelegramHttp: aiohttp behind PTB's BaseRequest
+    faults.py     which failures pass, and with_retries
+    instance.py   single_instance(): one process per database; Conflict said plainly
+
+Nothing here imports the rest of the bot above bot.store, bot.config and bot.logs: the pipeline
+uses faults.py, so the transport stays below it. Import from `bot.telegram`; the modules'
+other names are theirs.
+"""
+
+from bot.telegram.client import TelegramHttp
+from bot.telegram.faults import delay_for, may_have_arrived, retry_after_sec, with_retries
+from bot.telegram.inbox import ALLOWED_UPDATES, UpdateIntake
+from bot.telegram.instance import AlreadyRunning, single_instance
+from bot.telegram.lifecycle import UpdateSource, running
+from bot.telegram.polling import Polling
+from bot.telegram.webhook import Webhook
+
+__all__ = [
+    "ALLOWED_UPDATES",
+    "AlreadyRunning",
+    "Polling",
+    "TelegramHttp",
+    "UpdateIntake",
+    "UpdateSource",
+    "Webhook",
+    "delay_for",
+    "may_have_arrived",
+    "retry_after_sec",
+    "running",
+    "single_instance",
+    "with_retries",
+]

@@ -1,0 +1,108 @@
+"""Long polling: getUpdates in a loop, each batch written to the inbox (inbox.py) before the next
+getUpdates confirms it to Telegram. Flood limits are waited out, other failures retried with a
+growing pause; a stop gives up the call in flight and finishes the handlers that started."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable
+from typing import TypeVar
+
+from telegram import Update
+from telegram.error import InvalidToken, RetryAfter, TelegramError, TimedOut
+from telegram.ext import Application
+
+from bot.telegram.faults import retry_after_sec
+from bot.telegram.inbox import ALLOWED_UPDATES, UpdateIntake
+from bot.telegram.instance import PollingErrors
+
+log = logging.getLogger(__name__)
+
+RETRY_FIRST_SEC, RETRY_MAX_SEC = 1.0, 30.0
+
+T = TypeVar("T")
+
+
+class Polling:
+    """Long polling through UpdateIntake; updates sent while the bot was down are fetched."""
+
+    def __init__(
+        self, timeout: int = 1, on_error: Callable[[TelegramError], None] | None = None
+    ) -> None:
+        self.timeout = timeout
+        self.on_error = on_error or PollingErrors()
+        self._stopping = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+        self._intake: UpdateIntake | None = None
+
+    async def start(self, app: Application) -> None:
+        # A webhook and getUpdates exclude each other; its pending updates are kept.
+        await app.bot.delete_webhook(drop_pending_updates=False)
+        self._intake = UpdateIntake(app)
+        await self._intake.resume()
+        self._task = asyncio.create_task(self._poll(app, self._intake), name="polling")
+
+    async def stop(self, app: Application) -> None:
+        """Take no more updates; finish the handlers that started."""
+        self._stopping.set()
+        if self._task is not None:
+            await self._task
+        if self._intake is not None:
+            await self._intake.finish()
+
+    async def _poll(self, app: Application, intake: UpdateIntake) -> None:
+        offset: int | None = None
+        pause = RETRY_FIRST_SEC
+        while not self._stopping.is_set():
+            await self._until_stopping(intake.room())
+            try:
+                updates = await self._fetch(app, offset)
+                if updates:
+                    await intake.take(updates)
+                    offset = updates[-1].update_id + 1  # confirmed by the next getUpdates
+            except RetryAfter as error:
+                await self._sleep(retry_after_sec(error))
+                continue
+            except TimedOut:
+                continue
+            except TelegramError as error:
+                self.on_error(error)
+                if isinstance(error, InvalidToken):
+                    pause = RETRY_MAX_SEC
+                await self._sleep(pause)
+                pause = min(RETRY_MAX_SEC, pause * 1.5)
+                continue
+            except Exception:
+                # The inbox could not be written: these updates are fetched again.
+                log.exception("updates could not be taken in")
+                await self._sleep(pause)
+                pause = min(RETRY_MAX_SEC, pause * 1.5)
+                continue
+            pause = RETRY_FIRST_SEC
+
+    async def _fetch(self, app: Application, offset: int | None) -> tuple[Update, ...] | None:
+        """getUpdates, given up (None) when the bot is stopping."""
+        return await self._until_stopping(
+            app.bot.get_updates(
+                offset=offset, timeout=self.timeout, allowed_updates=ALLOWED_UPDATES
+            )
+        )
+
+    async def _until_stopping(self, work: Awaitable[T]) -> T | None:
+        """The result of `work`, or None (and `work` cancelled) once the bot is stopping."""
+        doing = asyncio.ensure_future(work)
+        stopping = asyncio.ensure_future(self._stopping.wait())
+        await asyncio.wait({doing, stopping}, return_when=asyncio.FIRST_COMPLETED)
+        stopping.cancel()
+        if not doing.done():
+            doing.cancel()
+            with contextlib.suppress(asyncio.CancelledError, TelegramError):
+                await doing
+            return None
+        return doing.result()
+
+    async def _sleep(self, seconds: float) -> None:
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._stopping.wait(), seconds)
