@@ -15,14 +15,21 @@ from bot.texts import LANGUAGES, language_for, raw, t
 log = logging.getLogger(__name__)
 
 AUTO = "auto"  # back to the language of the user's Telegram
-# What people write after /lang, in either language, for each choice.
+# What people write after /lang, in any of our languages, for each choice.
 _CHOICES = {
     "en": "en",
     "english": "en",
     "английский": "en",
+    "англійська": "en",
     "ru": "ru",
     "russian": "ru",
     "русский": "ru",
+    "російська": "ru",
+    "uk": "uk",
+    "ua": "uk",
+    "ukrainian": "uk",
+    "украинский": "uk",
+    "українська": "uk",
     AUTO: AUTO,
     "reset": AUTO,
     "telegram": AUTO,
@@ -31,14 +38,14 @@ _CHOICES = {
 
 
 async def lang_command(update: Update, context: BotContext) -> None:
-    """`/lang` shows the choice with buttons; `/lang en|ru|auto` makes it."""
+    """`/lang` shows the choice with buttons; `/lang en|ru|uk|auto` makes it."""
     message = update.effective_message
     argument = command_argument(message.text if message else "").lower()
     lang = language_of(update, context)
     if not argument:
         await reply(update, t(lang, "lang-current", name=raw(lang, "lang-name")), _keyboard())
-    elif argument in _CHOICES:
-        await reply(update, await _choose(update, context, _CHOICES[argument]))
+    elif argument in _CHOICES or argument in LANGUAGES:  # any language's own code works
+        await reply(update, await _choose(update, context, _CHOICES.get(argument, argument)))
     else:
         await reply(update, t(lang, "lang-unknown"))
 

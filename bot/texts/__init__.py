@@ -12,10 +12,10 @@ from pathlib import Path
 
 from fluent.runtime import FluentBundle, FluentResource
 
-LANGUAGES = ("en", "ru")
+LANGUAGES = ("en", "ru", "uk")
 DEFAULT_LANGUAGE = "en"
 # Telegram language codes (beyond our own) whose speakers we answer in one of ours (issue 3).
-READ_IN = {"be": "ru", "uk": "ru"}
+READ_IN = {"be": "ru"}
 _FOLDER = Path(__file__).parent
 
 

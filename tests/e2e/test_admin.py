@@ -92,8 +92,12 @@ async def test_command_menus_are_set_per_scope_and_language(
     assert set(everyone) <= admin
     assert any(c["command"] == "quota" and "Админ" in c["description"] for c in admin_ru)
     assert stand.commands_for({"type": "chat", "chat_id": USER}, "") == []
-    for code in ("uk", "be"):  # answered in Russian, so their menu is Russian too
-        assert stand.commands_for(None, code) == stand.commands_for(None, "ru")
+    # Belarusian is answered in Russian, so its menu is Russian too; Ukrainian has its own
+    # (issue 13: it was Russian before).
+    assert stand.commands_for(None, "be") == stand.commands_for(None, "ru")
+    ukrainian = {c["command"]: c["description"] for c in stand.commands_for(None, "uk")}
+    assert set(ukrainian) == set(everyone)
+    assert all(re.search("[іїєґ]", text) for text in ukrainian.values())
 
 
 async def test_a_former_admin_loses_the_admin_menu(

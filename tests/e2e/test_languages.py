@@ -1,6 +1,7 @@
-"""Languages (issue 3): a Russian-speaking user reads Russian in every reply, errors included;
-/lang overrides Telegram's language and is remembered; /style and /duration refuse bad values
-with the allowed range."""
+"""Languages (issue 3, issue 13): a Russian-speaking user reads Russian in every reply, errors
+included, and a Ukrainian-speaking one Ukrainian (not Russian, as before issue 13), command menu
+included; /lang overrides Telegram's language and is remembered; /style and /duration refuse
+bad values with the allowed range."""
 
 from __future__ import annotations
 
@@ -9,17 +10,26 @@ import re
 import pytest
 
 from bot.store import State
+from bot.texts import t
 from botapi_standin import BotApiStandIn, ChatMessage
 from music_emulator import Emulator
-from tests.conftest import AppFactory, services, wait_for_state
+from tests.conftest import ADMIN_ID, AppFactory, services, wait_for_state
 
 USER = 88
 # What may stay Latin in a Russian text: commands, tags, names and the style the model suggests
 # (in English on purpose: the music service reads English best).
 _LATIN_ALLOWED = re.compile(
-    r"/\w+(?:@\w+)?|\[\w+\]|\b(?:BYN|Telegram|API|FLAC|WAV|MP3|auto|reset|en|ru)\b", re.IGNORECASE
+    r"/\w+(?:@\w+)?|\[\w+\]|\b(?:BYN|Telegram|API|FLAC|WAV|MP3|auto|reset|en|ru|uk)\b",
+    re.IGNORECASE,
 )
 _LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
+# Letters only Ukrainian has, and letters only Russian has: a Ukrainian text has the first kind
+# somewhere (in a sentence or more) and never the second.
+_UKRAINIAN_LETTERS = re.compile(r"[іїєґ]", re.IGNORECASE)
+_RUSSIAN_LETTERS = re.compile(r"[ыэъё]", re.IGNORECASE)
+UKRAINIAN_LYRICS = (
+    "[verse]\nРанкове світло на вікні\nКава пахне, день іде\n[chorus]\nСпіваймо разом, співаймо"
+)
 
 
 def shown_to(stand: BotApiStandIn, chat_id: int) -> list[str]:
@@ -50,6 +60,14 @@ def assert_russian(texts: list[str], style: str | None = None) -> None:
     for text in texts:
         assert re.search(r"[а-яё]", text, re.IGNORECASE), f"not Russian: {text!r}"
         assert not english_left_in(text, style), f"English in a Russian reply: {text!r}"
+
+
+def assert_ukrainian(texts: list[str]) -> None:
+    assert texts
+    for text in texts:
+        assert _UKRAINIAN_LETTERS.search(text), f"not Ukrainian: {text!r}"
+        assert not _RUSSIAN_LETTERS.search(text), f"Russian in a Ukrainian reply: {text!r}"
+        assert not english_left_in(text, None), f"English in a Ukrainian reply: {text!r}"
 
 
 def press(stand: BotApiStandIn, message: ChatMessage, index: int, language: str = "ru") -> None:
@@ -108,14 +126,71 @@ async def test_russian_refusals_of_style_and_duration_and_a_stale_button(
     assert_russian(texts)
 
 
-@pytest.mark.parametrize("code", ["be", "uk", "ru-RU"])
-async def test_belarusian_and_ukrainian_telegram_read_russian(
+@pytest.mark.parametrize("code", ["be", "ru-RU"])
+async def test_belarusian_telegram_reads_russian(
     bot_app: AppFactory, stand: BotApiStandIn, code: str
 ) -> None:
     async with bot_app():
         stand.user_says(USER, "/help", language_code=code)
         help_text = await stand.wait_for_message(USER)
     assert_russian([help_text.text or ""])
+
+
+async def test_a_ukrainian_speaker_reads_ukrainian_from_greeting_to_status(
+    bot_app: AppFactory, stand: BotApiStandIn
+) -> None:
+    async with bot_app() as app:
+        stand.user_says(USER, "/start", language_code="uk", first_name="Оксана")
+        greeting = await stand.wait_for_message(USER)
+        stand.user_says(USER, UKRAINIAN_LYRICS, language_code="uk-UA")
+        await stand.wait_for_call("sendAudio", timeout=20)
+        request = await wait_for_state(app, 1, State.DELIVERED)
+        stand.user_says(USER, "/status", language_code="uk")
+        status = await stand.wait_for_message(USER, lambda m: "#1" in (m.text or ""))
+    sent = [
+        call.params.get("text", "")
+        for method in ("sendMessage", "editMessageText")
+        for call in stand.calls_of(method)
+        if int(call.params.get("chat_id", 0)) == USER
+    ]
+    acknowledgement = next(text for text in sent if text.startswith("⏳"))
+    assert request.language == "uk"
+    assert "Привіт, Оксана!" in (greeting.text or "")
+    assert "Прийнято! Ваша пісня в черзі" in acknowledgement
+    assert "Пісні в цьому чаті" in (status.text or "") and "доставлена" in (status.text or "")
+    assert_ukrainian([*sent, *shown_to(stand, USER)])
+
+
+async def test_a_ukrainian_speaker_s_topic_is_written_in_ukrainian(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    async with bot_app():
+        stand.user_says(USER, "/song дощ у Києві", language_code="uk")
+        preview = await stand.wait_for_message(USER, lambda m: len(m.buttons()) == 3)
+    assert [b["text"] for b in preview.buttons()] == [
+        "🎵 Створити пісню",
+        "🔄 Переписати",
+        "✖️ Скасувати",
+    ]
+    system, asked = emulator.chat_requests[0]["messages"][:2]
+    assert "Write the lyrics in Ukrainian" in system["content"]
+    assert "Напиши пісню." in asked["content"]
+
+
+async def test_ukrainian_telegram_gets_the_ukrainian_command_menu(
+    bot_app: AppFactory, stand: BotApiStandIn
+) -> None:
+    async with bot_app():
+        pass
+    calls = [c for c in stand.calls_of("setMyCommands") if c.params.get("language_code") == "uk"]
+    menu = {c["command"]: c["description"] for c in stand.commands_for(None, "uk")}
+    admin = stand.commands_for({"type": "chat", "chat_id": ADMIN_ID}, "uk")
+    assert calls, "setMyCommands was called with language_code uk"
+    assert set(menu) == {c["command"] for c in stand.commands_for(None, "")}
+    assert all(text == t("uk", f"menu-{name}") for name, text in menu.items())
+    assert menu["lang"] == "Вибрати мову моїх відповідей"
+    assert any(c["command"] == "quota" and "Адмінам" in c["description"] for c in admin)
+    assert_ukrainian(list(menu.values()) + [c["description"] for c in admin])
 
 
 async def test_lang_overrides_telegram_and_is_remembered_across_a_restart(
@@ -143,7 +218,7 @@ async def test_lang_buttons_switch_the_language(bot_app: AppFactory, stand: BotA
     async with bot_app() as app:
         stand.user_says(USER, "/lang", language_code="en")
         chooser = await stand.wait_for_message(USER, lambda m: bool(m.buttons()))
-        assert [b["text"] for b in chooser.buttons()] == ["English", "Русский"]
+        assert [b["text"] for b in chooser.buttons()] == ["English", "Русский", "Українська"]
         press(stand, chooser, 1, language="en")
         switched = await stand.wait_for_message(
             USER, lambda m: m.message_id == chooser.message_id and "по-русски" in (m.text or "")
@@ -153,6 +228,27 @@ async def test_lang_buttons_switch_the_language(bot_app: AppFactory, stand: BotA
         assert await services(app).store.users.language(USER) == "ru"
     assert not switched.buttons()
     assert_russian([unknown.text or ""])
+
+
+async def test_lang_ukrainian_button_and_command(bot_app: AppFactory, stand: BotApiStandIn) -> None:
+    async with bot_app() as app:
+        stand.user_says(USER, "/lang", language_code="ru")
+        chooser = await stand.wait_for_message(USER, lambda m: bool(m.buttons()))
+        press(stand, chooser, 2)
+        switched = await stand.wait_for_message(
+            USER, lambda m: m.message_id == chooser.message_id and "українською" in (m.text or "")
+        )
+        assert await services(app).store.users.language(USER) == "uk"
+        stand.user_says(USER, "/help", language_code="ru")
+        help_text = await stand.wait_for_message(USER, lambda m: "/song" in (m.text or ""))
+        stand.user_says(USER, "/lang en", language_code="ru")
+        await stand.wait_for_message(USER, lambda m: "English" in (m.text or ""))
+        stand.user_says(USER, "/lang українська", language_code="ru")
+        again = await stand.wait_for_message(
+            USER, lambda m: "українською" in (m.text or "") and m.message_id > help_text.message_id
+        )
+        assert await services(app).store.users.language(USER) == "uk"
+    assert_ukrainian([switched.text or "", help_text.text or "", again.text or ""])
 
 
 @pytest.mark.parametrize("value", ["5", "301", "abc", "1.5", "-20"])

@@ -1,4 +1,6 @@
 """Every text key the code asks for exists in every language, and every .ftl file parses whole.
+Every language has exactly English's keys, each text with the same variables and HTML tags, and
+numbers take each of the language's plural forms (1, 2, 5, 11, 21 render in every language).
 
 The keys are read from the code itself: keys given to t()/raw() or to any function's `key`
 parameter, keys held by a variable or function named `key`/`..._key`, the values of
@@ -13,10 +15,12 @@ import re
 from pathlib import Path
 
 import pytest
+from babel import Locale
 from fluent.syntax import ast as fluent_ast
 from fluent.syntax import parse
+from fluent.syntax.visitor import Visitor
 
-from bot.texts import LANGUAGES, message_ids
+from bot.texts import DEFAULT_LANGUAGE, LANGUAGES, bundle, message_ids
 
 BOT = Path(__file__).resolve().parents[2] / "bot"
 TEXTS = BOT / "texts"
@@ -137,3 +141,113 @@ def test_every_ftl_file_parses_without_junk(path: Path) -> None:
         if isinstance(entry, fluent_ast.Junk)
     ]
     assert not junk, f"unparsed text starting at {junk}"
+
+
+# Numbers that take each of the plural forms of English, Russian and Ukrainian (1 and 21: one,
+# 2: few, 5 and 11: many in Russian and Ukrainian; other beyond 1 in English).
+NUMBERS = (1, 2, 5, 11, 21)
+OTHERS = [language for language in LANGUAGES if language != DEFAULT_LANGUAGE]
+
+
+class TextReader(Visitor):
+    """What one text takes: its variables, its HTML tags, and the variables it picks a plural
+    form for (a selector whose variants are named by plural categories such as one/few/many)."""
+
+    PLURAL_KEYS = {"zero", "one", "two", "few", "many", "other"}
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.variables: set[str] = set()
+        self.tags: list[str] = []
+        self.plurals: dict[str, set[str]] = {}  # variable -> the categories it has variants for
+
+    def visit_VariableReference(self, node: fluent_ast.VariableReference) -> None:
+        self.variables.add(node.id.name)
+
+    def visit_TextElement(self, node: fluent_ast.TextElement) -> None:
+        self.tags += re.findall(r"</?[a-z]+>", node.value)
+
+    def visit_SelectExpression(self, node: fluent_ast.SelectExpression) -> None:
+        keys = {v.key.name for v in node.variants if isinstance(v.key, fluent_ast.Identifier)}
+        if isinstance(node.selector, fluent_ast.VariableReference) and keys & (
+            self.PLURAL_KEYS - {"other"}
+        ):
+            self.plurals.setdefault(node.selector.id.name, set()).update(keys)
+        self.generic_visit(node)
+
+
+def texts_of(language: str) -> dict[str, TextReader]:
+    texts: dict[str, TextReader] = {}
+    for path in sorted((TEXTS / language).glob("*.ftl")):
+        for entry in parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(entry, fluent_ast.Message):
+                reader = TextReader()
+                reader.visit(entry)
+                texts[entry.id.name] = reader  # a key given twice: the later one counts
+    return texts
+
+
+def whole_number_forms(language: str) -> set[str]:
+    """The plural categories whole numbers take in `language` (CLDR): en one/other, uk and ru
+    one/few/many."""
+    rule = Locale.parse(language).plural_form
+    return {rule(number) for number in range(200)}
+
+
+@pytest.mark.parametrize("language", OTHERS)
+def test_every_language_has_exactly_the_english_keys(language: str) -> None:
+    english, other = set(texts_of(DEFAULT_LANGUAGE)), set(texts_of(language))
+    assert not english - other, f"{language} lacks {sorted(english - other)}"
+    assert not other - english, f"{language} has keys English lacks: {sorted(other - english)}"
+
+
+@pytest.mark.parametrize("language", OTHERS)
+def test_every_text_takes_the_same_variables_and_tags(language: str) -> None:
+    english, other = texts_of(DEFAULT_LANGUAGE), texts_of(language)
+    for key, text in english.items():
+        assert other[key].variables == text.variables, f"{language} {key}: variables differ"
+        assert sorted(other[key].tags) == sorted(text.tags), f"{language} {key}: tags differ"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_number_that_picks_a_plural_form_has_every_form(language: str) -> None:
+    # A variant for each form whole numbers take here (ru and uk: one, few, many), so "5" never
+    # falls to a form written for another number.
+    forms = whole_number_forms(language)
+    for key, text in texts_of(language).items():
+        for variable, variants in text.plurals.items():
+            missing = forms - variants
+            assert not missing, f"{language} {key}: no variant for {sorted(missing)} of ${variable}"
+
+
+@pytest.mark.parametrize("language", OTHERS)
+def test_numbers_pick_a_plural_form_wherever_another_language_with_those_forms_does(
+    language: str,
+) -> None:
+    # Where English or a language with the same plural forms (Russian for Ukrainian) picks a
+    # form for a number, this language does too.
+    forms = whole_number_forms(language)
+    alike = [
+        other
+        for other in LANGUAGES
+        if other == DEFAULT_LANGUAGE or (other != language and whole_number_forms(other) == forms)
+    ]
+    texts = texts_of(language)
+    for other in alike:
+        for key, text in texts_of(other).items():
+            lacking = set(text.plurals) - set(texts[key].plurals)
+            assert not lacking, f"{language} {key}: no plural form for {sorted(lacking)}"
+
+
+@pytest.mark.parametrize("number", NUMBERS)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_text_renders_with_every_number(language: str, number: int) -> None:
+    chosen = bundle(language)
+    for key, text in texts_of(language).items():
+        message = chosen.get_message(key)
+        assert message.value is not None, key
+        rendered, errors = chosen.format_pattern(
+            message.value, {variable: number for variable in text.variables}
+        )
+        assert not errors, f"{language} {key} with {number}: {errors}"
+        assert rendered.strip(), f"{language} {key} with {number} is empty"

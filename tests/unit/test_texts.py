@@ -15,7 +15,15 @@ def test_every_language_has_every_key() -> None:
 
 @pytest.mark.parametrize(
     ("code", "language"),
-    [("ru", "ru"), ("uk", "ru"), ("be", "ru"), ("en-GB", "en"), ("de", "en"), (None, "en")],
+    [
+        ("ru", "ru"),
+        ("uk", "uk"),  # Ukrainian since issue 13 (it read Russian before)
+        ("uk-UA", "uk"),
+        ("be", "ru"),
+        ("en-GB", "en"),
+        ("de", "en"),
+        (None, "en"),
+    ],
 )
 def test_language_is_chosen_from_the_telegram_code(code: str | None, language: str) -> None:
     assert language_for(code) == language
@@ -30,3 +38,18 @@ def test_russian_plurals() -> None:
     assert "1 песня" in t("ru", "cancel-done", count=1)
     assert "3 песни" in t("ru", "cancel-done", count=3)
     assert "5 песен" in t("ru", "cancel-done", count=5)
+
+
+@pytest.mark.parametrize(
+    ("count", "words"),
+    [
+        (1, "1 пісню"),
+        (2, "2 пісні"),
+        (4, "4 пісні"),
+        (5, "5 пісень"),
+        (11, "11 пісень"),
+        (21, "21 пісню"),
+    ],
+)
+def test_ukrainian_plurals(count: int, words: str) -> None:
+    assert f"Скасовано {words} " in t("uk", "cancel-done", count=count)

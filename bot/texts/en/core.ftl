@@ -30,7 +30,7 @@ help =
     /duration — show or set the longest track length, 10–300 seconds
     /status — your requests here and where each stands
     /cancel — cancel requests that still wait in line
-    /lang — choose English or Russian
+    /lang — choose English, Russian or Ukrainian
 
     Songs are made one or two at a time and take a few minutes; I'll keep you posted.
 
