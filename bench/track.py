@@ -45,11 +45,12 @@ from bench.common import (
 )
 from bot.emulator.wav import frame_count, wav_stream
 from bot.pipeline.audio import StreamingMp3Encoder
-from bot.pipeline.delivery import PERFORMER, send_song
+from bot.pipeline.delivery import send_song
 from bot.pipeline.streaming import Tags, download_as_mp3
 from bot.service.music import MusicClient
 from bot.store import Request, State
 from bot.telegram_http import TelegramHttp
+from bot.ui.song import PERFORMER
 
 CHAT = 1
 MODES = ("streaming", "naive")

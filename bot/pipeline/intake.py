@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from bot.context import Services
 from bot.logs import log_move
 from bot.lyrics import PreparedLyrics
-from bot.pipeline import messages
+from bot.pipeline import status as messages
 from bot.store import NewRequest, Request, State
 from bot.texts import t
 

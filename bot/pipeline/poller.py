@@ -8,7 +8,8 @@ import logging
 
 from bot.context import Services
 from bot.logs import log_move
-from bot.pipeline import alerts, messages
+from bot.pipeline import alerts
+from bot.pipeline import status as messages
 from bot.pipeline.delivery import Delivery
 from bot.pipeline.estimates import JobPace, next_poll_delay
 from bot.service.errors import NotFound, ServiceError

@@ -18,7 +18,8 @@ from collections.abc import Awaitable, Callable
 from bot.access import may_request
 from bot.context import Services
 from bot.logs import log_move
-from bot.pipeline import alerts, messages
+from bot.pipeline import alerts
+from bot.pipeline import status as messages
 from bot.pipeline.intake import DENIED
 from bot.pipeline.notify import CHAT_GONE
 from bot.service.errors import (

@@ -28,9 +28,9 @@ import pytest
 from bot.console.botapi import BotApiStandIn
 from bot.emulator import Emulator
 from bot.emulator.record import NO_ANSWER
-from bot.pipeline.messages import OUTCOME_KEYS
 from bot.store import Request, State
 from bot.store.models import FINAL_STATES
+from bot.ui.status import OUTCOME_KEYS
 from tests.conftest import TOKEN
 from tests.e2e.processes import BotProcess, bot_env
 

@@ -10,7 +10,7 @@ from mutagen.mp3 import MP3
 from bot.console.botapi import BotApiStandIn
 from bot.emulator import Emulator, jobs
 from bot.emulator.wav import frame_count, wav_size
-from bot.pipeline.liveness import Liveness
+from bot.pipeline.liveness import ProgressTicker
 from bot.store import State
 from tests.conftest import LYRICS, AppFactory, services, wait_for_state
 
@@ -146,7 +146,7 @@ async def test_status_message_is_refreshed_only_when_its_text_changes(
         stand.user_says(USER, LYRICS)
         await wait_for_state(app, 1, State.RUNNING)
         status = await stand.wait_for_message(USER, lambda m: "generated" in (m.text or ""))
-        liveness = Liveness(services(app))
+        liveness = ProgressTicker(services(app))
         for _ in range(3):
             await liveness.tick()
         shown = await stand.wait_for_message(USER, lambda m: m.message_id == status.message_id)

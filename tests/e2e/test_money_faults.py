@@ -13,10 +13,10 @@ import pytest
 
 from bot.console.botapi import BotApiStandIn
 from bot.emulator import Emulator
-from bot.pipeline.messages import outcome_text
 from bot.pipeline.tuning import Tuning
 from bot.store import State
 from bot.store.journal import AcceptedJournal, journal_path
+from bot.ui.status import outcome_text
 from tests.conftest import LYRICS, AppFactory, all_handled, services, wait_for_state
 
 USER = 61

@@ -12,9 +12,9 @@ from bot.console.botapi import BotApiStandIn, ChatMessage
 from bot.console.botapi.html_entities import parse_html
 from bot.emulator import Emulator
 from bot.lyrics import prepare
-from bot.pipeline.drafts import Keyboard, cut_notice, preview_text
 from bot.service import textmodel
 from bot.store import Request, State
+from bot.ui.preview import Keyboard, cut_notice, preview_text
 from tests.conftest import ADMIN_ID, AppFactory, all_handled, services, wait_for_state
 
 USER = 77

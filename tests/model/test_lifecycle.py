@@ -44,7 +44,6 @@ from bot.app import build_application
 from bot.config import Settings
 from bot.console.botapi import BotApiStandIn
 from bot.context import Services, services_of
-from bot.pipeline.messages import outcome_text
 from bot.pipeline.steps import pipeline_of
 from bot.pipeline.tuning import Tuning
 from bot.runner import running
@@ -52,6 +51,7 @@ from bot.service import downloads
 from bot.store import Request, State
 from bot.store.models import FINAL_STATES
 from bot.texts import t
+from bot.ui.status import outcome_text
 from tests.conftest import TOKEN, all_handled
 from tests.model.service import (
     FILE_FAULTS,
