@@ -63,7 +63,7 @@ async def song_command(update: Update, context: BotContext) -> None:
 async def song_from_topic(update: Update, context: BotContext, topic: str) -> None:
     services, asker = context.services, asker_of(update, context)
     lang = asker.language
-    if services.text is None:
+    if not services.settings.topics_enabled:
         await reply(update, t(lang, "song-disabled"))
     elif not any(char.isalpha() for char in topic):
         await reply(update, t(lang, "song-usage"))
@@ -79,7 +79,7 @@ async def untagged_text(update: Update, context: BotContext) -> bool:
     """A private message without tags: several stanzas are offered as lyrics or as a topic,
     anything shorter is a topic. False when topics are off, so the caller gives its hint."""
     message = update.effective_message
-    if context.services.text is None or message is None or not message.text:
+    if not context.services.settings.topics_enabled or message is None or not message.text:
         return False
     if not looks_like_lyrics(message.text):
         await song_from_topic(update, context, message.text)
