@@ -44,11 +44,12 @@ from bench.common import (
     table,
 )
 from bot.pipeline.audio import StreamingMp3Encoder
-from bot.pipeline.delivery import PERFORMER, send_song
+from bot.pipeline.delivery import send_song
 from bot.pipeline.streaming import Tags, download_as_mp3
 from bot.service.music import MusicClient
 from bot.store import Request, State
 from bot.telegram import TelegramHttp
+from bot.ui.song import PERFORMER
 from music_emulator.wav import frame_count, wav_stream
 
 CHAT = 1

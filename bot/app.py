@@ -13,7 +13,7 @@ from bot.config import Settings
 from bot.context import SERVICES_KEY, BotContext, Services, services_of
 from bot.pipeline.drafts import DRAFT_SWEEP_EVERY_SEC, expire_old_drafts, resume_writing
 from bot.pipeline.files import CLEAN_EVERY_SEC, AudioFiles
-from bot.pipeline.liveness import REFRESH_EVERY_SEC, Liveness
+from bot.pipeline.liveness import REFRESH_EVERY_SEC, ProgressTicker
 from bot.pipeline.notify import Notifier
 from bot.pipeline.organization import Organization
 from bot.pipeline.scheduler import recover_after_restart
@@ -102,7 +102,7 @@ async def _on_start(app: Application) -> None:
     queue.run_repeating(_tick(pipeline.poller.tick), every, first=0, name="poller")
     queue.run_repeating(_tick(pipeline.delivery.tick), every, first=0, name="delivery")
     # Status messages show the time passing (issue 6).
-    liveness = Liveness(services)
+    liveness = ProgressTicker(services)
     queue.run_repeating(_tick(liveness.tick), REFRESH_EVERY_SEC, name="liveness")
     # The audio cache is kept within bounds (issue 6).
     cache = _tick(pipeline.delivery.clean_cache)

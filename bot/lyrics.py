@@ -46,6 +46,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Literal
 
+from bot.shorten import shorten
+
 SECTION_TAGS = ("verse", "chorus", "bridge")
 LYRICS_LIMIT = 4000  # characters (the service doesn't state the unit; we count characters)
 STYLE_LIMIT = 600
@@ -240,7 +242,7 @@ def title_of(text: str, max_len: int = 48) -> str:
     chorus = next((section.lines for section in sections if section.kind == "chorus"), None)
     lines = chorus or [line for section in sections for line in section.lines]
     line = next((line for line in lines if any(char.isalnum() for char in line)), "")
-    return _shorten(line.strip(_TITLE_STRIP), max_len)
+    return shorten(line.strip(_TITLE_STRIP), max_len, at_word=True, trim=_TITLE_STRIP)
 
 
 def first_line(text: str) -> str:
@@ -472,12 +474,6 @@ def _cut_at_word(text: str, limit: int) -> str:
         return text
     space = text.rfind(" ", 0, limit + 1)
     return (text[:space] if space > 0 else text[:limit]).rstrip()
-
-
-def _shorten(line: str, max_len: int) -> str:
-    if len(line) <= max_len:
-        return line
-    return _cut_at_word(line, max_len - 1).rstrip(_TITLE_STRIP) + "…"
 
 
 # --- model answers ---------------------------------------------------------------------

@@ -11,7 +11,7 @@ from telegram.error import TelegramError
 from telegram.ext import Application, CommandHandler
 
 from bot.context import Services
-from bot.texts import DEFAULT_LANGUAGE, LANGUAGES, READ_IN, raw
+from bot.texts import DEFAULT_LANGUAGE, LANGUAGES, READ_IN, plain
 
 log = logging.getLogger(__name__)
 
@@ -48,7 +48,7 @@ def registered_commands(app: Application) -> set[str]:
 
 
 def menu(names: list[str], language: str) -> list[BotCommand]:
-    return [BotCommand(name, raw(language, f"menu-{name}")) for name in names]
+    return [BotCommand(name, plain(language, f"menu-{name}")) for name in names]
 
 
 async def set_menus(app: Application, services: Services) -> None:

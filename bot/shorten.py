@@ -10,9 +10,13 @@ ELLIPSIS = "…"
 ARGUMENT_LIMIT = 2500
 
 
-def shorten(text: str, limit: int, one_line: bool = False) -> str:
+def shorten(
+    text: str, limit: int, one_line: bool = False, at_word: bool = False, trim: str = ""
+) -> str:
     """`text` in at most `limit` characters, cut with "…" when longer; also short enough that,
-    HTML-escaped, it stays a valid t() argument. `one_line` folds whitespace runs to a space."""
+    HTML-escaped, it stays a valid t() argument. `one_line` folds whitespace runs to a space;
+    `at_word` cuts at the last space that keeps a whole word (a title); `trim` names more
+    characters (punctuation) that may not end the cut text, besides whitespace."""
     if one_line:
         text = " ".join(text.split())
     if len(text) <= limit and _escaped_length(text) <= ARGUMENT_LIMIT:
@@ -23,7 +27,9 @@ def shorten(text: str, limit: int, one_line: bool = False) -> str:
         if kept + 1 >= limit or escaped + width > ARGUMENT_LIMIT:
             break
         kept, escaped = kept + 1, escaped + width
-    return text[:kept].rstrip() + ELLIPSIS
+    space = text.rfind(" ", 0, kept + 1) if at_word else -1
+    cut = text[:space] if space > 0 else text[:kept]
+    return cut.rstrip().rstrip(trim) + ELLIPSIS
 
 
 def _escaped_length(text: str) -> int:

@@ -28,6 +28,11 @@ from bot.handlers import (
     tracks,
 )
 from bot.lyrics import has_section_tags
+from bot.ui.language import LANG
+from bot.ui.preview import DRAFT
+from bot.ui.song import LOSSLESS
+from bot.ui.status import RETRY
+from bot.ui.tracks import TRACK
 
 
 class _HasSectionTags(filters.MessageFilter):
@@ -67,12 +72,17 @@ def register(app: Application) -> None:
     for name, callback in commands.items():
         app.add_handler(CommandHandler(name, callback, filters=NEW))
 
-    app.add_handler(CallbackQueryHandler(callbacks.retry_unknown, pattern=r"^retry:"))
-    app.add_handler(CallbackQueryHandler(callbacks.lossless_original, pattern=r"^lossless:"))
-    app.add_handler(CallbackQueryHandler(tracks.resend_track, pattern=r"^track:"))
-    app.add_handler(CallbackQueryHandler(topics.draft_button, pattern=r"^draft:"))
-    app.add_handler(CallbackQueryHandler(language.lang_button, pattern=r"^lang:"))
-    app.add_handler(CallbackQueryHandler(callbacks.stale_button))
+    # Each button goes to its feature's handler by the prefix its callback data carries (bot/ui/).
+    buttons = {
+        RETRY: callbacks.retry_unknown,
+        LOSSLESS: callbacks.lossless_original,
+        TRACK: tracks.resend_track,
+        DRAFT: topics.draft_button,
+        LANG: language.lang_button,
+    }
+    for kind, callback in buttons.items():
+        app.add_handler(CallbackQueryHandler(callback, pattern=kind.pattern))
+    app.add_handler(CallbackQueryHandler(callbacks.stale_button))  # anything else: old, garbled
 
     app.add_handler(ChatMemberHandler(groups.bot_membership, ChatMemberHandler.MY_CHAT_MEMBER))
     app.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, groups.chat_migrated))

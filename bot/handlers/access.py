@@ -9,9 +9,10 @@ from bot.access import may_request
 from bot.context import BotContext, Services
 from bot.handlers.common import reply
 from bot.pipeline import drafts
-from bot.pipeline.drafts import Action, Keyboard, Outcome
+from bot.pipeline.drafts import Outcome, PreviewRef
 from bot.pipeline.intake import Asker
-from bot.texts import raw, t
+from bot.texts import plain, t
+from bot.ui.preview import Footer, footer_text, keyboard_shown
 
 
 async def let_in(update: Update, context: BotContext, asker: Asker) -> bool:
@@ -33,7 +34,7 @@ async def let_press(services: Services, query: CallbackQuery, chat_id: int, lang
     user_id = query.from_user.id
     if await may_request(services.settings, services.store, user_id, chat_id):
         return True
-    await query.answer(raw(lang, "access-press-refused"), show_alert=True)
+    await query.answer(plain(lang, "access-press-refused"), show_alert=True)
     return False
 
 
@@ -42,18 +43,10 @@ async def refuse_draft(services: Services, query: CallbackQuery, request_id: int
     preview says why nothing happened. Other people's and old previews answer as usual."""
     message = query.message
     assert isinstance(message, Message)
-    where = (request_id, query.from_user.id, message.chat.id, message.message_id)
-    outcome = await drafts.check(services, *where)
+    ref = PreviewRef(request_id, query.from_user.id, message.chat.id, message.message_id)
+    outcome = await drafts.may_act_on(services, ref)
     request = await services.store.requests.get(request_id)
     if outcome == Outcome.DONE and request is not None:
-        footer = t(request.language, "draft-footer-denied")
-        await drafts.show(services, request, _keyboard_shown(message), footer)
+        footer = footer_text(request.language, Footer.DENIED)
+        await drafts.show(services, request, keyboard_shown(message), footer)
     return outcome
-
-
-def _keyboard_shown(message: Message) -> Keyboard:
-    """The buttons under the preview now: untagged text offers "write on this topic"."""
-    markup = message.reply_markup
-    buttons = [button for row in markup.inline_keyboard for button in row] if markup else []
-    actions = {(drafts.parse_data(button.callback_data) or (None, 0))[0] for button in buttons}
-    return Keyboard.OFFER if Action.TOPIC in actions else Keyboard.PREVIEW

@@ -12,15 +12,14 @@ from telegram.error import TelegramError
 from bot.access import parse_chat_ids
 from bot.context import BotContext
 from bot.handlers.common import command_argument, language_of, reply, submit_soon
-from bot.pipeline import messages
+from bot.pipeline import status
 from bot.pipeline.intake import end_waiting_of_denied_chat
-from bot.pipeline.report import OrgReport, org_report
-from bot.store.stats import Spender
+from bot.pipeline.report import org_report
+from bot.shorten import shorten
 from bot.texts import t
+from bot.ui.admin import access_text, listed, quota_text, unnamed_spenders
 
 Handler = Callable[[Update, BotContext], Awaitable[None]]
-# /access names this many per list and counts the rest, to stay within one message
-LISTED_AT_MOST = 20
 NAME_LIMIT = 40
 
 
@@ -39,48 +38,8 @@ def admin_only(command: Handler) -> Handler:
 @admin_only
 async def quota_command(update: Update, context: BotContext) -> None:
     report = await org_report(context.services)
-    await reply(update, await quota_text(context, language_of(update, context), report))
-
-
-async def quota_text(context: BotContext, lang: str, report: OrgReport) -> str:
-    lines = [
-        t(lang, "quota-header"),
-        t(
-            lang,
-            "quota-tracks",
-            used=report.tracks_today,
-            limit=report.daily_limit,
-            left=max(0, report.daily_limit - report.tracks_today),
-        ),
-        t(lang, "quota-active", active=report.active, limit=report.concurrent_limit),
-        t(lang, "quota-waiting", waiting=report.waiting),
-        t(lang, "quota-spent", today=_money(report.spent_today), month=_money(report.spent_month)),
-        t(lang, "quota-submissions", reason=report.paused or "none"),
-    ]
-    if "jobs" in report.incidents:
-        lines.append(t(lang, "quota-jobs-failing"))
-    for title, spenders in (
-        ("quota-top-chats", report.top_chats),
-        ("quota-top-users", report.top_users),
-    ):
-        lines += ["", t(lang, title)]
-        lines += [await _top_line(context, lang, rank, s) for rank, s in enumerate(spenders, 1)]
-        if not spenders:
-            lines.append(t(lang, "quota-top-none"))
-    return "\n".join(lines)
-
-
-async def _top_line(context: BotContext, lang: str, rank: int, spender: Spender) -> str:
-    name = spender.name if spender.private else await chat_name(context, spender.id)
-    return t(
-        lang,
-        "quota-top-line",
-        rank=rank,
-        name=name or "?",
-        id=str(spender.id),
-        tracks=spender.tracks,
-        byn=_money(spender.byn),
-    )
+    names = {chat_id: await chat_name(context, chat_id) for chat_id in unnamed_spenders(report)}
+    await reply(update, quota_text(language_of(update, context), report, names))
 
 
 @admin_only
@@ -126,26 +85,11 @@ async def access_command(update: Update, context: BotContext) -> None:
     entries = await services.store.access.entries()
     allowed = [e.chat_id for e in entries if e.allowed]
     denied = [e.chat_id for e in entries if not e.allowed]
-    lines = [
-        t(lang, "access-header", mode=settings.ACCESS),
-        t(lang, "access-admins", ids=_ids(settings.ADMIN_USER_IDS)),
-        t(lang, "access-configured", ids=_ids(settings.ALLOWED_CHAT_IDS)),
-        t(lang, "access-list-allowed"),
-        *[await _entry_line(context, lang, chat_id) for chat_id in allowed[:LISTED_AT_MOST]],
-        t(lang, "access-list-denied"),
-        *[await _entry_line(context, lang, chat_id) for chat_id in denied[:LISTED_AT_MOST]],
-    ]
-    hidden = max(0, len(allowed) - LISTED_AT_MOST) + max(0, len(denied) - LISTED_AT_MOST)
-    if hidden:
-        lines.append(t(lang, "access-more", count=hidden))
-    await reply(update, "\n".join(lines))
-
-
-async def _entry_line(context: BotContext, lang: str, chat_id: int) -> str:
-    name = await chat_name(context, chat_id)
-    return t(
-        lang, "access-entry", chat_id=str(chat_id), name=name, has_name="yes" if name else "no"
-    )
+    names = {chat_id: await chat_name(context, chat_id) for chat_id in listed(allowed)}
+    names |= {chat_id: await chat_name(context, chat_id) for chat_id in listed(denied)}
+    admins, configured = settings.ADMIN_USER_IDS, settings.ALLOWED_CHAT_IDS
+    text = access_text(lang, settings.ACCESS, admins, configured, allowed, denied, names)
+    await reply(update, text)
 
 
 @admin_only
@@ -156,7 +100,7 @@ async def pause_command(update: Update, context: BotContext) -> None:
         return
     await services.org.pause_by_admin()
     await reply(update, t(lang, "pause-done"))
-    await messages.refresh_waiting(services)  # people in line see why it stopped moving
+    await status.refresh_waiting(services)  # people in line see why it stopped moving
 
 
 @admin_only
@@ -166,7 +110,7 @@ async def resume_command(update: Update, context: BotContext) -> None:
     await reply(update, t(lang, "resume-done", reason=lifted or "none"))
     if lifted:
         await submit_soon(context)
-        await messages.refresh_waiting(services)
+        await status.refresh_waiting(services)
 
 
 async def chat_name(context: BotContext, chat_id: int) -> str:
@@ -175,13 +119,4 @@ async def chat_name(context: BotContext, chat_id: int) -> str:
         chat = await context.bot.get_chat(chat_id)
     except TelegramError:
         return ""
-    name = chat.effective_name or ""
-    return name if len(name) <= NAME_LIMIT else name[: NAME_LIMIT - 1] + "…"
-
-
-def _money(byn: float) -> str:
-    return f"{byn:.2f}"
-
-
-def _ids(ids: frozenset[int]) -> str:
-    return ", ".join(str(i) for i in sorted(ids)) or "—"
+    return shorten(chat.effective_name or "", NAME_LIMIT)

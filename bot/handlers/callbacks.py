@@ -9,11 +9,13 @@ from telegram.error import TelegramError
 
 from bot.context import BotContext
 from bot.handlers.access import let_press
-from bot.handlers.common import language_of, submit_soon
+from bot.handlers.common import delivered_here, language_of, submit_soon
 from bot.pipeline.intake import ask_again
 from bot.pipeline.lossless import start_lossless
-from bot.store import Request, State
-from bot.texts import raw
+from bot.store import Request
+from bot.texts import plain
+from bot.ui.song import LOSSLESS
+from bot.ui.status import RETRY
 
 log = logging.getLogger(__name__)
 
@@ -23,17 +25,13 @@ async def _own_request(update: Update, context: BotContext) -> Request | None:
     query = update.callback_query
     assert query is not None
     lang = language_of(update, context)
-    try:
-        request_id = int((query.data or "").split(":", 1)[1])
-    except (IndexError, ValueError):
-        await query.answer(raw(lang, "button-stale"))
-        return None
-    request = await context.services.store.requests.get(request_id)
+    request_id = RETRY.decode_id(query.data)
+    request = await context.services.store.requests.get(request_id) if request_id else None
     if request is None:
-        await query.answer(raw(lang, "button-stale"))
+        await query.answer(plain(lang, "button-stale"))
         return None
     if request.user_id != query.from_user.id:
-        await query.answer(raw(lang, "button-not-yours"))
+        await query.answer(plain(lang, "button-not-yours"))
         return None
     return request
 
@@ -48,9 +46,9 @@ async def retry_unknown(update: Update, context: BotContext) -> None:
     if not await let_press(services, query, request.chat_id, request.language):
         return  # the chat was denied since: the request stays unknown, nothing is spent
     if not await ask_again(services, request):
-        await query.answer(raw(request.language, "button-stale"))
+        await query.answer(plain(request.language, "button-stale"))
         return
-    await query.answer(raw(request.language, "retry-queued"))
+    await query.answer(plain(request.language, "retry-queued"))
     await submit_soon(context)
     try:
         await query.edit_message_reply_markup(None)
@@ -61,31 +59,16 @@ async def retry_unknown(update: Update, context: BotContext) -> None:
 async def lossless_original(update: Update, context: BotContext) -> None:
     services, query = context.services, update.callback_query
     assert query is not None
-    request = await _own_or_shared_delivered(update, context)
+    # Anyone in the chat may take the lossless file of a song delivered there.
+    request = await delivered_here(update, context, LOSSLESS)
     if request is None:
         return
     # The file is prepared in a task of its own: a big upload must not hold up other updates.
     start_lossless(services, request, query.message.message_id if query.message else None)
-    await query.answer(raw(request.language, "lossless-preparing"))
-
-
-async def _own_or_shared_delivered(update: Update, context: BotContext) -> Request | None:
-    """Anyone in the chat may take the lossless file of a song delivered there."""
-    query = update.callback_query
-    assert query is not None
-    try:
-        request_id = int((query.data or "").split(":", 1)[1])
-    except (IndexError, ValueError):
-        request_id = 0
-    request = await context.services.store.requests.get(request_id)
-    message_chat = query.message.chat.id if query.message else None
-    if request is None or request.state != State.DELIVERED or request.chat_id != message_chat:
-        await query.answer(raw(language_of(update, context), "button-stale"))
-        return None
-    return request
+    await query.answer(plain(request.language, "lossless-preparing"))
 
 
 async def stale_button(update: Update, context: BotContext) -> None:
     """Any other button (old, garbled, from an earlier version): a polite word, never an error."""
     if update.callback_query:
-        await update.callback_query.answer(raw(language_of(update, context), "button-stale"))
+        await update.callback_query.answer(plain(language_of(update, context), "button-stale"))

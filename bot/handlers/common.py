@@ -8,7 +8,9 @@ from telegram.constants import ParseMode
 from bot.context import BotContext
 from bot.pipeline.intake import Asker
 from bot.pipeline.steps import pipeline_of
-from bot.texts import language_for
+from bot.store import Request, State
+from bot.texts import language_for, plain
+from bot.ui.buttons import Callback
 
 LANGUAGE_KEY = "language"
 
@@ -36,6 +38,28 @@ async def remember_user(update: Update, context: BotContext) -> None:
         user.id, user.first_name, user.language_code
     )
     context.user_data[LANGUAGE_KEY] = language
+
+
+async def delivered_here(
+    update: Update, context: BotContext, kind: Callback, needs_file_id: bool = False
+) -> Request | None:
+    """The song a button under it names, if it was delivered in the chat of the press (anyone
+    there may have it again: it is already there); `needs_file_id`: only a song Telegram holds
+    a file id for. Otherwise the press is answered as stale and None comes back."""
+    query = update.callback_query
+    assert query is not None
+    request_id = kind.decode_id(query.data)
+    request = await context.services.store.requests.get(request_id) if request_id else None
+    chat = query.message.chat.id if query.message else None
+    if (
+        request is None
+        or request.state != State.DELIVERED
+        or request.chat_id != chat
+        or (needs_file_id and not request.audio_file_id)
+    ):
+        await query.answer(plain(language_of(update, context), "button-stale"))
+        return None
+    return request
 
 
 def asker_of(update: Update, context: BotContext) -> Asker:

@@ -4,17 +4,18 @@ from __future__ import annotations
 
 import logging
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
+from telegram import Update
 from telegram.constants import ParseMode
 from telegram.error import TelegramError
 
 from bot.context import BotContext
 from bot.handlers.common import LANGUAGE_KEY, command_argument, language_of, reply
-from bot.texts import LANGUAGES, language_for, raw, t
+from bot.texts import LANGUAGES, language_for, plain, t
+from bot.ui import language as chooser
+from bot.ui.language import AUTO
 
 log = logging.getLogger(__name__)
 
-AUTO = "auto"  # back to the language of the user's Telegram
 # What people write after /lang, in any of our languages, for each choice.
 _CHOICES = {
     "en": "en",
@@ -43,7 +44,7 @@ async def lang_command(update: Update, context: BotContext) -> None:
     argument = command_argument(message.text if message else "").lower()
     lang = language_of(update, context)
     if not argument:
-        await reply(update, t(lang, "lang-current", name=raw(lang, "lang-name")), _keyboard())
+        await reply(update, chooser.chooser_text(lang), chooser.chooser_keyboard())
     elif argument in _CHOICES or argument in LANGUAGES:  # any language's own code works
         await reply(update, await _choose(update, context, _CHOICES.get(argument, argument)))
     else:
@@ -53,9 +54,9 @@ async def lang_command(update: Update, context: BotContext) -> None:
 async def lang_button(update: Update, context: BotContext) -> None:
     query = update.callback_query
     assert query is not None
-    choice = (query.data or "").removeprefix("lang:")
-    if choice not in (*LANGUAGES, AUTO):
-        await query.answer(raw(language_of(update, context), "button-stale"))
+    choice = chooser.decode(query.data)
+    if choice is None:
+        await query.answer(plain(language_of(update, context), "button-stale"))
         return
     text = await _choose(update, context, choice)
     await query.answer()
@@ -74,14 +75,4 @@ async def _choose(update: Update, context: BotContext, choice: str) -> str:
     lang = language_for(user.language_code) if choice == AUTO else choice
     if context.user_data is not None:
         context.user_data[LANGUAGE_KEY] = lang
-    key = "lang-auto" if choice == AUTO else "lang-set"
-    return t(lang, key, name=raw(lang, "lang-name"))
-
-
-def _keyboard() -> InlineKeyboardMarkup:
-    """Each language named in itself, so anyone finds their own."""
-    buttons = [
-        InlineKeyboardButton(raw(language, "lang-name"), callback_data=f"lang:{language}")
-        for language in LANGUAGES
-    ]
-    return InlineKeyboardMarkup([buttons])
+    return chooser.chosen_text(lang, automatic=choice == AUTO)

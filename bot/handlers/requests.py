@@ -14,9 +14,10 @@ from bot.handlers.common import (
     submit_soon,
 )
 from bot.lyrics import LyricsError, prepare
-from bot.pipeline import drafts, messages
+from bot.pipeline import drafts, status
 from bot.pipeline.intake import accept_lyrics, cancel_waiting
 from bot.texts import t
+from bot.ui.status import status_list_text
 
 STATUS_LIMIT = 10
 
@@ -64,24 +65,8 @@ async def status_command(update: Update, context: BotContext) -> None:
     chat = update.effective_chat
     assert chat is not None
     requests = await services.store.requests.for_chat(chat.id, STATUS_LIMIT)
-    if not requests:
-        await reply(update, t(lang, "status-empty"))
-        return
-    lines = [t(lang, "status-header")]
-    places = await messages.places_in_line(services)
-    for request in requests:
-        place = places.get(request.id)
-        lines.append(
-            t(
-                lang,
-                "status-line",
-                id=request.id,
-                title=request.title or "…",
-                state=request.state.value,
-                place=place or 0,
-            )
-        )
-    await reply(update, "\n".join(lines))
+    places = await status.places_in_line(services) if requests else {}
+    await reply(update, status_list_text(lang, requests, places))
 
 
 async def cancel_command(update: Update, context: BotContext) -> None:

@@ -17,9 +17,11 @@ from bot.handlers.common import (
 )
 from bot.lyrics import LyricsError, has_section_tags, looks_like_lyrics, prepare
 from bot.pipeline import drafts
-from bot.pipeline.drafts import Action, Outcome
+from bot.pipeline.drafts import Outcome, PreviewRef
 from bot.pipeline.lyricist import TOPIC_LIMIT
-from bot.texts import raw, t
+from bot.texts import plain, t
+from bot.ui import preview
+from bot.ui.preview import Action
 
 # What a button press is answered with (answerCallbackQuery), per action and outcome.
 _DONE_ANSWERS = {
@@ -47,7 +49,7 @@ class RepliesToPreview(filters.MessageFilter):
     """A reply to a draft's preview (its buttons say which draft)."""
 
     def filter(self, message: Message) -> bool:
-        return drafts.draft_of_preview(message.reply_to_message) is not None
+        return preview.draft_of_preview(message.reply_to_message) is not None
 
 
 async def song_command(update: Update, context: BotContext) -> None:
@@ -61,7 +63,7 @@ async def song_command(update: Update, context: BotContext) -> None:
 async def song_from_topic(update: Update, context: BotContext, topic: str) -> None:
     services, asker = context.services, asker_of(update, context)
     lang = asker.language
-    if services.text is None:
+    if not services.settings.topics_enabled:
         await reply(update, t(lang, "song-disabled"))
     elif not any(char.isalpha() for char in topic):
         await reply(update, t(lang, "song-usage"))
@@ -77,7 +79,7 @@ async def untagged_text(update: Update, context: BotContext) -> bool:
     """A private message without tags: several stanzas are offered as lyrics or as a topic,
     anything shorter is a topic. False when topics are off, so the caller gives its hint."""
     message = update.effective_message
-    if context.services.text is None or message is None or not message.text:
+    if not context.services.settings.topics_enabled or message is None or not message.text:
         return False
     if not looks_like_lyrics(message.text):
         await song_from_topic(update, context, message.text)
@@ -100,20 +102,19 @@ async def draft_button(update: Update, context: BotContext) -> None:
     query = update.callback_query
     assert query is not None
     lang = language_of(update, context)
-    parsed = drafts.parse_data(query.data)
+    parsed = preview.decode(query.data)
     if parsed is None or query.message is None:
-        await query.answer(raw(lang, "button-stale"))
+        await query.answer(plain(lang, "button-stale"))
         return
     action, request_id = parsed
     services, chat_id = context.services, query.message.chat.id
     if action == Action.GO and not await let_press(services, query, chat_id, lang):
         await refuse_draft(services, query, request_id)  # answered already: nothing is spent
         return
-    outcome = await drafts.ACTIONS[action](
-        services, request_id, query.from_user.id, chat_id, query.message.message_id
-    )
+    ref = PreviewRef(request_id, query.from_user.id, chat_id, query.message.message_id)
+    outcome = await drafts.ACTIONS[action](services, ref)
     key = _DONE_ANSWERS[action] if outcome == Outcome.DONE else _OTHER_ANSWERS[outcome]
-    await query.answer(raw(lang, key))
+    await query.answer(plain(lang, key))
     if action == Action.GO and outcome == Outcome.DONE:
         await submit_soon(context)
 
@@ -123,9 +124,9 @@ async def edited_lyrics(update: Update, context: BotContext) -> None:
     message, user = update.effective_message, update.effective_user
     assert message is not None and message.reply_to_message is not None and user is not None
     services, lang = context.services, language_of(update, context)
-    request_id = drafts.draft_of_preview(message.reply_to_message) or 0
-    where = (request_id, user.id, message.chat.id, message.reply_to_message.message_id)
-    outcome = await drafts.check(services, *where)
+    request_id = preview.draft_of_preview(message.reply_to_message) or 0
+    ref = PreviewRef(request_id, user.id, message.chat.id, message.reply_to_message.message_id)
+    outcome = await drafts.may_act_on(services, ref)
     text = message.text or ""
     if outcome != Outcome.DONE:
         await reply(update, t(lang, _REPLY_ANSWERS[outcome]))
@@ -138,8 +139,8 @@ async def edited_lyrics(update: Update, context: BotContext) -> None:
     except LyricsError as error:
         await reply(update, t(lang, f"lyrics-{error.reason}"))
         return
-    outcome = await drafts.replace_lyrics(services, *where, lyrics)
+    outcome = await drafts.replace_lyrics(services, ref, lyrics)
     if outcome == Outcome.DONE and lyrics.trimmed:
-        await reply(update, drafts.cut_notice(lang, lyrics, "draft-replaced-cut"))
+        await reply(update, preview.cut_notice(lang, lyrics, "draft-replaced-cut"))
     else:
         await reply(update, t(lang, _REPLY_ANSWERS[outcome]))

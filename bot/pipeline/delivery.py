@@ -11,17 +11,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import re
 from pathlib import Path
 
-from telegram import (
-    Bot,
-    InlineKeyboardButton,
-    InlineKeyboardMarkup,
-    InputFile,
-    Message,
-    ReplyParameters,
-)
+from telegram import Bot, InputFile, Message, ReplyParameters
 from telegram.constants import ParseMode
 from telegram.error import (
     BadRequest,
@@ -35,7 +27,6 @@ from telegram.error import (
 
 from bot.context import Services
 from bot.logs import log_move
-from bot.lyrics import first_line
 from bot.pipeline.audio import AudioFormatError, IncompleteAudio, mp3_duration
 from bot.pipeline.files import Cleaned
 from bot.pipeline.liveness import chat_action
@@ -44,64 +35,18 @@ from bot.pipeline.streaming import Tags, download_as_mp3, wav_to_mp3
 from bot.service.errors import NotFound, ServiceError
 from bot.store import Request, State
 from bot.telegram import delay_for, may_have_arrived, with_retries
-from bot.texts import clock_text, raw, t
+from bot.texts import clock_text
+from bot.ui.song import PERFORMER, audio_caption, audio_filename, lossless_keyboard
+from bot.ui.status import undelivered_text
 
 log = logging.getLogger(__name__)
 
-PERFORMER = "Songbot"
 UPLOAD_TIMEOUT_SEC = 300.0
 MAX_ATTEMPTS = 30  # with the backoff capped at 5 min: hours of trying before giving up
 # A 404 on a finished job's file may pass (a store not yet in sync, a gateway): only 404s for
 # this long, on the services clock from the first one, prove the file is gone.
 FILE_GONE_AFTER_SEC = 60.0
 BAD_FILE_LIMIT = 3  # downloads of a WAV that is not whole before the song is given up
-NAME_LIMIT = 200  # caption pieces are cut so the caption stays far below Telegram's 1024
-STYLE_LIMIT = 300
-CAPTION_LIMIT = 1024
-
-
-def _cut(text: str, limit: int) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
-
-
-def song_name(request: Request) -> str:
-    """What the song is called in its caption: the topic it was written on, else its first line."""
-    return _cut(request.topic or first_line(request.lyrics) or request.title or "Song", NAME_LIMIT)
-
-
-def audio_caption(request: Request, seconds: float | None = None) -> str:
-    """The caption; `seconds` is the sent file's length (else the job's, for a re-send)."""
-    style = _cut(request.style or "", STYLE_LIMIT)
-    caption = t(
-        request.language,
-        "audio-caption",
-        title=song_name(request),
-        style=style or "-",
-        length=clock_text(seconds or request.service_duration_sec or request.duration_sec),
-        price=price_text(request),
-        has_style="yes" if style else "no",
-        in_group="no" if request.chat_type == "private" else "yes",
-        requester=request.user_name,
-    )
-    return caption[:CAPTION_LIMIT]
-
-
-def price_text(request: Request) -> str:
-    return f"{request.price_byn:.2f}" if request.price_byn is not None else "-"
-
-
-def audio_filename(request: Request) -> str:
-    """A name every system accepts, ending in .mp3 so Telegram plays it as music."""
-    stem = re.sub(r"[^\w\- ]+", "", request.title or "", flags=re.UNICODE).strip()
-    return f"{stem[:60].strip() or 'song'}.mp3"
-
-
-def lossless_keyboard(request: Request) -> InlineKeyboardMarkup:
-    label = raw(request.language, "button-lossless")
-    return InlineKeyboardMarkup(
-        [[InlineKeyboardButton(label, callback_data=f"lossless:{request.id}")]]
-    )
 
 
 def reply_to(message_id: int | None) -> ReplyParameters | None:
@@ -134,16 +79,16 @@ async def send_song(bot: Bot, request: Request, mp3: Path) -> Message:
 
 class Delivery:
     def __init__(self, services: Services) -> None:
-        self._s = services
+        self._services = services
         self.files = services.files
 
     def start(self, request_id: int) -> None:
-        self._s.tasks.spawn(("deliver", request_id), self._deliver(request_id))
+        self._services.tasks.spawn(("deliver", request_id), self._deliver(request_id))
 
     async def tick(self) -> None:
         """Pick up completed requests whose delivery was cut short or must be retried."""
-        now = self._s.clock()
-        for request in await self._s.store.requests.in_states([State.COMPLETED]):
+        now = self._services.clock()
+        for request in await self._services.store.requests.in_states([State.COMPLETED]):
             if request.not_before <= now:
                 self.start(request.id)
 
@@ -153,7 +98,7 @@ class Delivery:
     async def resend(self, request: Request, reply_to_id: int | None) -> Message:
         """A delivered song again, by the file id Telegram gave it: nothing is uploaded."""
         return await with_retries(
-            lambda: self._s.bot.send_audio(
+            lambda: self._services.bot.send_audio(
                 request.chat_id,
                 request.audio_file_id or "",
                 caption=audio_caption(request),
@@ -165,7 +110,7 @@ class Delivery:
         )
 
     async def _deliver(self, request_id: int) -> None:
-        requests = self._s.store.requests
+        requests = self._services.store.requests
         request = await requests.get(request_id)
         if request is None or request.state != State.COMPLETED:
             return
@@ -173,13 +118,13 @@ class Delivery:
         await requests.update(request.id, delivery_attempts=attempt)
         try:
             with self.files.using(request.id):
-                async with chat_action(self._s.bot, request.chat_id, "upload_voice"):
-                    message = await send_song(self._s.bot, request, await self._mp3(request))
+                async with chat_action(self._services.bot, request.chat_id, "upload_voice"):
+                    message = await send_song(self._services.bot, request, await self._mp3(request))
         except Forbidden:
             await self._chat_gone(request)
         except ChatMigrated as error:
             # Not a passing failure: the row moves, and the next tick sends it there at once.
-            await self._s.notifier.chat_migrated(request.chat_id, error.new_chat_id)
+            await self._services.notifier.chat_migrated(request.chat_id, error.new_chat_id)
         except NotFound as error:
             await self._file_missing(request, attempt, error)
         except AudioFormatError as error:
@@ -199,30 +144,32 @@ class Delivery:
         if wav.exists():
             await wav_to_mp3(wav, mp3, tags, job_sec)
         else:
-            await download_as_mp3(self._s.music, request.job_id or "", wav, mp3, tags, job_sec)
+            await download_as_mp3(
+                self._services.music, request.job_id or "", wav, mp3, tags, job_sec
+            )
         return mp3
 
     async def _delivered(self, request: Request, message: Message) -> None:
-        if await self._s.store.requests.move(
+        if await self._services.store.requests.move(
             request.id,
             State.COMPLETED,
             State.DELIVERED,
             audio_file_id=message.audio.file_id if message.audio else None,
             audio_message_id=message.message_id,
-            finished_at=self._s.clock(),
+            finished_at=self._services.clock(),
             not_before=0,
         ):
             log_move(log, request, State.COMPLETED, State.DELIVERED)
         self.files.forget(request, "mp3")  # Telegram has it; the WAV stays for the lossless file
-        if not (await self._s.store.chats.get(request.chat_id)).active:
-            await self._s.store.chats.set_active(request.chat_id, True)
-        await self._s.notifier.clear_status(request)
+        if not (await self._services.store.chats.get(request.chat_id)).active:
+            await self._services.store.chats.set_active(request.chat_id, True)
+        await self._services.notifier.clear_status(request)
 
     async def _try_later(self, request: Request, attempt: int, error: Exception) -> None:
         if attempt >= MAX_ATTEMPTS:
             await self._give_up(request, f"not delivered after {attempt} attempts")
             return
-        tuning = self._s.tuning
+        tuning = self._services.tuning
         delay = delay_for(error, attempt, tuning.delivery_retry_sec, tuning.backoff_max_sec)
         if isinstance(error, TimedOut) and may_have_arrived(error):
             log.warning("request %s: upload timed out after it was sent; sending again", request.id)
@@ -233,16 +180,18 @@ class Delivery:
             _describe(error),
             delay,
         )
-        await self._s.store.requests.update(request.id, not_before=self._s.clock() + delay)
+        await self._services.store.requests.update(
+            request.id, not_before=self._services.clock() + delay
+        )
 
     async def _file_missing(self, request: Request, attempt: int, error: NotFound) -> None:
         """404s are tried again until they have lasted FILE_GONE_AFTER_SEC (kept in the row,
         so a restart does not start the count again); then the song is given up."""
-        now = self._s.clock()
+        now = self._services.clock()
         since = request.file_missing_since
         if since is None:
             since = now
-            await self._s.store.requests.update(request.id, file_missing_since=now)
+            await self._services.store.requests.update(request.id, file_missing_since=now)
         if now - since >= FILE_GONE_AFTER_SEC:
             gone = "the service no longer has the file"
             await self._give_up(request, gone, "delivery-file-gone")
@@ -254,7 +203,7 @@ class Delivery:
         fetched again, and after BAD_FILE_LIMIT such files the song is given up."""
         self.files.forget(request, "wav", "mp3")
         bad = request.bad_files + 1
-        await self._s.store.requests.update(request.id, bad_files=bad)
+        await self._services.store.requests.update(request.id, bad_files=bad)
         if bad < BAD_FILE_LIMIT:
             await self._try_later(request, attempt, error)
         elif isinstance(error, IncompleteAudio):
@@ -270,9 +219,9 @@ class Delivery:
     async def _chat_gone(self, request: Request) -> None:
         """The user blocked the bot or it left the group: end without sending anything. Told
         now (there is nobody to tell), so a restart does not try to tell it another story."""
-        await self._s.notifier.chat_gone(request.chat_id)
-        now = self._s.clock()
-        if await self._s.store.requests.move(
+        await self._services.notifier.chat_gone(request.chat_id)
+        now = self._services.clock()
+        if await self._services.store.requests.move(
             request.id, State.COMPLETED, State.FAILED, error=CHAT_GONE, finished_at=now, told_at=now
         ):
             log_move(log, request, State.COMPLETED, State.FAILED, "the chat is gone")
@@ -281,15 +230,18 @@ class Delivery:
         self, request: Request, reason: str, key: str = "delivery-failed", **words: object
     ) -> None:
         """The song was made (and charged) but cannot be brought: say what happened, once."""
-        if await self._s.store.requests.move(
-            request.id, State.COMPLETED, State.FAILED, error=reason, finished_at=self._s.clock()
+        if await self._services.store.requests.move(
+            request.id,
+            State.COMPLETED,
+            State.FAILED,
+            error=reason,
+            finished_at=self._services.clock(),
         ):
             log_move(log, request, State.COMPLETED, State.FAILED, reason, logging.WARNING)
-            title, price = request.title or "…", price_text(request)
-            text = t(request.language, key, title=title, price=price, **words)
-            await self._s.notifier.outcome(request, text)
+            text = undelivered_text(request, key, **words)
+            await self._services.notifier.outcome(request, text)
             # told: a restart must not tell it as a failed generation ("not charged")
-            await self._s.store.requests.update(request.id, told_at=self._s.clock())
+            await self._services.store.requests.update(request.id, told_at=self._services.clock())
 
 
 def _describe(error: Exception) -> str:

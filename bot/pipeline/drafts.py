@@ -10,18 +10,16 @@ nobody confirmed within a day expires (expire_old_drafts, run periodically).
 
 from __future__ import annotations
 
-import html
 import logging
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message
 from telegram.constants import ParseMode
 from telegram.error import TelegramError
 
 from bot.context import Services
 from bot.logs import log_move
-from bot.lyrics import LYRICS_LIMIT, STYLE_LIMIT, PreparedLyrics
+from bot.lyrics import PreparedLyrics
 from bot.pipeline import alerts
 from bot.pipeline.intake import Asker, announce_waiting, hold_as_draft
 from bot.pipeline.lyricist import WrittenLyrics, write_lyrics
@@ -32,30 +30,28 @@ from bot.service.errors import (
     TextTimeout,
     Unauthorized,
 )
-from bot.shorten import shorten
 from bot.store import Request, State
 from bot.store.writing import Writing
-from bot.texts import raw, t
+from bot.texts import t
+from bot.ui.preview import (
+    Action,
+    Footer,
+    Keyboard,
+    cut_notice,
+    footer_text,
+    keyboard_of,
+    preview_text,
+    writing_text,
+)
 
 log = logging.getLogger(__name__)
 
-PREFIX = "draft"
-PREVIEW_LYRICS_LIMIT = 3000  # the rest of a 4096-character message holds style and buttons
-PREVIEW_TAIL_LIMIT = 600  # of those, the end of long lyrics: where they stop must be seen
-SHOWN_TOPIC_LIMIT = 80
 # A preview nobody confirmed within a day is forgotten: its user has moved on, and an old
 # preview must not spend a track when found weeks later (issue 11, point 15).
 DRAFT_LIFETIME_SEC = 24 * 3600
 DRAFT_SWEEP_EVERY_SEC = 15 * 60  # how often bot/app.py runs expire_old_drafts
 EXPIRED = "the preview expired"  # the `error` of a draft ended by expire_old_drafts
 PREVIEW_FAILED = "the preview could not be shown"
-
-
-class Action(StrEnum):
-    GO = "go"  # start the generation
-    AGAIN = "again"  # new lyrics on the same topic
-    TOPIC = "topic"  # untagged text: lyrics written on it as a topic
-    DROP = "drop"  # cancel
 
 
 class Outcome(StrEnum):
@@ -66,11 +62,15 @@ class Outcome(StrEnum):
     EXPIRED = "expired"  # left unconfirmed for DRAFT_LIFETIME_SEC
 
 
-class Keyboard(StrEnum):
-    PREVIEW = "preview"  # make the song / rewrite / cancel
-    OFFER = "offer"  # untagged text: use as lyrics / write lyrics on this topic
-    CUT = "cut"  # lyrics over the limit: sing the shortened version / cancel
-    NONE = "none"
+@dataclass(frozen=True)
+class PreviewRef:
+    """The draft a button press or a reply names: which draft, who acts on it, and the chat and
+    message of the preview they act on (a draft is acted on only from its current preview)."""
+
+    request_id: int
+    user_id: int
+    chat_id: int
+    message_id: int
 
 
 # --- starting a draft ------------------------------------------------------------------
@@ -81,11 +81,8 @@ async def write_song(services: Services, asker: Asker, topic: str) -> Outcome:
     key = ("song", asker.user_id)
     if services.tasks.busy(key):
         return Outcome.BUSY
-    shown_topic = shorten(topic, SHOWN_TOPIC_LIMIT, one_line=True)
     writing = await services.notifier.send(
-        asker.chat_id,
-        t(asker.language, "song-writing", topic=shown_topic),
-        reply_to=asker.message_id,
+        asker.chat_id, writing_text(asker.language, topic), reply_to=asker.message_id
     )
     writing_id = writing.message_id if writing is not None else None
     if writing_id is not None:
@@ -127,17 +124,6 @@ async def offer_cut(services: Services, asker: Asker, lyrics: PreparedLyrics) ->
     request = await hold_as_draft(services, asker, lyrics)
     if not await show(services, request, Keyboard.CUT, head=cut_notice(request.language, lyrics)):
         await _end_unshown(services, request, None)
-
-
-def cut_notice(language: str, lyrics: PreparedLyrics, key: str = "lyrics-too-long") -> str:
-    """The length of the lyrics, the service's limit, and how much of them the cut keeps."""
-    return t(
-        language,
-        key,
-        length=lyrics.original_length,
-        limit=LYRICS_LIMIT,
-        kept=len(lyrics.text),
-    )
 
 
 async def _write_new_draft(
@@ -244,11 +230,9 @@ def failure_key(error: ServiceError) -> str:
 # --- what the user does with a draft ---------------------------------------------------
 
 
-async def confirm(
-    services: Services, request_id: int, user_id: int, chat_id: int, message_id: int
-) -> Outcome:
+async def confirm(services: Services, ref: PreviewRef) -> Outcome:
     """The first button: the previewed lyrics go in line, once."""
-    request, outcome = await _own_draft(services, request_id, user_id, chat_id, message_id)
+    request, outcome = await _own_draft(services, ref)
     if request is None:
         return outcome
     if not await services.store.requests.move(
@@ -256,15 +240,13 @@ async def confirm(
     ):
         return Outcome.STALE
     log_move(log, request, State.DRAFT, State.WAITING, "confirmed")
-    await show(services, request, Keyboard.NONE, t(request.language, "draft-footer-sent"))
+    await show(services, request, Keyboard.NONE, footer_text(request.language, Footer.SENT))
     await announce_waiting(services, request.id)
     return Outcome.DONE
 
 
-async def cancel(
-    services: Services, request_id: int, user_id: int, chat_id: int, message_id: int
-) -> Outcome:
-    request, outcome = await _own_draft(services, request_id, user_id, chat_id, message_id)
+async def cancel(services: Services, ref: PreviewRef) -> Outcome:
+    request, outcome = await _own_draft(services, ref)
     if request is None:
         return outcome
     if not await services.store.requests.move(
@@ -272,36 +254,26 @@ async def cancel(
     ):
         return Outcome.STALE
     log_move(log, request, State.DRAFT, State.CANCELLED)
-    await show(services, request, Keyboard.NONE, t(request.language, "draft-footer-cancelled"))
+    footer = footer_text(request.language, Footer.CANCELLED)
+    await show(services, request, Keyboard.NONE, footer)
     services.notifier.forget(request.id)
     return Outcome.DONE
 
 
-async def rewrite(
-    services: Services, request_id: int, user_id: int, chat_id: int, message_id: int
-) -> Outcome:
+async def rewrite(services: Services, ref: PreviewRef) -> Outcome:
     """New lyrics on the draft's topic, different from the ones shown."""
-    return await _start_rewrite(services, request_id, user_id, chat_id, message_id, fresh=False)
+    return await _start_rewrite(services, ref, fresh=False)
 
 
-async def write_on_topic(
-    services: Services, request_id: int, user_id: int, chat_id: int, message_id: int
-) -> Outcome:
+async def write_on_topic(services: Services, ref: PreviewRef) -> Outcome:
     """Untagged text taken as a topic: lyrics written on it replace it."""
-    return await _start_rewrite(services, request_id, user_id, chat_id, message_id, fresh=True)
+    return await _start_rewrite(services, ref, fresh=True)
 
 
-async def replace_lyrics(
-    services: Services,
-    request_id: int,
-    user_id: int,
-    chat_id: int,
-    message_id: int,
-    lyrics: PreparedLyrics,
-) -> Outcome:
+async def replace_lyrics(services: Services, ref: PreviewRef, lyrics: PreparedLyrics) -> Outcome:
     """A reply to the preview with edited lyrics: they are what the preview shows from now;
     lyrics over the limit are shown cut, with the cut's own first button."""
-    request, outcome = await _own_draft(services, request_id, user_id, chat_id, message_id)
+    request, outcome = await _own_draft(services, ref)
     if request is None:
         return outcome
     await services.store.requests.update(request.id, lyrics=lyrics.text, title=lyrics.title)
@@ -323,40 +295,29 @@ ACTIONS = {
 }
 
 
-async def check(
-    services: Services, request_id: int, user_id: int, chat_id: int, message_id: int
-) -> Outcome:
-    """Whether this user may act on the draft shown in this message right now."""
-    return (await _own_draft(services, request_id, user_id, chat_id, message_id))[1]
+async def may_act_on(services: Services, ref: PreviewRef) -> Outcome:
+    """Whether this user may act on the draft shown in this message right now (DONE if so)."""
+    return (await _own_draft(services, ref))[1]
 
 
-async def _own_draft(
-    services: Services, request_id: int, user_id: int, chat_id: int, message_id: int
-) -> tuple[Request | None, Outcome]:
+async def _own_draft(services: Services, ref: PreviewRef) -> tuple[Request | None, Outcome]:
     """The draft a button or reply names, if it is still open on that very message."""
-    request = await services.store.requests.get(request_id)
-    if request is None or request.chat_id != chat_id:
+    request = await services.store.requests.get(ref.request_id)
+    if request is None or request.chat_id != ref.chat_id:
         return None, Outcome.STALE
-    if request.user_id != user_id:
+    if request.user_id != ref.user_id:
         return None, Outcome.NOT_YOURS
     if request.state == State.CANCELLED and request.error == EXPIRED:
         return None, Outcome.EXPIRED
-    if request.state != State.DRAFT or request.status_message_id != message_id:
+    if request.state != State.DRAFT or request.status_message_id != ref.message_id:
         return None, Outcome.STALE
     if services.tasks.busy(("draft", request.id)):
         return None, Outcome.BUSY
     return request, Outcome.DONE
 
 
-async def _start_rewrite(
-    services: Services,
-    request_id: int,
-    user_id: int,
-    chat_id: int,
-    message_id: int,
-    fresh: bool,
-) -> Outcome:
-    request, outcome = await _own_draft(services, request_id, user_id, chat_id, message_id)
+async def _start_rewrite(services: Services, ref: PreviewRef, fresh: bool) -> Outcome:
+    request, outcome = await _own_draft(services, ref)
     if request is None:
         return outcome
     keyboard = Keyboard.OFFER if fresh else Keyboard.PREVIEW
@@ -368,7 +329,7 @@ async def _rewrite(services: Services, request: Request, keyboard: Keyboard) -> 
     """Runs as the draft's task: `_own_draft` answers BUSY meanwhile, so nobody else changes
     the row until this ends."""
     lang = request.language
-    await show(services, request, Keyboard.NONE, t(lang, "draft-footer-writing"))
+    await show(services, request, Keyboard.NONE, footer_text(lang, Footer.WRITING))
     previous = None if keyboard == Keyboard.OFFER else request.lyrics
     try:
         written = await _write(services, request.topic or request.title, lang, previous)
@@ -407,121 +368,6 @@ async def show(
         return False
     await services.notifier.status(request, text, keyboard_of(request, keyboard))
     return services.notifier.showing(request.id) == text
-
-
-def preview_text(
-    request: Request,
-    chat_style: str | None,
-    left_today: int,
-    keyboard: Keyboard = Keyboard.PREVIEW,
-    footer: str | None = None,
-    head: str | None = None,
-) -> str:
-    lang = request.language
-    # A head (the cut's notice) takes its room from the lyrics: the message stays within 4096.
-    lyrics, more, tail = _shown_lyrics(request.lyrics, PREVIEW_LYRICS_LIMIT - len(head or ""))
-    parts = [head] if head else []
-    if keyboard == Keyboard.OFFER:
-        parts.append(t(lang, "untagged-offer"))
-    parts.append(t(lang, "preview-title", title=request.title or "…"))
-    if request.topic and keyboard != Keyboard.OFFER:
-        shown_topic = shorten(request.topic, SHOWN_TOPIC_LIMIT, one_line=True)
-        parts.append(t(lang, "preview-topic", topic=shown_topic))
-    # Not through t(): Fluent refuses an argument over 1000 characters, and lyrics reach 3000.
-    parts.append(f"<blockquote>{html.escape(lyrics, quote=False)}</blockquote>")
-    if more:
-        parts.append(t(lang, "preview-shortened", more=more))
-        parts.append(f"<blockquote>{html.escape(tail, quote=False)}</blockquote>")
-    parts.append(_style_line(lang, request.style, chat_style))
-    parts.append(t(lang, "preview-duration", seconds=request.duration_sec))
-    if keyboard == Keyboard.PREVIEW:
-        parts.append(t(lang, "preview-hint", left=left_today))
-    elif keyboard == Keyboard.CUT:
-        parts.append(t(lang, "preview-hint-cut", left=left_today, limit=LYRICS_LIMIT))
-    if footer:
-        parts.append(footer)
-    return "\n".join(parts)
-
-
-def _style_line(lang: str, style: str | None, chat_style: str | None) -> str:
-    if not style:
-        return t(lang, "preview-style-none")
-    key = "preview-style-chat" if chat_style and style == chat_style else "preview-style-model"
-    return t(lang, key, style=shorten(style, STYLE_LIMIT))
-
-
-def keyboard_of(request: Request, keyboard: Keyboard) -> InlineKeyboardMarkup | None:
-    lang = request.language
-
-    def button(key: str, action: Action) -> InlineKeyboardButton:
-        return InlineKeyboardButton(raw(lang, key), callback_data=data_of(action, request.id))
-
-    if keyboard == Keyboard.PREVIEW:
-        return InlineKeyboardMarkup(
-            [
-                [button("button-draft-go", Action.GO)],
-                [
-                    button("button-draft-again", Action.AGAIN),
-                    button("button-draft-drop", Action.DROP),
-                ],
-            ]
-        )
-    if keyboard == Keyboard.OFFER:
-        return InlineKeyboardMarkup(
-            [
-                [button("button-untagged-lyrics", Action.GO)],
-                [button("button-untagged-topic", Action.TOPIC)],
-            ]
-        )
-    if keyboard == Keyboard.CUT:
-        return InlineKeyboardMarkup(
-            [[button("button-cut-go", Action.GO)], [button("button-draft-drop", Action.DROP)]]
-        )
-    return None
-
-
-def data_of(action: Action, request_id: int) -> str:
-    return f"{PREFIX}:{action.value}:{request_id}"
-
-
-def parse_data(data: object) -> tuple[Action, int] | None:
-    """(action, request id) from a draft button's callback data; None for anything else."""
-    if not isinstance(data, str):
-        return None
-    parts = data.split(":")
-    if len(parts) != 3 or parts[0] != PREFIX or not parts[2].isdigit():
-        return None
-    try:
-        return Action(parts[1]), int(parts[2])
-    except ValueError:
-        return None
-
-
-def draft_of_preview(message: Message | None) -> int | None:
-    """The draft a message previews, read from its buttons (Telegram hands the buttons along
-    with a replied-to message, so this needs no lookup)."""
-    markup = message.reply_markup if message else None
-    for row in markup.inline_keyboard if markup else ():
-        for button in row:
-            parsed = parse_data(button.callback_data)
-            if parsed is not None:
-                return parsed[1]
-    return None
-
-
-def _shown_lyrics(lyrics: str, limit: int = PREVIEW_LYRICS_LIMIT) -> tuple[str, int, str]:
-    """Lyrics as the preview shows them: whole, or when over `limit` their start and their end
-    (whole lines where possible), and how many characters between them are not shown."""
-    if len(lyrics) <= limit:
-        return lyrics, 0, ""
-    from_line = lyrics.find("\n", len(lyrics) - PREVIEW_TAIL_LIMIT) + 1
-    tail = lyrics[from_line or len(lyrics) - PREVIEW_TAIL_LIMIT :]
-    if not tail.strip():  # no line starts near the end: its last characters, then
-        tail = lyrics[-PREVIEW_TAIL_LIMIT:]
-    room = limit - len(tail)
-    cut = lyrics.rfind("\n", 0, room)
-    head = lyrics[: cut if cut > 0 else room].rstrip()
-    return head, len(lyrics) - len(head) - len(tail), tail.strip()
 
 
 async def _say(services: Services, asker: Asker, writing_id: int | None, text: str) -> None:
@@ -564,6 +410,7 @@ async def _expire(services: Services, request: Request) -> bool:
         return False
     log_move(log, request, State.DRAFT, State.CANCELLED, EXPIRED)
     if request.status_message_id:
-        await show(services, request, Keyboard.NONE, t(request.language, "draft-footer-expired"))
+        footer = footer_text(request.language, Footer.EXPIRED)
+        await show(services, request, Keyboard.NONE, footer)
     services.notifier.forget(request.id)
     return True

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from bot.context import Services
 from bot.logs import log_move
 from bot.lyrics import PreparedLyrics
-from bot.pipeline import messages
+from bot.pipeline import status
 from bot.store import NewRequest, Request, State
 from bot.texts import t
 
@@ -73,7 +73,7 @@ async def announce_waiting(services: Services, request_id: int) -> None:
     async with services.notifier.lock(request_id):
         request = await services.store.requests.get(request_id)
         if request is not None:
-            await services.notifier.status(request, await messages.waiting_text(services, request))
+            await services.notifier.status(request, await status.waiting_text(services, request))
 
 
 async def _new_request(
@@ -111,7 +111,7 @@ async def cancel_waiting(services: Services, user_id: int, chat_id: int) -> int:
             cancelled += 1
             await services.notifier.clear_status(request)
     if cancelled:
-        await messages.refresh_waiting(services)
+        await status.refresh_waiting(services)
     return cancelled
 
 
@@ -131,7 +131,7 @@ async def end_waiting_of_denied_chat(services: Services, chat_id: int) -> int:
             await services.notifier.outcome(request, text)
             await services.store.requests.update(request.id, told_at=services.clock())
     if ended:
-        await messages.refresh_waiting(services)
+        await status.refresh_waiting(services)
     return ended
 
 
@@ -148,5 +148,5 @@ async def ask_again(services: Services, request: Request) -> bool:
     ):
         return False
     log_move(log, request, State.UNKNOWN, State.WAITING, "its user asked again")
-    await messages.show_state(services, request.id)
+    await status.show_state(services, request.id)
     return True

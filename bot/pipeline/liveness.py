@@ -1,5 +1,5 @@
 """A song being made looks alive: its status message is refreshed every ~10 s (the words, with
-the time elapsed, come from messages.show_state; the Notifier skips unchanged text), and a chat
+the time elapsed, come from status.show_state; the Notifier skips unchanged text), and a chat
 action shows while the bot prepares and uploads a file."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from telegram import Bot
 from telegram.error import Forbidden, TelegramError
 
 from bot.context import Services
-from bot.pipeline import messages
+from bot.pipeline import status
 from bot.store import State
 
 log = logging.getLogger(__name__)
@@ -23,14 +23,17 @@ CHAT_ACTION_EVERY_SEC = 4.5  # Telegram shows an action for 5 s or until the nex
 BEING_MADE = (State.SUBMITTING, State.QUEUED, State.RUNNING, State.COMPLETED)
 
 
-class Liveness:
+class ProgressTicker:
+    """Status messages show the time passing: every tick, each song being made shows anew how
+    long it has been at it."""
+
     def __init__(self, services: Services) -> None:
-        self._s = services
+        self._services = services
 
     async def tick(self) -> None:
         """Refresh the status message of every song being made in a chat that still hears us."""
-        for request in await self._s.store.requests.being_made(BEING_MADE):
-            await messages.show_state(self._s, request.id)
+        for request in await self._services.store.requests.being_made(BEING_MADE):
+            await status.show_state(self._services, request.id)
 
 
 @asynccontextmanager

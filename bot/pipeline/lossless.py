@@ -14,13 +14,13 @@ from telegram.error import Forbidden, TelegramError
 
 from bot.context import Services
 from bot.pipeline.audio import AudioFormatError, encode_flac, wav_info
-from bot.pipeline.delivery import audio_filename, reply_to
+from bot.pipeline.delivery import reply_to
 from bot.pipeline.liveness import chat_action
 from bot.pipeline.streaming import partial_path
 from bot.service.errors import ServiceError
 from bot.store import Request
 from bot.telegram import with_retries
-from bot.texts import t
+from bot.ui.song import lossless_failed_text, lossless_filename, lossless_too_large_text
 
 log = logging.getLogger(__name__)
 
@@ -59,12 +59,11 @@ async def deliver_lossless(
         if isinstance(error, AudioFormatError):  # a damaged cached WAV: the next tap refetches
             services.files.forget(request, "wav", "flac")
         log.warning("request %s: lossless file not sent: %s", request.id, type(error).__name__)
-        await _tell(services, request, answer_to, t(request.language, "lossless-failed"))
+        await _tell(services, request, answer_to, lossless_failed_text(request.language))
         return None
     if kind == Lossless.TOO_LARGE:
         limit = services.settings.TELEGRAM_UPLOAD_LIMIT_MB
-        text = t(request.language, "lossless-too-large", limit=limit)
-        await _tell(services, request, answer_to, text)
+        await _tell(services, request, answer_to, lossless_too_large_text(request.language, limit))
     return kind
 
 
@@ -81,7 +80,7 @@ async def send_lossless(services: Services, request: Request, answer_to: int | N
             if path is None:
                 return kind
             with path.open("rb") as file:
-                name = audio_filename(request).removesuffix(".mp3") + f".{kind}"
+                name = lossless_filename(request, kind)
                 upload = InputFile(file, filename=name, read_file_handle=False)
                 message = await _send_document(services, request, upload, answer_to)
     if message.document:

@@ -1,5 +1,7 @@
-"""Telling people how their request stands: one status message per request, edited as it moves,
-and a message of its own for each outcome. Telegram failures here never stop the pipeline."""
+"""The one way words reach Telegram: the Notifier sends and edits messages (a request's status
+message, created once and edited as it moves; a message of its own for each outcome) and learns
+from the answers when a chat is gone or has moved. What the words say is chosen elsewhere
+(bot/pipeline/status.py, bot/ui/); Telegram failures here never stop the pipeline."""
 
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ import logging
 
 from bot.context import Services
 from bot.logs import log_move
-from bot.pipeline import alerts, messages
+from bot.pipeline import alerts, status
 from bot.pipeline.delivery import Delivery
 from bot.pipeline.estimates import JobPace, next_poll_delay
 from bot.service.errors import NotFound, ServiceError
@@ -66,7 +66,7 @@ class Poller:
             log.warning("request %s: the service does not know job %s", request.id, request.job_id)
             await self._services.store.requests.update(request.id, missing_since=now)
         elif now - first >= self._services.tuning.not_found_patience_sec:
-            await self._failed(request, messages.JOB_LOST)
+            await self._failed(request, status.JOB_LOST)
 
     async def _pace(self) -> JobPace | None:
         return JobPace.learn(await self._services.store.requests.recent_job_rates())
@@ -91,7 +91,7 @@ class Poller:
     async def _started(self, request: Request) -> None:
         if await self._services.store.requests.move(request.id, State.QUEUED, State.RUNNING):
             log_move(log, request, State.QUEUED, State.RUNNING)
-            await messages.show_state(self._services, request.id)
+            await status.show_state(self._services, request.id)
 
     async def _completed(self, request: Request, job: Job) -> None:
         if await self._services.store.requests.move(
@@ -103,7 +103,7 @@ class Poller:
             completed_at=self._services.clock(),
         ):
             log_move(log, request, request.state, State.COMPLETED, f"job {job.job_id}")
-            await messages.show_state(self._services, request.id)
+            await status.show_state(self._services, request.id)
             self._delivery.start(request.id)
             await alerts.job_ended(self._services, State.COMPLETED)
 
@@ -117,7 +117,7 @@ class Poller:
         ):
             log_move(log, request, request.state, State.FAILED, reason)
             if request.state != State.EXPIRED:  # its user already heard it expired
-                await messages.show_outcome(self._services, request.id)
+                await status.show_outcome(self._services, request.id)
                 await alerts.job_ended(self._services, State.FAILED)
 
     async def _expire_overdue(self, now: float) -> None:
@@ -130,5 +130,5 @@ class Poller:
         for request in await requests.accepted_before([State.QUEUED, State.RUNNING], now - limit):
             if await requests.move(request.id, request.state, State.EXPIRED, finished_at=now):
                 log_move(log, request, request.state, State.EXPIRED, f"after {limit / 60:g} min")
-                await messages.show_outcome(self._services, request.id)
+                await status.show_outcome(self._services, request.id)
                 await alerts.job_ended(self._services, State.EXPIRED)

@@ -3,31 +3,15 @@ today and this month, whether submissions are paused, and who spends the most.""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from bot.context import Services
 from bot.pipeline.quota import day_start, org_capacity
 from bot.store import State
-from bot.store.stats import Spender
+from bot.ui.admin import OrgReport
 
 TOP_SIZE = 5
-
-
-@dataclass(frozen=True)
-class OrgReport:
-    tracks_today: int
-    daily_limit: int
-    active: int
-    concurrent_limit: int
-    waiting: int
-    spent_today: float
-    spent_month: float
-    paused: str | None  # wallet | key | admin, as the scheduler's pause flag says
-    incidents: list[str]  # open alerts: wallet, key, jobs
-    top_chats: list[Spender]
-    top_users: list[Spender]
 
 
 def month_start(now: float, zone: ZoneInfo) -> float:

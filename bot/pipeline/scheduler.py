@@ -18,7 +18,7 @@ from collections.abc import Awaitable, Callable
 from bot.access import may_request
 from bot.context import Services
 from bot.logs import log_move
-from bot.pipeline import alerts, messages
+from bot.pipeline import alerts, status
 from bot.pipeline.intake import DENIED
 from bot.pipeline.notify import CHAT_GONE
 from bot.service.errors import (
@@ -179,8 +179,8 @@ class Scheduler:
     async def _tell_acceptance(self, request: Request) -> None:
         # the "it is over" word for a wallet or key alert
         await alerts.service_accepts(self._services)
-        await messages.show_state(self._services, request.id)
-        messages.refresh_waiting_soon(self._services)  # places, estimates and tracks left changed
+        await status.show_state(self._services, request.id)
+        status.refresh_waiting_soon(self._services)  # places, estimates and tracks left changed
 
     async def _record_refusal(self, request: Request, error: ServiceError) -> Awaitable[None]:
         """Write what the answer proved; returns the telling that follows."""
@@ -222,11 +222,11 @@ class Scheduler:
     async def _tell_wait(self, incident: str | None) -> None:
         if incident is not None:
             await alerts.incident_started(self._services, incident)
-        messages.refresh_waiting_soon(self._services)
+        status.refresh_waiting_soon(self._services)
 
     async def _tell_end(self, request: Request) -> None:
-        await messages.show_outcome(self._services, request.id)
-        messages.refresh_waiting_soon(self._services)
+        await status.show_outcome(self._services, request.id)
+        status.refresh_waiting_soon(self._services)
 
 
 def waiting_reason(error: ServiceError) -> str:
@@ -283,7 +283,7 @@ async def settle_orphaned_submissions(services: Services) -> None:
         ):
             why = "found in submitting with no submission under way"
             log_move(log, request, State.SUBMITTING, State.UNKNOWN, why, logging.WARNING)
-            await messages.show_outcome(services, request.id)
+            await status.show_outcome(services, request.id)
 
 
 async def _follow_journaled(services: Services, request: Request, job: AcceptedJob) -> None:
@@ -311,4 +311,4 @@ async def recover_after_restart(services: Services) -> None:
             log.error("request %s: accepted job %s is in no row", job.request_id, job.job_id)
             left.append(job)
     await asyncio.to_thread(journal.keep_only, left)
-    await messages.tell_untold_outcomes(services)
+    await status.tell_untold_outcomes(services)

@@ -57,8 +57,9 @@ def t(language: str, key: str, **args: object) -> str:
     return text
 
 
-def raw(language: str, key: str, **args: object) -> str:
-    """A text for a plain-text place (button labels, callback answers): nothing escaped."""
+def plain(language: str, key: str, **args: object) -> str:
+    """The text `key` for a place that shows plain text, not HTML (button labels, callback
+    answers, menu entries): its arguments are not escaped."""
     chosen = bundle(language if language in LANGUAGES else DEFAULT_LANGUAGE)
     message = chosen.get_message(key) if chosen.has_message(key) else None
     if message is None:

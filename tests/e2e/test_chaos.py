@@ -25,9 +25,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.pipeline.messages import OUTCOME_KEYS
 from bot.store import Request, State
 from bot.store.models import FINAL_STATES
+from bot.ui.status import OUTCOME_KEYS
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from music_emulator.record import NO_ANSWER

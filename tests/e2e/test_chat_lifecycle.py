@@ -8,7 +8,7 @@ from collections import Counter
 
 from telegram.ext import Application
 
-from bot.pipeline import messages
+from bot.pipeline import status
 from bot.pipeline.notify import CHAT_GONE
 from bot.store import NewRequest, State
 from botapi_standin import BotApiStandIn
@@ -224,7 +224,7 @@ async def test_try_again_pressed_after_deny_spends_nothing_and_says_why(
             NewRequest(ANN, "private", ANN, "Ann", "en", None, LYRICS, None, 10, "Hello"),
             State.UNKNOWN,
         )
-        await messages.show_outcome(svc, unknown.id)
+        await status.show_outcome(svc, unknown.id)
         told = await stand.wait_for_message(ANN, lambda m: bool(m.buttons()))
         stand.user_says(ADMIN_ID, f"/deny {ANN}")
         await stand.wait_for_message(ADMIN_ID)

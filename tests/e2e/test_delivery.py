@@ -7,7 +7,7 @@ import pytest
 from mutagen.id3 import ID3
 from mutagen.mp3 import MP3
 
-from bot.pipeline.liveness import Liveness
+from bot.pipeline.liveness import ProgressTicker
 from bot.store import State
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator, jobs
@@ -146,7 +146,7 @@ async def test_status_message_is_refreshed_only_when_its_text_changes(
         stand.user_says(USER, LYRICS)
         await wait_for_state(app, 1, State.RUNNING)
         status = await stand.wait_for_message(USER, lambda m: "generated" in (m.text or ""))
-        liveness = Liveness(services(app))
+        liveness = ProgressTicker(services(app))
         for _ in range(3):
             await liveness.tick()
         shown = await stand.wait_for_message(USER, lambda m: m.message_id == status.message_id)

@@ -11,10 +11,10 @@ from typing import Any
 
 import pytest
 
-from bot.pipeline.messages import outcome_text
 from bot.pipeline.tuning import Tuning
 from bot.store import State
 from bot.store.journal import AcceptedJournal, journal_path
+from bot.ui.status import outcome_text
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import LYRICS, AppFactory, all_handled, services, wait_for_state

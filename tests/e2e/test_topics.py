@@ -9,9 +9,9 @@ import httpx
 import pytest
 
 from bot.lyrics import prepare
-from bot.pipeline.drafts import Keyboard, cut_notice, preview_text
 from bot.service import textmodel
 from bot.store import Request, State
+from bot.ui.preview import Keyboard, cut_notice, preview_text
 from botapi_standin import BotApiStandIn, ChatMessage
 from botapi_standin.html_entities import parse_html
 from music_emulator import Emulator

@@ -43,7 +43,6 @@ from telegram.ext import Application
 from bot.app import build_application
 from bot.config import Settings
 from bot.context import Services, services_of
-from bot.pipeline.messages import outcome_text
 from bot.pipeline.steps import pipeline_of
 from bot.pipeline.tuning import Tuning
 from bot.service import downloads
@@ -51,6 +50,7 @@ from bot.store import Request, State
 from bot.store.models import FINAL_STATES
 from bot.telegram import running
 from bot.texts import t
+from bot.ui.status import outcome_text
 from botapi_standin import BotApiStandIn
 from tests.conftest import TOKEN, all_handled
 from tests.model.service import (

@@ -2,7 +2,7 @@
 Every language has exactly English's keys, each text with the same variables and HTML tags, and
 numbers take each of the language's plural forms (1, 2, 5, 11, 21 render in every language).
 
-The keys are read from the code itself: keys given to t()/raw() or to any function's `key`
+The keys are read from the code itself: keys given to t()/plain() or to any function's `key`
 parameter, keys held by a variable or function named `key`/`..._key`, the values of
 dictionaries named `..._KEYS`/`..._ANSWERS`, and f-string keys such as f"lyrics-{reason}"
 (each such family must have a key in every language).
@@ -56,8 +56,8 @@ class KeyFinder(ast.NodeVisitor):
     def __init__(self) -> None:
         self.keys: set[str] = set()
         self.patterns: set[str] = set()
-        # function name -> position of its `key` parameter (t and raw, and helpers like them)
-        self.takes_key: dict[str, int] = {"t": 1, "raw": 1}
+        # function name -> position of its `key` parameter (t and plain, and helpers like them)
+        self.takes_key: dict[str, int] = {"t": 1, "plain": 1}
 
     def visit_Module(self, node: ast.Module) -> None:
         for inner in ast.walk(node):
@@ -111,7 +111,7 @@ KEYS, PATTERNS = keys_used_in_code()
 
 
 def test_the_walk_finds_the_keys_of_every_area() -> None:
-    # Guards the walk itself: keys reached through t(), raw(), dictionaries and `key =`.
+    # Guards the walk itself: keys reached through t(), plain(), dictionaries and `key =`.
     assert {"start", "help", "song-writing", "button-draft-go", "outcome-failed"} <= KEYS
     assert {"song-error-timeout", "draft-answer-sent", "lang-set"} <= KEYS
     assert any(pattern.startswith("lyrics\\-") for pattern in PATTERNS)

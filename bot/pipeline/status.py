@@ -1,35 +1,33 @@
-"""The words for where a request stands, chosen from its row: one place maps states to texts."""
+"""Keeps each request's status message true: finds where a request stands (its place in line,
+what holds the line, how long it has run) and shows it in the words of bot/ui/status.py, edited
+in place as the request moves; an outcome is told once, in a message of its own."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup
-
 from bot.context import Services
 from bot.pipeline.estimates import JobPace, minutes, wait_estimate
 from bot.pipeline.quota import local_time, next_day_start
-from bot.shorten import shorten
 from bot.store import Request, State
-from bot.texts import clock_text, raw, t
+from bot.ui import status as words
+from bot.ui.status import JOB_LOST, OUTCOME_KEYS, PROGRESS_KEYS
 
-OUTCOME_KEYS = {
-    State.FAILED: "outcome-failed",
-    State.EXPIRED: "outcome-expired",
-    State.REJECTED: "outcome-rejected",
-    State.UNKNOWN: "outcome-unknown",
-    State.CANCELLED: "outcome-cancelled",
-}
-REASON_LIMIT = 300  # the service's own words for a refusal, as much as a message shows of them
-# Failures whose words differ from a failed generation's, by the reason stored on the request.
-JOB_LOST = "the service no longer knows this job"
-REASON_KEYS = {JOB_LOST: "outcome-lost"}
-PROGRESS_KEYS = {
-    State.SUBMITTING: "progress-submitting",
-    State.QUEUED: "progress-queued",
-    State.RUNNING: "progress-running",
-    State.COMPLETED: "progress-sending",
-}
+__all__ = [
+    "JOB_LOST",
+    "OUTCOME_KEYS",
+    "place_in_line",
+    "places_in_line",
+    "refresh_waiting",
+    "refresh_waiting_soon",
+    "show_outcome",
+    "show_state",
+    "tell_untold_outcomes",
+    "waiting_text",
+]
+
+# Holdups that end when the quota's next day starts: their words say when that is.
+UNTIL_TOMORROW = ("tomorrow", "user-limit")
 
 
 async def places_in_line(services: Services) -> Mapping[int, int]:
@@ -45,18 +43,18 @@ async def waiting_text(services: Services, request: Request, place: int | None =
     lang = request.language
     place = place or await place_in_line(services, request.id) or 1
     holdup = await _holdup(services, request)
-    if holdup in ("tomorrow", "user-limit"):
+    if holdup in UNTIL_TOMORROW:
         zone = services.settings.quota_zone
         starts = local_time(next_day_start(services.clock(), zone), zone)
-        return t(lang, f"waiting-{holdup}", place=place, starts=starts)
+        return words.held_up_text(lang, holdup, place, starts)
     if holdup:
-        return t(lang, f"waiting-{holdup}", place=place)
+        return words.held_up_text(lang, holdup, place)
     capacity = await services.org.capacity()
     pace = JobPace.learn(await services.store.requests.recent_job_rates())
     seconds = wait_estimate(
         place, request.duration_sec, services.settings.ORG_CONCURRENT_LIMIT, pace
     )
-    return t(lang, "waiting", place=place, left=capacity.left_today, minutes=minutes(seconds))
+    return words.waiting_text(lang, place, capacity.left_today, minutes(seconds))
 
 
 async def _holdup(services: Services, request: Request) -> str | None:
@@ -73,34 +71,6 @@ async def _holdup(services: Services, request: Request) -> str | None:
     return None
 
 
-def progress_text(services: Services, request: Request) -> str:
-    since = request.accepted_at or request.submitted_at or request.created_at
-    elapsed = clock_text(services.clock() - since)
-    return t(request.language, PROGRESS_KEYS[request.state], elapsed=elapsed)
-
-
-def retry_keyboard(request: Request) -> InlineKeyboardMarkup:
-    label = raw(request.language, "button-retry")
-    return InlineKeyboardMarkup(
-        [[InlineKeyboardButton(label, callback_data=f"retry:{request.id}")]]
-    )
-
-
-def outcome_text(request: Request, timeout_min: float) -> str:
-    key = REASON_KEYS.get(request.error or "", OUTCOME_KEYS[request.state])
-    if request.state == State.FAILED and request.completed_at is not None:
-        key = "delivery-failed"  # made and charged, never "a failed generation is not charged"
-    price = request.price_byn
-    return t(
-        request.language,
-        key,
-        title=request.title or "…",
-        reason=shorten(request.error or "", REASON_LIMIT),
-        minutes=int(timeout_min),
-        price=f"{price:.2f}" if price is not None else "-",
-    )
-
-
 async def show_state(services: Services, request_id: int, place: int | None = None) -> None:
     """Edit the status message to say where a request still in progress stands now."""
     async with services.notifier.lock(request_id):
@@ -112,7 +82,8 @@ async def show_state(services: Services, request_id: int, place: int | None = No
             text = await waiting_text(services, request, place)
             await services.notifier.status(request, text)
         elif request.state in PROGRESS_KEYS:
-            await services.notifier.status(request, progress_text(services, request))
+            text = words.progress_text(request, services.clock())
+            await services.notifier.status(request, text)
 
 
 async def show_outcome(services: Services, request_id: int) -> None:
@@ -124,8 +95,9 @@ async def show_outcome(services: Services, request_id: int) -> None:
 
 
 async def _outcome(services: Services, request: Request) -> None:
-    markup = retry_keyboard(request) if request.state == State.UNKNOWN else None
-    text = outcome_text(request, services.settings.JOB_TIMEOUT_MIN)
+    # Only an unknown request may be asked for again: nobody knows whether it was made.
+    markup = words.retry_keyboard(request) if request.state == State.UNKNOWN else None
+    text = words.outcome_text(request, services.settings.JOB_TIMEOUT_MIN)
     await services.notifier.outcome(request, text, markup)
     await services.store.requests.update(request.id, told_at=services.clock())
 

@@ -1,0 +1,27 @@
+"""What people see: one module per feature, each owning its keyboards, its callback data and its
+message rendering, as pure functions over plain values (no services, no awaits, no store or
+network). The pipeline and the handlers decide what happens and call these to say it.
+
+- buttons.py   the one callback-data codec (`Callback`: prefix, encode, decode, pattern)
+- status.py    a request's waiting, progress and outcome words, "Try again", /status
+- preview.py   a draft's preview, its three keyboards, and which draft a message previews
+- song.py      a delivered song's caption and filename, the lossless button and its words
+- tracks.py    /mytracks and its buttons
+- language.py  /lang: the chooser and its confirmation
+- admin.py     /quota and /access
+
+Imports point down only: store models, texts, lyrics, shorten, config; never the pipeline,
+the handlers, the services or the Telegram transport.
+"""
+
+from bot.ui.buttons import Callback
+from bot.ui.language import LANG
+from bot.ui.preview import DRAFT
+from bot.ui.song import LOSSLESS
+from bot.ui.status import RETRY
+from bot.ui.tracks import TRACK
+
+# Every kind of button the bot shows, by the prefix of its callback data.
+BUTTONS: tuple[Callback, ...] = (RETRY, LOSSLESS, TRACK, DRAFT, LANG)
+
+__all__ = ["BUTTONS", "DRAFT", "LANG", "LOSSLESS", "RETRY", "TRACK", "Callback"]

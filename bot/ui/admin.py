@@ -1,0 +1,121 @@
+"""What the bot's admins read: the /quota report of the organization and the /access list.
+Chat names are looked up by the handler (bot/handlers/admin.py) and handed in."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from bot.store.stats import Spender
+from bot.texts import t
+
+LISTED_AT_MOST = 20  # /access names this many per list and counts the rest: one message holds it
+
+
+@dataclass(frozen=True)
+class OrgReport:
+    """The organization at a glance, as /quota shows it (filled by bot/pipeline/report.py)."""
+
+    tracks_today: int
+    daily_limit: int
+    active: int
+    concurrent_limit: int
+    waiting: int
+    spent_today: float
+    spent_month: float
+    paused: str | None  # wallet | key | admin, as the scheduler's pause flag says
+    incidents: list[str]  # open alerts: wallet, key, jobs
+    top_chats: list[Spender]
+    top_users: list[Spender]
+
+
+def unnamed_spenders(report: OrgReport) -> list[int]:
+    """The ids in the top lists whose name only Telegram knows (groups), in the order shown."""
+    ids = [s.id for s in (*report.top_chats, *report.top_users) if not s.private]
+    return list(dict.fromkeys(ids))
+
+
+def quota_text(lang: str, report: OrgReport, names: Mapping[int, str]) -> str:
+    """/quota; `names` holds the name of each id from unnamed_spenders ("" if unknown)."""
+    lines = [
+        t(lang, "quota-header"),
+        t(
+            lang,
+            "quota-tracks",
+            used=report.tracks_today,
+            limit=report.daily_limit,
+            left=max(0, report.daily_limit - report.tracks_today),
+        ),
+        t(lang, "quota-active", active=report.active, limit=report.concurrent_limit),
+        t(lang, "quota-waiting", waiting=report.waiting),
+        t(lang, "quota-spent", today=_money(report.spent_today), month=_money(report.spent_month)),
+        t(lang, "quota-submissions", reason=report.paused or "none"),
+    ]
+    if "jobs" in report.incidents:
+        lines.append(t(lang, "quota-jobs-failing"))
+    for title, spenders in (
+        ("quota-top-chats", report.top_chats),
+        ("quota-top-users", report.top_users),
+    ):
+        lines += ["", t(lang, title)]
+        lines += [_top_line(lang, rank, s, names) for rank, s in enumerate(spenders, 1)]
+        if not spenders:
+            lines.append(t(lang, "quota-top-none"))
+    return "\n".join(lines)
+
+
+def _top_line(lang: str, rank: int, spender: Spender, names: Mapping[int, str]) -> str:
+    name = spender.name if spender.private else names.get(spender.id, "")
+    return t(
+        lang,
+        "quota-top-line",
+        rank=rank,
+        name=name or "?",
+        id=str(spender.id),
+        tracks=spender.tracks,
+        byn=_money(spender.byn),
+    )
+
+
+def listed(chat_ids: Sequence[int]) -> list[int]:
+    """The ids of one /access list that it names; the rest are only counted."""
+    return list(chat_ids[:LISTED_AT_MOST])
+
+
+def access_text(
+    lang: str,
+    mode: str,
+    admins: frozenset[int],
+    configured: frozenset[int],
+    allowed: Sequence[int],
+    denied: Sequence[int],
+    names: Mapping[int, str],
+) -> str:
+    """/access: who may ask; `names` holds the name of each listed id ("" if unknown)."""
+    lines = [
+        t(lang, "access-header", mode=mode),
+        t(lang, "access-admins", ids=_ids(admins)),
+        t(lang, "access-configured", ids=_ids(configured)),
+        t(lang, "access-list-allowed"),
+        *[_entry_line(lang, chat_id, names.get(chat_id, "")) for chat_id in listed(allowed)],
+        t(lang, "access-list-denied"),
+        *[_entry_line(lang, chat_id, names.get(chat_id, "")) for chat_id in listed(denied)],
+    ]
+    hidden = max(0, len(allowed) - LISTED_AT_MOST) + max(0, len(denied) - LISTED_AT_MOST)
+    if hidden:
+        lines.append(t(lang, "access-more", count=hidden))
+    return "\n".join(lines)
+
+
+def _entry_line(lang: str, chat_id: int, name: str) -> str:
+    # Ids go in as text: a number would be printed with group separators (123,456,789).
+    has_name = "yes" if name else "no"
+    return t(lang, "access-entry", chat_id=str(chat_id), name=name, has_name=has_name)
+
+
+def _money(byn: float) -> str:
+    return f"{byn:.2f}"
+
+
+def _ids(ids: frozenset[int]) -> str:
+    return ", ".join(str(i) for i in sorted(ids)) or "—"

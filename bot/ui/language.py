@@ -1,0 +1,39 @@
+"""/lang as its user sees it: the chooser (each language named in itself, `lang:<choice>`) and
+the words that confirm a choice."""
+
+from __future__ import annotations
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup
+
+from bot.texts import LANGUAGES, plain, t
+from bot.ui.buttons import Callback
+
+LANG = Callback("lang")  # a language chosen: lang:<en|ru|auto>
+AUTO = "auto"  # back to the language of the user's Telegram
+
+
+def chooser_text(language: str) -> str:
+    return t(language, "lang-current", name=plain(language, "lang-name"))
+
+
+def chooser_keyboard() -> InlineKeyboardMarkup:
+    """Each language named in itself, so anyone finds their own."""
+    buttons = [
+        InlineKeyboardButton(plain(language, "lang-name"), callback_data=LANG.encode(language))
+        for language in LANGUAGES
+    ]
+    return InlineKeyboardMarkup([buttons])
+
+
+def decode(data: object) -> str | None:
+    """The choice a chooser's button makes (a language, or AUTO); None for anything else."""
+    parts = LANG.decode(data)
+    if parts is None or len(parts) != 1 or parts[0] not in (*LANGUAGES, AUTO):
+        return None
+    return parts[0]
+
+
+def chosen_text(language: str, automatic: bool) -> str:
+    """The confirmation, in the language now chosen (`automatic`: Telegram's own)."""
+    key = "lang-auto" if automatic else "lang-set"
+    return t(language, key, name=plain(language, "lang-name"))

@@ -1,0 +1,196 @@
+"""A draft's preview: its lyrics, style and length, the words around them, and its buttons
+(make the song / rewrite / cancel; use as lyrics / write on this topic; sing the cut version).
+The buttons carry `draft:<action>:<request id>`; bot/pipeline/drafts.py decides what a press
+does."""
+
+from __future__ import annotations
+
+import html
+from enum import StrEnum
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message
+
+from bot.lyrics import LYRICS_LIMIT, STYLE_LIMIT, PreparedLyrics
+from bot.shorten import shorten
+from bot.store.models import Request
+from bot.texts import plain, t
+from bot.ui.buttons import Callback, number
+
+DRAFT = Callback("draft")  # draft:<action>:<request id>
+PREVIEW_LYRICS_LIMIT = 3000  # the rest of a 4096-character message holds style and buttons
+PREVIEW_TAIL_LIMIT = 600  # of those, the end of long lyrics: where they stop must be seen
+SHOWN_TOPIC_LIMIT = 80
+
+
+class Action(StrEnum):
+    """What a preview's button asks for."""
+
+    GO = "go"  # start the generation
+    AGAIN = "again"  # new lyrics on the same topic
+    TOPIC = "topic"  # untagged text: lyrics written on it as a topic
+    DROP = "drop"  # cancel
+
+
+class Keyboard(StrEnum):
+    """Which buttons a preview shows."""
+
+    PREVIEW = "preview"  # make the song / rewrite / cancel
+    OFFER = "offer"  # untagged text: use as lyrics / write lyrics on this topic
+    CUT = "cut"  # lyrics over the limit: sing the shortened version / cancel
+    NONE = "none"
+
+
+class Footer(StrEnum):
+    """The last line of a preview whose buttons are gone or wait: what became of the draft."""
+
+    SENT = "sent"
+    CANCELLED = "cancelled"
+    WRITING = "writing"
+    EXPIRED = "expired"
+    DENIED = "denied"
+
+
+FOOTER_KEYS = {
+    Footer.SENT: "draft-footer-sent",
+    Footer.CANCELLED: "draft-footer-cancelled",
+    Footer.WRITING: "draft-footer-writing",
+    Footer.EXPIRED: "draft-footer-expired",
+    Footer.DENIED: "draft-footer-denied",
+}
+
+
+def footer_text(language: str, footer: Footer) -> str:
+    return t(language, FOOTER_KEYS[footer])
+
+
+def writing_text(language: str, topic: str) -> str:
+    """The message that stands in for the preview while the lyrics are written."""
+    return t(language, "song-writing", topic=shorten(topic, SHOWN_TOPIC_LIMIT, one_line=True))
+
+
+def cut_notice(language: str, lyrics: PreparedLyrics, key: str = "lyrics-too-long") -> str:
+    """The length of the lyrics, the service's limit, and how much of them the cut keeps."""
+    return t(
+        language,
+        key,
+        length=lyrics.original_length,
+        limit=LYRICS_LIMIT,
+        kept=len(lyrics.text),
+    )
+
+
+def preview_text(
+    request: Request,
+    chat_style: str | None,
+    left_today: int,
+    keyboard: Keyboard = Keyboard.PREVIEW,
+    footer: str | None = None,
+    head: str | None = None,
+) -> str:
+    lang = request.language
+    # A head (the cut's notice) takes its room from the lyrics: the message stays within 4096.
+    lyrics, more, tail = _shown_lyrics(request.lyrics, PREVIEW_LYRICS_LIMIT - len(head or ""))
+    parts = [head] if head else []
+    if keyboard == Keyboard.OFFER:
+        parts.append(t(lang, "untagged-offer"))
+    parts.append(t(lang, "preview-title", title=request.title or "…"))
+    if request.topic and keyboard != Keyboard.OFFER:
+        shown_topic = shorten(request.topic, SHOWN_TOPIC_LIMIT, one_line=True)
+        parts.append(t(lang, "preview-topic", topic=shown_topic))
+    # Not through t(): Fluent refuses an argument over 1000 characters, and lyrics reach 3000.
+    parts.append(f"<blockquote>{html.escape(lyrics, quote=False)}</blockquote>")
+    if more:
+        parts.append(t(lang, "preview-shortened", more=more))
+        parts.append(f"<blockquote>{html.escape(tail, quote=False)}</blockquote>")
+    parts.append(_style_line(lang, request.style, chat_style))
+    parts.append(t(lang, "preview-duration", seconds=request.duration_sec))
+    if keyboard == Keyboard.PREVIEW:
+        parts.append(t(lang, "preview-hint", left=left_today))
+    elif keyboard == Keyboard.CUT:
+        parts.append(t(lang, "preview-hint-cut", left=left_today, limit=LYRICS_LIMIT))
+    if footer:
+        parts.append(footer)
+    return "\n".join(parts)
+
+
+def _style_line(lang: str, style: str | None, chat_style: str | None) -> str:
+    if not style:
+        return t(lang, "preview-style-none")
+    key = "preview-style-chat" if chat_style and style == chat_style else "preview-style-model"
+    return t(lang, key, style=shorten(style, STYLE_LIMIT))
+
+
+def keyboard_of(request: Request, keyboard: Keyboard) -> InlineKeyboardMarkup | None:
+    lang = request.language
+
+    def button(key: str, action: Action) -> InlineKeyboardButton:
+        return InlineKeyboardButton(
+            plain(lang, key), callback_data=DRAFT.encode(action, request.id)
+        )
+
+    if keyboard == Keyboard.PREVIEW:
+        return InlineKeyboardMarkup(
+            [
+                [button("button-draft-go", Action.GO)],
+                [
+                    button("button-draft-again", Action.AGAIN),
+                    button("button-draft-drop", Action.DROP),
+                ],
+            ]
+        )
+    if keyboard == Keyboard.OFFER:
+        return InlineKeyboardMarkup(
+            [
+                [button("button-untagged-lyrics", Action.GO)],
+                [button("button-untagged-topic", Action.TOPIC)],
+            ]
+        )
+    if keyboard == Keyboard.CUT:
+        return InlineKeyboardMarkup(
+            [[button("button-cut-go", Action.GO)], [button("button-draft-drop", Action.DROP)]]
+        )
+    return None
+
+
+def decode(data: object) -> tuple[Action, int] | None:
+    """(action, request id) from a draft button's callback data; None for anything else."""
+    parts = DRAFT.decode(data)
+    if parts is None or len(parts) != 2:
+        return None
+    request_id = number(parts[1])
+    if request_id is None or parts[0] not in tuple(Action):
+        return None
+    return Action(parts[0]), request_id
+
+
+def _actions_under(message: Message | None) -> list[tuple[Action, int]]:
+    markup = message.reply_markup if message else None
+    buttons = [button for row in markup.inline_keyboard for button in row] if markup else []
+    return [parsed for button in buttons if (parsed := decode(button.callback_data)) is not None]
+
+
+def draft_of_preview(message: Message | None) -> int | None:
+    """The draft a message previews, read from its buttons (Telegram hands the buttons along
+    with a replied-to message, so this needs no lookup)."""
+    return next((request_id for _, request_id in _actions_under(message)), None)
+
+
+def keyboard_shown(message: Message | None) -> Keyboard:
+    """The buttons under the preview now: untagged text offers "write on this topic"."""
+    actions = {action for action, _ in _actions_under(message)}
+    return Keyboard.OFFER if Action.TOPIC in actions else Keyboard.PREVIEW
+
+
+def _shown_lyrics(lyrics: str, limit: int = PREVIEW_LYRICS_LIMIT) -> tuple[str, int, str]:
+    """Lyrics as the preview shows them: whole, or when over `limit` their start and their end
+    (whole lines where possible), and how many characters between them are not shown."""
+    if len(lyrics) <= limit:
+        return lyrics, 0, ""
+    from_line = lyrics.find("\n", len(lyrics) - PREVIEW_TAIL_LIMIT) + 1
+    tail = lyrics[from_line or len(lyrics) - PREVIEW_TAIL_LIMIT :]
+    if not tail.strip():  # no line starts near the end: its last characters, then
+        tail = lyrics[-PREVIEW_TAIL_LIMIT:]
+    room = limit - len(tail)
+    cut = lyrics.rfind("\n", 0, room)
+    head = lyrics[: cut if cut > 0 else room].rstrip()
+    return head, len(lyrics) - len(head) - len(tail), tail.strip()

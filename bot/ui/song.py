@@ -1,0 +1,71 @@
+"""A delivered song as its chat sees it: the audio's name, filename and caption, the button for
+the lossless original under it (`lossless:<request id>`), and the words when that file cannot
+go."""
+
+from __future__ import annotations
+
+import re
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup
+
+from bot.lyrics import first_line
+from bot.shorten import shorten
+from bot.store.models import Request
+from bot.texts import clock_text, plain, t
+from bot.ui.buttons import Callback
+from bot.ui.status import price_text
+
+LOSSLESS = Callback("lossless")  # the lossless original: lossless:<request id>
+PERFORMER = "Songbot"
+NAME_LIMIT = 200  # caption pieces are cut so the caption stays far below Telegram's 1024
+STYLE_LIMIT = 300
+CAPTION_LIMIT = 1024
+FILENAME_STEM_LIMIT = 60
+
+
+def song_name(request: Request) -> str:
+    """What the song is called in its caption: the topic it was written on, else its first line."""
+    name = request.topic or first_line(request.lyrics) or request.title or "Song"
+    return shorten(name, NAME_LIMIT, one_line=True)
+
+
+def audio_caption(request: Request, seconds: float | None = None) -> str:
+    """The caption; `seconds` is the sent file's length (else the job's, for a re-send)."""
+    style = shorten(request.style or "", STYLE_LIMIT, one_line=True)
+    caption = t(
+        request.language,
+        "audio-caption",
+        title=song_name(request),
+        style=style or "-",
+        length=clock_text(seconds or request.service_duration_sec or request.duration_sec),
+        price=price_text(request),
+        has_style="yes" if style else "no",
+        in_group="no" if request.chat_type == "private" else "yes",
+        requester=request.user_name,
+    )
+    return caption[:CAPTION_LIMIT]
+
+
+def audio_filename(request: Request) -> str:
+    """A name every system accepts, ending in .mp3 so Telegram plays it as music."""
+    stem = re.sub(r"[^\w\- ]+", "", request.title or "", flags=re.UNICODE).strip()
+    return f"{stem[:FILENAME_STEM_LIMIT].strip() or 'song'}.mp3"
+
+
+def lossless_filename(request: Request, kind: str) -> str:
+    """The lossless file's name: the song's, ending in its own format (wav, flac)."""
+    return audio_filename(request).removesuffix(".mp3") + f".{kind}"
+
+
+def lossless_keyboard(request: Request) -> InlineKeyboardMarkup:
+    label = plain(request.language, "button-lossless")
+    button = InlineKeyboardButton(label, callback_data=LOSSLESS.encode(request.id))
+    return InlineKeyboardMarkup([[button]])
+
+
+def lossless_failed_text(language: str) -> str:
+    return t(language, "lossless-failed")
+
+
+def lossless_too_large_text(language: str, limit_mb: int) -> str:
+    return t(language, "lossless-too-large", limit=limit_mb)

@@ -1,0 +1,106 @@
+"""A request's status in words: waiting in line, being made, and how it ended, with the "Try
+again" button of an unknown one, and the /status list. What these words need that takes a look
+at the store or the clock (the place in line, tracks left, the estimate, what holds the line)
+is found by bot/pipeline/status.py and handed in."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup
+
+from bot.shorten import shorten
+from bot.store.models import Request, State
+from bot.texts import clock_text, plain, t
+from bot.ui.buttons import Callback
+
+RETRY = Callback("retry")  # "Try again" under an unknown request: retry:<request id>
+
+OUTCOME_KEYS = {
+    State.FAILED: "outcome-failed",
+    State.EXPIRED: "outcome-expired",
+    State.REJECTED: "outcome-rejected",
+    State.UNKNOWN: "outcome-unknown",
+    State.CANCELLED: "outcome-cancelled",
+}
+REASON_LIMIT = 300  # the service's own words for a refusal, as much as a message shows of them
+# Failures whose words differ from a failed generation's, by the reason stored on the request.
+JOB_LOST = "the service no longer knows this job"
+REASON_KEYS = {JOB_LOST: "outcome-lost"}
+PROGRESS_KEYS = {
+    State.SUBMITTING: "progress-submitting",
+    State.QUEUED: "progress-queued",
+    State.RUNNING: "progress-running",
+    State.COMPLETED: "progress-sending",
+}
+
+
+def waiting_text(language: str, place: int, left_today: int, minutes: int) -> str:
+    """In line with nothing but the line ahead: the place, tracks left today, the estimate."""
+    return t(language, "waiting", place=place, left=left_today, minutes=minutes)
+
+
+def held_up_text(language: str, holdup: str, place: int, starts: str | None = None) -> str:
+    """In line behind something else (a pause, a busy service, the day's quota); `starts` is
+    when the next day begins, for the holdups that end then."""
+    if starts is not None:
+        return t(language, f"waiting-{holdup}", place=place, starts=starts)
+    return t(language, f"waiting-{holdup}", place=place)
+
+
+def progress_text(request: Request, now: float) -> str:
+    """Being made: the step it is at and the time since the service took it."""
+    since = request.accepted_at or request.submitted_at or request.created_at
+    elapsed = clock_text(now - since)
+    return t(request.language, PROGRESS_KEYS[request.state], elapsed=elapsed)
+
+
+def outcome_text(request: Request, timeout_min: float) -> str:
+    """How a request ended without a song, and what that cost."""
+    key = REASON_KEYS.get(request.error or "", OUTCOME_KEYS[request.state])
+    if request.state == State.FAILED and request.completed_at is not None:
+        key = "delivery-failed"  # made and charged, never "a failed generation is not charged"
+    return t(
+        request.language,
+        key,
+        title=request.title or "…",
+        reason=shorten(request.error or "", REASON_LIMIT),
+        minutes=int(timeout_min),
+        price=price_text(request),
+    )
+
+
+def undelivered_text(request: Request, key: str, **words: object) -> str:
+    """A song made (and charged) that cannot be brought: `key` says why (delivery-failed,
+    delivery-file-gone ...)."""
+    return t(request.language, key, title=request.title or "…", price=price_text(request), **words)
+
+
+def price_text(request: Request) -> str:
+    return f"{request.price_byn:.2f}" if request.price_byn is not None else "-"
+
+
+def retry_keyboard(request: Request) -> InlineKeyboardMarkup:
+    label = plain(request.language, "button-retry")
+    return InlineKeyboardMarkup(
+        [[InlineKeyboardButton(label, callback_data=RETRY.encode(request.id))]]
+    )
+
+
+def status_list_text(language: str, requests: Sequence[Request], places: Mapping[int, int]) -> str:
+    """/status: the chat's recent requests, each with its state and place in line."""
+    if not requests:
+        return t(language, "status-empty")
+    lines = [t(language, "status-header")]
+    for request in requests:
+        lines.append(
+            t(
+                language,
+                "status-line",
+                id=request.id,
+                title=request.title or "…",
+                state=request.state.value,
+                place=places.get(request.id) or 0,
+            )
+        )
+    return "\n".join(lines)

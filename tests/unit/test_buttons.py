@@ -1,0 +1,45 @@
+"""The one callback-data codec: what a button carries comes back as it went, and anything else
+(another feature's data, garbled data, no data) is None, never an error."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bot.ui import BUTTONS
+from bot.ui.buttons import Callback
+from bot.ui.language import decode as decode_language
+from bot.ui.preview import Action
+from bot.ui.preview import decode as decode_draft
+
+KIND = Callback("kind")
+
+
+def test_data_comes_back_as_it_was_encoded() -> None:
+    assert KIND.encode("go", 42) == "kind:go:42"
+    assert KIND.decode(KIND.encode("go", 42)) == ["go", "42"]
+    assert KIND.decode_id(KIND.encode(7)) == 7
+
+
+@pytest.mark.parametrize(
+    "data", [None, 5, "", "kind", "kinder:1", "other:1", "kind:", "kind:1:2", "kind:-1", "kind:²"]
+)
+def test_anything_else_decodes_to_no_id(data: object) -> None:
+    assert KIND.decode_id(data) is None
+
+
+def test_each_kind_has_its_own_prefix_and_its_pattern_matches_only_its_own_data() -> None:
+    assert len({kind.prefix for kind in BUTTONS}) == len(BUTTONS)
+    for kind in BUTTONS:
+        for other in BUTTONS:
+            matches = re.match(other.pattern, kind.encode(1)) is not None
+            assert matches == (kind == other)
+
+
+def test_feature_decoders_take_their_own_data_only() -> None:
+    assert decode_draft("draft:go:3") == (Action.GO, 3)
+    assert decode_draft("draft:fly:3") is None
+    assert decode_draft("draft:go:x") is None
+    assert decode_language("lang:ru") == "ru"
+    assert decode_language("lang:xx") is None
