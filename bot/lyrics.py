@@ -293,11 +293,16 @@ def _lines(text: str) -> list[str]:
     return text.lstrip("\ufeff").splitlines()
 
 
-def _classify(line: str) -> _Item:
+# Tags that start a line may be followed by more tags ("[Verse] [Chorus] words"); looking into
+# each tail is recursion, bounded so that a line of thousands of tags cannot exhaust the stack.
+_MAX_NESTED_HEADINGS = 8
+
+
+def _classify(line: str, depth: int = 0) -> _Item:
     stripped = line.strip()
     if not stripped:
         return None
-    if heading := _heading(stripped):
+    if depth <= _MAX_NESTED_HEADINGS and (heading := _heading(stripped, depth)):
         return heading
     if _NOT_LYRICS_RE.fullmatch(stripped):
         return None
@@ -306,13 +311,13 @@ def _classify(line: str) -> _Item:
     return stripped
 
 
-def _heading(line: str) -> _Heading | None:
+def _heading(line: str, depth: int = 0) -> _Heading | None:
     if _STANZA_NUMBER_RE.fullmatch(line):
         return _Heading("verse", "verse")
     if inline := _INLINE_HEADING_RE.fullmatch(line):
-        head = _heading(inline["head"])
+        head = _heading(inline["head"], depth + 1)
         if head and not head.inline:
-            return _Heading(head.kind, head.family, _lyric_or_empty(inline["tail"]))
+            return _Heading(head.kind, head.family, _lyric_or_empty(inline["tail"], depth + 1))
     if len(line) > _MAX_HEADING_LENGTH:
         return None
     label, dressed = _undress(line)
@@ -323,7 +328,7 @@ def _heading(line: str) -> _Heading | None:
     sep, tail = match["sep"], match["tail"]
     if dressed or not tail or sep in _BARE_ANNOTATION_SEPS:
         return _Heading(kind, family)
-    return _Heading(kind, family, _lyric_or_empty(tail)) if sep == ":" else None
+    return _Heading(kind, family, _lyric_or_empty(tail, depth + 1)) if sep == ":" else None
 
 
 def _undress(line: str) -> tuple[str, bool]:
@@ -347,8 +352,8 @@ def _name_of(match: re.Match[str]) -> tuple[SectionKind, str]:
     return kind, family
 
 
-def _lyric_or_empty(text: str) -> str:
-    item = _classify(text)
+def _lyric_or_empty(text: str, depth: int = 0) -> str:
+    item = _classify(text, depth)
     return item if isinstance(item, str) else ""
 
 

@@ -555,3 +555,11 @@ def test_shortened_text_of_any_characters_is_a_valid_text_argument(char: str) ->
     value = shorten(char * STYLE_LIMIT, STYLE_LIMIT)
     assert html.escape(char * 400, quote=False) in t("en", "style-set", style=value)
     assert value == char * STYLE_LIMIT or value.endswith("…")
+
+
+def test_a_line_of_thousands_of_tags_is_read_without_exhausting_the_stack() -> None:
+    """Hostile input: each tag's tail was read as a new line, one level deeper each time."""
+    text = "[VERSE]" * 700
+    assert has_section_tags(text) and not looks_like_lyrics(text)
+    with pytest.raises(LyricsError):
+        prepare(text)  # tags and nothing to sing
