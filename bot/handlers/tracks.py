@@ -10,6 +10,7 @@ from telegram.error import Forbidden, TelegramError
 
 from bot.context import BotContext
 from bot.handlers.common import language_of, reply
+from bot.handlers.inline import share_hint
 from bot.pipeline.steps import pipeline_of
 from bot.store import Request, State
 from bot.texts import clock_text, raw, t
@@ -39,7 +40,8 @@ async def mytracks_command(update: Update, context: BotContext) -> None:
         await reply(update, t(lang, "mytracks-empty"))
         return
     keyboard = InlineKeyboardMarkup([[track_button(request)] for request in tracks])
-    await reply(update, t(lang, "mytracks-header", count=len(tracks)), keyboard)
+    header = t(lang, "mytracks-header", count=len(tracks)) + share_hint(update, context)
+    await reply(update, header, keyboard)
 
 
 async def resend_track(update: Update, context: BotContext) -> None:
