@@ -50,7 +50,7 @@ class InlineActions:
         """The user picks a result: it is posted in `chat_id` as the user's message, via the
         bot. Only the private chat with the bot gets it as an update (a group's privacy mode
         hides it; chosen_inline_result is sent only with /setinlinefeedback, left off here)."""
-        query = self.world.inline.queries.get(query_id)
+        query = self.world.inline.queries.get(str(query_id))
         answer = query.answer if query else None
         if query is None or answer is None:
             raise LookupError(f"inline query {query_id} was not answered")

@@ -45,7 +45,7 @@ async def answer_inline_query(world: World, request: DecodedRequest) -> bool:
     if len(str(params.get("next_offset") or "").encode()) > MAX_OFFSET_BYTES:
         raise bad_request("NEXT_OFFSET_INVALID")
     _check_button(params.get("button"))
-    query.answer = dict(params)
+    query.answer = {**params, "inline_query_id": query.id}
     return True
 
 
