@@ -8,12 +8,13 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from telegram import Update
-from telegram.constants import ParseMode
+from telegram.constants import ChatAction, ParseMode
 
 from bot.context import BotContext
 from bot.handlers.admin import admin_only
 from bot.handlers.common import language_of, reply
 from bot.pipeline.chart import MonthChart, TopUser, draw_month
+from bot.pipeline.liveness import chat_action
 from bot.pipeline.month import DAYS, Month, month_figures
 from bot.texts import raw, t
 
@@ -28,14 +29,14 @@ async def report_command(update: Update, context: BotContext) -> None:
         await reply(update, t(lang, "report-empty", days=DAYS))
         return
     chart = month_chart(month, lang, context.services.settings.quota_zone)
-    png = await asyncio.to_thread(draw_month, chart)  # a second of CPU: off the event loop
-    await message.reply_photo(
-        png,
-        caption=t(lang, "report-caption", days=DAYS, tracks=month.tracks, byn=f"{month.byn:.2f}"),
-        parse_mode=ParseMode.HTML,
-        filename="report.png",
-        do_quote=True,
-    )
+    caption = t(lang, "report-caption", days=DAYS, tracks=month.tracks, byn=f"{month.byn:.2f}")
+    # Drawing takes a second or two (the first time, matplotlib's import too): the admin sees
+    # "sending a photo" meanwhile, and the event loop goes on serving everyone else.
+    async with chat_action(context.bot, message.chat_id, ChatAction.UPLOAD_PHOTO):
+        png = await asyncio.to_thread(draw_month, chart)
+        await message.reply_photo(
+            png, caption=caption, parse_mode=ParseMode.HTML, filename="report.png", do_quote=True
+        )
 
 
 def month_chart(month: Month, lang: str, zone: ZoneInfo) -> MonthChart:

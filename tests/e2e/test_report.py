@@ -41,6 +41,8 @@ async def test_an_admin_gets_the_month_as_a_png_telegram_accepts_in_their_langua
     assert photo.kind == "photo" and photo.reply_to_message_id is not None
     assert "Последние 30 дней: начато 2 трека, потрачено 0.70 BYN" in (photo.caption or "")
     assert len(emulator.posts()) == 2  # a chart costs no track
+    actions = [call.params.get("action") for call in stand.calls_of("sendChatAction")]
+    assert "upload_photo" in actions  # shown while the chart is drawn
 
 
 async def test_a_non_admin_gets_the_same_refusal_as_for_quota(
