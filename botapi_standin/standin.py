@@ -10,6 +10,7 @@ from aiohttp import web
 
 from .faults import Faults
 from .file_store import FileStore
+from .inline import InlineActions
 from .inspection import Inspection
 from .membership import ChatLifecycle
 from .server import ApiServer
@@ -19,7 +20,7 @@ from .world import Chat, World
 _SHUTDOWN_SECONDS = 1.0
 
 
-class BotApiStandIn(UserActions, ChatLifecycle, Inspection):
+class BotApiStandIn(UserActions, InlineActions, ChatLifecycle, Inspection):
     """A local Telegram Bot API for python-telegram-bot: point base_url at f"{url}/bot" and
     base_file_url at f"{url}/file/bot"."""
 

@@ -10,6 +10,7 @@ from typing import Any
 
 from .errors import ApiError, bad_request
 from .file_store import FileStore
+from .inline_state import InlineState
 from .models import BotCall, BotMessageObserver, CallbackObserver, ChatMessage
 from .update_queue import UpdateQueue
 
@@ -60,6 +61,7 @@ class World:
         self.menu_buttons: dict[int | None, dict[str, Any]] = {}
         self.bot_profile: dict[tuple[str, str], str] = {}  # (field, language) -> text
         self.webhook: dict[str, Any] = {"url": ""}
+        self.inline = InlineState()
         self.reactions: dict[tuple[int, int], list[dict[str, Any]]] = {}
         self.calls: list[BotCall] = []
         self.on_bot_message: list[BotMessageObserver] = []

@@ -22,7 +22,9 @@ from bot.handlers import (
     common,
     fallbacks,
     groups,
+    inline,
     language,
+    report,
     requests,
     topics,
     tracks,
@@ -63,6 +65,7 @@ def register(app: Application) -> None:
         "mytracks": tracks.mytracks_command,
         # The bot's admins only; each checks ADMIN_USER_IDS itself (the menu only hides them).
         "quota": admin.quota_command,
+        "report": report.report_command,
         "allow": admin.allow_command,
         "deny": admin.deny_command,
         "access": admin.access_command,
@@ -98,6 +101,7 @@ def register(app: Application) -> None:
     app.add_handler(MessageHandler(addressed, groups.addressed_message))
     for_us = NEW & GROUPS & filters.COMMAND & groups.CommandForThisBot()
     app.add_handler(MessageHandler(for_us, fallbacks.unknown_command))
+    inline.register(app)  # inline queries: the user's songs to share from any chat
     # Catch-alls for private chats only: in groups, other chatter is ignored without a word.
     app.add_handler(MessageHandler(NEW & PRIVATE & filters.COMMAND, fallbacks.unknown_command))
     app.add_handler(MessageHandler(NEW & PRIVATE & filters.TEXT, fallbacks.untagged_text))

@@ -10,6 +10,7 @@ from telegram.error import Forbidden, TelegramError
 
 from bot.context import BotContext
 from bot.handlers.common import delivered_here, language_of, reply
+from bot.handlers.inline import share_hint
 from bot.pipeline.steps import pipeline_of
 from bot.texts import plain
 from bot.ui.tracks import TRACK, tracks_keyboard, tracks_text
@@ -24,7 +25,11 @@ async def mytracks_command(update: Update, context: BotContext) -> None:
     assert user is not None and chat is not None
     lang = language_of(update, context)
     tracks = await context.services.store.requests.delivered_of_user(user.id, chat.id, TRACKS_LIMIT)
-    await reply(update, tracks_text(lang, tracks), tracks_keyboard(tracks) if tracks else None)
+    if not tracks:
+        await reply(update, tracks_text(lang, tracks))
+        return
+    header = tracks_text(lang, tracks) + share_hint(update, context)
+    await reply(update, header, tracks_keyboard(tracks))
 
 
 async def resend_track(update: Update, context: BotContext) -> None:

@@ -16,6 +16,7 @@ from bot.store.inbox import InboxRepo
 from bot.store.incidents import IncidentsRepo
 from bot.store.models import ChatSettings, NewRequest, Request, State
 from bot.store.requests import RequestsRepo
+from bot.store.songs import SongsRepo
 from bot.store.stats import StatsRepo
 from bot.store.users import UsersRepo
 from bot.store.writing import WritingRepo
@@ -35,6 +36,7 @@ class Store:
         self.incidents = IncidentsRepo(conn, clock)
         self.inbox = InboxRepo(conn, clock)
         self.writing = WritingRepo(conn, clock)
+        self.songs = SongsRepo(conn, clock)
 
     @classmethod
     async def open(cls, path: Path, clock: Callable[[], float] = time.time) -> Store:

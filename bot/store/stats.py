@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import pairwise
 
 import aiosqlite
 
@@ -26,6 +27,16 @@ class Spender:
     byn: float
 
 
+@dataclass(frozen=True)
+class Day:
+    """One quota day: the tracks started in it (as the quota day counts them: every POST the
+    service took or may have taken) and the money of the jobs completed in it."""
+
+    start: float
+    tracks: int
+    byn: float
+
+
 class StatsRepo:
     def __init__(self, conn: aiosqlite.Connection, clock: Callable[[], float]) -> None:
         self._conn = conn
@@ -39,6 +50,26 @@ class StatsRepo:
             (since,),
         )
         return float(row[0]) if row else 0.0
+
+    async def per_day(self, bounds: list[float]) -> list[Day]:
+        """Figures for the days between consecutive `bounds` (day starts, oldest first, and the end
+        of the last day): the caller draws the boundaries, so quota days in any time zone and across
+        DST changes come out right. Two index range scans per day."""
+        if len(bounds) < 2:
+            return []
+        days = " UNION ALL ".join("SELECT ?, ?" for _ in bounds[1:])
+        query = (
+            f"WITH days (start, finish) AS ({days})"
+            " SELECT start,"
+            " (SELECT COUNT(*) FROM submissions WHERE sent_at >= start AND sent_at < finish"
+            "   AND outcome <> 'refused') AS tracks,"
+            " (SELECT COALESCE(SUM(price_byn), 0) FROM requests"
+            "   WHERE completed_at >= start AND completed_at < finish) AS byn"
+            " FROM days ORDER BY start"
+        )
+        args = [value for pair in pairwise(bounds) for value in pair]
+        found = await rows(self._conn, query, args)
+        return [Day(start=row[0], tracks=int(row[1]), byn=float(row[2] or 0)) for row in found]
 
     async def top_chats(self, since: float, limit: int) -> list[Spender]:
         return await self._top("chat_id", "MIN(chat_type = 'private')", since, limit)

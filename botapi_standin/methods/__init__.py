@@ -5,7 +5,7 @@ from typing import Any
 
 from ..params import DecodedRequest
 from ..world import World
-from . import callbacks, chats, media, messages, updates
+from . import callbacks, chats, inline, media, messages, updates
 
 Handler = Callable[[World, DecodedRequest], Awaitable[Any]]
 
@@ -15,6 +15,7 @@ HANDLERS: dict[str, Handler] = {
     **media.HANDLERS,
     **callbacks.HANDLERS,
     **chats.HANDLERS,
+    **inline.HANDLERS,
 }
 _BY_LOWER_NAME = {name.lower(): name for name in HANDLERS}
 

@@ -4,7 +4,7 @@ import copy
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from .. import outgoing, validation
+from .. import outgoing, photos, validation
 from ..errors import bad_request
 from ..file_store import DOWNLOAD_LIMIT, file_object
 from ..models import FileRecord
@@ -47,6 +47,8 @@ def media_file(world: World, request: DecodedRequest, kind: str) -> FileRecord:
     value = request.params.get(kind)
     attached = value[len("attach://") :] if str(value).startswith("attach://") else kind
     if (upload := request.files.get(attached)) is not None:
+        if kind == "photo":  # Telegram's limits on photos, and the sizes it makes of one
+            return photos.registered(world.files, upload, request.params)
         return world.files.register(upload, kind, request.params)
     if not value:
         raise bad_request(f"there is no {kind} in the request")

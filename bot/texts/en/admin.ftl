@@ -64,3 +64,21 @@ resume-done = { $reason ->
 
 alert-jobs = ⚠️ { $count } generations in a row did not finish: { $failed } failed at the music service, { $expired } took longer than { $minutes } min. Their users were told (a failed generation is not charged). Check the service's status.
 alert-jobs-over = ✅ Generations finish again: one was just completed.
+
+## /report: the last 30 days as a chart (the chart's words are drawn as plain text)
+
+menu-report = Admins: the last 30 days as a chart
+report-empty = No track was started and nothing was spent in the last { $days } days, so there is no chart to draw yet. /quota shows today's figures.
+report-caption = 📈 The last { $days } days: { $tracks ->
+        [one] { $tracks } track
+       *[other] { $tracks } tracks
+    } started, { $byn } BYN spent. /quota shows today's figures.
+report-title = The last { $days } days
+report-tracks-axis = Tracks started per day
+report-limit = Daily limit ({ $limit })
+report-money-axis = BYN spent per day
+report-top-title = Top users of the last { $days } days
+report-top-line = { $name } ({ $id }): { $tracks ->
+        [one] { $tracks } track
+       *[other] { $tracks } tracks
+    }, { $byn } BYN

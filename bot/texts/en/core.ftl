@@ -165,3 +165,10 @@ alert-text-budget-over = ✅ The text model answers again: /song writes lyrics a
 
 access-press-refused = This chat may not ask for songs now, so nothing was sent and no track was spent. Ask an admin of the bot for access.
 draft-footer-denied = 🚫 Not made: this chat may not ask for songs now, and no track was spent. Once an admin of the bot allows it, press the first button again.
+
+## Inline mode: sharing delivered songs from any chat (@TheBot in the message field)
+
+inline-none-yet = You have no songs yet: tap here to make one
+inline-none-found = None of your songs has “{ $words }” in its title
+inline-share-hint = 📤 To share a song in any chat, type <code>@{ $bot }</code> in its message field and pick the song: it is sent again, no new track is made.
+inline-off-admin = ℹ️ Inline mode is off for this bot, so people can't share their songs in other chats. Switch it on in @BotFather: /setinline.

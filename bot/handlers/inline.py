@@ -1,0 +1,86 @@
+"""Inline mode: typing @TheBot in any chat lists the user's delivered songs (a query filters
+them by title), and picking one sends it there by the file id Telegram already holds. No
+generation, no track spent. Telegram sends inline queries only once inline mode is switched on
+in @BotFather (/setinline); `share_hint` tells people about it, and admins when it is off."""
+
+from __future__ import annotations
+
+from telegram import InlineQueryResultCachedAudio, InlineQueryResultsButton, Message, Update
+from telegram.ext import Application, InlineQueryHandler, MessageHandler, filters
+
+from bot.context import BotContext
+from bot.handlers.common import language_of
+from bot.texts import plain, t
+
+# Telegram shows at most 50 results per answer; the next page is asked for with `offset`.
+PAGE = 50
+# Results are the user's own (is_personal); a new song shows up after this many seconds.
+CACHE_SEC = 10
+# /start's parameter when someone with no songs taps the answer's button (A-Za-z0-9_-).
+START_PARAMETER = "inline"
+WORDS_SHOWN = 30
+
+
+class _ViaThisBot(filters.MessageFilter):
+    """A message a user sent through the bot's inline mode (a song they shared)."""
+
+    def filter(self, message: Message) -> bool:
+        return message.via_bot is not None and message.via_bot.id == message.get_bot().id
+
+
+def register(app: Application) -> None:
+    app.add_handler(InlineQueryHandler(inline_songs))
+    # A song shared into the private chat with the bot is the user's own doing: no answer
+    # (the catch-alls below would say "I can only work with text").
+    app.add_handler(MessageHandler(_ViaThisBot(), _ignore))
+
+
+async def _ignore(update: Update, context: BotContext) -> None:
+    return None
+
+
+async def inline_songs(update: Update, context: BotContext) -> None:
+    query = update.inline_query
+    if query is None:
+        return
+    lang = language_of(update, context)
+    offset = int(query.offset) if query.offset.isdigit() else 0
+    songs = await context.services.store.songs.delivered_of_user(
+        query.from_user.id, query.query, offset, PAGE + 1
+    )
+    more = len(songs) > PAGE
+    results = [
+        InlineQueryResultCachedAudio(id=str(song.request_id), audio_file_id=song.audio_file_id)
+        for song in songs[:PAGE]
+    ]
+    button = None if results or offset else _none_button(lang, query.query)
+    await query.answer(
+        results,
+        cache_time=CACHE_SEC,
+        is_personal=True,
+        next_offset=str(offset + PAGE) if more else "",
+        button=button,
+    )
+
+
+def _none_button(lang: str, words: str) -> InlineQueryResultsButton:
+    """Shown above an empty list: it opens the private chat with the bot (/start inline)."""
+    words = words.strip()
+    if len(words) > WORDS_SHOWN:
+        words = words[: WORDS_SHOWN - 1] + "…"
+    text = (
+        plain(lang, "inline-none-found", words=words) if words else plain(lang, "inline-none-yet")
+    )
+    return InlineQueryResultsButton(text=text, start_parameter=START_PARAMETER)
+
+
+def share_hint(update: Update, context: BotContext) -> str:
+    """A line for /mytracks: how to share a song from any chat, or, for an admin while inline
+    mode is off in @BotFather, how to switch it on. Empty for others while it is off."""
+    lang, bot = language_of(update, context), context.bot
+    if bot.supports_inline_queries:
+        return "\n\n" + t(lang, "inline-share-hint", bot=bot.username)
+    user = update.effective_user
+    if context.services.is_admin(user.id if user else None):
+        return "\n\n" + t(lang, "inline-off-admin")
+    return ""

@@ -1,0 +1,102 @@
+"""The admins' month at a glance as a picture: tracks and money per day against the daily
+limit, and the top users. Pure drawing: figures and words in, PNG bytes out.
+
+matplotlib is imported inside `draw_month`, so a bot that never draws keeps its memory at rest
+(the import alone costs tens of MB). The caller runs it in a thread: drawing takes a good part
+of a second of CPU, which the event loop must not wait for."""
+
+from __future__ import annotations
+
+import io
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+# Telegram's rules for sendPhoto: at most 10 MB, width + height at most 10000, ratio at most 20.
+WIDTH_IN, HEIGHT_IN, DPI = 10.0, 9.0, 100
+TRACKS_COLOR, LIMIT_COLOR, MONEY_COLOR, TOP_COLOR = "#3b7dd8", "#d8473b", "#3aa35b", "#8a5cc7"
+TOP_ROWS = 5
+# matplotlib's state (font cache, rc parameters) is shared: one chart is drawn at a time.
+_DRAWING = threading.Lock()
+
+
+@dataclass(frozen=True)
+class TopUser:
+    label: str  # a name as the user wrote it: drawn as plain text, never as math or markup
+    tracks: int
+
+
+@dataclass(frozen=True)
+class MonthChart:
+    """What the picture shows, every word already in the reader's language."""
+
+    title: str
+    day_labels: Sequence[str]  # one per day, oldest first
+    tracks: Sequence[int]
+    money: Sequence[float]
+    daily_limit: int
+    tracks_axis: str
+    limit_label: str
+    money_axis: str
+    top_title: str
+    top: Sequence[TopUser]
+
+
+def draw_month(chart: MonthChart) -> bytes:
+    with _DRAWING:
+        return _draw(chart)
+
+
+def _draw(chart: MonthChart) -> bytes:
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+
+    figure = Figure(figsize=(WIDTH_IN, HEIGHT_IN), dpi=DPI, layout="constrained")
+    FigureCanvasAgg(figure)  # Agg draws into memory: no display, no pyplot's global figures
+    tracks_ax, money_ax, top_ax = figure.subplots(3, 1, height_ratios=(3, 2, 2))
+    figure.suptitle(chart.title, fontsize=15, fontweight="bold").set_parse_math(False)
+    _tracks(tracks_ax, chart)
+    _money(money_ax, chart)
+    _top(top_ax, chart)
+    buffer = io.BytesIO()
+    figure.savefig(buffer, format="png", dpi=DPI)
+    return buffer.getvalue()
+
+
+def _days_axis(ax, chart: MonthChart) -> None:  # type: ignore[no-untyped-def]
+    positions = range(len(chart.day_labels))
+    # Every fifth day and the last one, so 30 labels do not run into each other.
+    shown = [i for i in positions if i % 5 == (len(chart.day_labels) - 1) % 5]
+    ax.set_xticks(shown, [chart.day_labels[i] for i in shown])
+    ax.set_xlim(-0.6, len(chart.day_labels) - 0.4)
+    ax.grid(axis="y", alpha=0.3)
+
+
+def _tracks(ax, chart: MonthChart) -> None:  # type: ignore[no-untyped-def]
+    ax.bar(range(len(chart.tracks)), chart.tracks, color=TRACKS_COLOR)
+    ax.axhline(chart.daily_limit, color=LIMIT_COLOR, linestyle="--", label=chart.limit_label)
+    ax.set_ylim(0, max([chart.daily_limit, *chart.tracks]) * 1.15 + 0.5)
+    ax.yaxis.get_major_locator().set_params(integer=True)
+    ax.set_ylabel(chart.tracks_axis).set_parse_math(False)
+    ax.legend(loc="upper left").get_texts()[0].set_parse_math(False)
+    _days_axis(ax, chart)
+
+
+def _money(ax, chart: MonthChart) -> None:  # type: ignore[no-untyped-def]
+    ax.bar(range(len(chart.money)), chart.money, color=MONEY_COLOR)
+    ax.set_ylim(0, max(chart.money, default=0) * 1.15 or 1)
+    ax.set_ylabel(chart.money_axis).set_parse_math(False)
+    _days_axis(ax, chart)
+
+
+def _top(ax, chart: MonthChart) -> None:  # type: ignore[no-untyped-def]
+    ax.set_title(chart.top_title, loc="left").set_parse_math(False)
+    ax.set_yticks([])
+    ax.set_ylim(max(len(chart.top), TOP_ROWS) - 0.5, -0.5)  # the first on top; bars kept slim
+    most = max((user.tracks for user in chart.top), default=0) or 1
+    ax.set_xlim(0, most * 1.05)
+    ax.xaxis.get_major_locator().set_params(integer=True)
+    for row, user in enumerate(chart.top):
+        ax.barh(row, user.tracks, color=TOP_COLOR, alpha=0.35)
+        # Names go in as plain text: "$...$" in a name must not become math (or an error).
+        ax.text(most * 0.01, row, user.label, va="center", fontsize=11, parse_math=False)
