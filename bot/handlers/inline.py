@@ -10,6 +10,7 @@ from telegram.ext import Application, InlineQueryHandler, MessageHandler, filter
 
 from bot.context import BotContext
 from bot.handlers.common import language_of
+from bot.shorten import shorten
 from bot.texts import plain, t
 
 # Telegram shows at most 50 results per answer; the next page is asked for with `offset`.
@@ -65,9 +66,7 @@ async def inline_songs(update: Update, context: BotContext) -> None:
 
 def _none_button(lang: str, words: str) -> InlineQueryResultsButton:
     """Shown above an empty list: it opens the private chat with the bot (/start inline)."""
-    words = words.strip()
-    if len(words) > WORDS_SHOWN:
-        words = words[: WORDS_SHOWN - 1] + "…"
+    words = shorten(words.strip(), WORDS_SHOWN)
     text = (
         plain(lang, "inline-none-found", words=words) if words else plain(lang, "inline-none-yet")
     )
