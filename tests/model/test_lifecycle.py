@@ -357,7 +357,9 @@ class Lifecycle(RuleBasedStateMachine):
         for job in self.service.jobs.values():
             job.poll_faults.clear()
             job.file_faults.clear()
-        for _ in range(40):
+        # DAILY tracks a day: the line needs a day per DAILY requests, and a spare day or two.
+        hours = 24 * (len(self._accepted()) // DAILY + 3)
+        for _ in range(hours):
             for job in self.service.active():
                 job.status = "completed"
             await self._tick()
