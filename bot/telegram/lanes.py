@@ -49,6 +49,8 @@ from typing import Any
 from telegram.error import RetryAfter
 from telegram.ext import BaseRateLimiter
 
+from bot.telegram.faults import retry_after_sec
+
 log = logging.getLogger(__name__)
 
 Result = bool | dict[str, Any] | list[dict[str, Any]]
@@ -263,6 +265,7 @@ class LaneLimiter(BaseRateLimiter[dict[str, Any]]):
             self.coalesced += 1
             return await caller
         call.callers.append(caller)
+        self._enqueue(call)  # at once, so that a newer edit finds it waiting
         task = asyncio.get_running_loop().create_task(self._run(call))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
@@ -296,6 +299,8 @@ class LaneLimiter(BaseRateLimiter[dict[str, Any]]):
 
     async def _send_in_turn(self, call: _Call) -> Result:
         for attempt in range(self._max_retries + 1):
+            if attempt:
+                self._enqueue(call)
             await self._turn(call)
             try:
                 result = await self._leave(call)
@@ -311,13 +316,17 @@ class LaneLimiter(BaseRateLimiter[dict[str, Any]]):
             return result
         raise AssertionError("unreachable")
 
-    async def _turn(self, call: _Call) -> None:
-        """Queue the call in its lane and wait until the pump lets it leave."""
+    def _enqueue(self, call: _Call) -> None:
+        """Queue the call in its lane; the pump lets it leave when its turn comes."""
         call.go = asyncio.get_running_loop().create_future()
         self._lanes[call.lane].append(call)
         if call.key is not None:
             self._waiting_edits[call.key] = call
         self._pump()
+
+    async def _turn(self, call: _Call) -> None:
+        """Wait until the pump lets the call leave."""
+        assert call.go is not None
         try:
             await call.go
         except BaseException:
@@ -337,11 +346,11 @@ class LaneLimiter(BaseRateLimiter[dict[str, Any]]):
 
     def _honour(self, call: _Call, error: RetryAfter) -> None:
         """Hold back the calls the 429 concerns: the group's, or the whole bot's."""
-        until = self._clock() + error.retry_after.total_seconds() + 0.1
+        until = self._clock() + retry_after_sec(error) + 0.1
         scope = self._group(call.chat) if is_group(call.chat) else self._overall
         if scope is not None:
             scope.blocked_until = max(scope.blocked_until, until)
-        log.info("Telegram asked to wait %s s (%s)", error.retry_after, call.chat)
+        log.info("Telegram asked to wait %.0f s (chat %s)", retry_after_sec(error), call.chat)
 
     def _remember(self, key: tuple[str, Any, Any], shown: str, result: Result) -> None:
         self._last_sent[key] = (shown, result)
