@@ -14,7 +14,7 @@ Each mode, in one process and one store:
 3. burst: --updates all at once: how many the bot answers a second at most.
 
 Modes:
-- `as deployed`: build_application as it is. Its AIORateLimiter keeps Telegram's flood limit of
+- `as deployed`: build_application as it is. Its rate limiter (lanes) keeps Telegram's flood limit of
   30 messages a second for the whole bot, so at 300 updates a second the replies queue up: this
   row shows the limit being honoured, not the bot's speed.
 - `naive`: flood limit lifted (the limiter's overall rate off; RetryAfter still retried), PTB's
@@ -82,7 +82,7 @@ def variant(mode: str) -> Iterator[None]:
     with ExitStack() as stack:
         if mode != "as deployed":
             unlimited = AIORateLimiter(overall_max_rate=0, group_max_rate=0, max_retries=3)
-            stack.enter_context(mock.patch.object(bot_app, "AIORateLimiter", lambda **_: unlimited))
+            stack.enter_context(mock.patch.object(bot_app, "LaneLimiter", lambda **_: unlimited))
         if mode == "naive":
             httpx = HTTPXRequest(connection_pool_size=256, read_timeout=30)
             stack.enter_context(mock.patch.object(bot_app, "TelegramHttp", lambda **_: httpx))

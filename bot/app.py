@@ -6,7 +6,7 @@ import logging
 import time
 from collections.abc import Awaitable, Callable
 
-from telegram.ext import AIORateLimiter, Application, ApplicationBuilder, ContextTypes
+from telegram.ext import Application, ApplicationBuilder, ContextTypes
 
 from bot import handlers, menus
 from bot.config import Settings
@@ -24,7 +24,7 @@ from bot.service.textmodel import TextModelClient
 from bot.store import State, Store
 from bot.store.journal import AcceptedJournal, journal_path
 from bot.store.models import FINAL_STATES
-from bot.telegram import TelegramHttp
+from bot.telegram import LaneLimiter, TelegramHttp
 
 log = logging.getLogger(__name__)
 
@@ -43,7 +43,7 @@ def build_application(
         .base_url(f"{root}/bot")
         .base_file_url(f"{root}/file/bot")
         .context_types(ContextTypes(context=BotContext))
-        .rate_limiter(AIORateLimiter(max_retries=3))
+        .rate_limiter(LaneLimiter(max_retries=3))
         .concurrent_updates(False)  # bot/telegram/inbox.py runs chats side by side itself
         .request(TelegramHttp(pool_size=TELEGRAM_CONNECTIONS))
         .get_updates_request(TelegramHttp(pool_size=1, read_timeout=40))

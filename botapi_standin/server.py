@@ -11,6 +11,7 @@ from aiohttp import web
 
 from .errors import ApiError
 from .faults import Faults
+from .flood import FloodLimits
 from .methods import Handler, find_method
 from .models import BotCall
 from .params import DecodedRequest, read_request
@@ -23,10 +24,13 @@ _NOT_FOUND = ApiError(404, "Not Found")
 
 
 class ApiServer:
-    def __init__(self, token: str, world: World, faults: Faults, upload_limit: int) -> None:
+    def __init__(
+        self, token: str, world: World, faults: Faults, flood: FloodLimits, upload_limit: int
+    ) -> None:
         self.token = token
         self.world = world
         self.faults = faults
+        self.flood = flood
         self.upload_limit = upload_limit
 
     def build_app(self) -> web.Application:
@@ -60,7 +64,9 @@ class ApiServer:
 
     async def _run(self, name: str, handler: Handler, decoded: DecodedRequest) -> Any:
         await self.faults.before(name)
-        self.faults.check_chat(name, self.world.find_chat(decoded.params.get("chat_id")))
+        chat = self.world.find_chat(decoded.params.get("chat_id"))
+        self.flood.check(name, chat.id if chat is not None else None)
+        self.faults.check_chat(name, chat)
         return await handler(self.world, decoded)
 
     def _record(self, method: str, decoded: DecodedRequest, outcome: Any) -> None:

@@ -10,6 +10,7 @@ from aiohttp import web
 
 from .faults import Faults
 from .file_store import FileStore
+from .flood import FloodLimits
 from .inline import InlineActions
 from .inspection import Inspection
 from .membership import ChatLifecycle
@@ -41,9 +42,12 @@ class BotApiStandIn(UserActions, InlineActions, ChatLifecycle, Inspection):
         bot_user = {"id": bot_id, "is_bot": True, "first_name": bot_name, "username": bot_username}
         self.world = World(bot_user, FileStore(root))
         self.faults = Faults()
+        self.flood = FloodLimits()
         self.on_bot_message = self.world.on_bot_message
         self.on_answer_callback = self.world.on_answer_callback
-        self._server = ApiServer(token, self.world, self.faults, upload_limit_mb * 1024 * 1024)
+        self._server = ApiServer(
+            token, self.world, self.faults, self.flood, upload_limit_mb * 1024 * 1024
+        )
         self._runner: web.AppRunner | None = None
         self._url: str | None = None
 
@@ -98,6 +102,16 @@ class BotApiStandIn(UserActions, InlineActions, ChatLifecycle, Inspection):
         return self.world.open_chat(chat_id, chat_type, title=title)
 
     # faults
+
+    def flood_limits(self, per_second: int = 30, per_group_per_minute: int = 20) -> None:
+        """From now on answer 429 with retry_after past Telegram's flood limits (off by default;
+        which methods count: botapi_standin/flood.py). 0 switches a limit off."""
+        self.flood.switch_on(per_second, per_group_per_minute)
+
+    @property
+    def flood_refusals(self) -> int:
+        """How many calls the flood limits answered with 429 so far."""
+        return self.flood.refused
 
     def block(self, chat_id: int) -> None:
         """Later sends/edits to the chat answer 403 (blocked by the user / kicked)."""

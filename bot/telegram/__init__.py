@@ -10,6 +10,8 @@ Telegram's failures to retries, the one-instance lock, and the start/stop sequen
     client.py     TelegramHttp: aiohttp behind PTB's BaseRequest
     faults.py     which failures pass, and with_retries
     instance.py   single_instance(): one process per database; Conflict said plainly
+    lanes.py      LaneLimiter: calls leave in priority lanes within the flood limits; edits
+                  of one message coalesced
 
 Nothing here imports the rest of the bot above bot.store, bot.config and bot.logs: the pipeline
 uses faults.py, so the transport stays below it. Import from `bot.telegram`; the modules'
@@ -20,6 +22,7 @@ from bot.telegram.client import TelegramHttp
 from bot.telegram.faults import delay_for, may_have_arrived, retry_after_sec, with_retries
 from bot.telegram.inbox import ALLOWED_UPDATES, UpdateIntake
 from bot.telegram.instance import AlreadyRunning, single_instance
+from bot.telegram.lanes import Lane, LaneLimiter
 from bot.telegram.lifecycle import UpdateSource, running
 from bot.telegram.polling import Polling
 from bot.telegram.webhook import Webhook
@@ -27,6 +30,8 @@ from bot.telegram.webhook import Webhook
 __all__ = [
     "ALLOWED_UPDATES",
     "AlreadyRunning",
+    "Lane",
+    "LaneLimiter",
     "Polling",
     "TelegramHttp",
     "UpdateIntake",

@@ -1,0 +1,436 @@
+"""LaneLimiter: every outgoing Bot API call waits in one of three lanes and leaves in priority
+order within Telegram's flood limits (about 30 messages a second in all, 20 a minute into one
+group), so that people who talk to the bot never wait behind its own housekeeping.
+
+Lanes, first to last:
+
+    people        answers to what a person just did: answerCallbackQuery, a sendMessage that
+                  replies to a message (reply_parameters / reply_to_message_id), previews
+    songs         songs and outcomes: sendAudio, sendDocument, sendVoice, sendPhoto, and every
+                  other call not named here (sendMessage without a reply, deleteMessage, ...)
+    housekeeping  status edits and liveness refreshes: editMessageText, editMessageReplyMarkup,
+                  editMessageCaption, sendChatAction
+
+A caller overrides the rule with `rate_limit_args={"lane": "people"}` (or "songs",
+"housekeeping") on any Bot method; an outcome sent as a reply, say, may ask for "songs".
+
+The budget. A call that names a chat (`chat_id` in its data) spends one of the bot's 30 a second,
+and one of its group's 20 a minute when the chat is a group (negative id). Calls that name no chat
+(answerCallbackQuery, getMe, setMyCommands) are not Telegram messages: they leave at once. A call
+holds its slot from the moment it leaves until its answer came back plus the window (1 s, 60 s):
+Telegram counts a call when it arrives, which is between the two, so no window of Telegram's ever
+sees more than the limit, whatever the network does. No 429 is provoked by the bot itself.
+
+A 429 that comes anyway (another process on the same token, a stricter Telegram) is honoured
+for the calls it concerns: for the group it named when the call went to a group, else for the
+whole bot; those calls wait `retry_after` and the refused call is tried again (at most
+`max_retries` times, then RetryAfter is raised to the caller).
+
+Edits that carry news: an editMessageText (or editMessageReplyMarkup, editMessageCaption) waiting
+in the housekeeping lane is replaced by a newer edit of the same kind of the same message: it
+keeps its place in the line, only the newest content is sent, and every caller gets that call's
+answer (its result, or its error). An edit whose content and markup equal what was last sent for
+that message is not sent at all; its caller gets the answer the last one got.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import time
+from collections import OrderedDict, deque
+from collections.abc import Callable, Coroutine
+from dataclasses import dataclass, field
+from enum import IntEnum
+from typing import Any
+
+from telegram.error import RetryAfter
+from telegram.ext import BaseRateLimiter
+
+from bot.telegram.faults import retry_after_sec
+
+log = logging.getLogger(__name__)
+
+Result = bool | dict[str, Any] | list[dict[str, Any]]
+Callback = Callable[..., Coroutine[Any, Any, Result]]
+
+OVERALL_PER_SECOND = 30  # telegram.constants.FloodLimit.MESSAGES_PER_SECOND
+GROUP_PER_MINUTE = 20  # telegram.constants.FloodLimit.MESSAGES_PER_MINUTE_PER_GROUP
+_OVERALL_WINDOW = 1.0
+_GROUP_WINDOW = 60.0
+_REMEMBERED_EDITS = 10_000  # messages whose last sent content is kept, newest first
+
+
+class Lane(IntEnum):
+    PEOPLE = 0
+    SONGS = 1
+    HOUSEKEEPING = 2
+
+
+_BY_METHOD = {
+    "answercallbackquery": Lane.PEOPLE,
+    "answerinlinequery": Lane.PEOPLE,
+    "sendaudio": Lane.SONGS,
+    "senddocument": Lane.SONGS,
+    "sendvoice": Lane.SONGS,
+    "sendphoto": Lane.SONGS,
+    "editmessagetext": Lane.HOUSEKEEPING,
+    "editmessagereplymarkup": Lane.HOUSEKEEPING,
+    "editmessagecaption": Lane.HOUSEKEEPING,
+    "sendchataction": Lane.HOUSEKEEPING,
+}
+# Edits whose older copies a newer one replaces, and what each one shows.
+_COALESCED = {
+    "editmessagetext": ("text", "parse_mode", "entities", "link_preview_options", "reply_markup"),
+    "editmessagereplymarkup": ("reply_markup",),
+    "editmessagecaption": ("caption", "parse_mode", "caption_entities", "reply_markup"),
+}
+
+
+def lane_of(endpoint: str, data: dict[str, Any], rate_limit_args: Any = None) -> Lane:
+    """The lane of one call: the caller's `{"lane": ...}` if given, else the rule above."""
+    if isinstance(rate_limit_args, dict) and rate_limit_args.get("lane") is not None:
+        asked = rate_limit_args["lane"]
+        return asked if isinstance(asked, Lane) else Lane[str(asked).upper()]
+    method = endpoint.lower()
+    if method == "sendmessage":
+        replies = data.get("reply_parameters") or data.get("reply_to_message_id")
+        return Lane.PEOPLE if replies else Lane.SONGS
+    return _BY_METHOD.get(method, Lane.SONGS)
+
+
+def chat_of(data: dict[str, Any]) -> int | str | None:
+    """The chat a call spends budget in: an int id, an @username, or None (no chat)."""
+    chat_id = data.get("chat_id")
+    if chat_id is None:
+        return None
+    with contextlib.suppress(ValueError, TypeError):
+        return int(chat_id)
+    return str(chat_id)
+
+
+def is_group(chat: int | str | None) -> bool:
+    """Groups, supergroups and channels: negative ids, or @usernames (users have no chat_id
+    usernames in the Bot API)."""
+    return (isinstance(chat, int) and chat < 0) or isinstance(chat, str)
+
+
+def edit_key(endpoint: str, data: dict[str, Any]) -> tuple[str, Any, Any] | None:
+    """Which message an edit changes, and how; None for calls that are not coalesced edits."""
+    method = endpoint.lower()
+    if method not in _COALESCED:
+        return None
+    if data.get("inline_message_id"):
+        return (method, None, data["inline_message_id"])
+    if data.get("chat_id") is None or data.get("message_id") is None:
+        return None
+    return (method, chat_of(data), data["message_id"])
+
+
+def shown_by(endpoint: str, data: dict[str, Any]) -> str:
+    """What an edit makes the message show, as comparable text."""
+    fields = _COALESCED[endpoint.lower()]
+    return json.dumps({name: _plain(data.get(name)) for name in fields}, sort_keys=True)
+
+
+def _plain(value: Any) -> Any:
+    if hasattr(value, "to_dict"):
+        return value.to_dict()
+    if isinstance(value, list | tuple):
+        return [_plain(item) for item in value]
+    if hasattr(value, "value") and not isinstance(value, str | int | float | bool):
+        return value.value  # enums such as ParseMode
+    return value
+
+
+@dataclass
+class _Call:
+    lane: Lane
+    chat: int | str | None
+    callback: Callback
+    args: Any
+    kwargs: dict[str, Any]
+    key: tuple[str, Any, Any] | None = None
+    shown: str | None = None
+    callers: list[asyncio.Future[Result]] = field(default_factory=list)
+    go: asyncio.Future[None] | None = None  # set when the call may leave
+    reserved: bool = False  # holds its slots in the windows
+
+
+class _Window:
+    """Calls that left within a window: each holds its slot while in flight and for `period`
+    seconds after its answer came back."""
+
+    def __init__(self, limit: int, period: float) -> None:
+        self.limit = limit
+        self.period = period
+        self.in_flight = 0
+        self.done: deque[float] = deque()
+        self.blocked_until = 0.0  # a 429 for this scope
+
+    def free_at(self, now: float) -> float:
+        """When one more call may leave: `now` if it may now."""
+        while self.done and self.done[0] <= now - self.period:
+            self.done.popleft()
+        later = self.blocked_until if self.blocked_until > now else now
+        used = self.in_flight + len(self.done)
+        if not self.limit or used < self.limit:
+            return later
+        if self.in_flight >= self.limit:
+            return float("inf")  # only an answer of a call in flight frees a slot
+        return max(later, self.done[used - self.limit] + self.period)
+
+    def back(self, now: float) -> None:
+        self.in_flight -= 1
+        self.done.append(now)
+
+    @property
+    def idle(self) -> bool:
+        return not self.in_flight and not self.done and not self.blocked_until
+
+
+class LaneLimiter(BaseRateLimiter[dict[str, Any]]):
+    """PTB's rate limiter for the bot: lanes, one budget, coalesced edits (module docstring)."""
+
+    def __init__(
+        self,
+        per_second: int = OVERALL_PER_SECOND,
+        per_group_per_minute: int = GROUP_PER_MINUTE,
+        max_retries: int = 3,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self._clock = clock
+        self._max_retries = max_retries
+        self._group_limit = per_group_per_minute
+        self._overall = _Window(per_second, _OVERALL_WINDOW)
+        self._groups: dict[int | str, _Window] = {}
+        self._lanes: dict[Lane, deque[_Call]] = {lane: deque() for lane in Lane}
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._waiting_edits: dict[tuple[str, Any, Any], _Call] = {}
+        self._last_sent: OrderedDict[tuple[str, Any, Any], tuple[str, Result]] = OrderedDict()
+        self._timer: asyncio.TimerHandle | None = None
+        self.sent_by_lane: dict[Lane, int] = dict.fromkeys(Lane, 0)
+        self.coalesced = 0  # edits replaced by newer ones before they left
+        self.unchanged = 0  # edits not sent because the message already shows them
+        self.retried = 0  # 429s received and honoured
+
+    async def initialize(self) -> None:
+        """Nothing to open."""
+
+    async def shutdown(self) -> None:
+        """Calls still waiting are cut off (their callers get CancelledError)."""
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        tasks = list(self._tasks)
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+    def waiting(self, lane: Lane | None = None) -> int:
+        """Calls waiting to leave (in one lane, or in all)."""
+        lanes = [lane] if lane is not None else list(Lane)
+        return sum(len(self._lanes[each]) for each in lanes)
+
+    async def process_request(
+        self,
+        callback: Callback,
+        args: Any,
+        kwargs: dict[str, Any],
+        endpoint: str,
+        data: dict[str, Any],
+        rate_limit_args: dict[str, Any] | None,
+    ) -> Result:
+        lane = lane_of(endpoint, data, rate_limit_args)
+        chat = chat_of(data)
+        key = edit_key(endpoint, data)
+        shown = shown_by(endpoint, data) if key is not None else None
+        if key is not None and shown is not None:
+            last = self._last_sent.get(key)
+            if last is not None and last[0] == shown:
+                self.unchanged += 1
+                return last[1]  # the message already shows it
+        if chat is None:
+            return await callback(*args, **kwargs)  # not a message: no budget, no line
+        call = _Call(lane, chat, callback, args, kwargs, key, shown)
+        caller: asyncio.Future[Result] = asyncio.get_running_loop().create_future()
+        waiting = self._waiting_edits.get(key) if key is not None else None
+        if waiting is not None and waiting.lane == lane == Lane.HOUSEKEEPING:
+            # A newer edit of a message whose older edit has not left: only the newest is sent.
+            waiting.callback, waiting.args, waiting.kwargs = callback, args, kwargs
+            waiting.shown = shown
+            waiting.callers.append(caller)
+            self.coalesced += 1
+            return await caller
+        call.callers.append(caller)
+        self._enqueue(call)  # at once, so that a newer edit finds it waiting
+        task = asyncio.get_running_loop().create_task(self._run(call))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        caller.add_done_callback(lambda _: self._gave_up(call, task))
+        return await caller
+
+    def _gave_up(self, call: _Call, task: asyncio.Task[None]) -> None:
+        """Every caller of a call that has not left gave up (cancelled): it is not sent."""
+        everyone_left = all(caller.cancelled() for caller in call.callers)
+        if everyone_left and not call.reserved and call.go is not None and not call.go.done():
+            task.cancel()
+
+    async def _run(self, call: _Call) -> None:
+        """Wait for the call's turn, send it, hand its answer to every caller; retry on 429."""
+        try:
+            result = await self._send_in_turn(call)
+        except asyncio.CancelledError:
+            for caller in call.callers:
+                caller.cancel()
+            raise
+        except Exception as error:  # every caller gets the call's own error, as if sent alone
+            if call.key is not None:
+                self._last_sent.pop(call.key, None)  # it may have arrived: shown is unknown
+            for caller in call.callers:
+                if not caller.done():
+                    caller.set_exception(error)
+            return
+        for caller in call.callers:
+            if not caller.done():
+                caller.set_result(result)
+
+    async def _send_in_turn(self, call: _Call) -> Result:
+        for attempt in range(self._max_retries + 1):
+            if attempt:
+                self._enqueue(call)
+            await self._turn(call)
+            try:
+                result = await self._leave(call)
+            except RetryAfter as error:
+                self.retried += 1
+                if attempt == self._max_retries:
+                    log.warning("Telegram's flood limit hit %d times; giving up", attempt + 1)
+                    raise
+                self._honour(call, error)
+                continue
+            if call.key is not None and call.shown is not None:
+                self._remember(call.key, call.shown, result)
+            return result
+        raise AssertionError("unreachable")
+
+    def _enqueue(self, call: _Call) -> None:
+        """Queue the call in its lane; the pump lets it leave when its turn comes."""
+        call.go = asyncio.get_running_loop().create_future()
+        self._lanes[call.lane].append(call)
+        if call.key is not None:
+            self._waiting_edits[call.key] = call
+        self._pump()
+
+    async def _turn(self, call: _Call) -> None:
+        """Wait until the pump lets the call leave."""
+        assert call.go is not None
+        try:
+            await call.go
+        except BaseException:
+            self._drop(call)
+            raise
+
+    async def _leave(self, call: _Call) -> Result:
+        self.sent_by_lane[call.lane] += 1
+        try:
+            return await call.callback(*call.args, **call.kwargs)
+        finally:
+            call.reserved = False
+            now = self._clock()
+            for window in self._windows(call.chat):
+                window.back(now)
+            self._pump()
+
+    def _honour(self, call: _Call, error: RetryAfter) -> None:
+        """Hold back the calls the 429 concerns: the group's, or the whole bot's."""
+        until = self._clock() + retry_after_sec(error) + 0.1
+        scope = self._group(call.chat) if is_group(call.chat) else self._overall
+        if scope is not None:
+            scope.blocked_until = max(scope.blocked_until, until)
+        log.info("Telegram asked to wait %.0f s (chat %s)", retry_after_sec(error), call.chat)
+
+    def _remember(self, key: tuple[str, Any, Any], shown: str, result: Result) -> None:
+        self._last_sent[key] = (shown, result)
+        self._last_sent.move_to_end(key)
+        while len(self._last_sent) > _REMEMBERED_EDITS:
+            self._last_sent.popitem(last=False)
+
+    def _pump(self) -> None:
+        """Let every call leave that may, lanes in order; wake up again when a slot frees."""
+        now = self._clock()
+        wake = float("inf")
+        for lane in Lane:
+            queue = self._lanes[lane]
+            skipped: list[_Call] = []  # calls of full groups: others behind them may go
+            while queue:
+                overall = self._overall.free_at(now)
+                if overall > now:  # nothing more leaves now, in any lane
+                    wake = min(wake, overall)
+                    break
+                call = queue.popleft()
+                group = self._group(call.chat)
+                at = group.free_at(now) if group is not None else now
+                if at > now:
+                    wake = min(wake, at)
+                    skipped.append(call)
+                    continue
+                self._release(call)
+            queue.extendleft(reversed(skipped))
+            full_until = self._overall.free_at(now)
+            if full_until > now:  # the lanes below wait too
+                if any(self._lanes[below] for below in Lane if below >= lane):
+                    wake = min(wake, full_until)
+                break
+        self._forget_idle_groups()
+        self._schedule(wake, now)
+
+    def _release(self, call: _Call) -> None:
+        """Let the call leave; its slots are taken now, before the next call is weighed."""
+        if call.key is not None and self._waiting_edits.get(call.key) is call:
+            del self._waiting_edits[call.key]
+        for window in self._windows(call.chat):
+            window.in_flight += 1
+        call.reserved = True
+        if call.go is not None and not call.go.done():
+            call.go.set_result(None)
+
+    def _drop(self, call: _Call) -> None:
+        """A caller gave up (cancelled) while its call waited."""
+        with contextlib.suppress(ValueError):
+            self._lanes[call.lane].remove(call)
+        if call.key is not None and self._waiting_edits.get(call.key) is call:
+            del self._waiting_edits[call.key]
+        if call.reserved:
+            call.reserved = False
+            for window in self._windows(call.chat):
+                window.in_flight -= 1
+            self._pump()
+
+    def _schedule(self, wake: float, now: float) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        if wake == float("inf"):
+            return
+        loop = asyncio.get_running_loop()
+        self._timer = loop.call_later(max(0.0, wake - now), self._pump)
+
+    def _windows(self, chat: int | str | None) -> list[_Window]:
+        group = self._group(chat)
+        return [self._overall, group] if group is not None else [self._overall]
+
+    def _group(self, chat: int | str | None) -> _Window | None:
+        if not is_group(chat) or not self._group_limit or chat is None:
+            return None
+        window = self._groups.get(chat)
+        if window is None:
+            window = self._groups[chat] = _Window(self._group_limit, _GROUP_WINDOW)
+        return window
+
+    def _forget_idle_groups(self) -> None:
+        if len(self._groups) > 512:
+            for chat in [chat for chat, window in self._groups.items() if window.idle]:
+                del self._groups[chat]

@@ -1,0 +1,69 @@
+"""Lanes end to end (issue 14): with Telegram's flood limits on at the stand-in, a person's
+/status is answered before the status edits queued ahead of it, and no 429 is provoked."""
+
+from __future__ import annotations
+
+import asyncio
+
+from bot.pipeline import messages
+from bot.store import State
+from botapi_standin import BotApiStandIn
+from tests.conftest import AppFactory, all_handled, services
+
+WAITING = 90  # three seconds of edits at 30 a second
+
+
+def lyrics(n: int) -> str:
+    return f"[verse]\nA song for number {n}\n[chorus]\nLa la {n}"
+
+
+def is_edit(call) -> bool:  # type: ignore[no-untyped-def]
+    return call.method == "editMessageText"
+
+
+async def test_a_reply_overtakes_queued_status_edits(
+    bot_app: AppFactory, stand: BotApiStandIn
+) -> None:
+    stand.flood_limits(per_second=30, per_group_per_minute=20)
+    users = range(1001, 1001 + WAITING)
+    async with bot_app(ORG_DAILY_LIMIT=0) as app:  # nothing starts: everyone waits in line
+        for user in users:
+            stand.user_says(user, lyrics(user))
+        await all_handled(app, stand, timeout=60)
+        store = services(app).store
+        await stand.wait_for(lambda: len(stand.calls_of("sendMessage")) >= WAITING, timeout=30)
+        # The line moves: the first one leaves it, and every other status message is refreshed
+        # at once, each by a task of its own, so the edits wait together in the lane.
+        first = (await store.requests.waiting_in_order())[0]
+        await store.requests.move(first.id, State.WAITING, State.CANCELLED)
+        order = await store.requests.waiting_in_order()
+        before = len(stand.calls)
+        refresh = [
+            asyncio.create_task(messages.show_state(services(app), request.id, place))
+            for place, request in enumerate(order, 1)
+        ]
+        await stand.wait_for(lambda: sum(map(is_edit, stand.calls[before:])) >= 30, timeout=30)
+        asker = users[-1]
+        said = stand.user_says(asker, "/status")
+        await asyncio.gather(*refresh)
+        await all_handled(app, stand)
+    calls = stand.calls[before:]
+    reply_at = next(
+        n
+        for n, call in enumerate(calls)
+        if call.method == "sendMessage"
+        and int(call.params["chat_id"]) == asker
+        and said["message_id"] == _replied_to(call.params)
+    )
+    edits_at = [n for n, call in enumerate(calls) if is_edit(call)]
+    assert len(edits_at) == len(order)
+    assert reply_at < edits_at[-1], "the /status reply waited for every queued edit"
+    assert sum(1 for n in edits_at if n > reply_at) >= 10, "edits queued earlier left later"
+    assert stand.flood_refusals == 0
+
+
+def _replied_to(params: dict) -> int | None:  # type: ignore[type-arg]
+    reply = params.get("reply_parameters")
+    if isinstance(reply, dict):
+        return reply.get("message_id")
+    return params.get("reply_to_message_id")
