@@ -14,8 +14,8 @@ Each mode, in one process and one store:
 3. burst: --updates all at once: how many the bot answers a second at most.
 
 Modes:
-- `as deployed`: build_application as it is. Its rate limiter (lanes) keeps Telegram's flood limit of
-  30 messages a second for the whole bot, so at 300 updates a second the replies queue up: this
+- `as deployed`: build_application as it is. Its rate limiter (lanes) keeps Telegram's flood limit
+  of 30 messages a second for the whole bot, so at 300 updates a second the replies queue up: this
   row shows the limit being honoured, not the bot's speed.
 - `naive`: flood limit lifted (the limiter's overall rate off; RetryAfter still retried), PTB's
   default HTTP client (httpx) and one update at a time, as PTB handles them by default.
