@@ -26,6 +26,7 @@ from bot.handlers import (
     language,
     report,
     requests,
+    styles,
     topics,
     tracks,
 )
@@ -34,6 +35,7 @@ from bot.ui.language import LANG
 from bot.ui.preview import DRAFT
 from bot.ui.song import LOSSLESS
 from bot.ui.status import RETRY
+from bot.ui.styles import STYLE
 from bot.ui.tracks import TRACK
 
 
@@ -82,6 +84,7 @@ def register(app: Application) -> None:
         TRACK: tracks.resend_track,
         DRAFT: topics.draft_button,
         LANG: language.lang_button,
+        STYLE: styles.style_button,
     }
     for kind, callback in buttons.items():
         app.add_handler(CallbackQueryHandler(callback, pattern=kind.pattern))

@@ -10,6 +10,7 @@ from bot.handlers.groups import may_change_settings
 from bot.lyrics import STYLE_LIMIT
 from bot.shorten import shorten
 from bot.texts import t
+from bot.ui.styles import chat_keyboard, chat_style_text
 
 MIN_DURATION, MAX_DURATION = 10, 300
 RESET_WORDS = {"reset", "clear", "none", "сброс", "сбросить"}
@@ -19,10 +20,9 @@ async def style_command(update: Update, context: BotContext) -> None:
     services, lang = context.services, language_of(update, context)
     chat_id = update.effective_chat.id if update.effective_chat else 0
     argument = command_argument(update.effective_message.text if update.effective_message else "")
-    if not argument:
+    if not argument:  # the style now, and the presets to choose one (bot/handlers/styles.py)
         current = (await services.store.chats.get(chat_id)).style
-        key = "style-current" if current else "style-none"
-        await reply(update, t(lang, key, style=shorten(current or "", STYLE_LIMIT)))
+        await reply(update, chat_style_text(lang, current), chat_keyboard(lang, current))
     elif not await may_change_settings(update, context):
         await reply(update, t(lang, "groups-settings-refused"))
     elif argument.lower() in RESET_WORDS:

@@ -11,6 +11,7 @@ nobody confirmed within a day expires (expire_old_drafts, run periodically).
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
@@ -284,6 +285,28 @@ async def replace_lyrics(services: Services, ref: PreviewRef, lyrics: PreparedLy
     if not await show(services, replaced, keyboard, head=head):
         await _end_unshown(services, replaced, None)
         return Outcome.STALE
+    return Outcome.DONE
+
+
+async def set_draft_style(
+    services: Services,
+    ref: PreviewRef,
+    restyle: Callable[[str | None], str | None],
+    keyboard: Keyboard = Keyboard.STYLES,
+) -> Outcome:
+    """A style preset pressed under the preview (bot/ui/styles.py): the draft's style becomes
+    `restyle(its style)`, which is what the POST carries once it is confirmed (the chat's own
+    style stays as it is), and the preview shows it with `keyboard`."""
+    request, outcome = await _own_draft(services, ref)
+    if request is None:
+        return outcome
+    style = restyle(request.style)
+    if style != request.style:
+        await services.store.requests.update(request.id, style=style)
+        request = replace(request, style=style)
+    if not await show(services, request, keyboard):
+        # The style is kept all the same: the next edit of the preview shows it.
+        log.info("request %s: preview not restyled on screen", request.id)
     return Outcome.DONE
 
 

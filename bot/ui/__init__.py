@@ -8,6 +8,7 @@ network). The pipeline and the handlers decide what happens and call these to sa
 - song.py      a delivered song's caption and filename, the lossless button and its words
 - tracks.py    /mytracks and its buttons
 - language.py  /lang: the chooser and its confirmation
+- styles.py    style presets: genres and moods as buttons, and the words the service is sent
 - admin.py     /quota and /access
 
 Imports point down only: store models, texts, lyrics, shorten, config; never the pipeline,
@@ -19,9 +20,10 @@ from bot.ui.language import LANG
 from bot.ui.preview import DRAFT
 from bot.ui.song import LOSSLESS
 from bot.ui.status import RETRY
+from bot.ui.styles import STYLE
 from bot.ui.tracks import TRACK
 
 # Every kind of button the bot shows, by the prefix of its callback data.
-BUTTONS: tuple[Callback, ...] = (RETRY, LOSSLESS, TRACK, DRAFT, LANG)
+BUTTONS: tuple[Callback, ...] = (RETRY, LOSSLESS, TRACK, DRAFT, LANG, STYLE)
 
-__all__ = ["BUTTONS", "DRAFT", "LANG", "LOSSLESS", "RETRY", "TRACK", "Callback"]
+__all__ = ["BUTTONS", "DRAFT", "LANG", "LOSSLESS", "RETRY", "STYLE", "TRACK", "Callback"]

@@ -1,7 +1,7 @@
 """A draft's preview: its lyrics, style and length, the words around them, and its buttons
-(make the song / rewrite / cancel; use as lyrics / write on this topic; sing the cut version).
-The buttons carry `draft:<action>:<request id>`; bot/pipeline/drafts.py decides what a press
-does."""
+(make the song / rewrite / cancel / 🎨 style; use as lyrics / write on this topic; sing the cut
+version). The buttons carry `draft:<action>:<request id>`; bot/pipeline/drafts.py decides what a
+press does. "🎨 Style" swaps them for the style presets (bot/ui/styles.py) and back."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from bot.lyrics import LYRICS_LIMIT, STYLE_LIMIT, PreparedLyrics
 from bot.shorten import shorten
 from bot.store.models import Request
 from bot.texts import plain, t
+from bot.ui import styles
 from bot.ui.buttons import Callback, number
 
 DRAFT = Callback("draft")  # draft:<action>:<request id>
@@ -34,7 +35,8 @@ class Action(StrEnum):
 class Keyboard(StrEnum):
     """Which buttons a preview shows."""
 
-    PREVIEW = "preview"  # make the song / rewrite / cancel
+    PREVIEW = "preview"  # make the song / rewrite / cancel / 🎨 style
+    STYLES = "styles"  # make the song, then the style presets for this draft
     OFFER = "offer"  # untagged text: use as lyrics / write lyrics on this topic
     CUT = "cut"  # lyrics over the limit: sing the shortened version / cancel
     NONE = "none"
@@ -106,6 +108,8 @@ def preview_text(
     parts.append(t(lang, "preview-duration", seconds=request.duration_sec))
     if keyboard == Keyboard.PREVIEW:
         parts.append(t(lang, "preview-hint", left=left_today))
+    elif keyboard == Keyboard.STYLES:
+        parts.append(t(lang, "preview-hint-styles", left=left_today))
     elif keyboard == Keyboard.CUT:
         parts.append(t(lang, "preview-hint-cut", left=left_today, limit=LYRICS_LIMIT))
     if footer:
@@ -116,7 +120,10 @@ def preview_text(
 def _style_line(lang: str, style: str | None, chat_style: str | None) -> str:
     if not style:
         return t(lang, "preview-style-none")
-    key = "preview-style-chat" if chat_style and style == chat_style else "preview-style-model"
+    if chat_style and style == chat_style:
+        key = "preview-style-chat"
+    else:
+        key = "preview-style-chosen" if styles.is_preset(style) else "preview-style-model"
     return t(lang, key, style=shorten(style, STYLE_LIMIT))
 
 
@@ -136,8 +143,12 @@ def keyboard_of(request: Request, keyboard: Keyboard) -> InlineKeyboardMarkup | 
                     button("button-draft-again", Action.AGAIN),
                     button("button-draft-drop", Action.DROP),
                 ],
+                [styles.open_button(lang, request.id)],
             ]
         )
+    if keyboard == Keyboard.STYLES:  # the first button still makes the song (CONTRACT.md)
+        presets = styles.preset_rows(lang, request.style, request.id)
+        return InlineKeyboardMarkup([[button("button-draft-go", Action.GO)], *presets])
     if keyboard == Keyboard.OFFER:
         return InlineKeyboardMarkup(
             [

@@ -82,7 +82,7 @@ async def test_a_russian_speaker_reads_russian_from_start_to_song(
         for text in ("/start", "/help", "/style", "/duration"):
             stand.user_says(USER, text, language_code="ru", first_name="Аня")
         stand.user_says(USER, "/song дождь в Минске", language_code="ru")
-        preview = await stand.wait_for_message(USER, lambda m: len(m.buttons()) == 3)
+        preview = await stand.wait_for_message(USER, lambda m: len(m.buttons()) == 4)
         labels = [button["text"] for button in preview.buttons()]
         press(stand, preview, 0)
         await stand.wait_for_call("sendAudio", timeout=20)
@@ -92,7 +92,7 @@ async def test_a_russian_speaker_reads_russian_from_start_to_song(
         stand.user_sends(USER, kind="sticker", language_code="ru")
         await stand.wait_for_message(USER, lambda m: "только текст" in (m.text or ""))
     assert request.language == "ru"
-    assert labels == ["🎵 Создать песню", "🔄 Переписать", "✖️ Отмена"]
+    assert labels == ["🎵 Создать песню", "🔄 Переписать", "✖️ Отмена", "🎨 Стиль"]
     assert_russian(shown_to(stand, USER), request.style)
 
 
@@ -166,11 +166,12 @@ async def test_a_ukrainian_speaker_s_topic_is_written_in_ukrainian(
 ) -> None:
     async with bot_app():
         stand.user_says(USER, "/song дощ у Києві", language_code="uk")
-        preview = await stand.wait_for_message(USER, lambda m: len(m.buttons()) == 3)
+        preview = await stand.wait_for_message(USER, lambda m: len(m.buttons()) == 4)
     assert [b["text"] for b in preview.buttons()] == [
         "🎵 Створити пісню",
         "🔄 Переписати",
         "✖️ Скасувати",
+        "🎨 Стиль",
     ]
     system, asked = emulator.chat_requests[0]["messages"][:2]
     assert "Write the lyrics in Ukrainian" in system["content"]
@@ -202,7 +203,7 @@ async def test_lang_overrides_telegram_and_is_remembered_across_a_restart(
     assert "talk to you in English" in (done.text or "")
     async with bot_app() as app:
         stand.user_says(USER, "/song rain", language_code="ru")
-        preview = await stand.wait_for_message(USER, lambda m: len(m.buttons()) == 3)
+        preview = await stand.wait_for_message(USER, lambda m: len(m.buttons()) == 4)
         label = preview.buttons()[0]["text"]
         assert await services(app).store.users.language(USER) == "en"
         stand.user_says(USER, "/lang auto", language_code="ru")

@@ -275,7 +275,10 @@ async def test_untagged_stanzas_can_be_the_topic_of_new_lyrics(
         offered = await services(app).store.requests.get(1)
         stand.user_presses_button(USER, offer.message_id, 1)
         preview = await stand.wait_for_message(
-            USER, lambda m: m.message_id == offer.message_id and len(m.buttons()) == 3
+            USER,
+            lambda m: (
+                m.message_id == offer.message_id and len(m.buttons()) == 4
+            ),  # make, rewrite, cancel, 🎨 style
         )
         draft = await services(app).store.requests.get(1)
     assert len(emulator.chat_requests) == 1
