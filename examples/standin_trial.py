@@ -34,7 +34,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 async def ask(stand: BotApiStandIn, user: int, timeout: float) -> str:
     """Wait until the bot polls or sets a webhook, then have the user send lyrics to it."""
     started = await stand.wait_for(
-        lambda: stand.calls_of("getUpdates") or stand.calls_of("setWebhook"), timeout
+        lambda: stand.calls_of("getUpdates") or stand.calls_of("setWebhook") or None, timeout
     )
     message = stand.user_says(user, LYRICS, user_id=user)
     if started[-1].method == "getUpdates":
