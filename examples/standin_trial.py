@@ -13,13 +13,20 @@ import argparse
 import asyncio
 import itertools
 import sys
+import time
 
 import aiohttp
 
 from botapi_standin import BotApiStandIn
 
 LYRICS = "/lyrics\n[verse]\nHello from a container\n[chorus]\nSing it out, sing it loud"
-_update_ids = itertools.count(900_000_001)
+
+
+# A bot remembers the update ids it handled (its inbox) and drops one it has seen; a fresh
+# stand-in would count from 1 again, so against a volume that served an earlier trial the ids
+# start from the clock instead.
+def _fresh_update_ids() -> itertools.count[int]:
+    return itertools.count(int(time.time()))
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -40,7 +47,7 @@ async def ask(stand: BotApiStandIn, user: int, timeout: float) -> str:
     if started[-1].method == "getUpdates":
         return "polling"
     webhook = started[-1].params
-    update = {"update_id": next(_update_ids), "message": message}
+    update = {"update_id": next(stand.world.updates._ids), "message": message}
     headers = {"X-Telegram-Bot-Api-Secret-Token": str(webhook.get("secret_token") or "")}
     async with (
         aiohttp.ClientSession() as session,
@@ -52,6 +59,7 @@ async def ask(stand: BotApiStandIn, user: int, timeout: float) -> str:
 
 async def trial(args: argparse.Namespace) -> int:
     stand = BotApiStandIn(args.token)
+    stand.world.updates._ids = _fresh_update_ids()
     await stand.start("0.0.0.0", args.port)  # other containers call it
     try:
         print(f"Bot API stand-in on port {args.port}; waiting for the bot", flush=True)
