@@ -1,38 +1,48 @@
 # Songbot: a small image that runs the bot as a non-root user, with its data on a volume.
 FROM python:3.11-slim
 
+# WEBHOOK_LISTEN: inside a container the webhook must listen on every interface, or the
+# published port reaches nothing (the bot's own default, 127.0.0.1, suits a bare machine).
 ENV PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \
     PIP_NO_CACHE_DIR=1 \
     PIP_DISABLE_PIP_VERSION_CHECK=1 \
     DATABASE_PATH=/data/bot.sqlite3 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    WEBHOOK_LISTEN=0.0.0.0
 
 WORKDIR /app
 
-# Dependencies first, from pyproject alone (an empty stub stands in for each top-level package),
-# so that a change to the code rebuilds only the small layers below.
-COPY pyproject.toml README.md ./
+# Dependencies first, from pyproject.toml alone: empty stubs stand in for the packages and for
+# the README that pyproject names, so that an edit to the code or the README reuses this layer.
+COPY pyproject.toml ./
 RUN for package in bot music_emulator botapi_standin; do \
         mkdir "$package" && touch "$package/__init__.py"; \
     done \
+    && touch README.md \
     && pip install . && pip uninstall --yes songbot \
-    && rm -rf bot music_emulator botapi_standin build *.egg-info
+    && rm -rf bot music_emulator botapi_standin build *.egg-info README.md
+
+# The user and the data folder. /app stays root's and read-only to the bot; /app/data points at
+# /data, so the relative defaults (DATABASE_PATH=data/bot.sqlite3, DATA_DIR=data, the console's
+# data/console-songs) land on the volume too, whatever an --env-file says.
+RUN useradd --create-home --uid 10001 songbot \
+    && mkdir -p /data && chown songbot:songbot /data \
+    && ln -s /data /app/data
 
 # The code runs from /app, where migrations/ sits beside the bot package. The simulators sit
 # beside it too: compose's emulator profile runs `python -m bot emulator` (music_emulator), and
-# `python -m bot console` runs against the Bot API stand-in (botapi_standin); the bot itself
-# imports neither, so an image without them still runs `python -m bot`.
-COPY bot ./bot
+# `python -m bot console` runs against the Bot API stand-in (botapi_standin), with the scripts in
+# examples/; the bot itself imports neither, so an image without them still runs `python -m bot`.
 COPY migrations ./migrations
 COPY music_emulator ./music_emulator
 COPY botapi_standin ./botapi_standin
-RUN useradd --create-home --uid 10001 songbot \
-    && mkdir -p /data && chown songbot:songbot /data
+COPY examples ./examples
+COPY bot ./bot
 
 USER songbot
 VOLUME ["/data"]
-# The webhook port, when WEBHOOK_URL is set (with WEBHOOK_LISTEN=0.0.0.0); /healthz is on it.
+# The webhook port, when WEBHOOK_URL is set; /healthz is on it. Publish it: -p 8443:8443.
 EXPOSE 8443
 # SIGTERM stops it gracefully; give it the drain time (compose: stop_grace_period).
 STOPSIGNAL SIGTERM

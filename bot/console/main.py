@@ -56,6 +56,25 @@ def console_settings(work: Path, emulator: Emulator, stand: BotApiStandIn) -> Se
     )
 
 
+class SongsFolderError(Exception):
+    """The folder for the finished songs cannot be written: said before anything runs."""
+
+
+def check_songs_folder(folder: Path) -> None:
+    """Create the folder and a file in it now, so that a console that cannot keep its songs
+    stops at once in one line instead of playing a whole script and losing each song."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(dir=folder, prefix=".probe-"):
+            pass
+    except OSError as error:
+        reason = error.strerror or type(error).__name__
+        raise SongsFolderError(
+            f"the songs folder {folder.resolve()} cannot be written ({reason}): "
+            "choose another with --songs-dir or fix the rights"
+        ) from None
+
+
 async def run_console(args: argparse.Namespace) -> int:
     emulator_settings = EmulatorSettings(
         queue_sec=0.5, generation_sec=args.generation_sec, error_rate=args.error_rate
@@ -88,8 +107,9 @@ def main(argv: list[str]) -> int:
     else:
         logging.basicConfig(level=logging.ERROR)
     try:
+        check_songs_folder(args.songs_dir)
         return asyncio.run(run_console(args))
-    except StorageError as error:  # the same one line as `python -m bot` gives
+    except (StorageError, SongsFolderError) as error:  # the one line `python -m bot` gives
         print(f"not started: {error}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:

@@ -1,0 +1,39 @@
+"""The console's songs folder (issue 13 item 7): a console that cannot keep its songs stops before
+anything runs, in one `not started: …` line with a non-zero exit code; it never plays a script,
+loses every song and exits 0."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.console import main as console
+
+
+def test_a_songs_folder_it_cannot_write_stops_the_console_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # A folder under a plain file cannot be made, for root too (a read-only /app is the same case).
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    songs = blocker / "songs"
+    script = tmp_path / "script.txt"
+    script.write_text("/start\n")
+
+    code = console.main(["--script", str(script), "--songs-dir", str(songs)])
+
+    out = capsys.readouterr()
+    assert code == 1
+    assert out.out == ""  # nothing was played
+    lines = out.err.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("not started: "), out
+    assert str(songs) in lines[0] and "--songs-dir" in lines[0]
+
+
+def test_the_songs_folder_is_made_and_left_clean(tmp_path: Path) -> None:
+    songs = tmp_path / "new" / "songs"
+
+    console.check_songs_folder(songs)
+
+    assert songs.is_dir() and list(songs.iterdir()) == []
