@@ -40,7 +40,7 @@ from bench.common import API_KEY, TOKEN, Served, percentile, table
 from bot import app as bot_app
 from bot.config import Settings
 from bot.context import services_of
-from bot.pipeline import messages
+from bot.pipeline import status
 from bot.store import NewRequest, State, Store
 from bot.telegram import running
 
@@ -147,7 +147,7 @@ def limiter_for(mode: str) -> Any:
 async def measure(app: Any, standin: Served, args: argparse.Namespace) -> dict[str, Any]:
     services = services_of(app)
     store = services.store
-    await messages.refresh_waiting(services)  # every request gets its status message
+    await status.refresh_waiting(services)  # every request gets its status message
     before = await standin.ask({"do": "counts"})
     started = time.perf_counter()
     users = asyncio.create_task(
@@ -158,7 +158,7 @@ async def measure(app: Any, standin: Served, args: argparse.Namespace) -> dict[s
         await asyncio.sleep(max(0.0, due - time.perf_counter()))
         head = (await store.requests.waiting_in_order())[0]
         await store.requests.move(head.id, State.WAITING, State.CANCELLED)
-        messages.refresh_waiting_soon(services)
+        status.refresh_waiting_soon(services)
     while services.tasks.count("refresh-waiting"):  # noqa: ASYNC110 - the TaskSet has no event
         await asyncio.sleep(0.05)
     truth = time.perf_counter() - started

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
-from bot.pipeline import messages
+from bot.pipeline import status
 from bot.store import State
 from botapi_standin import BotApiStandIn
 from tests.conftest import AppFactory, all_handled, services
@@ -39,7 +39,7 @@ async def test_a_reply_overtakes_queued_status_edits(
         order = await store.requests.waiting_in_order()
         before = len(stand.calls)
         refresh = [
-            asyncio.create_task(messages.show_state(services(app), request.id, place))
+            asyncio.create_task(status.show_state(services(app), request.id, place))
             for place, request in enumerate(order, 1)
         ]
         await stand.wait_for(lambda: sum(map(is_edit, stand.calls[before:])) >= 30, timeout=30)
