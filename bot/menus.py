@@ -27,7 +27,17 @@ USER_COMMANDS = (
     "help",
     "start",
 )
-ADMIN_COMMANDS = ("quota", "report", "allow", "deny", "access", "pause", "resume")
+ADMIN_COMMANDS = (
+    "quota",
+    "report",
+    "allow",
+    "deny",
+    "access",
+    "limit",
+    "limits",
+    "pause",
+    "resume",
+)
 MENU_ADMINS_FLAG = "menu_admins"  # who got the admin menu last time, to take it from ex-admins
 # The default language's menu goes without a code: Telegram shows it to every other language.
 # Those we answer in one of ours (Belarusian: Russian) get that menu too.

@@ -73,6 +73,8 @@ def register(app: Application) -> None:
         "access": admin.access_command,
         "pause": admin.pause_command,
         "resume": admin.resume_command,
+        "limit": admin.limit_command,
+        "limits": admin.limits_command,
     }
     for name, callback in commands.items():
         app.add_handler(CommandHandler(name, callback, filters=NEW))

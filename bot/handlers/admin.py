@@ -1,10 +1,11 @@
-"""The bot's admins (ADMIN_USER_IDS): /quota, /allow, /deny, /access, /pause and /resume.
-Anyone else who tries one gets a refusal that shows no figure."""
+"""The bot's admins (ADMIN_USER_IDS): /quota, /allow, /deny, /access, /pause, /resume, /limit
+and /limits. Anyone else who tries one gets a refusal that shows no figure."""
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 
 from telegram import Update
 from telegram.error import TelegramError
@@ -17,10 +18,21 @@ from bot.pipeline.intake import end_waiting_of_denied_chat
 from bot.pipeline.report import org_report
 from bot.shorten import shorten
 from bot.texts import t
-from bot.ui.admin import access_text, listed, quota_text, unnamed_spenders
+from bot.ui.admin import (
+    access_text,
+    limit_off_text,
+    limit_set_text,
+    limits_text,
+    listed,
+    listed_shares,
+    quota_text,
+    unnamed_spenders,
+)
+from bot.ui.shares import ShareUse
 
 Handler = Callable[[Update, BotContext], Awaitable[None]]
 NAME_LIMIT = 40
+MAX_SHARE = 100_000  # tracks a day; far beyond any organization's limit, within SQLite's integers
 
 
 def admin_only(command: Handler) -> Handler:
@@ -111,6 +123,78 @@ async def resume_command(update: Update, context: BotContext) -> None:
     if lifted:
         await submit_soon(context)
         await status.refresh_waiting(services)
+
+
+@dataclass(frozen=True)
+class LimitOrder:
+    target_id: int
+    tracks: int | None  # None: off, the share is removed
+
+
+@dataclass(frozen=True)
+class LimitComplaint:
+    key: str  # limit-usage, limit-bad-id, limit-bad-number, limit-negative
+    value: str = ""
+
+
+def parse_limit(argument: str, here: int | None) -> LimitOrder | LimitComplaint:
+    """`<id> <n>`, `<id> off`, or in a group (`here`) `<n>` / `off` alone for that group."""
+    parts = argument.split()
+    if len(parts) == 1 and here is not None:
+        target, value = str(here), parts[0]
+    elif len(parts) == 2:
+        target, value = parts
+    else:
+        return LimitComplaint("limit-usage")
+    try:
+        target_id = int(target)
+    except ValueError:
+        return LimitComplaint("limit-bad-id", target)
+    if not target_id:
+        return LimitComplaint("limit-bad-id", target)
+    if value.lower() == "off":
+        return LimitOrder(target_id, None)
+    try:
+        tracks = int(value)
+    except ValueError:
+        return LimitComplaint("limit-bad-number", value)
+    if tracks < 0:
+        return LimitComplaint("limit-negative", value)
+    if tracks > MAX_SHARE:
+        return LimitComplaint("limit-bad-number", value)
+    return LimitOrder(target_id, tracks)
+
+
+@admin_only
+async def limit_command(update: Update, context: BotContext) -> None:
+    services, lang = context.services, language_of(update, context)
+    chat, user = update.effective_chat, update.effective_user
+    argument = command_argument(update.effective_message.text if update.effective_message else "")
+    here = chat.id if chat is not None and chat.type != chat.PRIVATE else None
+    order = parse_limit(argument, here)
+    if isinstance(order, LimitComplaint):
+        await reply(update, t(lang, order.key, value=order.value, max=str(MAX_SHARE)))
+        return
+    limits, default = services.store.limits, services.settings.USER_DAILY_LIMIT
+    if order.tracks is None:
+        removed = await limits.remove(order.target_id)
+        await reply(update, limit_off_text(lang, order.target_id, removed, default))
+    else:
+        await limits.set(order.target_id, order.tracks, user.id if user else None)
+        used = await services.org.used_today(order.target_id)
+        await reply(update, limit_set_text(lang, ShareUse(order.target_id, order.tracks, used)))
+    # A share raised or removed may let a waiting song start; those in line see what holds them.
+    await submit_soon(context)
+    await status.refresh_waiting(services)
+
+
+@admin_only
+async def limits_command(update: Update, context: BotContext) -> None:
+    services, lang = context.services, language_of(update, context)
+    shares = await services.org.stored_shares()
+    names = {s.target_id: await chat_name(context, s.target_id) for s in listed_shares(shares)}
+    default = services.settings.USER_DAILY_LIMIT
+    await reply(update, limits_text(lang, shares, default, names))
 
 
 async def chat_name(context: BotContext, chat_id: int) -> str:

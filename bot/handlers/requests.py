@@ -62,11 +62,12 @@ async def submit_lyrics(update: Update, context: BotContext, text: str) -> None:
 
 async def status_command(update: Update, context: BotContext) -> None:
     services, lang = context.services, language_of(update, context)
-    chat = update.effective_chat
+    chat, user = update.effective_chat, update.effective_user
     assert chat is not None
     requests = await services.store.requests.for_chat(chat.id, STATUS_LIMIT)
     places = await status.places_in_line(services) if requests else {}
-    await reply(update, status_list_text(lang, requests, places))
+    shares = await services.org.shares_of(user.id, chat.id) if user else []
+    await reply(update, status_list_text(lang, requests, places, shares))
 
 
 async def cancel_command(update: Update, context: BotContext) -> None:

@@ -1,6 +1,7 @@
 """The organization's standing at the service: how many tracks and slots it has left, counted the
 way the service counts them (bot/pipeline/quota.py), and whether submissions are paused (an empty
-wallet, a bad key, an admin's /pause). One object that needs only the store, settings and clock,
+wallet, a bad key, an admin's /pause), and the daily shares of a person or a group (/limit,
+USER_DAILY_LIMIT) with their use today. One object that needs only the store, settings and clock,
 so that the scheduler, the words people see and the admin views ask the same one."""
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from collections.abc import Callable
 from bot.config import Settings
 from bot.pipeline.quota import Capacity, day_start, org_capacity
 from bot.store import Store
+from bot.ui.shares import ShareUse
 
 log = logging.getLogger(__name__)
 
@@ -28,14 +30,48 @@ class Organization:
     async def capacity(self) -> Capacity:
         return await org_capacity(self._settings, self._store, self._clock())
 
-    async def over_user_limit(self, user_id: int) -> bool:
-        """The user has started all the tracks USER_DAILY_LIMIT gives them today."""
-        limit = self._settings.USER_DAILY_LIMIT
-        return bool(limit) and await self.user_submissions_today(user_id) >= limit
+    # --- shares (/limit) -----------------------------------------------------------------
 
-    async def user_submissions_today(self, user_id: int) -> int:
+    async def share_of(self, target_id: int) -> int | None:
+        """Tracks a day for a person (positive id) or a group (negative): what an admin set with
+        /limit, else USER_DAILY_LIMIT for a person (0 there: none of their own); None: no share."""
+        return self.share_in(await self._store.limits.get(target_id), target_id)
+
+    def share_in(self, stored: int | None, target_id: int) -> int | None:
+        if stored is not None or target_id < 0:
+            return stored
+        return self._settings.USER_DAILY_LIMIT or None
+
+    async def used_today(self, target_id: int) -> int:
+        """Tracks started today by a person (in every chat) or in a group (by all its members),
+        counted as the quota day counts them."""
         since = day_start(self._clock(), self._settings.quota_zone)
-        return await self._store.requests.submissions_since(since, user_id)
+        if target_id < 0:
+            return await self._store.requests.submissions_since(since, chat_id=target_id)
+        return await self._store.requests.submissions_since(since, user_id=target_id)
+
+    async def shares_of(self, user_id: int, chat_id: int) -> list[ShareUse]:
+        """The shares a song asked for by this person in this chat counts against, with their
+        use today: the person's, then the group's (a private chat is the person's own)."""
+        found = []
+        for target in share_targets(user_id, chat_id):
+            tracks = await self.share_of(target)
+            if tracks is not None:
+                found.append(ShareUse(target, tracks, await self.used_today(target)))
+        return found
+
+    async def stored_shares(self) -> list[ShareUse]:
+        """Every share an admin set (/limit), with its use today, oldest first."""
+        stored = await self._store.limits.all()
+        return [ShareUse(s.target_id, s.tracks, await self.used_today(s.target_id)) for s in stored]
+
+    async def over_share(self, user_id: int, chat_id: int) -> str | None:
+        """ "user-limit" or "chat-limit" when a share this song counts against is used up today."""
+        return share_holdup(await self.shares_of(user_id, chat_id))
+
+    async def share_gate(self) -> ShareGate:
+        stored = {share.target_id: share.tracks for share in await self._store.limits.all()}
+        return ShareGate(self, stored)
 
     # --- pauses ------------------------------------------------------------------------
 
@@ -79,4 +115,43 @@ class Organization:
             return False
         await self._store.flags.set(LAST_PROBE_FLAG, str(now))
         self._probes += 1
+        return True
+
+
+def share_holdup(shares: list[ShareUse]) -> str | None:
+    """The holdup of a song whose person's or group's share is used up today, if one is."""
+    for share in shares:
+        if share.spent:
+            return "chat-limit" if share.for_group else "user-limit"
+    return None
+
+
+def share_targets(user_id: int, chat_id: int) -> list[int]:
+    """Whose shares a song counts against: the person's, and the group's in a group."""
+    return [user_id, chat_id] if chat_id < 0 else [user_id]
+
+
+class ShareGate:
+    """One scheduler tick's view of the shares: the stored ones are read at once, each use only
+    for those who have a share, and each request the tick lets through counts at once against
+    the next."""
+
+    def __init__(self, org: Organization, stored: dict[int, int]) -> None:
+        self._org = org
+        self._stored = stored
+        self._used: dict[int, int] = {}
+
+    async def admit(self, user_id: int, chat_id: int) -> bool:
+        limited = []
+        for target in share_targets(user_id, chat_id):
+            tracks = self._org.share_in(self._stored.get(target), target)
+            if tracks is None:
+                continue
+            if target not in self._used:
+                self._used[target] = await self._org.used_today(target)
+            if self._used[target] >= tracks:
+                return False
+            limited.append(target)
+        for target in limited:
+            self._used[target] += 1
         return True

@@ -1,5 +1,6 @@
 """The organization at a glance for /quota: today's tracks and slots, the queue, the money spent
-today and this month, whether submissions are paused, and who spends the most."""
+today and this month, whether submissions are paused, who spends the most, and the daily shares
+(/limit) with their use today."""
 
 from __future__ import annotations
 
@@ -37,4 +38,6 @@ async def org_report(services: Services) -> OrgReport:
         incidents=await store.incidents.open_ones(),
         top_chats=await store.stats.top_chats(month, TOP_SIZE),
         top_users=await store.stats.top_users(month, TOP_SIZE),
+        shares=await services.org.stored_shares(),
+        default_share=settings.USER_DAILY_LIMIT,
     )

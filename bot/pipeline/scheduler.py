@@ -85,7 +85,7 @@ class Scheduler:
             return []
         waiting = await self._services.store.requests.waiting_in_order()
         ready = [r for r in waiting if r.not_before <= now]
-        ready = await self._within_user_limits(ready)
+        ready = await self._within_shares(ready)
         batch: list[Request] = []
         for request in ready:
             if len(batch) >= (1 if pause else room):
@@ -119,18 +119,11 @@ class Scheduler:
             self._services.tasks.spawn(("ended", request.id), telling)
         await self._services.store.requests.update(request.id, told_at=now)
 
-    async def _within_user_limits(self, ready: list[Request]) -> list[Request]:
-        limit = self._services.settings.USER_DAILY_LIMIT
-        if not limit:
-            return ready
-        allowed, counts = [], {}
-        for request in ready:
-            if request.user_id not in counts:
-                counts[request.user_id] = await self._org.user_submissions_today(request.user_id)
-            if counts[request.user_id] < limit:
-                counts[request.user_id] += 1
-                allowed.append(request)
-        return allowed
+    async def _within_shares(self, ready: list[Request]) -> list[Request]:
+        """Only requests whose person's and group's shares (/limit, USER_DAILY_LIMIT) have a
+        track left today; the others wait for the next quota day, as for the organization's."""
+        gate = await self._org.share_gate()
+        return [r for r in ready if await gate.admit(r.user_id, r.chat_id)]
 
     # --- the POST and what its answer proved ----------------------------------------------
 

@@ -8,9 +8,11 @@ from collections.abc import Mapping
 
 from bot.context import Services
 from bot.pipeline.estimates import JobPace, minutes, wait_estimate
+from bot.pipeline.organization import share_holdup
 from bot.pipeline.quota import local_time, next_day_start
 from bot.store import Request, State
 from bot.ui import status as words
+from bot.ui.shares import ShareUse
 from bot.ui.status import JOB_LOST, OUTCOME_KEYS, PROGRESS_KEYS
 
 __all__ = [
@@ -27,7 +29,7 @@ __all__ = [
 ]
 
 # Holdups that end when the quota's next day starts: their words say when that is.
-UNTIL_TOMORROW = ("tomorrow", "user-limit")
+UNTIL_TOMORROW = ("tomorrow", "user-limit", "chat-limit")
 
 
 async def places_in_line(services: Services) -> Mapping[int, int]:
@@ -42,7 +44,8 @@ async def place_in_line(services: Services, request_id: int) -> int | None:
 async def waiting_text(services: Services, request: Request, place: int | None = None) -> str:
     lang = request.language
     place = place or await place_in_line(services, request.id) or 1
-    holdup = await _holdup(services, request)
+    shares = await services.org.shares_of(request.user_id, request.chat_id)
+    holdup = await _holdup(services, request, shares)
     if holdup in UNTIL_TOMORROW:
         zone = services.settings.quota_zone
         starts = local_time(next_day_start(services.clock(), zone), zone)
@@ -54,11 +57,12 @@ async def waiting_text(services: Services, request: Request, place: int | None =
     seconds = wait_estimate(
         place, request.duration_sec, services.settings.ORG_CONCURRENT_LIMIT, pace
     )
-    return words.waiting_text(lang, place, capacity.left_today, minutes(seconds))
+    return words.waiting_text(lang, place, capacity.left_today, minutes(seconds), shares)
 
 
-async def _holdup(services: Services, request: Request) -> str | None:
-    """Why a waiting request is not starting, if anything but the line ahead of it."""
+async def _holdup(services: Services, request: Request, shares: list[ShareUse]) -> str | None:
+    """Why a waiting request is not starting, if anything but the line ahead of it; `shares`
+    are those its song counts against (Organization.shares_of)."""
     pause = await services.org.paused()
     if pause:
         return pause
@@ -66,9 +70,7 @@ async def _holdup(services: Services, request: Request) -> str | None:
         return request.error
     if (await services.org.capacity()).left_today <= 0:
         return "tomorrow"
-    if await services.org.over_user_limit(request.user_id):
-        return "user-limit"
-    return None
+    return share_holdup(shares)  # user-limit, chat-limit
 
 
 async def show_state(services: Services, request_id: int, place: int | None = None) -> None:

@@ -14,6 +14,7 @@ from bot.store.db import StorageError, open_database
 from bot.store.flags import FlagsRepo
 from bot.store.inbox import InboxRepo
 from bot.store.incidents import IncidentsRepo
+from bot.store.limits import LimitsRepo
 from bot.store.models import ChatSettings, NewRequest, Request, State
 from bot.store.requests import RequestsRepo
 from bot.store.songs import SongsRepo
@@ -37,6 +38,7 @@ class Store:
         self.inbox = InboxRepo(conn, clock)
         self.writing = WritingRepo(conn, clock)
         self.songs = SongsRepo(conn, clock)
+        self.limits = LimitsRepo(conn, clock)
 
     @classmethod
     async def open(cls, path: Path, clock: Callable[[], float] = time.time) -> Store:

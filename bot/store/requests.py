@@ -158,9 +158,12 @@ class RequestsRepo:
             f"WHERE state IN ({_marks(len(wanted))}) AND told_at IS NULL ORDER BY id", wanted
         )
 
-    async def submissions_since(self, since: float, user_id: int | None = None) -> int:
-        """POSTs since a moment that count against a quota: taken, maybe taken, or under way.
-        Every POST counts, a request's earlier ones included (migration 007)."""
+    async def submissions_since(
+        self, since: float, user_id: int | None = None, chat_id: int | None = None
+    ) -> int:
+        """POSTs since a moment that count against a quota: taken, maybe taken, or under way;
+        of one user (in every chat) or of one chat (by all its members) when given. Every POST
+        counts, a request's earlier ones included (migration 007)."""
         query = (
             "SELECT COUNT(*) FROM submissions s JOIN requests r ON r.id = s.request_id"
             " WHERE s.sent_at >= ? AND s.outcome <> 'refused'"
@@ -169,6 +172,9 @@ class RequestsRepo:
         if user_id is not None:
             query += " AND r.user_id = ?"
             args.append(user_id)
+        if chat_id is not None:
+            query += " AND r.chat_id = ?"
+            args.append(chat_id)
         return await self._scalar(query, args)
 
     async def waiting_in_order(self) -> list[Request]:

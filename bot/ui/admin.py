@@ -1,13 +1,15 @@
-"""What the bot's admins read: the /quota report of the organization and the /access list.
-Chat names are looked up by the handler (bot/handlers/admin.py) and handed in."""
+"""What the bot's admins read: the /quota report of the organization, the /access list, and the
+daily shares (/limit, /limits). Chat names are looked up by the handler (bot/handlers/admin.py)
+and handed in."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from bot.store.stats import Spender
 from bot.texts import t
+from bot.ui.shares import ShareUse, share_entries
 
 LISTED_AT_MOST = 20  # /access names this many per list and counts the rest: one message holds it
 
@@ -27,11 +29,15 @@ class OrgReport:
     incidents: list[str]  # open alerts: wallet, key, jobs
     top_chats: list[Spender]
     top_users: list[Spender]
+    shares: list[ShareUse] = field(default_factory=list)  # /limit's, with their use today
+    default_share: int = 0  # USER_DAILY_LIMIT: everyone else's; 0: none of their own
 
 
 def unnamed_spenders(report: OrgReport) -> list[int]:
-    """The ids in the top lists whose name only Telegram knows (groups), in the order shown."""
+    """The ids in the report whose name only Telegram knows (groups in the top lists, and
+    whoever has a share), in the order shown."""
     ids = [s.id for s in (*report.top_chats, *report.top_users) if not s.private]
+    ids += [share.target_id for share in listed_shares(report.shares)]
     return list(dict.fromkeys(ids))
 
 
@@ -61,6 +67,9 @@ def quota_text(lang: str, report: OrgReport, names: Mapping[int, str]) -> str:
         lines += [_top_line(lang, rank, s, names) for rank, s in enumerate(spenders, 1)]
         if not spenders:
             lines.append(t(lang, "quota-top-none"))
+    if report.shares:
+        lines += ["", t(lang, "quota-shares"), *_shares_list(lang, report.shares, names)]
+        lines.append(_default_share(lang, report.default_share))
     return "\n".join(lines)
 
 
@@ -119,3 +128,48 @@ def _money(byn: float) -> str:
 
 def _ids(ids: frozenset[int]) -> str:
     return ", ".join(str(i) for i in sorted(ids)) or "—"
+
+
+# --- daily shares (/limit, /limits) ------------------------------------------------------
+
+
+def listed_shares(shares: Sequence[ShareUse]) -> list[ShareUse]:
+    """The shares a list names; the rest are only counted (one message holds it)."""
+    return list(shares[:LISTED_AT_MOST])
+
+
+def limits_text(
+    lang: str, shares: Sequence[ShareUse], default: int, names: Mapping[int, str]
+) -> str:
+    """/limits: every share with its use today, and what everyone else has (USER_DAILY_LIMIT);
+    `names` holds the name of each listed id ("" if unknown)."""
+    lines = [t(lang, "limits-header")]
+    lines += _shares_list(lang, shares, names) if shares else [t(lang, "limits-none")]
+    lines.append(_default_share(lang, default))
+    return "\n".join(lines)
+
+
+def _shares_list(lang: str, shares: Sequence[ShareUse], names: Mapping[int, str]) -> list[str]:
+    lines = share_entries(lang, listed_shares(shares), names)
+    hidden = len(shares) - LISTED_AT_MOST
+    return lines + ([t(lang, "access-more", count=hidden)] if hidden > 0 else [])
+
+
+def _default_share(lang: str, default: int) -> str:
+    fallback = "default" if default else "none"
+    return t(lang, "limits-default", fallback=fallback, default=default)
+
+
+def limit_set_text(lang: str, share: ShareUse) -> str:
+    """The answer to `/limit <id> <n>`."""
+    whose = "group" if share.for_group else "user"
+    key = "limit-set" if share.tracks else "limit-set-none"
+    return t(lang, key, id=str(share.target_id), whose=whose, tracks=share.tracks, used=share.used)
+
+
+def limit_off_text(lang: str, target_id: int, removed: bool, default: int) -> str:
+    """The answer to `/limit <id> off`: what applies now (a person: USER_DAILY_LIMIT)."""
+    if not removed:
+        return t(lang, "limit-off-none", id=str(target_id))
+    fallback = "default" if default and target_id > 0 else "none"
+    return t(lang, "limit-off", id=str(target_id), fallback=fallback, default=default)

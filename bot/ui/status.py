@@ -13,6 +13,7 @@ from bot.shorten import shorten
 from bot.store.models import Request, State
 from bot.texts import clock_text, plain, t
 from bot.ui.buttons import Callback
+from bot.ui.shares import ShareUse, share_lines
 
 RETRY = Callback("retry")  # "Try again" under an unknown request: retry:<request id>
 
@@ -35,9 +36,13 @@ PROGRESS_KEYS = {
 }
 
 
-def waiting_text(language: str, place: int, left_today: int, minutes: int) -> str:
-    """In line with nothing but the line ahead: the place, tracks left today, the estimate."""
-    return t(language, "waiting", place=place, left=left_today, minutes=minutes)
+def waiting_text(
+    language: str, place: int, left_today: int, minutes: int, shares: Sequence[ShareUse] = ()
+) -> str:
+    """In line with nothing but the line ahead: the place, tracks left today, the estimate, and
+    what is left of the asker's own or their group's share (/limit) when they have one."""
+    text = t(language, "waiting", place=place, left=left_today, minutes=minutes)
+    return "\n".join([text, *share_lines(language, shares)])
 
 
 def held_up_text(language: str, holdup: str, place: int, starts: str | None = None) -> str:
@@ -87,10 +92,16 @@ def retry_keyboard(request: Request) -> InlineKeyboardMarkup:
     )
 
 
-def status_list_text(language: str, requests: Sequence[Request], places: Mapping[int, int]) -> str:
-    """/status: the chat's recent requests, each with its state and place in line."""
+def status_list_text(
+    language: str,
+    requests: Sequence[Request],
+    places: Mapping[int, int],
+    shares: Sequence[ShareUse] = (),
+) -> str:
+    """/status: the chat's recent requests, each with its state and place in line, and what is
+    left today of the shares the asker's songs count against."""
     if not requests:
-        return t(language, "status-empty")
+        return "\n".join([t(language, "status-empty"), *share_lines(language, shares)])
     lines = [t(language, "status-header")]
     for request in requests:
         lines.append(
@@ -103,4 +114,4 @@ def status_list_text(language: str, requests: Sequence[Request], places: Mapping
                 place=places.get(request.id) or 0,
             )
         )
-    return "\n".join(lines)
+    return "\n".join([*lines, *share_lines(language, shares)])

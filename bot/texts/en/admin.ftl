@@ -82,3 +82,45 @@ report-top-line = { $name } ({ $id }): { $tracks ->
         [one] { $tracks } track
        *[other] { $tracks } tracks
     }, { $byn } BYN
+
+## /limit and /limits: a daily share of the organization's tracks for a person or a group
+
+menu-limit = Admins: a daily share of tracks for a person or a group
+menu-limits = Admins: the daily shares and their use today
+limit-usage = Write whose share and how many tracks a day: <code>/limit 123456789 3</code> for a person (their songs in every chat), <code>/limit -1001234567890 5</code> for a group (its members share it), <code>0</code> for no tracks at all, <code>off</code> to remove the share. In a group, <code>/limit 5</code> alone means this group.
+limit-bad-id = “{ $value }” is not a chat id: a person's id is a number like <code>123456789</code>, a group's starts with a minus, like <code>-1001234567890</code>.
+limit-bad-number = “{ $value }” is not a number of tracks: write a whole number from 0 to { $max }, or <code>off</code> to remove the share.
+limit-negative = A share can't be negative ({ $value }): write <code>0</code> for no tracks at all, or <code>off</code> to remove the share.
+limit-set = ✅ { $whose ->
+        [group] The group <code>{ $id }</code> may start { $tracks } { $tracks ->
+            [one] track
+           *[other] tracks
+        } a day, shared by its members.
+       *[user] <code>{ $id }</code> may start { $tracks } { $tracks ->
+            [one] track
+           *[other] tracks
+        } a day, in every chat.
+    } Used today: { $used }.
+limit-set-none = ⛔ { $whose ->
+        [group] Nobody in the group <code>{ $id }</code> may start a track there now.
+       *[user] <code>{ $id }</code> may start no tracks now.
+    } Their songs wait in line; <code>/limit { $id } off</code> removes the share.
+limit-off = ✅ The share of <code>{ $id }</code> is removed. { $fallback ->
+        [default] USER_DAILY_LIMIT applies again: { $default } a day.
+       *[none] Only the organization's limit applies.
+    }
+limit-off-none = <code>{ $id }</code> had no share of its own; nothing changed.
+limits-header = 🎟 <b>Daily shares of the organization's tracks</b>
+limits-default = { $fallback ->
+        [default] Everyone else: { $default } a day each (USER_DAILY_LIMIT).
+       *[none] Everyone else: no share of their own (USER_DAILY_LIMIT=0), only the organization's limit.
+    }
+limits-none = No shares set yet: <code>/limit 123456789 3</code> sets one.
+limits-entry = • <code>{ $id }</code>{ $has_name ->
+        [yes] {" "}{ $name }
+       *[no] {""}
+    }{ $whose ->
+        [group] {" "}(group)
+       *[user] {""}
+    }: { $used } of { $tracks } used today
+quota-shares = <b>Daily shares</b>

@@ -73,6 +73,11 @@ waiting-unavailable = ⏳ The music service is temporarily unavailable. Your son
 waiting-wallet = ⏳ The organization's balance for songs is empty, so songs are on hold. Your song keeps its place ({ $place }) and starts as soon as the balance is topped up; the admins have been told.
 waiting-key = ⏳ The bot is out of service for now (its access to the music service was refused). Your song keeps its place ({ $place }); the admins have been told.
 waiting-user-limit = ⏳ You have used all your songs for today. This one keeps its place ({ $place }) and starts when the next quota day begins, at { $starts }.
+waiting-chat-limit = ⏳ This group has used all its songs for today. Yours keeps its place ({ $place }) and starts when the next quota day begins, at { $starts }.
+share-left = { $whose ->
+        [group] 👥 This group's share
+       *[own] 🎟 Your share
+    }: { $left } of { $tracks } left today.
 waiting-admin = ⏳ An admin has paused new songs for a while. Your song keeps its place ({ $place }) and starts when they resume.
 waiting-tomorrow = ⏳ Today's tracks are all used. Your song keeps its place ({ $place }) and starts when the next quota day begins, at { $starts }.
 progress-submitting = 📤 Sending your song to the music service…

@@ -90,3 +90,47 @@ report-top-line = { $name } ({ $id }): { $tracks ->
         [few] { $tracks } трека
        *[many] { $tracks } треков
     }, { $byn } BYN
+
+## /limit и /limits: дневная доля треков организации для человека или группы
+
+menu-limit = Админам: дневная доля треков для человека или группы
+menu-limits = Админам: дневные доли и их расход сегодня
+limit-usage = Напишите, чья доля и сколько треков в день: <code>/limit 123456789 3</code> для человека (его песни во всех чатах), <code>/limit -1001234567890 5</code> для группы (доля общая на всех участников), <code>0</code> — ни одного трека, <code>off</code> — убрать долю. В группе просто <code>/limit 5</code> означает эту группу.
+limit-bad-id = «{ $value }» — не id чата: id человека — это число вроде <code>123456789</code>, id группы начинается с минуса, например <code>-1001234567890</code>.
+limit-bad-number = «{ $value }» — не число треков: напишите целое число от 0 до { $max } или <code>off</code>, чтобы убрать долю.
+limit-negative = Доля не может быть отрицательной ({ $value }): напишите <code>0</code>, чтобы не давать ни одного трека, или <code>off</code>, чтобы убрать долю.
+limit-set = ✅ { $whose ->
+        [group] Группа <code>{ $id }</code> может начинать { $tracks } { $tracks ->
+            [one] трек
+            [few] трека
+           *[many] треков
+        } в день, на всех участников вместе.
+       *[user] <code>{ $id }</code> может начинать { $tracks } { $tracks ->
+            [one] трек
+            [few] трека
+           *[many] треков
+        } в день, во всех чатах.
+    } Использовано сегодня: { $used }.
+limit-set-none = ⛔ { $whose ->
+        [group] Никто в группе <code>{ $id }</code> сейчас не может начать там трек.
+       *[user] <code>{ $id }</code> сейчас не может начинать треки.
+    } Песни ждут в очереди; <code>/limit { $id } off</code> убирает долю.
+limit-off = ✅ Доля <code>{ $id }</code> убрана. { $fallback ->
+        [default] Снова действует USER_DAILY_LIMIT: { $default } в день.
+       *[none] Действует только лимит организации.
+    }
+limit-off-none = У <code>{ $id }</code> не было своей доли; ничего не изменилось.
+limits-header = 🎟 <b>Дневные доли треков организации</b>
+limits-default = { $fallback ->
+        [default] Все остальные: по { $default } в день (USER_DAILY_LIMIT).
+       *[none] У всех остальных своей доли нет (USER_DAILY_LIMIT=0), действует только лимит организации.
+    }
+limits-none = Долей пока нет: <code>/limit 123456789 3</code> задаёт долю.
+limits-entry = • <code>{ $id }</code>{ $has_name ->
+        [yes] {" "}{ $name }
+       *[no] {""}
+    }{ $whose ->
+        [group] {" "}(группа)
+       *[user] {""}
+    }: сегодня использовано { $used } из { $tracks }
+quota-shares = <b>Дневные доли</b>

@@ -95,3 +95,49 @@ report-top-line = { $name } ({ $id }): { $tracks ->
         [many] { $tracks } треків
        *[other] { $tracks } трека
     }, { $byn } BYN
+
+## /limit і /limits: денна частка треків організації для людини чи групи
+
+menu-limit = Адмінам: денна частка треків для людини чи групи
+menu-limits = Адмінам: денні частки та їх використання сьогодні
+limit-usage = Напишіть, чия частка і скільки треків на день: <code>/limit 123456789 3</code> для людини (її пісні в усіх чатах), <code>/limit -1001234567890 5</code> для групи (частка спільна для всіх учасників), <code>0</code> — жодного треку, <code>off</code> — прибрати частку. У групі просто <code>/limit 5</code> означає цю групу.
+limit-bad-id = «{ $value }» — не id чату: id людини — це число на кшталт <code>123456789</code>, id групи починається з мінуса, наприклад <code>-1001234567890</code>.
+limit-bad-number = «{ $value }» — не число треків: напишіть ціле число від 0 до { $max } або <code>off</code>, щоб прибрати частку.
+limit-negative = Частка не може бути від'ємною ({ $value }): напишіть <code>0</code>, щоб не давати жодного треку, або <code>off</code>, щоб прибрати частку.
+limit-set = ✅ { $whose ->
+        [group] Група <code>{ $id }</code> може розпочинати { $tracks } { $tracks ->
+            [one] трек
+            [few] треки
+            [many] треків
+           *[other] трека
+        } на день, на всіх учасників разом.
+       *[user] <code>{ $id }</code> може розпочинати { $tracks } { $tracks ->
+            [one] трек
+            [few] треки
+            [many] треків
+           *[other] трека
+        } на день, в усіх чатах.
+    } Використано сьогодні: { $used }.
+limit-set-none = ⛔ { $whose ->
+        [group] Ніхто в групі <code>{ $id }</code> зараз не може розпочати там трек.
+       *[user] <code>{ $id }</code> зараз не може розпочинати треки.
+    } Пісні чекають у черзі; <code>/limit { $id } off</code> прибирає частку.
+limit-off = ✅ Частку <code>{ $id }</code> прибрано. { $fallback ->
+        [default] Знову діє USER_DAILY_LIMIT: { $default } на день.
+       *[none] Діє лише ліміт організації.
+    }
+limit-off-none = У <code>{ $id }</code> не було власної частки; нічого не змінилося.
+limits-header = 🎟 <b>Денні частки треків організації</b>
+limits-default = { $fallback ->
+        [default] Усі інші: по { $default } на день (USER_DAILY_LIMIT).
+       *[none] Усі інші не мають власної частки (USER_DAILY_LIMIT=0), діє лише ліміт організації.
+    }
+limits-none = Часток поки немає: <code>/limit 123456789 3</code> задає частку.
+limits-entry = • <code>{ $id }</code>{ $has_name ->
+        [yes] {" "}{ $name }
+       *[no] {""}
+    }{ $whose ->
+        [group] {" "}(група)
+       *[user] {""}
+    }: сьогодні використано { $used } з { $tracks }
+quota-shares = <b>Денні частки</b>
