@@ -24,6 +24,7 @@ from bot.handlers import (
     groups,
     language,
     requests,
+    song_words,
     topics,
     tracks,
 )
@@ -70,6 +71,7 @@ def register(app: Application) -> None:
     app.add_handler(CallbackQueryHandler(callbacks.retry_unknown, pattern=r"^retry:"))
     app.add_handler(CallbackQueryHandler(callbacks.lossless_original, pattern=r"^lossless:"))
     app.add_handler(CallbackQueryHandler(tracks.resend_track, pattern=r"^track:"))
+    app.add_handler(CallbackQueryHandler(song_words.song_words, pattern=song_words.PATTERN))
     app.add_handler(CallbackQueryHandler(topics.draft_button, pattern=r"^draft:"))
     app.add_handler(CallbackQueryHandler(language.lang_button, pattern=r"^lang:"))
     app.add_handler(CallbackQueryHandler(callbacks.stale_button))

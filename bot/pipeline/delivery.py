@@ -58,6 +58,7 @@ BAD_FILE_LIMIT = 3  # downloads of a WAV that is not whole before the song is gi
 NAME_LIMIT = 200  # caption pieces are cut so the caption stays far below Telegram's 1024
 STYLE_LIMIT = 300
 CAPTION_LIMIT = 1024
+LYRICS_PREFIX = "lyrics:"  # the "📝 Lyrics" button's callback data: lyrics:<request id>
 
 
 def _cut(text: str, limit: int) -> str:
@@ -99,8 +100,26 @@ def audio_filename(request: Request) -> str:
 
 def lossless_keyboard(request: Request) -> InlineKeyboardMarkup:
     label = raw(request.language, "button-lossless")
+    words = raw(request.language, "button-lyrics")
     return InlineKeyboardMarkup(
-        [[InlineKeyboardButton(label, callback_data=f"lossless:{request.id}")]]
+        [
+            [
+                InlineKeyboardButton(label, callback_data=f"lossless:{request.id}"),
+                InlineKeyboardButton(words, callback_data=f"{LYRICS_PREFIX}{request.id}"),
+            ]
+        ]
+    )
+
+
+def song_tags(request: Request, cover: bytes | None) -> Tags:
+    """The MP3's ID3 tag: name, cover and words, so that music players show them."""
+    return Tags(
+        title=request.title,
+        artist=PERFORMER,
+        album=PERFORMER,
+        lyrics=request.lyrics,
+        language=request.language,
+        cover=cover,
     )
 
 
@@ -110,11 +129,13 @@ def reply_to(message_id: int | None) -> ReplyParameters | None:
     return ReplyParameters(message_id=message_id, allow_sending_without_reply=True)
 
 
-async def send_song(bot: Bot, request: Request, mp3: Path) -> Message:
+async def send_song(bot: Bot, request: Request, mp3: Path, cover: bytes | None = None) -> Message:
     """sendAudio with the MP3 streamed from disk (read_file_handle=False: never whole in
-    memory), as a reply to the request, with the lossless button under it. Its duration is the
-    MP3's own, never the job's: a file that says less than the job is sent as what it is."""
+    memory), as a reply to the request, with the lossless button under it and its cover as
+    the thumbnail. Its duration is the MP3's own, never the job's: a file that says less than
+    the job is sent as what it is."""
     duration = mp3_duration(mp3)
+    thumbnail = InputFile(cover, filename="cover.jpg", attach=True) if cover else None
     with mp3.open("rb") as audio:
         upload = InputFile(audio, filename=audio_filename(request), read_file_handle=False)
         return await bot.send_audio(
@@ -127,6 +148,7 @@ async def send_song(bot: Bot, request: Request, mp3: Path) -> Message:
             parse_mode=ParseMode.HTML,
             reply_parameters=reply_to(request.request_message_id),
             reply_markup=lossless_keyboard(request),
+            thumbnail=thumbnail,
             write_timeout=UPLOAD_TIMEOUT_SEC,
             read_timeout=UPLOAD_TIMEOUT_SEC,
         )
@@ -174,7 +196,9 @@ class Delivery:
         try:
             with self.files.using(request.id):
                 async with chat_action(self._s.bot, request.chat_id, "upload_voice"):
-                    message = await send_song(self._s.bot, request, await self._mp3(request))
+                    cover = await self.files.cover(request)
+                    mp3 = await self._mp3(request, cover)
+                    message = await send_song(self._s.bot, request, mp3, cover)
         except Forbidden:
             await self._chat_gone(request)
         except ChatMigrated as error:
@@ -189,12 +213,12 @@ class Delivery:
         else:
             await self._delivered(request, message)
 
-    async def _mp3(self, request: Request) -> Path:
+    async def _mp3(self, request: Request, cover: bytes | None) -> Path:
         mp3 = self.files.path(request, "mp3")
         if mp3.exists():
             return mp3
         wav = self.files.path(request, "wav")
-        tags = Tags(title=request.title, artist=PERFORMER, album=PERFORMER)
+        tags = song_tags(request, cover)
         job_sec = request.service_duration_sec
         if wav.exists():
             await wav_to_mp3(wav, mp3, tags, job_sec)
@@ -213,7 +237,8 @@ class Delivery:
             not_before=0,
         ):
             log_move(log, request, State.COMPLETED, State.DELIVERED)
-        self.files.forget(request, "mp3")  # Telegram has it; the WAV stays for the lossless file
+        # Telegram has them; the WAV stays for the lossless file
+        self.files.forget(request, "mp3", "jpg")
         if not (await self._s.store.chats.get(request.chat_id)).active:
             await self._s.store.chats.set_active(request.chat_id, True)
         await self._s.notifier.clear_status(request)
