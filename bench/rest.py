@@ -1,13 +1,15 @@
 """The bot's memory at rest (issue 13): RSS of `python -m bot` once it has started and waits
 for updates, with no work to do.
 
-    python -m bench.rest [--runs 5] [--settle 3]
+    python -m bench.rest [--runs 5] [--settle 3] [--baseline DIR]
 
 Each run starts the real main job in a fresh process, against the service emulator and the
 Bot API stand-in (each in a process of its own), waits for its "getting updates by long polling"
 line, lets it settle for `--settle` seconds (the first getUpdates, the ticks), then reads its
 VmRSS from /proc and stops it with SIGTERM. The figure is the median over the runs: what a
-feature that imports a library at start (rather than when it is used) would grow.
+feature that imports a library at start (rather than when it is used) would grow. With
+`--baseline DIR` (another checkout, e.g. `git worktree add /tmp/before main`) its bot is
+measured too, runs alternating, and the ratio printed.
 """
 
 from __future__ import annotations
@@ -68,7 +70,9 @@ async def drain(stream: asyncio.StreamReader | None) -> None:
         pass
 
 
-async def one_run(emulator: str, standin: str, settle: float) -> dict[str, float]:
+async def one_run(
+    emulator: str, standin: str, settle: float, checkout: Path = ROOT
+) -> dict[str, float]:
     with tempfile.TemporaryDirectory(prefix="bench-rest-") as folder:
         process = await asyncio.create_subprocess_exec(
             sys.executable,
@@ -77,7 +81,7 @@ async def one_run(emulator: str, standin: str, settle: float) -> dict[str, float
             env=bot_env(emulator, standin, Path(folder)),
             stderr=asyncio.subprocess.PIPE,
             stdout=asyncio.subprocess.DEVNULL,
-            cwd=ROOT,
+            cwd=checkout,
         )
         try:
             await wait_started(process)
@@ -101,24 +105,36 @@ def loaded_modules(pid: int) -> set[str]:
 
 
 async def orchestrate(args: argparse.Namespace) -> None:
-    runs: list[dict[str, float]] = []
+    checkouts = {"this checkout": ROOT}
+    if args.baseline:
+        checkouts = {f"baseline ({args.baseline})": args.baseline, **checkouts}
+    runs: dict[str, list[dict[str, float]]] = {name: [] for name in checkouts}
     async with server("emulator") as emulator, server("standin") as standin:
         for _ in range(args.runs):
-            runs.append(await one_run(emulator.url, standin.url, args.settle))
-    rss = median([r["rss_mb"] for r in runs])
-    peak = median([r["peak_mb"] for r in runs])
-    pil = any(r["pil_loaded"] for r in runs)
+            for name, checkout in checkouts.items():  # interleaved: a busy moment hits both
+                runs[name].append(await one_run(emulator.url, standin.url, args.settle, checkout))
     print(f"\nThe bot at rest, median of {args.runs} runs ({args.settle:g} s after start)\n")
-    rows = [["RSS at rest", f"{rss:.1f} MB"], ["peak RSS so far", f"{peak:.1f} MB"]]
-    rows.append(["Pillow loaded", "yes" if pil else "no"])
-    print(table(["what", "measured"], rows))
-    print(json.dumps({"rss_mb": rss, "peak_mb": peak, "runs": runs, "pil_loaded": pil}))
+    rows, figures = [], {}
+    for name, measured in runs.items():
+        rss = median([r["rss_mb"] for r in measured])
+        peak = median([r["peak_mb"] for r in measured])
+        pil = "yes" if any(r["pil_loaded"] for r in measured) else "no"
+        figures[name] = {"rss_mb": rss, "peak_mb": peak, "pil_loaded": pil}
+        rows.append([name, f"{rss:.1f}", f"{peak:.1f}", pil])
+    print(table(["bot", "RSS at rest MB", "peak RSS MB", "Pillow loaded"], rows))
+    if args.baseline:
+        before, after = (figures[name]["rss_mb"] for name in checkouts)
+        print(f"\nafter / before: {after / before:.3f} (issue 13: at most 1.10)")
+    print(json.dumps(figures))
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--settle", type=float, default=3.0)
+    parser.add_argument(
+        "--baseline", type=Path, help="another checkout whose bot is measured in the same runs"
+    )
     asyncio.run(orchestrate(parser.parse_args()))
 
 
