@@ -207,7 +207,7 @@ def _draw_style(image: Image.Image, style: str | None, look: Look, size: int) ->
     draw.rounded_rectangle(
         ((size - width) / 2 - 8, y - 4, (size + width) / 2 + 8, y + font.size + 6),
         radius=font.size // 2,
-        fill=(0, 0, 0, 110),
+        fill=(0, 0, 0),
     )
     draw.text(((size - width) / 2, y), label, font=font, fill=look.palette.accent)
 
