@@ -3,12 +3,15 @@ the naive way, in one run.
 
     python -m bench.track [--runs 5] [--seconds 300] [--baseline DIR]
 
-The bot's way (`streaming`): the WAV is encoded to MP3 while it downloads
-(bot.pipeline.streaming.download_as_mp3) and the MP3 is uploaded from disk
-(bot.pipeline.delivery.send_song). The naive way: read the whole WAV into memory, then encode
-it, then upload the MP3 the way PTB does by default (read whole). Runs alternate between the two
-ways, each in a fresh process, so its peak RSS growth (over its own baseline) and its CPU time
-are its own; the emulator and the Bot API stand-in run in processes of their own.
+The bot's way (`streaming`): the song's cover is drawn (bot.pipeline.cover, issue 13), the WAV
+is encoded to MP3 while it downloads, with the cover and the lyrics in its tag
+(bot.pipeline.streaming.download_as_mp3), and the MP3 is uploaded from disk with the cover as
+its thumbnail (bot.pipeline.delivery.send_song). With `--baseline DIR` the bot's way of another
+checkout (the code before a change) is timed in the same runs. The naive way: read the whole
+WAV into memory, then encode it, then upload the MP3 the way PTB does by default (read whole).
+Runs alternate between the ways, each in a fresh process, so its peak RSS growth (over its own
+baseline) and its CPU time are its own; the emulator and the Bot API stand-in run in processes
+of their own.
 
 Two sources: the emulator, which synthesises the WAV as it streams it (about 70x real time, so
 its download is slower than the encoder), and a pre-rendered WAV served from disk, which shows
@@ -289,9 +292,12 @@ def report_baseline(figures: dict[str, dict], args: argparse.Namespace) -> None:
                 f"{b['cpu']:.2f}",
                 f"{s['cpu']:.2f}",
                 f"{s['cpu'] / b['cpu']:.3f}",
+                f"{b['rss_growth_mb']:.1f}",
+                f"{s['rss_growth_mb']:.1f}",
             ]
         )
     header = ["source", "before s", "after s", "after/before", "CPU before", "CPU after", "ratio"]
+    header += ["peak RSS growth before MB", "after MB"]
     print(f"Delivery, this checkout against {args.baseline} (before), same runs\n")
     print(table(header, rows))
     print()
