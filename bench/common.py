@@ -113,9 +113,10 @@ async def server(kind: str, *args: str) -> AsyncIterator[Served]:
         await process.wait()
 
 
-async def run_worker(module: str, *args: str) -> dict[str, Any]:
+async def run_worker(module: str, *args: str, cwd: Path | None = None) -> dict[str, Any]:
     """`python -m MODULE ARGS` in a fresh process (so its peak memory is its own); the last
-    line it prints is its result as JSON."""
+    line it prints is its result as JSON. With `cwd`, the code of that checkout runs (a
+    baseline: `git worktree add /tmp/before main`)."""
     process = await asyncio.create_subprocess_exec(
         sys.executable,
         "-m",
@@ -123,6 +124,7 @@ async def run_worker(module: str, *args: str) -> dict[str, Any]:
         *args,
         stdout=asyncio.subprocess.PIPE,
         env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        cwd=cwd,
     )
     out, _ = await process.communicate()
     if process.returncode != 0:

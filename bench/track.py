@@ -1,14 +1,17 @@
 """Benchmark a (issue 6): a 300 s track from the service to the chat, the bot's way against
 the naive way, in one run.
 
-    python -m bench.track [--runs 5] [--seconds 300]
+    python -m bench.track [--runs 5] [--seconds 300] [--baseline DIR]
 
-The bot's way (`streaming`): the WAV is encoded to MP3 while it downloads
-(bot.pipeline.streaming.download_as_mp3) and the MP3 is uploaded from disk
-(bot.pipeline.delivery.send_song). The naive way: read the whole WAV into memory, then encode
-it, then upload the MP3 the way PTB does by default (read whole). Runs alternate between the two
-ways, each in a fresh process, so its peak RSS growth (over its own baseline) and its CPU time
-are its own; the emulator and the Bot API stand-in run in processes of their own.
+The bot's way (`streaming`): the song's cover is drawn (bot.pipeline.cover, issue 13), the WAV
+is encoded to MP3 while it downloads, with the cover and the lyrics in its tag
+(bot.pipeline.streaming.download_as_mp3), and the MP3 is uploaded from disk with the cover as
+its thumbnail (bot.pipeline.delivery.send_song). With `--baseline DIR` the bot's way of another
+checkout (the code before a change) is timed in the same runs. The naive way: read the whole
+WAV into memory, then encode it, then upload the MP3 the way PTB does by default (read whole).
+Runs alternate between the ways, each in a fresh process, so its peak RSS growth (over its own
+baseline) and its CPU time are its own; the emulator and the Bot API stand-in run in processes
+of their own.
 
 Two sources: the emulator, which synthesises the WAV as it streams it (about 70x real time, so
 its download is slower than the encoder), and a pre-rendered WAV served from disk, which shows
@@ -44,16 +47,17 @@ from bench.common import (
     table,
 )
 from bot.pipeline.audio import StreamingMp3Encoder
-from bot.pipeline.delivery import send_song
-from bot.pipeline.streaming import Tags, download_as_mp3
+from bot.pipeline.cover import draw_cover
+from bot.pipeline.delivery import send_song, song_tags
+from bot.pipeline.streaming import download_as_mp3
 from bot.service.music import MusicClient
 from bot.store import Request, State
 from bot.telegram import TelegramHttp
-from bot.ui.song import PERFORMER
 from music_emulator.wav import frame_count, wav_stream
 
 CHAT = 1
 MODES = ("streaming", "naive")
+BASELINE = "baseline"
 TARGET_ENCODE_SPEED = 60.0  # x real time, one core
 TARGET_DELIVERY_OVER_ENCODE = 1.3
 TARGET_RSS_GROWTH_MB = 40.0
@@ -83,6 +87,7 @@ def song_request(job_id: str, seconds: float) -> Request:
         language="en",
         lyrics="[verse]\nA long song\n[chorus]\nLa la la",
         title="A long song",
+        style="dreamy synth pop",
         duration_sec=int(seconds),
         service_duration_sec=seconds,
         price_byn=0.5,
@@ -95,11 +100,14 @@ def song_request(job_id: str, seconds: float) -> Request:
 async def streaming(
     music: MusicClient, bot: Bot, request: Request, folder: Path
 ) -> dict[str, float]:
+    """As Delivery does it: the cover drawn (in a thread), then downloaded and encoded with the
+    cover and the lyrics in the tag, then sent with the cover as the thumbnail."""
     wav, mp3 = folder / "1.wav", folder / "1.mp3"
     start = time.perf_counter()
-    await download_as_mp3(music, request.job_id, wav, mp3, Tags(request.title, PERFORMER))
+    cover = await asyncio.to_thread(draw_cover, request.title, request.style)
+    await download_as_mp3(music, request.job_id, wav, mp3, song_tags(request, cover))
     encoded = time.perf_counter()
-    await send_song(bot, request, mp3)
+    await send_song(bot, request, mp3, cover)
     done = time.perf_counter()
     return {"download_encode": encoded - start, "upload": done - encoded, "total": done - start}
 
@@ -170,10 +178,14 @@ async def encode_alone(seconds: float) -> float:
 
 async def measure(source: str, music_url: str, standin: str, args: argparse.Namespace) -> dict:
     job = await completed_job(music_url, args.seconds) if source == "emulator" else "any"
-    results: dict[str, list[dict[str, float]]] = {mode: [] for mode in MODES}
+    ways: dict[str, Path | None] = dict.fromkeys(MODES)
+    if args.baseline:
+        ways[BASELINE] = args.baseline  # the bot's way, run from the other checkout's code
+    results: dict[str, list[dict[str, float]]] = {way: [] for way in ways}
     for _ in range(args.runs):
-        for mode in MODES:  # interleaved, so a slow moment of the machine hits both
-            results[mode].append(
+        for way, checkout in ways.items():  # interleaved, so a slow moment hits every way
+            mode = "streaming" if way == BASELINE else way
+            results[way].append(
                 await run_worker(
                     "bench.track",
                     "--worker",
@@ -186,6 +198,7 @@ async def measure(source: str, music_url: str, standin: str, args: argparse.Name
                     job,
                     "--seconds",
                     str(args.seconds),
+                    cwd=checkout,
                 )
             )
     return {
@@ -237,6 +250,8 @@ def report(figures: dict[str, dict], encode: float, args: argparse.Namespace) ->
     ]
     print(table(header, rows))
     print()
+    if args.baseline:
+        report_baseline(figures, args)
     speed = args.seconds / encode
     rows = [
         ["MP3 encoding, one core", f"{speed:.0f}x real time ({encode:.2f} s)", "≥ 60x"],
@@ -263,6 +278,31 @@ def report(figures: dict[str, dict], encode: float, args: argparse.Namespace) ->
     print(table(["figure", "measured", "target"], rows))
 
 
+def report_baseline(figures: dict[str, dict], args: argparse.Namespace) -> None:
+    """This checkout's delivery against the baseline checkout's, measured in the same runs."""
+    rows = []
+    for source, modes in figures.items():
+        s, b = modes["streaming"], modes[BASELINE]
+        rows.append(
+            [
+                source,
+                f"{b['total']:.2f}",
+                f"{s['total']:.2f}",
+                f"{s['total'] / b['total']:.3f}",
+                f"{b['cpu']:.2f}",
+                f"{s['cpu']:.2f}",
+                f"{s['cpu'] / b['cpu']:.3f}",
+                f"{b['rss_growth_mb']:.1f}",
+                f"{s['rss_growth_mb']:.1f}",
+            ]
+        )
+    header = ["source", "before s", "after s", "after/before", "CPU before", "CPU after", "ratio"]
+    header += ["peak RSS growth before MB", "after MB"]
+    print(f"Delivery, this checkout against {args.baseline} (before), same runs\n")
+    print(table(header, rows))
+    print()
+
+
 async def orchestrate(args: argparse.Namespace) -> None:
     encode = median([await encode_alone(args.seconds) for _ in range(args.runs)])
     figures = {}
@@ -281,6 +321,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m bench.track", description=__doc__)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--seconds", type=float, default=300.0)
+    parser.add_argument(
+        "--baseline",
+        type=Path,
+        help="another checkout (e.g. `git worktree add /tmp/before main`) whose bot is timed "
+        "in the same runs",
+    )
     parser.add_argument("--worker", choices=MODES, help=argparse.SUPPRESS)
     parser.add_argument("--music", help=argparse.SUPPRESS)
     parser.add_argument("--standin", help=argparse.SUPPRESS)

@@ -18,6 +18,7 @@ _FOLDERS = {
     "sticker": "stickers",
     "video": "videos",
     "animation": "animations",
+    "thumbnail": "thumbnails",
 }
 _ID_PREFIXES = {"audio": "CQAC", "document": "BQAC", "voice": "AwAC", "photo": "AgAC"}
 # which request parameters / upload facts each kind of media object carries
@@ -27,6 +28,7 @@ _DESCRIBED_BY = {
     "voice": ("duration", "mime_type"),
     "video": ("duration", "width", "height", "file_name", "mime_type"),
     "animation": ("duration", "width", "height", "file_name", "mime_type"),
+    "thumbnail": ("width", "height"),  # a PhotoSize
 }
 _STICKER = {"width": 512, "height": 512, "type": "regular", "is_animated": False, "is_video": False}
 _PHOTO_SIZE = {"width": 1280, "height": 720}

@@ -26,6 +26,7 @@ from bot.handlers import (
     language,
     report,
     requests,
+    song_words,
     styles,
     topics,
     tracks,
@@ -33,7 +34,7 @@ from bot.handlers import (
 from bot.lyrics import has_section_tags
 from bot.ui.language import LANG
 from bot.ui.preview import DRAFT
-from bot.ui.song import LOSSLESS
+from bot.ui.song import LOSSLESS, LYRICS
 from bot.ui.status import RETRY
 from bot.ui.styles import STYLE
 from bot.ui.tracks import TRACK
@@ -87,6 +88,7 @@ def register(app: Application) -> None:
         DRAFT: topics.draft_button,
         LANG: language.lang_button,
         STYLE: styles.style_button,
+        LYRICS: song_words.song_words,
     }
     for kind, callback in buttons.items():
         app.add_handler(CallbackQueryHandler(callback, pattern=kind.pattern))

@@ -26,7 +26,7 @@ import lameenc
 import numpy as np
 import soundfile as sf
 from mutagen import MutagenError
-from mutagen.id3 import ID3, TALB, TIT2, TPE1
+from mutagen.id3 import APIC, ID3, TALB, TIT2, TPE1, USLT, PictureType
 from mutagen.mp3 import MP3
 
 MP3_BITRATE_KBPS = 192
@@ -233,15 +233,41 @@ def _new_lame(fmt: _WavFormat, bitrate_kbps: int) -> lameenc.Encoder:
     return encoder
 
 
-def _write_id3(mp3_path: Path, title: str | None, artist: str | None, album: str | None) -> None:
-    values = ((TIT2, title), (TPE1, artist), (TALB, album))
+# ISO 639-2 codes for the USLT frame, by our language codes; "und" is "undetermined".
+_LYRICS_LANGUAGES = {"en": "eng", "ru": "rus", "uk": "ukr"}
+
+
+@dataclass(frozen=True)
+class Tags:
+    """What the MP3's ID3 tag says, so that music players show the song's name, cover and
+    words: title, artist and album as text, the lyrics as unsynchronised lyrics (USLT) in the
+    request's language, the cover (JPEG bytes) as the front cover picture (APIC)."""
+
+    title: str | None = None
+    artist: str | None = None
+    album: str | None = None
+    lyrics: str | None = None
+    language: str | None = None  # ours: en, ru, uk
+    cover: bytes | None = None
+
+
+def _write_id3(mp3_path: Path, tags: Tags) -> None:
+    values = ((TIT2, tags.title), (TPE1, tags.artist), (TALB, tags.album))
     frames = [cls(encoding=3, text=[value]) for cls, value in values if value]
+    if tags.lyrics:
+        lang = _LYRICS_LANGUAGES.get(tags.language or "", "und")
+        frames.append(USLT(encoding=3, lang=lang, desc="", text=tags.lyrics))
+    if tags.cover:
+        cover = APIC(
+            encoding=3, mime="image/jpeg", type=PictureType.COVER_FRONT, desc="", data=tags.cover
+        )
+        frames.append(cover)
     if not frames:
         return
-    tags = ID3()
+    id3 = ID3()
     for frame in frames:
-        tags.add(frame)
-    tags.save(mp3_path)
+        id3.add(frame)
+    id3.save(mp3_path)
 
 
 class StreamingMp3Encoder:
@@ -256,13 +282,14 @@ class StreamingMp3Encoder:
         mp3_path: Path,
         *,
         bitrate_kbps: int = MP3_BITRATE_KBPS,
+        tags: Tags | None = None,
         title: str | None = None,
         artist: str | None = None,
         album: str | None = None,
     ) -> None:
         self._path = Path(mp3_path)
         self._bitrate_kbps = bitrate_kbps
-        self._tags = (title, artist, album)
+        self._tags = tags or Tags(title, artist, album)
         self._reader = _WavReader()
         self._lame: lameenc.Encoder | None = None  # built once the fmt chunk gives the layout
         self._lock = threading.Lock()
@@ -298,7 +325,7 @@ class StreamingMp3Encoder:
                 raise AudioFormatError("no audio frames")
             self._file.write(self._encoder().flush())
             self._file.close()
-            _write_id3(self._path, *self._tags)
+            _write_id3(self._path, self._tags)
             self._finished = True
             return info
 
@@ -323,6 +350,7 @@ def encode_mp3(
     mp3_path: Path,
     *,
     bitrate_kbps: int = MP3_BITRATE_KBPS,
+    tags: Tags | None = None,
     title: str | None = None,
     artist: str | None = None,
     album: str | None = None,
@@ -332,7 +360,7 @@ def encode_mp3(
     with (
         Path(wav_path).open("rb") as wav,
         StreamingMp3Encoder(
-            mp3_path, bitrate_kbps=bitrate_kbps, title=title, artist=artist, album=album
+            mp3_path, bitrate_kbps=bitrate_kbps, tags=tags or Tags(title, artist, album)
         ) as encoder,
     ):
         while chunk := wav.read(chunk_bytes):

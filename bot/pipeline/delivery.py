@@ -49,17 +49,31 @@ FILE_GONE_AFTER_SEC = 60.0
 BAD_FILE_LIMIT = 3  # downloads of a WAV that is not whole before the song is given up
 
 
+def song_tags(request: Request, cover: bytes | None) -> Tags:
+    """The MP3's ID3 tag: name, cover and words, so that music players show them."""
+    return Tags(
+        title=request.title,
+        artist=PERFORMER,
+        album=PERFORMER,
+        lyrics=request.lyrics,
+        language=request.language,
+        cover=cover,
+    )
+
+
 def reply_to(message_id: int | None) -> ReplyParameters | None:
     if message_id is None:
         return None
     return ReplyParameters(message_id=message_id, allow_sending_without_reply=True)
 
 
-async def send_song(bot: Bot, request: Request, mp3: Path) -> Message:
+async def send_song(bot: Bot, request: Request, mp3: Path, cover: bytes | None = None) -> Message:
     """sendAudio with the MP3 streamed from disk (read_file_handle=False: never whole in
-    memory), as a reply to the request, with the lossless button under it. Its duration is the
-    MP3's own, never the job's: a file that says less than the job is sent as what it is."""
+    memory), as a reply to the request, with the lossless button under it and its cover as
+    the thumbnail. Its duration is the MP3's own, never the job's: a file that says less than
+    the job is sent as what it is."""
     duration = mp3_duration(mp3)
+    thumbnail = InputFile(cover, filename="cover.jpg", attach=True) if cover else None
     with mp3.open("rb") as audio:
         upload = InputFile(audio, filename=audio_filename(request), read_file_handle=False)
         return await bot.send_audio(
@@ -72,6 +86,7 @@ async def send_song(bot: Bot, request: Request, mp3: Path) -> Message:
             parse_mode=ParseMode.HTML,
             reply_parameters=reply_to(request.request_message_id),
             reply_markup=lossless_keyboard(request),
+            thumbnail=thumbnail,
             write_timeout=UPLOAD_TIMEOUT_SEC,
             read_timeout=UPLOAD_TIMEOUT_SEC,
         )
@@ -119,7 +134,9 @@ class Delivery:
         try:
             with self.files.using(request.id):
                 async with chat_action(self._services.bot, request.chat_id, "upload_voice"):
-                    message = await send_song(self._services.bot, request, await self._mp3(request))
+                    cover = await self.files.cover(request)
+                    mp3 = await self._mp3(request, cover)
+                    message = await send_song(self._services.bot, request, mp3, cover)
         except Forbidden:
             await self._chat_gone(request)
         except ChatMigrated as error:
@@ -134,12 +151,12 @@ class Delivery:
         else:
             await self._delivered(request, message)
 
-    async def _mp3(self, request: Request) -> Path:
+    async def _mp3(self, request: Request, cover: bytes | None) -> Path:
         mp3 = self.files.path(request, "mp3")
         if mp3.exists():
             return mp3
         wav = self.files.path(request, "wav")
-        tags = Tags(title=request.title, artist=PERFORMER, album=PERFORMER)
+        tags = song_tags(request, cover)
         job_sec = request.service_duration_sec
         if wav.exists():
             await wav_to_mp3(wav, mp3, tags, job_sec)
@@ -160,7 +177,8 @@ class Delivery:
             not_before=0,
         ):
             log_move(log, request, State.COMPLETED, State.DELIVERED)
-        self.files.forget(request, "mp3")  # Telegram has it; the WAV stays for the lossless file
+        # Telegram has them; the WAV stays for the lossless file
+        self.files.forget(request, "mp3", "jpg")
         if not (await self._services.store.chats.get(request.chat_id)).active:
             await self._services.store.chats.set_active(request.chat_id, True)
         await self._services.notifier.clear_status(request)

@@ -3,6 +3,7 @@ service when it is not there, and clean-up by age and by a size cap (oldest firs
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import os
 import time
@@ -11,6 +12,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from bot.pipeline.cover import draw_cover
 from bot.service.music import MusicClient
 from bot.store import Request
 
@@ -59,6 +61,32 @@ class AudioFiles:
         else:
             await self._music.download(request.job_id or "", path)
         return path
+
+    async def cover(self, request: Request) -> bytes | None:
+        """The song's cover (JPEG), drawn once per request in a thread and kept beside its
+        MP3, so a retried delivery sends the same picture without drawing it again. None if
+        it could not be drawn: a cover never holds a song back."""
+        return await asyncio.to_thread(self._cover, request)
+
+    def _cover(self, request: Request) -> bytes | None:
+        path = self.path(request, "jpg")
+        try:
+            return path.read_bytes()
+        except FileNotFoundError:
+            pass
+        try:
+            cover = draw_cover(request.title, request.style)
+        except Exception:  # Pillow's errors have no common base; the song goes without
+            log.exception("request %s: no cover drawn", request.id)
+            return None
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            partial = path.with_name(path.name + ".part")  # only a whole file gets the name
+            partial.write_bytes(cover)
+            partial.replace(path)
+        except OSError as error:
+            log.warning("request %s: cover not kept: %s", request.id, error)
+        return cover
 
     def forget(self, request: Request, *suffixes: str) -> None:
         """Files no longer needed (Telegram has them and their file id is stored)."""

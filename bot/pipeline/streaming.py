@@ -6,23 +6,17 @@ from __future__ import annotations
 import asyncio
 from collections import deque
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
 from typing import Self
 
-from bot.pipeline.audio import AudioInfo, IncompleteAudio, StreamingMp3Encoder, encode_mp3
+from bot.pipeline.audio import AudioInfo, IncompleteAudio, StreamingMp3Encoder, Tags, encode_mp3
 from bot.service.music import MusicClient
+
+__all__ = ["EncoderThread", "Tags", "download_as_mp3", "partial_path", "wav_to_mp3"]
 
 # 16 chunks of 64 KiB (httpx's read size) may wait for the encoder: ~1 MB, ~6 s of audio
 WINDOW_CHUNKS = 16
-
-
-@dataclass(frozen=True)
-class Tags:
-    title: str | None
-    artist: str | None
-    album: str | None = None
 
 
 class EncoderThread:
@@ -82,9 +76,7 @@ async def download_as_mp3(
     name only if the WAV is whole (AudioInfo.check_whole against the job's `job_sec`)."""
     mp3.parent.mkdir(parents=True, exist_ok=True)
     partial = partial_path(mp3)
-    with StreamingMp3Encoder(
-        partial, title=tags.title, artist=tags.artist, album=tags.album
-    ) as encoder:
+    with StreamingMp3Encoder(partial, tags=tags) as encoder:
         async with EncoderThread(encoder) as worker:
             await music.download(job_id, wav, worker.feed)
             info = await worker.finish()
@@ -95,9 +87,7 @@ async def download_as_mp3(
 async def wav_to_mp3(wav: Path, mp3: Path, tags: Tags, job_sec: float | None = None) -> AudioInfo:
     """Encode a WAV already on disk (a restart found it cached) in a worker thread."""
     partial = partial_path(mp3)
-    info = await asyncio.to_thread(
-        encode_mp3, wav, partial, title=tags.title, artist=tags.artist, album=tags.album
-    )
+    info = await asyncio.to_thread(encode_mp3, wav, partial, tags=tags)
     _keep_if_whole(info, job_sec, partial, mp3)
     return info
 

@@ -18,12 +18,22 @@ the handlers, the services or the Telegram transport.
 from bot.ui.buttons import Callback
 from bot.ui.language import LANG
 from bot.ui.preview import DRAFT
-from bot.ui.song import LOSSLESS
+from bot.ui.song import LOSSLESS, LYRICS
 from bot.ui.status import RETRY
 from bot.ui.styles import STYLE
 from bot.ui.tracks import TRACK
 
 # Every kind of button the bot shows, by the prefix of its callback data.
-BUTTONS: tuple[Callback, ...] = (RETRY, LOSSLESS, TRACK, DRAFT, LANG, STYLE)
+BUTTONS: tuple[Callback, ...] = (RETRY, LOSSLESS, LYRICS, TRACK, DRAFT, LANG, STYLE)
 
-__all__ = ["BUTTONS", "DRAFT", "LANG", "LOSSLESS", "RETRY", "STYLE", "TRACK", "Callback"]
+__all__ = [
+    "BUTTONS",
+    "DRAFT",
+    "LANG",
+    "LOSSLESS",
+    "LYRICS",
+    "RETRY",
+    "STYLE",
+    "TRACK",
+    "Callback",
+]

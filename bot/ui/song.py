@@ -16,6 +16,7 @@ from bot.ui.buttons import Callback
 from bot.ui.status import price_text
 
 LOSSLESS = Callback("lossless")  # the lossless original: lossless:<request id>
+LYRICS = Callback("lyrics")  # a song's words as text: lyrics:<request id>
 PERFORMER = "Songbot"
 NAME_LIMIT = 200  # caption pieces are cut so the caption stays far below Telegram's 1024
 STYLE_LIMIT = 300
@@ -58,9 +59,18 @@ def lossless_filename(request: Request, kind: str) -> str:
 
 
 def lossless_keyboard(request: Request) -> InlineKeyboardMarkup:
-    label = plain(request.language, "button-lossless")
-    button = InlineKeyboardButton(label, callback_data=LOSSLESS.encode(request.id))
-    return InlineKeyboardMarkup([[button]])
+    """Under every song: its lossless original, and its words as text."""
+    lang = request.language
+    lossless = plain(lang, "button-lossless")
+    words = plain(lang, "button-lyrics")
+    return InlineKeyboardMarkup(
+        [
+            [
+                InlineKeyboardButton(lossless, callback_data=LOSSLESS.encode(request.id)),
+                InlineKeyboardButton(words, callback_data=LYRICS.encode(request.id)),
+            ]
+        ]
+    )
 
 
 def lossless_failed_text(language: str) -> str:

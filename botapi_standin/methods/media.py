@@ -9,6 +9,7 @@ from ..errors import bad_request
 from ..file_store import DOWNLOAD_LIMIT, file_object
 from ..models import FileRecord
 from ..params import DecodedRequest, required
+from ..thumbnails import THUMBNAIL_KINDS, attach_thumbnail, uploaded_thumbnail
 from ..world import World
 
 _SEND_METHODS = {
@@ -26,6 +27,9 @@ async def send_media(world: World, request: DecodedRequest, kind: str) -> dict[s
     params = request.params
     chat = world.chat(params.get("chat_id"))
     record = media_file(world, request, kind)
+    thumbnail = uploaded_thumbnail(params, request.files) if kind in THUMBNAIL_KINDS else None
+    if thumbnail is not None and thumbnail is not record.upload:
+        attach_thumbnail(world.files, record.media, params, thumbnail)
     caption = validation.caption(params)
     content = {kind: copy.deepcopy(record.media)}
     if caption is not None:

@@ -12,3 +12,9 @@ mytracks-empty = You have no delivered songs in this chat yet. Send lyrics to ma
 mytracks-button = { $title } · { $length }
 track-sending = Sending it again…
 menu-mytracks = Your recent songs here, to get one again
+
+## The "📝 Lyrics" button under a song: its words as text
+
+button-lyrics = 📝 Lyrics
+lyrics-header = 📝 The words of “{ $title }”:
+lyrics-empty = This song has no words to show.

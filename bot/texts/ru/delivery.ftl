@@ -24,3 +24,9 @@ mytracks-empty = В этом чате у вас пока нет доставле
 mytracks-button = { $title } · { $length }
 track-sending = Отправляю ещё раз…
 menu-mytracks = Ваши недавние песни здесь, чтобы получить снова
+
+## The "📝 Lyrics" button under a song: its words as text
+
+button-lyrics = 📝 Текст
+lyrics-header = 📝 Текст песни «{ $title }»:
+lyrics-empty = У этой песни нет текста.

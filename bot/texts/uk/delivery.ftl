@@ -27,3 +27,9 @@ mytracks-empty = У цьому чаті у вас поки немає доста
 mytracks-button = { $title } · { $length }
 track-sending = Надсилаю ще раз…
 menu-mytracks = Ваші недавні пісні тут, щоб отримати знову
+
+## The "📝 Lyrics" button under a song: its words as text
+
+button-lyrics = 📝 Текст
+lyrics-header = 📝 Текст пісні «{ $title }»:
+lyrics-empty = У цієї пісні немає тексту.
