@@ -137,3 +137,21 @@ def table(header: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
     lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
     lines += ["| " + " | ".join(str(cell) for cell in row) + " |" for row in rows]
     return "\n".join(lines)
+
+
+def offline_settings(standin_url: str, work: Path) -> Any:
+    """The bot's settings for a benchmark of its Telegram side: the stand-in at `standin_url`,
+    the store in `work`, and no music service (the day's quota is 0, so nothing is submitted)."""
+    from bot.config import Settings  # imported here: the worker processes need no bot code
+
+    return Settings(
+        _env_file=None,
+        TELEGRAM_BOT_TOKEN=TOKEN,
+        TELEGRAM_API_URL=standin_url,
+        API_KEY=API_KEY,
+        MUSIC_API_URL="http://127.0.0.1:9/api/v1/music",  # nothing is submitted
+        DATABASE_PATH=work / "bot.sqlite3",
+        DATA_DIR=work,
+        ACCESS="open",
+        ORG_DAILY_LIMIT=0,
+    )

@@ -36,9 +36,8 @@ from unittest import mock
 
 from telegram.ext import AIORateLimiter
 
-from bench.common import API_KEY, TOKEN, Served, percentile, table
+from bench.common import TOKEN, Served, offline_settings, percentile, table
 from bot import app as bot_app
-from bot.config import Settings
 from bot.context import services_of
 from bot.pipeline import status
 from bot.store import NewRequest, State, Store
@@ -116,17 +115,7 @@ async def run_mode(mode: str, args: argparse.Namespace) -> dict[str, Any]:
         await fill_store(work / "bot.sqlite3", args.waiting)
         standin, process = await start_standin(args.waiting)
         try:
-            settings = Settings(
-                _env_file=None,
-                TELEGRAM_BOT_TOKEN=TOKEN,
-                TELEGRAM_API_URL=standin.url,
-                API_KEY=API_KEY,
-                MUSIC_API_URL="http://127.0.0.1:9/api/v1/music",  # nothing is submitted
-                DATABASE_PATH=work / "bot.sqlite3",
-                DATA_DIR=work,
-                ACCESS="open",
-                ORG_DAILY_LIMIT=0,
-            )
+            settings = offline_settings(standin.url, work)
             with mock.patch.object(bot_app, "LaneLimiter", limiter_for(mode)):
                 app = bot_app.build_application(settings)
             async with running(app):

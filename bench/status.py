@@ -41,7 +41,14 @@ from unittest import mock
 from telegram.ext import AIORateLimiter, Application
 from telegram.request import HTTPXRequest
 
-from bench.common import API_KEY, TOKEN, Served, cpu_by_thread, percentile, server, table
+from bench.common import (
+    Served,
+    cpu_by_thread,
+    offline_settings,
+    percentile,
+    server,
+    table,
+)
 from bot import app as bot_app
 from bot.config import Settings
 from bot.pipeline.tuning import Tuning
@@ -112,17 +119,7 @@ async def run_mode(mode: str, args: argparse.Namespace) -> dict[str, Any]:
         work = Path(folder)
         await fill_store(work / "bot.sqlite3", args.chats)
         async with server("standin", "--chats", str(args.chats)) as standin:
-            settings = Settings(
-                _env_file=None,
-                TELEGRAM_BOT_TOKEN=TOKEN,
-                TELEGRAM_API_URL=standin.url,
-                API_KEY=API_KEY,
-                MUSIC_API_URL="http://127.0.0.1:9/api/v1/music",  # nothing is submitted
-                DATABASE_PATH=work / "bot.sqlite3",
-                DATA_DIR=work,
-                ACCESS="open",
-                ORG_DAILY_LIMIT=0,
-            )
+            settings = offline_settings(standin.url, work)
             async with running(build(settings, mode)):
                 await asyncio.sleep(args.settle)  # start-up messages out of the way
                 await measure(standin, args.chats, rate=100)  # warm-up
