@@ -16,9 +16,13 @@ Each mode, in a fresh store and a fresh stand-in:
    edits sent, 429s the stand-in answered, and the time from the first move until every waiting
    message shows its final place (the last refresh pass ended).
 
-Modes: `naive` is PTB's AIORateLimiter(max_retries=3) (one FIFO line for every call), `lanes` the
-bot's LaneLimiter (bot/telegram/lanes.py). The floor: N replies need at least (N - 30) / 30 s
-at 30 messages a second, whatever else is sent.
+Modes: `naive` is the way before issue 14: PTB's AIORateLimiter(max_retries=3) (one FIFO line
+for every call) and every place shown exact, so every move edits every waiting message; `lanes`
+is the bot's way: its LaneLimiter (bot/telegram/lanes.py) and exact places only near the front,
+coarse ones ("place 200+") further back (bot/ui/status.py).
+
+The floor: N replies need at least (N - 30) / 30 s at 30 messages a second, whatever else is
+sent.
 """
 
 from __future__ import annotations
@@ -42,6 +46,7 @@ from bot.context import services_of
 from bot.pipeline import status
 from bot.store import NewRequest, State, Store
 from bot.telegram import running
+from bot.ui import status as words
 
 MODES = ("naive", "lanes")
 PER_SECOND = 30
@@ -118,8 +123,10 @@ async def run_mode(mode: str, args: argparse.Namespace) -> dict[str, Any]:
             settings = offline_settings(standin.url, work)
             with mock.patch.object(bot_app, "LaneLimiter", limiter_for(mode)):
                 app = bot_app.build_application(settings)
-            async with running(app):
-                return await measure(app, standin, args) | {"mode": mode}
+            exact = 10**9 if mode == "naive" else words.EXACT_PLACES
+            with mock.patch.object(words, "EXACT_PLACES", exact):
+                async with running(app):
+                    return await measure(app, standin, args) | {"mode": mode}
         finally:
             if process.stdin is not None:
                 process.stdin.close()

@@ -132,26 +132,33 @@ def share_targets(user_id: int, chat_id: int) -> list[int]:
 
 
 class ShareGate:
-    """One scheduler tick's view of the shares: the stored ones are read at once, each use only
-    for those who have a share, and each request the tick lets through counts at once against
-    the next."""
+    """One scheduler tick's (or one status pass's) view of the shares: the stored ones are read
+    at once, each use only for those who have a share and only once, and each request the tick
+    lets through counts at once against the next."""
 
     def __init__(self, org: Organization, stored: dict[int, int]) -> None:
         self._org = org
         self._stored = stored
         self._used: dict[int, int] = {}
 
-    async def admit(self, user_id: int, chat_id: int) -> bool:
-        limited = []
+    async def shares_of(self, user_id: int, chat_id: int) -> list[ShareUse]:
+        """Organization.shares_of, each share's use read once for the whole tick or pass."""
+        found = []
         for target in share_targets(user_id, chat_id):
             tracks = self._org.share_in(self._stored.get(target), target)
-            if tracks is None:
-                continue
-            if target not in self._used:
-                self._used[target] = await self._org.used_today(target)
-            if self._used[target] >= tracks:
-                return False
-            limited.append(target)
-        for target in limited:
-            self._used[target] += 1
+            if tracks is not None:
+                found.append(ShareUse(target, tracks, await self._used_by(target)))
+        return found
+
+    async def admit(self, user_id: int, chat_id: int) -> bool:
+        shares = await self.shares_of(user_id, chat_id)
+        if share_holdup(shares):
+            return False
+        for share in shares:
+            self._used[share.target_id] += 1
         return True
+
+    async def _used_by(self, target: int) -> int:
+        if target not in self._used:
+            self._used[target] = await self._org.used_today(target)
+        return self._used[target]

@@ -5,10 +5,11 @@ in place as the request moves; an outcome is told once, in a message of its own.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 from bot.context import Services
 from bot.pipeline.estimates import JobPace, minutes, wait_estimate
-from bot.pipeline.organization import share_holdup
+from bot.pipeline.organization import ShareGate, share_holdup
 from bot.pipeline.quota import local_time, next_day_start
 from bot.store import Request, State
 from bot.ui import status as words
@@ -17,6 +18,7 @@ from bot.ui.status import JOB_LOST, OUTCOME_KEYS, PROGRESS_KEYS
 
 __all__ = [
     "JOB_LOST",
+    "LineView",
     "OUTCOME_KEYS",
     "place_in_line",
     "places_in_line",
@@ -41,48 +43,72 @@ async def place_in_line(services: Services, request_id: int) -> int | None:
     return (await places_in_line(services)).get(request_id)
 
 
-async def waiting_text(services: Services, request: Request, place: int | None = None) -> str:
-    lang = request.language
-    place = place or await place_in_line(services, request.id) or 1
-    shares = await services.org.shares_of(request.user_id, request.chat_id)
-    holdup = await _holdup(services, request, shares)
-    if holdup in UNTIL_TOMORROW:
+@dataclass(frozen=True)
+class LineView:
+    """What the words of every waiting request share, read once for a whole pass over the line
+    (the pause, the day's quota, the pace of recent jobs, the shares), so that showing a line of
+    a thousand costs a few queries, not a few per request."""
+
+    pause: str | None
+    left_today: int
+    day_starts: str
+    concurrent: int
+    pace: JobPace | None
+    shares: ShareGate
+
+    @classmethod
+    async def take(cls, services: Services) -> LineView:
         zone = services.settings.quota_zone
-        starts = local_time(next_day_start(services.clock(), zone), zone)
-        return words.held_up_text(lang, holdup, place, starts)
-    if holdup:
-        return words.held_up_text(lang, holdup, place)
-    capacity = await services.org.capacity()
-    pace = JobPace.learn(await services.store.requests.recent_job_rates())
-    seconds = wait_estimate(
-        place, request.duration_sec, services.settings.ORG_CONCURRENT_LIMIT, pace
-    )
-    return words.waiting_text(lang, place, capacity.left_today, minutes(seconds), shares)
+        return cls(
+            pause=await services.org.paused(),
+            left_today=(await services.org.capacity()).left_today,
+            day_starts=local_time(next_day_start(services.clock(), zone), zone),
+            concurrent=services.settings.ORG_CONCURRENT_LIMIT,
+            pace=JobPace.learn(await services.store.requests.recent_job_rates()),
+            shares=await services.org.share_gate(),
+        )
+
+    async def text_for(self, request: Request, place: int) -> str:
+        lang = request.language
+        shares = await self.shares.shares_of(request.user_id, request.chat_id)
+        holdup = self._holdup(request, shares)
+        if holdup in UNTIL_TOMORROW:
+            return words.held_up_text(lang, holdup, place, self.day_starts)
+        if holdup:
+            return words.held_up_text(lang, holdup, place)
+        seconds = wait_estimate(place, request.duration_sec, self.concurrent, self.pace)
+        return words.waiting_text(lang, place, self.left_today, minutes(seconds), shares)
+
+    def _holdup(self, request: Request, shares: list[ShareUse]) -> str | None:
+        """Why a waiting request is not starting, if anything but the line ahead of it."""
+        if self.pause:
+            return self.pause
+        if request.error in ("busy", "unavailable"):
+            return request.error
+        if self.left_today <= 0:
+            return "tomorrow"
+        return share_holdup(shares)  # user-limit, chat-limit
 
 
-async def _holdup(services: Services, request: Request, shares: list[ShareUse]) -> str | None:
-    """Why a waiting request is not starting, if anything but the line ahead of it; `shares`
-    are those its song counts against (Organization.shares_of)."""
-    pause = await services.org.paused()
-    if pause:
-        return pause
-    if request.error in ("busy", "unavailable"):
-        return request.error
-    if (await services.org.capacity()).left_today <= 0:
-        return "tomorrow"
-    return share_holdup(shares)  # user-limit, chat-limit
+async def waiting_text(services: Services, request: Request, place: int | None = None) -> str:
+    place = place or await place_in_line(services, request.id) or 1
+    return await (await LineView.take(services)).text_for(request, place)
 
 
-async def show_state(services: Services, request_id: int, place: int | None = None) -> None:
-    """Edit the status message to say where a request still in progress stands now."""
+async def show_state(
+    services: Services, request_id: int, place: int | None = None, line: LineView | None = None
+) -> None:
+    """Edit the status message to say where a request still in progress stands now; `line`
+    when a pass over the whole line already read what the words share."""
     async with services.notifier.lock(request_id):
         request = await services.store.requests.get(request_id)
         if request is None:
             return
         # Outcomes are told once, by show_outcome, where the request reached them.
         if request.state == State.WAITING:
-            text = await waiting_text(services, request, place)
-            await services.notifier.status(request, text)
+            place = place or await place_in_line(services, request.id) or 1
+            line = line or await LineView.take(services)
+            await services.notifier.status(request, await line.text_for(request, place))
         elif request.state in PROGRESS_KEYS:
             text = words.progress_text(request, services.clock())
             await services.notifier.status(request, text)
@@ -119,7 +145,11 @@ def refresh_waiting_soon(services: Services) -> None:
 
 
 async def refresh_waiting(services: Services) -> None:
-    """The line moved or the day's quota changed: every waiting request shows it."""
+    """The line moved or the day's quota changed: every waiting request shows it. One pass:
+    the line and what its words share are read once, and only a message whose words changed
+    is touched (far back, that is the few that crossed a step of the coarse places)."""
     order = await services.store.requests.waiting_in_order()
+    line = await LineView.take(services)
     for place, request in enumerate(order, 1):
-        await show_state(services, request.id, place)
+        if services.notifier.showing(request.id) != await line.text_for(request, place):
+            await show_state(services, request.id, place, line)

@@ -36,21 +36,56 @@ PROGRESS_KEYS = {
 }
 
 
+# Places in line. Near the front a place is exact, and its message is edited at every move;
+# further back it is shown as the step of a 1-2-5 ladder that it is past ("place 200+"), so that
+# a move edits only the few messages that cross a step: a line of a thousand costs about a
+# dozen edits a move instead of a thousand, and what a message says is never untrue (issue 14).
+EXACT_PLACES = 10
+_LADDER = (1, 2, 5)
+
+
+def is_exact(place: int) -> bool:
+    return place <= EXACT_PLACES
+
+
+def place_step(place: int) -> int:
+    """The highest step of the 1-2-5 ladder (10, 20, 50, 100, 200 ...) below a far place."""
+    step, scale = EXACT_PLACES, EXACT_PLACES
+    while True:
+        for factor in _LADDER:
+            if scale * factor >= place:
+                return step
+            step = scale * factor
+        scale *= 10
+
+
+def place_words(language: str, place: int) -> str:
+    """A place as people read it: "7" near the front, "200+" far back."""
+    if is_exact(place):
+        return t(language, "place-exact", place=place)
+    return t(language, "place-far", step=place_step(place))
+
+
 def waiting_text(
     language: str, place: int, left_today: int, minutes: int, shares: Sequence[ShareUse] = ()
 ) -> str:
     """In line with nothing but the line ahead: the place, tracks left today, the estimate, and
-    what is left of the asker's own or their group's share (/limit) when they have one."""
-    text = t(language, "waiting", place=place, left=left_today, minutes=minutes)
+    what is left of the asker's own or their group's share (/limit) when they have one. Far back,
+    only the coarse place: the estimate and the tracks left change at every move."""
+    if is_exact(place):
+        text = t(language, "waiting", place=place, left=left_today, minutes=minutes)
+    else:
+        text = t(language, "waiting-far", place=place_words(language, place), exact=EXACT_PLACES)
     return "\n".join([text, *share_lines(language, shares)])
 
 
 def held_up_text(language: str, holdup: str, place: int, starts: str | None = None) -> str:
     """In line behind something else (a pause, a busy service, the day's quota); `starts` is
     when the next day begins, for the holdups that end then."""
+    shown = place_words(language, place)
     if starts is not None:
-        return t(language, f"waiting-{holdup}", place=place, starts=starts)
-    return t(language, f"waiting-{holdup}", place=place)
+        return t(language, f"waiting-{holdup}", place=shown, starts=starts)
+    return t(language, f"waiting-{holdup}", place=shown)
 
 
 def progress_text(request: Request, now: float) -> str:

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from bot.pipeline import status
 from bot.store import State
+from bot.ui import status as words
 from botapi_standin import BotApiStandIn
 from tests.conftest import AppFactory, all_handled, services
 
@@ -22,8 +25,10 @@ def is_edit(call) -> bool:  # type: ignore[no-untyped-def]
 
 
 async def test_a_reply_overtakes_queued_status_edits(
-    bot_app: AppFactory, stand: BotApiStandIn
+    bot_app: AppFactory, stand: BotApiStandIn, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # Every place shown exact, so that a move edits every waiting message (the worst case).
+    monkeypatch.setattr(words, "EXACT_PLACES", WAITING)
     stand.flood_limits(per_second=30, per_group_per_minute=20)
     users = range(1001, 1001 + WAITING)
     async with bot_app(ORG_DAILY_LIMIT=0) as app:  # nothing starts: everyone waits in line

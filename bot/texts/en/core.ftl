@@ -68,6 +68,11 @@ error-generic = Something went wrong on my side. Nothing you sent was lost; plea
 waiting =
     ⏳ Got it! Your song is in line: place { $place }, ready in about { $minutes } min.
     Tracks the organization has left today: { $left }.
+place-exact = { $place }
+place-far = { $step }+
+waiting-far =
+    ⏳ Got it! Your song is in line: place { $place }.
+    It moves up as the songs ahead of it are made; the exact place and time show here once it is among the first { $exact }.
 waiting-busy = ⏳ The music service is busy right now. Your song keeps its place ({ $place }) and starts automatically when it frees up.
 waiting-unavailable = ⏳ The music service is temporarily unavailable. Your song keeps its place ({ $place }) and starts automatically once the service is back.
 waiting-wallet = ⏳ The organization's balance for songs is empty, so songs are on hold. Your song keeps its place ({ $place }) and starts as soon as the balance is topped up; the admins have been told.

@@ -1,0 +1,65 @@
+"""A long line stays cheap (issue 14): far back, a place is shown coarsely ("place 200+"), so a
+move edits only the messages whose words changed, and a pass over the whole line reads the store
+the same number of times whether it holds twenty requests or four hundred."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from bot.context import Services
+from bot.pipeline import status
+from bot.store import NewRequest, State
+from botapi_standin import BotApiStandIn
+from tests.conftest import FAST, AppFactory, services
+
+# The scheduler ticks once an hour here, so that only the pass under test reads the store.
+QUIET = replace(FAST, tick_sec=3600)
+
+
+async def add_waiting(stand: BotApiStandIn, services: Services, chats: range) -> None:
+    for chat in chats:
+        stand.open_chat(chat, "private")
+        new = NewRequest(chat, "private", chat, "Ann", "en", None, "[verse]\nLa", None, 60, "S")
+        await services.store.requests.create(new, State.WAITING)
+
+
+def last_text(stand: BotApiStandIn, chat_id: int) -> str:
+    return stand.messages(chat_id)[-1].text
+
+
+async def test_a_move_edits_the_front_and_the_few_that_cross_a_step(
+    bot_app: AppFactory, stand: BotApiStandIn
+) -> None:
+    async with bot_app(QUIET, ORG_DAILY_LIMIT=0) as app:  # nothing starts: everyone waits
+        await add_waiting(stand, services(app), range(1, 61))
+        await status.refresh_waiting(services(app))
+        assert "(7)" in last_text(stand, 7)
+        assert "(10+)" in last_text(stand, 11) and "(20+)" in last_text(stand, 21)
+        assert "(50+)" in last_text(stand, 60)
+        edits_before = len(stand.calls_of("editMessageText"))
+        head = (await services(app).store.requests.waiting_in_order())[0]
+        await services(app).store.requests.move(head.id, State.WAITING, State.CANCELLED)
+        await status.refresh_waiting(services(app))
+        edited = stand.calls_of("editMessageText")[edits_before:]
+    # Places 2..11 became 1..10 (exact: each changed); 21 and 51 stepped down (10+, 20+); the
+    # other 46 messages still say what is true of them, and are left alone.
+    assert sorted(int(call.params["chat_id"]) for call in edited) == [*range(2, 12), 21, 51]
+    assert "(10)" in last_text(stand, 11) and "(10+)" in last_text(stand, 21)
+    assert "(20+)" in last_text(stand, 51) and "(50+)" in last_text(stand, 60)
+
+
+async def test_a_pass_reads_the_store_as_often_for_400_as_for_20(
+    bot_app: AppFactory, stand: BotApiStandIn
+) -> None:
+    statements: dict[int, int] = {}
+    async with bot_app(QUIET, ORG_DAILY_LIMIT=0) as app:
+        store = services(app).store
+        for size, chats in ((20, range(1, 21)), (400, range(21, 401))):
+            await add_waiting(stand, services(app), chats)
+            await status.refresh_waiting(services(app))  # shows the new ones
+            seen: list[str] = []
+            await store.conn.set_trace_callback(seen.append)
+            await status.refresh_waiting(services(app))  # nothing changed: nothing to send
+            await store.conn.set_trace_callback(None)
+            statements[size] = len(seen)
+    assert statements[400] == statements[20], statements
