@@ -114,3 +114,16 @@ async def test_with_inline_mode_off_mytracks_tells_an_admin_how_to_switch_it_on(
 
     assert "/setinline" in (admin.text or "")
     assert "/setinline" not in (user.text or "") and "@SongbotTestBot" not in (user.text or "")
+
+
+async def test_help_tells_how_to_share_a_song_and_to_pick_a_style(
+    bot_app: AppFactory, stand: BotApiStandIn
+) -> None:
+    stand.open_chat(GROUP, "group")
+    async with bot_app() as app:
+        stand.user_says(ANN, "/help")
+        stand.user_says(GROUP, "/help", user_id=BORIS, chat_type="group")
+        await all_handled(app, stand)
+    private, group = stand.messages(ANN)[-1].text or "", stand.messages(GROUP)[-1].text or ""
+    assert "@SongbotTestBot" in private and "buttons" in private
+    assert "@SongbotTestBot" in group

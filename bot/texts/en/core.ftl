@@ -26,19 +26,21 @@ help =
     <b>Commands</b>
     /lyrics — make a song from the lyrics below the command
     /song — lyrics written for you on a topic (<code>/song a rainy Sunday</code>), shown before any track is spent
-    /style — show or set the style (<code>/style dreamy synth pop, female voice</code>; <code>/style reset</code>)
+    /style — show or set the style (<code>/style dreamy synth pop, female voice</code>; <code>/style reset</code>), or pick a genre and a mood from its buttons
     /duration — show or set the longest track length, 10–300 seconds
     /status — your requests here and where each stands
     /cancel — cancel requests that still wait in line
     /lang — choose English, Russian or Ukrainian
 
     Songs are made one or two at a time and take a few minutes; I'll keep you posted.
+    📤 To share a song you made in any chat, type <code>@{ $bot }</code> in its message field and pick the song: no new track is spent.
 
 help-group =
     <b>Songs in this group</b>
     Use <code>/lyrics</code> with the lyrics on the next lines, or reply to one of my messages with tagged lyrics.
     <code>/song</code> and a topic: I write the lyrics and show them before any track is spent.
     /style and /duration apply to the whole group; /status shows the group's requests.
+    📤 To share a song you made, type <code>@{ $bot }</code> in any chat's message field and pick it.
 
     I only see commands and replies to my messages (Telegram's privacy mode), so other chatter stays private.
 
