@@ -34,14 +34,15 @@ class ConsoleChat:
         user_id: int,
         language: str,
         songs_dir: Path,
-        out: TextIO = sys.stdout,
+        out: TextIO | None = None,
     ) -> None:
         self._stand = stand
         self._user = user_id
         self._language = language
         self._songs = songs_dir
-        self._out = out
+        self._out = out or sys.stdout  # the stdout of the moment, not of the import
         self._buttons: tuple[int, list[str]] | None = None  # message id, labels
+        self.unsaved = 0  # songs the bot sent that could not be saved to songs_dir
         stand.on_bot_message.append(self._show)
 
     def greet(self) -> None:
@@ -53,7 +54,8 @@ class ConsoleChat:
         )
 
     async def play(self, messages: Iterable[str], services: Services, timeout: float) -> bool:
-        """Send each message, let the bot answer, then wait for every request to end."""
+        """Send each message, let the bot answer, then wait for every request to end; False if
+        that took too long or a song could not be saved."""
         deadline = time.monotonic() + timeout
         for text in messages:
             self._print(f"you> {text}")
@@ -65,7 +67,7 @@ class ConsoleChat:
                 return False
             await asyncio.sleep(0.2)
         await self.settle()
-        return True
+        return not self.unsaved
 
     async def interact(self) -> None:
         """Read the terminal in a thread, through the same line rules as scripts."""
@@ -116,11 +118,21 @@ class ConsoleChat:
         prefix = "bot>" if event == "sent" else "bot (updated)>"
         self._print(f"{prefix} {message.text or message.caption or ''}".rstrip())
         if message.file is not None:
-            self._print(f"♪ saved: {self._save(message)}")
+            self._keep(message)
         labels = _button_labels(message.reply_markup)
         if labels:
             self._buttons = (message.message_id, labels)
             self._print("    " + "  ".join(f"[{i}] {label}" for i, label in enumerate(labels, 1)))
+
+    def _keep(self, message: ChatMessage) -> None:
+        """Save a song the bot sent; one that cannot be saved (a full disk, a folder gone) is
+        said at once and makes a script's run fail, never a silent loss."""
+        try:
+            self._print(f"♪ saved: {self._save(message)}")
+        except OSError as error:
+            self.unsaved += 1
+            reason = error.strerror or type(error).__name__
+            self._print(f"console: a song could not be saved to {self._songs.resolve()}: {reason}")
 
     def _save(self, message: ChatMessage) -> Path:
         assert message.file is not None

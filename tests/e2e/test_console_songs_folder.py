@@ -4,10 +4,13 @@ loses every song and exits 0."""
 
 from __future__ import annotations
 
+import errno
+import os
 from pathlib import Path
 
 import pytest
 
+from bot.console import chat
 from bot.console import main as console
 
 
@@ -37,3 +40,24 @@ def test_the_songs_folder_is_made_and_left_clean(tmp_path: Path) -> None:
     console.check_songs_folder(songs)
 
     assert songs.is_dir() and list(songs.iterdir()) == []
+
+
+def test_a_song_that_cannot_be_saved_mid_run_is_said_and_fails_the_run(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The disk fills up after the start: the folder was writable when checked, the copy fails.
+    def disk_full(source: object, target: object) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(chat.shutil, "copyfile", disk_full)
+    script = tmp_path / "script.txt"
+    script.write_text("/duration 10\n/lyrics\n[verse]\nHello\n[chorus]\nLa la\n")
+
+    code = console.main(
+        ["--script", str(script), "--songs-dir", str(tmp_path / "songs"), "--generation-sec", "1"]
+    )
+
+    out = capsys.readouterr().out
+    assert code == 1, out
+    assert "a song could not be saved" in out and os.strerror(errno.ENOSPC) in out
+    assert "♪ saved" not in out
