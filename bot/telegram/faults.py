@@ -2,7 +2,7 @@
 
 PTB's error tree matters here: `BadRequest` and `TimedOut` are both `NetworkError`s, so every
 `except` clause below names the narrow class first. `RetryAfter` (a flood limit) is retried by
-the AIORateLimiter before it reaches us; what still arrives says how long to wait.
+the LaneLimiter (lanes.py) before it reaches us; what still arrives says how long to wait.
 """
 
 from __future__ import annotations
@@ -30,13 +30,6 @@ def retry_after_sec(error: RetryAfter) -> float:
         warnings.simplefilter("ignore")  # PTB warns about the int form unless PTB_TIMEDELTA
         value = error.retry_after
     return value.total_seconds() if isinstance(value, timedelta) else float(value)
-
-
-def is_passing(error: Exception) -> bool:
-    """A failure that trying again later may cure: timeouts, broken connections, 5xx, floods."""
-    if isinstance(error, BadRequest):
-        return False
-    return isinstance(error, NetworkError | RetryAfter)
 
 
 def may_have_arrived(error: TimedOut) -> bool:
