@@ -390,7 +390,7 @@ async def show(
         log.exception("request %s: preview not rendered", request.id)
         return False
     await services.notifier.status(request, text, keyboard_of(request, keyboard))
-    return services.notifier.showing(request.id) == text
+    return services.notifier.showing(request) == text
 
 
 async def _say(services: Services, asker: Asker, writing_id: int | None, text: str) -> None:

@@ -56,9 +56,12 @@ class Notifier:
             if not held.users:
                 del self._locks[request_id]
 
-    def showing(self, request_id: int) -> str | None:
-        """The status text last shown for the request; None if none was shown yet."""
-        return self._shown.get(request_id)
+    def showing(self, request: Request) -> str | None:
+        """The status text last shown for the request (kept with it, so known after a restart);
+        None if it has no status message."""
+        if not request.status_message_id:
+            return None
+        return self._shown.get(request.id) or request.status_text
 
     def forget(self, request_id: int) -> None:
         """The request ended: nothing of it is shown again, so its remembered text goes."""
@@ -77,20 +80,24 @@ class Notifier:
         self, request: Request, text: str, markup: InlineKeyboardMarkup | None = None
     ) -> None:
         """Show `text` in the request's status message, creating it on first use."""
-        if self._shown.get(request.id) == text:
+        if self.showing(request) == text:
             return
         if request.status_message_id:
             edited = await self._edit(request, text, markup)
             if edited is None:  # a passing fault: the next change or liveness tick tries again
                 return
             if edited:
-                self._shown[request.id] = text
+                await self._shown_now(request, text)
                 return
         message = await self.reply(request, text, markup)
         if message is not None:
             request.status_message_id = message.message_id
             await self._store.requests.update(request.id, status_message_id=message.message_id)
-            self._shown[request.id] = text
+            await self._shown_now(request, text)
+
+    async def _shown_now(self, request: Request, text: str) -> None:
+        self._shown[request.id] = request.status_text = text
+        await self._store.requests.update(request.id, status_text=text)
 
     async def outcome(
         self, request: Request, text: str, markup: InlineKeyboardMarkup | None = None

@@ -151,5 +151,5 @@ async def refresh_waiting(services: Services) -> None:
     order = await services.store.requests.waiting_in_order()
     line = await LineView.take(services)
     for place, request in enumerate(order, 1):
-        if services.notifier.showing(request.id) != await line.text_for(request, place):
+        if services.notifier.showing(request) != await line.text_for(request, place):
             await show_state(services, request.id, place, line)

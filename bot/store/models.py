@@ -96,6 +96,7 @@ class Request:
     missing_since: float | None = None  # first 404 on GET /jobs (migration 007)
     file_missing_since: float | None = None  # first 404 on GET /files (migration 008)
     bad_files: int = 0  # downloads that were not a whole WAV (migration 008)
+    status_text: str | None = None  # what its status message shows (migration 011)
 
     @classmethod
     def from_row(cls, row: Any) -> Request:

@@ -63,3 +63,20 @@ async def test_a_pass_reads_the_store_as_often_for_400_as_for_20(
             await store.conn.set_trace_callback(None)
             statements[size] = len(seen)
     assert statements[400] == statements[20], statements
+
+
+async def test_after_a_restart_a_pass_edits_only_what_changed(
+    bot_app: AppFactory, stand: BotApiStandIn
+) -> None:
+    async with bot_app(QUIET, ORG_DAILY_LIMIT=0) as app:
+        await add_waiting(stand, services(app), range(1, 41))
+        await status.refresh_waiting(services(app))
+    edits_before = len(stand.calls_of("editMessageText"))
+    async with bot_app(QUIET, ORG_DAILY_LIMIT=0) as app:  # the same database, a new process
+        await status.refresh_waiting(services(app))
+        assert len(stand.calls_of("editMessageText")) == edits_before  # nothing changed
+        head = (await services(app).store.requests.waiting_in_order())[0]
+        await services(app).store.requests.move(head.id, State.WAITING, State.CANCELLED)
+        await status.refresh_waiting(services(app))
+        edited = stand.calls_of("editMessageText")[edits_before:]
+    assert sorted(int(call.params["chat_id"]) for call in edited) == [*range(2, 12), 21]
