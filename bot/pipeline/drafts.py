@@ -34,6 +34,7 @@ from bot.service.errors import (
 from bot.store import Request, State
 from bot.store.writing import Writing
 from bot.texts import t
+from bot.ui import styles
 from bot.ui.preview import (
     Action,
     Footer,
@@ -360,10 +361,12 @@ async def _rewrite(services: Services, request: Request, keyboard: Keyboard) -> 
         await show(services, request, keyboard, t(lang, failure_key(error)))
         return
     chat = await services.store.chats.get(request.chat_id)
+    # A preset picked under this preview was this song's choice: new words keep it.
+    picked = request.style if styles.is_preset(request.style) else None
     changes = {
         "lyrics": written.lyrics.text,
         "title": written.lyrics.title,
-        "style": chat.style or written.style,
+        "style": picked or chat.style or written.style,
     }
     await services.store.requests.update(request.id, **changes)
     if not await show(services, replace(request, **changes)):

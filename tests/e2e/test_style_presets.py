@@ -166,3 +166,31 @@ async def test_a_garbled_style_button_is_answered_as_stale(
         assert (await services(app).store.chats.get(USER)).style is None
     assert answers == ["This button is no longer active."] * 4
     assert emulator.posts() == []
+
+
+async def test_a_preset_chosen_on_a_preview_outlives_a_rewrite(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    async with bot_app() as app:
+        stand.user_says(USER, "/song the sea at night")
+        preview = await stand.wait_for_message(
+            USER, lambda m: bool(callbacks(m)) and callbacks(m)[0].startswith("draft:go:")
+        )
+        draft = (await services(app).store.requests.in_states([State.DRAFT]))[0]
+        await press(app, stand, USER, preview.message_id, f"style:open:-:{draft.id}", USER)
+        await press(app, stand, USER, preview.message_id, f"style:genre:folk:{draft.id}", USER)
+        await press(app, stand, USER, preview.message_id, f"style:back:-:{draft.id}", USER)
+        await press(app, stand, USER, preview.message_id, f"draft:again:{draft.id}", USER)
+        rewritten = await stand.wait_for_message(
+            USER,
+            lambda m: m.message_id == preview.message_id and bool(callbacks(m)),
+        )
+        await stand.wait_for(lambda: not services(app).tasks.busy(("draft", draft.id)))
+        assert "Style (chosen)" in (now(stand, USER, preview.message_id).text or "")
+        asked_for_words = [r for r in emulator.requests if r.path.endswith("/chat/completions")]
+        assert len(asked_for_words) == 2, "the words were written again"
+        stand.user_presses_button(USER, rewritten.message_id, 0)
+        await wait_for_state(app, draft.id, State.DELIVERED)
+
+    (post,) = emulator.posts()
+    assert post.body is not None and post.body["prompt"] == GENRES["folk"]
