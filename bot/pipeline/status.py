@@ -12,6 +12,7 @@ from bot.pipeline.estimates import JobPace, minutes, wait_estimate
 from bot.pipeline.organization import ShareGate, share_holdup
 from bot.pipeline.quota import local_time, next_day_start
 from bot.store import Request, State
+from bot.telegram import Lane, calls_in
 from bot.ui import status as words
 from bot.ui.shares import ShareUse
 from bot.ui.status import JOB_LOST, OUTCOME_KEYS, PROGRESS_KEYS
@@ -148,8 +149,9 @@ async def refresh_waiting(services: Services) -> None:
     """The line moved or the day's quota changed: every waiting request shows it. One pass:
     the line and what its words share are read once, and only a message whose words changed
     is touched (far back, that is the few that crossed a step of the coarse places)."""
-    order = await services.store.requests.waiting_in_order()
-    line = await LineView.take(services)
-    for place, request in enumerate(order, 1):
-        if services.notifier.showing(request) != await line.text_for(request, place):
-            await show_state(services, request.id, place, line)
+    with calls_in(Lane.HOUSEKEEPING):  # never before a person's answer, whoever asked for it
+        order = await services.store.requests.waiting_in_order()
+        line = await LineView.take(services)
+        for place, request in enumerate(order, 1):
+            if services.notifier.showing(request) != await line.text_for(request, place):
+                await show_state(services, request.id, place, line)

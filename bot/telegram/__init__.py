@@ -22,7 +22,7 @@ from bot.telegram.client import TelegramHttp
 from bot.telegram.faults import delay_for, may_have_arrived, retry_after_sec, with_retries
 from bot.telegram.inbox import ALLOWED_UPDATES, UpdateIntake
 from bot.telegram.instance import AlreadyRunning, single_instance
-from bot.telegram.lanes import Lane, LaneLimiter
+from bot.telegram.lanes import Lane, LaneLimiter, calls_in
 from bot.telegram.lifecycle import UpdateSource, running
 from bot.telegram.polling import Polling
 from bot.telegram.webhook import Webhook
@@ -37,6 +37,7 @@ __all__ = [
     "UpdateIntake",
     "UpdateSource",
     "Webhook",
+    "calls_in",
     "delay_for",
     "may_have_arrived",
     "retry_after_sec",

@@ -28,6 +28,7 @@ from telegram.ext import Application
 
 from bot.store import Store
 from bot.store.inbox import InboxRepo
+from bot.telegram.lanes import Lane, calls_in
 
 log = logging.getLogger(__name__)
 
@@ -145,7 +146,8 @@ class UpdateIntake:
                         "update %s became a request before a restart; skipped", update.update_id
                     )
                 else:
-                    await self._app.process_update(update)
+                    with calls_in(Lane.PEOPLE):  # whatever a handler sends answers a person
+                        await self._app.process_update(update)
             except Exception:
                 # PTB hands handler errors to the error handler; anything else escaping must
                 # not be retried forever: it is logged and the update counts as handled.

@@ -12,7 +12,12 @@ Lanes, first to last:
                   editMessageCaption, sendChatAction
 
 A caller overrides the rule with `rate_limit_args={"lane": "people"}` (or "songs",
-"housekeeping") on any Bot method; an outcome sent as a reply, say, may ask for "songs".
+"housekeeping") on any Bot method; an outcome sent as a reply, say, may ask for "songs". A
+stretch of code overrides it for every call it makes, and every task it starts, with
+`calls_in(lane)`: the inbox handles each update inside `calls_in(Lane.PEOPLE)`, so that a menu
+or a preview edited in place to answer a press goes first like a reply; a pass that refreshes
+every waiting message runs inside `calls_in(Lane.HOUSEKEEPING)` wherever it was started from,
+and the scheduler's tick inside `calls_in(None)` (by the rules), even when a handler called it.
 
 The budget. A call that names a chat (`chat_id` in its data) spends one of the bot's 30 a second,
 and one of its group's 20 a minute when the chat is a group (negative id). Calls that name no chat
@@ -41,7 +46,8 @@ import json
 import logging
 import time
 from collections import OrderedDict, deque
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Iterator
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Any
@@ -89,11 +95,29 @@ _COALESCED = {
 }
 
 
+# The lane for every call made where `calls_in` set one (tasks started there inherit it).
+_CONTEXT_LANE: ContextVar[Lane | None] = ContextVar("songbot_lane", default=None)
+
+
+@contextlib.contextmanager
+def calls_in(lane: Lane | None) -> Iterator[None]:
+    """Calls made inside this block (and in tasks started in it) go in `lane`; None: each by
+    the rule of its method."""
+    token = _CONTEXT_LANE.set(lane)
+    try:
+        yield
+    finally:
+        _CONTEXT_LANE.reset(token)
+
+
 def lane_of(endpoint: str, data: dict[str, Any], rate_limit_args: Any = None) -> Lane:
-    """The lane of one call: the caller's `{"lane": ...}` if given, else the rule above."""
+    """The lane of one call: the caller's `{"lane": ...}` if given, else the lane of the code
+    that makes it (`calls_in`), else the rule above."""
     if isinstance(rate_limit_args, dict) and rate_limit_args.get("lane") is not None:
         asked = rate_limit_args["lane"]
         return asked if isinstance(asked, Lane) else Lane[str(asked).upper()]
+    if (context_lane := _CONTEXT_LANE.get()) is not None:
+        return context_lane
     method = endpoint.lower()
     if method == "sendmessage":
         replies = data.get("reply_parameters") or data.get("reply_to_message_id")

@@ -72,3 +72,45 @@ def _replied_to(params: dict) -> int | None:  # type: ignore[type-arg]
     if isinstance(reply, dict):
         return reply.get("message_id")
     return params.get("reply_to_message_id")
+
+
+async def test_a_menu_edited_to_answer_a_press_overtakes_queued_status_edits(
+    bot_app: AppFactory, stand: BotApiStandIn, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(words, "EXACT_PLACES", WAITING)
+    stand.flood_limits(per_second=30, per_group_per_minute=20)
+    users = range(1001, 1001 + WAITING)
+    presser = users[-1]
+    async with bot_app(ORG_DAILY_LIMIT=0) as app:
+        for user in users:
+            stand.user_says(user, lyrics(user))
+        stand.user_says(presser, "/style")
+        await all_handled(app, stand, timeout=60)
+        menu = await stand.wait_for_message(
+            presser, lambda m: any("style:genre:rock" in str(b) for b in m.buttons())
+        )
+        store = services(app).store
+        first = (await store.requests.waiting_in_order())[0]
+        await store.requests.move(first.id, State.WAITING, State.CANCELLED)
+        order = await store.requests.waiting_in_order()
+        before = len(stand.calls)
+        refresh = [  # every status edit waiting in the lane at once
+            asyncio.create_task(status.show_state(services(app), request.id, place))
+            for place, request in enumerate(order, 1)
+        ]
+        await stand.wait_for(lambda: sum(map(is_edit, stand.calls[before:])) >= 30, timeout=30)
+        stand.user_presses(presser, menu.message_id, "style:genre:rock", user_id=presser)
+        await asyncio.gather(*refresh)
+        await all_handled(app, stand)
+    calls = stand.calls[before:]
+    menu_at = next(
+        n
+        for n, call in enumerate(calls)
+        if is_edit(call)
+        and call.params.get("message_id") in (menu.message_id, str(menu.message_id))
+    )
+    status_at = [n for n, call in enumerate(calls) if is_edit(call) and n != menu_at]
+    assert len(status_at) == WAITING - 1
+    after = sum(1 for n in status_at if n > menu_at)
+    assert after >= 10, "the answer to the press waited behind the queued edits"
+    assert stand.flood_refusals == 0

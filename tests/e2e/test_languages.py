@@ -19,7 +19,7 @@ USER = 88
 # What may stay Latin in a Russian text: commands, tags, names and the style the model suggests
 # (in English on purpose: the music service reads English best).
 _LATIN_ALLOWED = re.compile(
-    r"/\w+(?:@\w+)?|\[\w+\]|\b(?:BYN|Telegram|API|FLAC|WAV|MP3|auto|reset|en|ru|uk)\b",
+    r"/\w+(?:@\w+)?|@\w+|\[\w+\]|\b(?:BYN|Telegram|API|FLAC|WAV|MP3|auto|reset|en|ru|uk)\b",
     re.IGNORECASE,
 )
 _LATIN_WORD = re.compile(r"[A-Za-z]{3,}")

@@ -11,7 +11,7 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, ReplyParameters
 from telegram.error import RetryAfter
 
 from bot.telegram import Lane, LaneLimiter
-from bot.telegram.lanes import lane_of
+from bot.telegram.lanes import calls_in, lane_of
 
 
 def test_lane_of_each_kind_of_call() -> None:
@@ -30,6 +30,22 @@ def test_a_caller_overrides_the_lane() -> None:
     reply = {"chat_id": 5, "text": "done", "reply_parameters": ReplyParameters(message_id=3)}
     assert lane_of("sendMessage", reply, {"lane": "songs"}) == Lane.SONGS
     assert lane_of("editMessageText", {"chat_id": 5}, {"lane": Lane.PEOPLE}) == Lane.PEOPLE
+
+
+async def lane_when_run(endpoint: str, data: dict[str, Any]) -> Lane:
+    return lane_of(endpoint, data)
+
+
+async def test_a_stretch_of_code_sets_the_lane_of_its_calls_and_of_tasks_it_starts() -> None:
+    edit = {"chat_id": 5, "message_id": 9}
+    with calls_in(Lane.PEOPLE):
+        assert lane_of("editMessageText", edit) == Lane.PEOPLE
+        assert lane_of("editMessageText", edit, {"lane": "songs"}) == Lane.SONGS  # a call wins
+        started = asyncio.create_task(lane_when_run("sendChatAction", edit))  # runs after
+        with calls_in(None):  # by the rules again inside
+            assert lane_of("editMessageText", edit) == Lane.HOUSEKEEPING
+    assert await started == Lane.PEOPLE
+    assert lane_of("editMessageText", edit) == Lane.HOUSEKEEPING
 
 
 class Api:
