@@ -4,6 +4,7 @@ go."""
 
 from __future__ import annotations
 
+import html
 import re
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
@@ -22,6 +23,7 @@ NAME_LIMIT = 200  # caption pieces are cut so the caption stays far below Telegr
 STYLE_LIMIT = 300
 CAPTION_LIMIT = 1024
 FILENAME_STEM_LIMIT = 60
+MESSAGE_LIMIT = 4096  # Telegram's longest text message, in characters
 
 
 def song_name(request: Request) -> str:
@@ -79,3 +81,39 @@ def lossless_failed_text(language: str) -> str:
 
 def lossless_too_large_text(language: str, limit_mb: int) -> str:
     return t(language, "lossless-too-large", limit=limit_mb)
+
+
+def lyrics_messages(language: str, request: Request, limit: int = MESSAGE_LIMIT) -> list[str]:
+    """A song's words as text: a header, then the user's lyrics escaped (never read as markup),
+    in messages of at most `limit` characters (counted escaped: never more than Telegram counts).
+    Cut at line ends; a line longer than a message is cut where it must be, never inside an HTML
+    entity."""
+    lines = [html.escape(line, quote=False) for line in (request.lyrics or "").strip().splitlines()]
+    if not lines:
+        return [t(language, "lyrics-empty")]
+    parts: list[str] = []
+    current = t(language, "lyrics-header", title=request.title or "…")
+    for line in lines:
+        for piece in _pieces(line, limit):
+            joined = f"{current}\n{piece}" if current else piece
+            if len(joined) <= limit:
+                current = joined
+            else:
+                parts.append(current)
+                current = piece
+    parts.append(current)
+    return parts
+
+
+def _pieces(line: str, limit: int) -> list[str]:
+    """An escaped line in pieces of at most `limit` characters, not splitting an entity."""
+    pieces = []
+    while len(line) > limit:
+        cut = limit
+        entity = line.rfind("&", cut - 6, cut)  # &amp; &lt; &gt; are at most 5 characters
+        if entity != -1 and ";" not in line[entity:cut]:
+            cut = entity
+        pieces.append(line[:cut])
+        line = line[cut:]
+    pieces.append(line)
+    return pieces

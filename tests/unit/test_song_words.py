@@ -1,0 +1,36 @@
+"""A song's words as text (the "📝 Lyrics" button): escaped, cut at line ends into messages
+within the limit, never inside an HTML entity, nothing lost."""
+
+from __future__ import annotations
+
+import html
+
+from bot.store.models import Request, State
+from bot.ui.song import lyrics_messages
+
+
+def song(lyrics: str | None, title: str = "Rain & <you>") -> Request:
+    values = dict.fromkeys(Request.__dataclass_fields__)
+    values.update(id=1, state=State.DELIVERED, lyrics=lyrics, title=title)
+    return Request(**values)  # type: ignore[arg-type]
+
+
+def test_long_words_are_cut_at_line_ends_within_the_limit_and_nothing_is_lost() -> None:
+    lines = [f"line {n} with <b>tags</b> & more" for n in range(40)]
+    parts = lyrics_messages("en", song("\n".join(lines)), limit=200)
+    assert len(parts) > 1 and all(len(part) <= 200 for part in parts)
+    assert "Rain &amp; &lt;you&gt;" in parts[0] and "<b>tags" not in "".join(parts)
+    shown = html.unescape("\n".join(parts)).splitlines()
+    assert shown[-len(lines) :] == lines
+
+
+def test_a_line_longer_than_a_message_is_cut_but_never_inside_an_entity() -> None:
+    parts = lyrics_messages("en", song("&" * 500), limit=100)
+    body = parts[1:] if len(parts) > 1 else parts
+    assert all(len(part) <= 100 for part in parts)
+    assert all(piece.count("&amp;") * 5 == len(piece.strip()) for piece in body)
+
+
+def test_no_words_get_a_sentence_of_their_own() -> None:
+    (only,) = lyrics_messages("ru", song("  \n "))
+    assert only and "&" not in only
