@@ -20,7 +20,9 @@ every waiting message runs inside `calls_in(Lane.HOUSEKEEPING)` wherever it was 
 and the scheduler's tick inside `calls_in(None)` (by the rules), even when a handler called it.
 
 The budget. A call that names a chat (`chat_id` in its data) spends one of the bot's 30 a second,
-and one of its group's 20 a minute when the chat is a group (negative id). Calls that name no chat
+and one of its group's 20 a minute when the chat is a group (negative id); housekeeping in a
+group never takes the last quarter of its minute (5 of 20), which stays free for answers and
+songs there. Calls that name no chat
 (answerCallbackQuery, getMe, setMyCommands) are not Telegram messages: they leave at once. A call
 holds its slot from the moment it leaves until its answer came back plus the window (1 s, 60 s):
 Telegram counts a call when it arrives, which is between the two, so no window of Telegram's ever
@@ -194,17 +196,21 @@ class _Window:
         self.done: deque[float] = deque()
         self.blocked_until = 0.0  # a 429 for this scope
 
-    def free_at(self, now: float) -> float:
-        """When one more call may leave: `now` if it may now."""
+    def free_at(self, now: float, kept: int = 0) -> float:
+        """When one more call may leave, `kept` slots left unused for others: `now` if it may
+        now."""
         while self.done and self.done[0] <= now - self.period:
             self.done.popleft()
         later = self.blocked_until if self.blocked_until > now else now
-        used = self.in_flight + len(self.done)
-        if not self.limit or used < self.limit:
+        if not self.limit:
             return later
-        if self.in_flight >= self.limit:
+        limit = self.limit - kept
+        used = self.in_flight + len(self.done)
+        if used < limit:
+            return later
+        if self.in_flight >= limit:
             return float("inf")  # only an answer of a call in flight frees a slot
-        return max(later, self.done[used - self.limit] + self.period)
+        return max(later, self.done[used - limit] + self.period)
 
     def back(self, now: float) -> None:
         self.in_flight -= 1
@@ -228,6 +234,9 @@ class LaneLimiter(BaseRateLimiter[dict[str, Any]]):
         self._clock = clock
         self._max_retries = max_retries
         self._group_limit = per_group_per_minute
+        # A group's minute is long: housekeeping never takes its last quarter, so that someone
+        # who talks to the bot there is answered at once, not after the next minute's edits.
+        self._kept_in_groups = per_group_per_minute // 4
         self._overall = _Window(per_second, _OVERALL_WINDOW)
         self._groups: dict[int | str, _Window] = {}
         self._lanes: dict[Lane, deque[_Call]] = {lane: deque() for lane in Lane}
@@ -396,7 +405,8 @@ class LaneLimiter(BaseRateLimiter[dict[str, Any]]):
                     break
                 call = queue.popleft()
                 group = self._group(call.chat)
-                at = group.free_at(now) if group is not None else now
+                kept = self._kept_in_groups if lane == Lane.HOUSEKEEPING else 0
+                at = group.free_at(now, kept) if group is not None else now
                 if at > now:
                     wake = min(wake, at)
                     skipped.append(call)

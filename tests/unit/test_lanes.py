@@ -143,3 +143,24 @@ async def test_a_429_is_honoured_and_the_call_tried_again() -> None:
     result = await call(limiter, api, "sendMessage", chat_id=-100, text="hi")
     assert result["text"] == "hi" and len(api.sent) == 1
     assert limiter.retried == 1
+
+
+async def test_housekeeping_leaves_a_quarter_of_a_groups_minute_to_people() -> None:
+    limiter, api = LaneLimiter(per_group_per_minute=8, clock=lambda: 0.0), Api()
+    group = -5
+    edits = [
+        call(limiter, api, "editMessageText", chat_id=group, message_id=n, text="place")
+        for n in range(1, 9)
+    ]
+    await settle()
+    assert len(api.sent) == 6, "housekeeping stops at 6 of the group's 8 a minute"
+    reply = call(
+        limiter, api, "sendMessage", chat_id=group, text="hi", reply_parameters=ReplyParameters(1)
+    )
+    song = call(limiter, api, "sendAudio", chat_id=group)
+    await asyncio.gather(reply, song)
+    assert [endpoint for endpoint, _ in api.sent[6:]] == ["sendMessage", "sendAudio"]
+    assert limiter.waiting() == 2  # the last two edits wait for the next minute
+    for edit in edits:
+        edit.cancel()
+    await asyncio.gather(*edits, return_exceptions=True)
