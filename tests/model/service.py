@@ -83,9 +83,6 @@ class ScriptedService:
             event.set()
         self._held.clear()
 
-    def posts_for(self, lyrics: str) -> int:
-        return sum(1 for post in self.posts if post.lyrics == lyrics)
-
     def taken_per_day(self) -> dict[int, int]:
         days: dict[int, int] = {}
         for post in self.posts:
