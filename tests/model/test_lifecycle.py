@@ -108,6 +108,7 @@ class Lifecycle(RuleBasedStateMachine):
         self.denied: dict[int, int] = {}  # chat -> how many POSTs the service had seen by then
         self.gone: dict[int, int] = {}  # chat that removed the bot -> POSTs seen by then
         self.upgraded = False
+        self.refusing: tuple[object, list[int]] | None = None  # a write refusal not yet met
         self.service = ScriptedService(self.clock, "model-key", 2 * TIMEOUT_MIN * 60)
         self.stand = BotApiStandIn(TOKEN, files_dir=Path(self.folder.name) / "uploads")
         self.run(self._start_servers())
@@ -322,10 +323,15 @@ class Lifecycle(RuleBasedStateMachine):
 
     @rule()
     def the_next_job_write_fails(self) -> None:
-        """The database refuses the write that records an accepted job (locked, full)."""
+        """The database refuses the write that records an accepted job (locked, full). One
+        refusal at a time: the bot retries the write in real seconds, doubling the wait, and a
+        dozen refusals stacked on one job would hold a step for minutes."""
         requests = self.services.store.requests
+        if self.refusing is not None and self.refusing[0] is requests and self.refusing[1]:
+            return  # the last one has not been met yet
         real_move = requests.move
         failures = [1]
+        self.refusing = (requests, failures)
 
         async def move(request_id, source, target, **changes):  # type: ignore[no-untyped-def]
             if target == State.QUEUED and failures:
