@@ -478,7 +478,7 @@ def test_a_busy_group_keeps_up_with_the_steps() -> None:
     try:
         machine.ready()
         machine.the_group_upgrades_itself(announced=True)
-        for n in range(24):
+        for n in range(12):
             machine.ask_for_a_song_in_the_group(MEMBERS[n % len(MEMBERS)])
         machine.the_pipeline_ticks()
     finally:
