@@ -4,15 +4,27 @@ scripted music service over real HTTP, while every fault the issue names happens
 answers to a POST that do not prove a refusal, 401/402/429/503, rejections, lost and held
 answers, 404s and 5xx on polls, files that are missing, cut short or trickle, a database write
 that fails after the service took a job, restarts at any moment, a group that upgrades itself to
-a supergroup, chats that remove the bot, /deny, presses of "try again" and "make the song".
+a supergroup, chats that remove the bot, /deny, presses of "try again" and "make the song", an
+admin's /limit setting, changing or removing the daily share of a person or of the group, and
+presses of the style presets under a preview (live ones, and ones whose message has moved on).
 
 After every step it checks what the organization's wallet depends on:
-- POSTs per request <= 1 + the presses of "try again" on it;
+- POSTs per request that may have made a job (any answer but 401/402/429/503, which prove none
+  was made and send the request back to the line) <= 1 + the presses of "try again" on it;
 - never more than ORG_CONCURRENT_LIMIT jobs active at the service, nor more than
   ORG_DAILY_LIMIT taken in a quota day;
+- every job taken for a person (in any chat) or for the group was taken while fewer than the
+  share then in force had been taken for them that quota day. What is provable when a share
+  changes mid-day: lowered below what was already taken, it stops the rest of the day but can't
+  undo what was taken, so "taken today <= the share now" need not hold; raised, it lets more
+  go at once. The share in force is the last /limit sent before the POST; a group's share holds
+  across its upgrade (the bot moves it), and is set by the new id only once the bot has heard
+  of the upgrade (before, that id means nothing to it: not modelled);
+- a style press never POSTs by itself, and every POST carries the style its request has;
 - no POST for a chat after it was denied or removed the bot;
-and when the faults stop: every request reaches a final state, its user told exactly once, in
-the words of that state.
+and when the faults stop (and the admin removes every share): every request reaches a final
+state, its user told exactly once, in the words of that state. A step whose work (updates,
+the pipeline's tasks) is not done within SETTLE_SEC real seconds fails at once.
 
 CI runs a bounded number of examples; a longer run is one command:
     python -m pytest -m slow tests/model/test_lifecycle.py
@@ -68,6 +80,7 @@ MEMBERS = (104, 105)
 CHAT_GONE = "the chat no longer accepts messages from the bot"
 CONCURRENT, DAILY, TIMEOUT_MIN = 2, 4, 30
 REFUSED = ("401", "402", "429", "503")  # answers that prove no job was made (gw-502 does not)
+SHARES = (0, 1, 2, None)  # what an admin's /limit gives a person or the group a day; None: off
 START = 1_800_000_000.0  # a quota day begins at a multiple of 86400 (UTC)
 # The clock the bot and the service share; real time passes only for I/O.
 STEPS = (1.0, 5.0, 20.0, 120.0, 1800.0, 3 * 3600.0, 86400.0)
@@ -108,6 +121,10 @@ class Lifecycle(RuleBasedStateMachine):
         self.denied: dict[int, int] = {}  # chat -> how many POSTs the service had seen by then
         self.gone: dict[int, int] = {}  # chat that removed the bot -> POSTs seen by then
         self.upgraded = False
+        # Shares an admin set with /limit: (POSTs seen before the command, whose, tracks or None
+        # for "off"); whose is a person's id or GROUP, which stands for the group under both ids.
+        self.shares: list[tuple[int, int, int | None]] = []
+        self.style_buttons: set[tuple[int, int, str]] = set()  # (chat, message, data) ever seen
         self.refusing: tuple[object, list[int]] | None = None  # a write refusal not yet met
         self.service = ScriptedService(self.clock, "model-key", 2 * TIMEOUT_MIN * 60)
         self.stand = BotApiStandIn(TOKEN, files_dir=Path(self.folder.name) / "uploads")
@@ -283,6 +300,43 @@ class Lifecycle(RuleBasedStateMachine):
         self.run(self._settle())
         self.denied.setdefault(chat, len(self.service.posts))
 
+    @rule(whose=st.sampled_from((*USERS, *MEMBERS, GROUP)), tracks=st.sampled_from(SHARES))
+    def admin_sets_a_share(self, whose: int, tracks: int | None) -> None:
+        """/limit for a person or the group: set, changed, or removed ("off")."""
+        target = whose
+        if whose == GROUP and self.upgraded:
+            if not self._bot_knows_the_upgrade():
+                return  # the new id means nothing to the bot yet (see _share_at)
+            target = SUPERGROUP
+        self.shares.append((len(self.service.posts), whose, tracks))
+        SEEN["/limit " + ("group" if whose == GROUP else "person")] += 1
+        self.stand.user_says(ADMIN, f"/limit {target} {'off' if tracks is None else tracks}")
+        self.run(self._settle())
+
+    @rule(data=st.data(), stale=st.booleans())
+    def press_a_style_preset(self, data: st.DataObject, stale: bool) -> None:
+        """A style button under a preview (open, a genre or mood, no style, back), or one seen
+        earlier on a message whose buttons have changed since (the song may be made by now)."""
+        messages = [(user, m) for user in USERS for m in self.stand.messages(user) if not m.deleted]
+        shown = {
+            (user, message.message_id, str(button.get("callback_data", "")))
+            for user, message in messages
+            for button in message.buttons()
+            if str(button.get("callback_data", "")).startswith("style:")
+        }
+        self.style_buttons |= shown
+        live = {(user, message.message_id) for user, message in messages}
+        found = sorted(b for b in (self.style_buttons if stale else shown) if b[:2] in live)
+        if not found:
+            return
+        pressed = data.draw(st.sampled_from(found))
+        user, message_id, callback = pressed
+        SEEN["style press" + ("" if pressed in shown else " (stale)")] += 1
+        posts = len(self.service.posts)
+        self.stand.user_presses(user, message_id, callback)
+        self.run(self._settle())
+        assert len(self.service.posts) == posts, f"a style press ({callback}) made a POST"
+
     # --- what the service and the world do ----------------------------------------------
 
     @rule(answers=st.lists(st.sampled_from(POST_ANSWERS), min_size=1, max_size=3))
@@ -363,15 +417,60 @@ class Lifecycle(RuleBasedStateMachine):
         assert all(taken <= DAILY for taken in self.service.taken_per_day().values())
 
     @invariant()
+    def never_over_a_share(self) -> None:
+        """Each job the service took for a person (in any chat) or the group was taken while
+        fewer than the share in force had been taken for them that quota day. A share lowered
+        below what was already taken that day can't be undone, so this, not "taken <= the
+        share now", is what holds; the bot counts answers that may have been taken too, so
+        it is stricter than this."""
+        requests = {r.lyrics: r for r in self.requests()}
+        taken: Counter[tuple[int, int]] = Counter()
+        for index, post in enumerate(self.service.posts):
+            if post.job_id is None:
+                continue
+            request = requests[post.lyrics]
+            day = int(post.at // 86400)
+            group = [GROUP] if request.chat_id in (GROUP, SUPERGROUP) else []
+            for whose in (request.user_id, *group):
+                share = self._share_at(index, whose)
+                assert share is None or taken[day, whose] < share, (post, whose, share, taken)
+                taken[day, whose] += 1
+
+    @invariant()
+    def posted_with_the_style_its_draft_had(self) -> None:
+        styles = {r.lyrics: r.style or None for r in self.requests()}
+        for post in self.service.posts:
+            assert post.style == styles[post.lyrics], post
+
+    @invariant()
     def no_post_for_a_denied_or_gone_chat(self) -> None:
         chats = {r.lyrics: r.chat_id for r in self.requests()}
         for chat, seen in (*self.denied.items(), *self.gone.items()):
             late = [p for p in self.service.posts[seen:] if chats.get(p.lyrics) == chat]
             assert not late, f"POSTed for chat {chat} after it was denied or left: {late}"
 
+    def _share_at(self, index: int, whose: int) -> int | None:
+        """The share in force for the index-th POST: the last /limit sent before it."""
+        share = None
+        for seen, target, tracks in self.shares:
+            if target == whose and seen <= index:
+                share = tracks
+        return share
+
+    def _bot_knows_the_upgrade(self) -> bool:
+        path = self._settings().DATABASE_PATH
+        with sqlite3.connect(path) as conn:
+            query = "SELECT moved_from FROM chats WHERE chat_id = ?"
+            row = conn.execute(query, (SUPERGROUP,)).fetchone()
+        return row is not None and row[0] == GROUP
+
     # --- once the faults stop ------------------------------------------------------------
 
     async def _calm_down_and_check(self) -> None:
+        for whose in {whose for _, whose, _ in self.shares}:  # the line may drain at last
+            target = SUPERGROUP if whose == GROUP and self._bot_knows_the_upgrade() else whose
+            self.stand.user_says(ADMIN, f"/limit {target} off")
+        await self._settle()
         self.service.post_plan.clear()
         self.service.release_held()
         for job in self.service.jobs.values():
