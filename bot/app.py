@@ -37,13 +37,15 @@ def build_application(
     settings: Settings, tuning: Tuning | None = None, clock: Callable[[], float] = time.time
 ) -> Application:
     root = settings.TELEGRAM_API_URL
+    tuning = tuning or Tuning()
+    lanes = LaneLimiter(per_group_per_minute=tuning.group_messages_per_minute, max_retries=3)
     app = (
         ApplicationBuilder()
         .token(settings.TELEGRAM_BOT_TOKEN.get_secret_value())
         .base_url(f"{root}/bot")
         .base_file_url(f"{root}/file/bot")
         .context_types(ContextTypes(context=BotContext))
-        .rate_limiter(LaneLimiter(max_retries=3))
+        .rate_limiter(lanes)
         .concurrent_updates(False)  # bot/telegram/inbox.py runs chats side by side itself
         .request(TelegramHttp(pool_size=TELEGRAM_CONNECTIONS))
         .get_updates_request(TelegramHttp(pool_size=1, read_timeout=40))
@@ -53,7 +55,7 @@ def build_application(
         .build()
     )
     app.bot_data["settings"] = settings
-    app.bot_data["tuning"] = tuning or Tuning()
+    app.bot_data["tuning"] = tuning
     app.bot_data["clock"] = clock
     handlers.register(app)
     return app

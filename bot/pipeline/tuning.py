@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.telegram import GROUP_PER_MINUTE
+
 
 @dataclass(frozen=True)
 class Tuning:
@@ -27,6 +29,10 @@ class Tuning:
     # Updates handled at once, each chat's in order (bot/telegram/inbox.py). They share one event
     # loop and one SQLite connection: 64 answered no faster than 32 (bench/README.md, benchmark c).
     updates_at_once: int = 32
+    # Telegram's flood limit into one group, counted in real seconds (bot/telegram/lanes.py). A
+    # test whose clock is simulated lifts it: its minutes never pass in real time, so a busy
+    # group would hold every step for up to a real minute.
+    group_messages_per_minute: int = GROUP_PER_MINUTE
 
     def backoff(self, attempt: int) -> float:
         """10 s, 20 s, 40 s ... up to the maximum, for the n-th consecutive refusal."""

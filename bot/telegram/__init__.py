@@ -22,13 +22,14 @@ from bot.telegram.client import TelegramHttp
 from bot.telegram.faults import delay_for, may_have_arrived, retry_after_sec, with_retries
 from bot.telegram.inbox import ALLOWED_UPDATES, UpdateIntake
 from bot.telegram.instance import AlreadyRunning, single_instance
-from bot.telegram.lanes import Lane, LaneLimiter, calls_in
+from bot.telegram.lanes import GROUP_PER_MINUTE, Lane, LaneLimiter, calls_in
 from bot.telegram.lifecycle import UpdateSource, running
 from bot.telegram.polling import Polling
 from bot.telegram.webhook import Webhook
 
 __all__ = [
     "ALLOWED_UPDATES",
+    "GROUP_PER_MINUTE",
     "AlreadyRunning",
     "Lane",
     "LaneLimiter",

@@ -38,6 +38,7 @@ class Post:
     at: float
     answer: str
     job_id: str | None  # the job it created, if the service took it
+    style: str | None = None  # the `prompt` it carried
 
 
 @dataclass
@@ -83,9 +84,6 @@ class ScriptedService:
             event.set()
         self._held.clear()
 
-    def posts_for(self, lyrics: str) -> int:
-        return sum(1 for post in self.posts if post.lyrics == lyrics)
-
     def taken_per_day(self) -> dict[int, int]:
         days: dict[int, int] = {}
         for post in self.posts:
@@ -119,7 +117,8 @@ class ScriptedService:
         answer = self.post_plan.pop(0) if self.post_plan else "ok"
         taken = answer == "ok" or answer.startswith("taken-")
         job = self._create(body["lyrics"]) if taken else None
-        self.posts.append(Post(body["lyrics"], self.clock(), answer, job and job.job_id))
+        post = Post(body["lyrics"], self.clock(), answer, job and job.job_id, body.get("prompt"))
+        self.posts.append(post)
         if answer in REFUSALS or answer in REJECTIONS:
             status = {**REFUSALS, **REJECTIONS}[answer]
             return web.json_response({"detail": f"scripted {answer}"}, status=status)

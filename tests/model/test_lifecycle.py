@@ -4,18 +4,36 @@ scripted music service over real HTTP, while every fault the issue names happens
 answers to a POST that do not prove a refusal, 401/402/429/503, rejections, lost and held
 answers, 404s and 5xx on polls, files that are missing, cut short or trickle, a database write
 that fails after the service took a job, restarts at any moment, a group that upgrades itself to
-a supergroup, chats that remove the bot, /deny, presses of "try again" and "make the song".
+a supergroup, chats that remove the bot, /deny, presses of "try again" and "make the song", an
+admin's /limit setting, changing or removing the daily share of a person or of the group, and
+presses of the style presets under a preview (live ones, and ones whose message has moved on).
 
 After every step it checks what the organization's wallet depends on:
-- POSTs per request <= 1 + the presses of "try again" on it;
+- POSTs per request that may have made a job (any answer but 401/402/429/503, which prove none
+  was made and send the request back to the line) <= 1 + the presses of "try again" on it;
 - never more than ORG_CONCURRENT_LIMIT jobs active at the service, nor more than
   ORG_DAILY_LIMIT taken in a quota day;
+- every job taken for a person (in any chat) or for the group was taken while fewer than the
+  share then in force had been taken for them that quota day. What is provable when a share
+  changes mid-day: lowered below what was already taken, it stops the rest of the day but can't
+  undo what was taken, so "taken today <= the share now" need not hold; raised, it lets more
+  go at once. The share in force is the last /limit sent before the POST; a group's share holds
+  across its upgrade (the bot moves it), and is set by the new id only once the bot has heard
+  of the upgrade (before, that id means nothing to it: not modelled);
+- a style press never POSTs by itself, and every POST carries the style its request has;
 - no POST for a chat after it was denied or removed the bot;
-and when the faults stop: every request reaches a final state, its user told exactly once, in
-the words of that state.
+and when the faults stop (and the admin removes every share): every request reaches a final
+state, its user told exactly once, in the words of that state. A step whose work (updates,
+the pipeline's tasks) is not done within SETTLE_SEC real seconds fails at once.
 
 CI runs a bounded number of examples; a longer run is one command:
     python -m pytest -m slow tests/model/test_lifecycle.py
+(LIFECYCLE_EXAMPLES=N sets how many; its calm-down follows jobs young to delivery). What slow
+runs found was each the model's own flaw, fixed here, and is kept as a fixed example where it
+was cheap: Telegram's flood limit into a group, in real minutes on a simulated clock (MODEL
+lifts it; test_a_busy_group_keeps_up_with_the_steps); a POST refused with 503 counted against
+its request (test_a_refused_post_is_sent_again); refused job writes stacked on one job; too few
+days to drain a long line. The README gives the figures.
 """
 
 from __future__ import annotations
@@ -67,10 +85,18 @@ GROUP, SUPERGROUP = -500, -1_000_000_500  # a group that may upgrade itself, and
 MEMBERS = (104, 105)
 CHAT_GONE = "the chat no longer accepts messages from the bot"
 CONCURRENT, DAILY, TIMEOUT_MIN = 2, 4, 30
+REFUSED = ("401", "402", "429", "503")  # answers that prove no job was made (gw-502 does not)
+SHARES = (0, 1, 2, None)  # what an admin's /limit gives a person or the group a day; None: off
 START = 1_800_000_000.0  # a quota day begins at a multiple of 86400 (UTC)
 # The clock the bot and the service share; real time passes only for I/O.
 STEPS = (1.0, 5.0, 20.0, 120.0, 1800.0, 3 * 3600.0, 86400.0)
-MODEL = Tuning(tick_sec=3600.0, drain_sec=0.3, delivery_retry_sec=10.0)
+# Telegram's 20 messages a minute into a group are counted in real seconds (bot/telegram/lanes.py),
+# and a minute of the model's clock is never a real one: a group that asked for many songs held
+# every step for up to a real minute (the settle timeout, and shrinking that never ended).
+# The model lifts that limit; tests/unit/test_lanes.py and tests/e2e/test_lanes.py hold it.
+MODEL = Tuning(
+    tick_sec=3600.0, drain_sec=0.3, delivery_retry_sec=10.0, group_messages_per_minute=100_000
+)
 REAL_DEADLINE_SEC = downloads.DOWNLOAD_DEADLINE_SEC
 NEVER_FINISHED = "the service never finished the job"  # its user heard "expired" before
 DOWNLOAD_DEADLINE_SEC = 0.5  # real seconds; a trickling file takes longer
@@ -89,6 +115,11 @@ class Clock:
 
 
 class Lifecycle(RuleBasedStateMachine):
+    # Ticks a minute apart in each 6 h step of the calm-down. With one, a job sent by a tick is
+    # next polled 6 h later: expired, then "never finished", and rarely delivered; with two it
+    # is polled young and delivered (12 requests: 12 delivered, not 2), at twice the cost.
+    calm_ticks = 1
+
     def __init__(self) -> None:
         super().__init__()
         self.loop = asyncio.new_event_loop()
@@ -101,6 +132,11 @@ class Lifecycle(RuleBasedStateMachine):
         self.denied: dict[int, int] = {}  # chat -> how many POSTs the service had seen by then
         self.gone: dict[int, int] = {}  # chat that removed the bot -> POSTs seen by then
         self.upgraded = False
+        # Shares an admin set with /limit: (POSTs seen before the command, whose, tracks or None
+        # for "off"); whose is a person's id or GROUP, which stands for the group under both ids.
+        self.shares: list[tuple[int, int, int | None]] = []
+        self.style_buttons: set[tuple[int, int, str]] = set()  # (chat, message, data) ever seen
+        self.refusing: tuple[object, list[int]] | None = None  # a write refusal not yet met
         self.service = ScriptedService(self.clock, "model-key", 2 * TIMEOUT_MIN * 60)
         self.stand = BotApiStandIn(TOKEN, files_dir=Path(self.folder.name) / "uploads")
         self.run(self._start_servers())
@@ -152,13 +188,17 @@ class Lifecycle(RuleBasedStateMachine):
 
     async def _settle(self) -> None:
         """Wait (in real time) until updates are handled and the pipeline's tasks are done,
-        but for POSTs the service holds on purpose."""
+        but for POSTs the service holds on purpose; work still under way after SETTLE_SEC
+        fails the step at once, naming it (a step that waits silently makes an example take
+        minutes, and its shrinking hours)."""
         assert self.app is not None
         await all_handled(self.app, self.stand, timeout=SETTLE_SEC)
         tasks = self.services.tasks
         deadline = self.loop.time() + SETTLE_SEC
         # tasks come and go; no event says "none left"
-        while len(tasks._tasks) > len(self.service._held) and self.loop.time() < deadline:  # noqa: ASYNC110
+        while len(tasks._tasks) > len(self.service._held):  # noqa: ASYNC110
+            if self.loop.time() > deadline:
+                raise AssertionError(f"work not done within {SETTLE_SEC} s: {list(tasks._tasks)}")
             await asyncio.sleep(0.01)
         await all_handled(self.app, self.stand, timeout=SETTLE_SEC)
 
@@ -271,6 +311,43 @@ class Lifecycle(RuleBasedStateMachine):
         self.run(self._settle())
         self.denied.setdefault(chat, len(self.service.posts))
 
+    @rule(whose=st.sampled_from((*USERS, *MEMBERS, GROUP)), tracks=st.sampled_from(SHARES))
+    def admin_sets_a_share(self, whose: int, tracks: int | None) -> None:
+        """/limit for a person or the group: set, changed, or removed ("off")."""
+        target = whose
+        if whose == GROUP and self.upgraded:
+            if not self._bot_knows_the_upgrade():
+                return  # the new id means nothing to the bot yet (see _share_at)
+            target = SUPERGROUP
+        self.shares.append((len(self.service.posts), whose, tracks))
+        SEEN["/limit " + ("group" if whose == GROUP else "person")] += 1
+        self.stand.user_says(ADMIN, f"/limit {target} {'off' if tracks is None else tracks}")
+        self.run(self._settle())
+
+    @rule(data=st.data(), stale=st.booleans())
+    def press_a_style_preset(self, data: st.DataObject, stale: bool) -> None:
+        """A style button under a preview (open, a genre or mood, no style, back), or one seen
+        earlier on a message whose buttons have changed since (the song may be made by now)."""
+        messages = [(user, m) for user in USERS for m in self.stand.messages(user) if not m.deleted]
+        shown = {
+            (user, message.message_id, str(button.get("callback_data", "")))
+            for user, message in messages
+            for button in message.buttons()
+            if str(button.get("callback_data", "")).startswith("style:")
+        }
+        self.style_buttons |= shown
+        live = {(user, message.message_id) for user, message in messages}
+        found = sorted(b for b in (self.style_buttons if stale else shown) if b[:2] in live)
+        if not found:
+            return
+        pressed = data.draw(st.sampled_from(found))
+        user, message_id, callback = pressed
+        SEEN["style press" + ("" if pressed in shown else " (stale)")] += 1
+        posts = len(self.service.posts)
+        self.stand.user_presses(user, message_id, callback)
+        self.run(self._settle())
+        assert len(self.service.posts) == posts, f"a style press ({callback}) made a POST"
+
     # --- what the service and the world do ----------------------------------------------
 
     @rule(answers=st.lists(st.sampled_from(POST_ANSWERS), min_size=1, max_size=3))
@@ -311,10 +388,15 @@ class Lifecycle(RuleBasedStateMachine):
 
     @rule()
     def the_next_job_write_fails(self) -> None:
-        """The database refuses the write that records an accepted job (locked, full)."""
+        """The database refuses the write that records an accepted job (locked, full). One
+        refusal at a time: the bot retries the write in real seconds, doubling the wait, and a
+        dozen refusals stacked on one job would hold a step for minutes."""
         requests = self.services.store.requests
+        if self.refusing is not None and self.refusing[0] is requests and self.refusing[1]:
+            return  # the last one has not been met yet
         real_move = requests.move
         failures = [1]
+        self.refusing = (requests, failures)
 
         async def move(request_id, source, target, **changes):  # type: ignore[no-untyped-def]
             if target == State.QUEUED and failures:
@@ -333,14 +415,43 @@ class Lifecycle(RuleBasedStateMachine):
 
     @invariant()
     def at_most_one_post_per_request_unless_asked_again(self) -> None:
-        for post in self.service.posts:
-            allowed = 1 + self.retries.get(post.lyrics, 0)
-            assert self.service.posts_for(post.lyrics) <= allowed, post
+        """Counted: the POSTs that may have made a job. A refusal the service documents (401,
+        402, 429, 503) proves none was made, and the request is sent again when it may be."""
+        counted = Counter(p.lyrics for p in self.service.posts if p.answer not in REFUSED)
+        for lyrics, posts in counted.items():
+            allowed = 1 + self.retries.get(lyrics, 0)
+            assert posts <= allowed, [p for p in self.service.posts if p.lyrics == lyrics]
 
     @invariant()
     def never_over_the_organizations_limits(self) -> None:
         assert self.service.most_active <= CONCURRENT
         assert all(taken <= DAILY for taken in self.service.taken_per_day().values())
+
+    @invariant()
+    def never_over_a_share(self) -> None:
+        """Each job the service took for a person (in any chat) or the group was taken while
+        fewer than the share in force had been taken for them that quota day. A share lowered
+        below what was already taken that day can't be undone, so this, not "taken <= the
+        share now", is what holds; the bot counts answers that may have been taken too, so
+        it is stricter than this."""
+        requests = {r.lyrics: r for r in self.requests()}
+        taken: Counter[tuple[int, int]] = Counter()
+        for index, post in enumerate(self.service.posts):
+            if post.job_id is None:
+                continue
+            request = requests[post.lyrics]
+            day = int(post.at // 86400)
+            group = [GROUP] if request.chat_id in (GROUP, SUPERGROUP) else []
+            for whose in (request.user_id, *group):
+                share = self._share_at(index, whose)
+                assert share is None or taken[day, whose] < share, (post, whose, share, taken)
+                taken[day, whose] += 1
+
+    @invariant()
+    def posted_with_the_style_its_draft_had(self) -> None:
+        styles = {r.lyrics: r.style or None for r in self.requests()}
+        for post in self.service.posts:
+            assert post.style == styles[post.lyrics], post
 
     @invariant()
     def no_post_for_a_denied_or_gone_chat(self) -> None:
@@ -349,21 +460,43 @@ class Lifecycle(RuleBasedStateMachine):
             late = [p for p in self.service.posts[seen:] if chats.get(p.lyrics) == chat]
             assert not late, f"POSTed for chat {chat} after it was denied or left: {late}"
 
+    def _share_at(self, index: int, whose: int) -> int | None:
+        """The share in force for the index-th POST: the last /limit sent before it."""
+        share = None
+        for seen, target, tracks in self.shares:
+            if target == whose and seen <= index:
+                share = tracks
+        return share
+
+    def _bot_knows_the_upgrade(self) -> bool:
+        path = self._settings().DATABASE_PATH
+        with sqlite3.connect(path) as conn:
+            query = "SELECT moved_from FROM chats WHERE chat_id = ?"
+            row = conn.execute(query, (SUPERGROUP,)).fetchone()
+        return row is not None and row[0] == GROUP
+
     # --- once the faults stop ------------------------------------------------------------
 
     async def _calm_down_and_check(self) -> None:
+        for whose in {whose for _, whose, _ in self.shares}:  # the line may drain at last
+            target = SUPERGROUP if whose == GROUP and self._bot_knows_the_upgrade() else whose
+            self.stand.user_says(ADMIN, f"/limit {target} off")
+        await self._settle()
         self.service.post_plan.clear()
         self.service.release_held()
         for job in self.service.jobs.values():
             job.poll_faults.clear()
             job.file_faults.clear()
-        # DAILY tracks a day: the line needs a day per DAILY requests, and a spare day or two;
-        # every job ends within a step (they are all completed at its start), so 6 h steps do.
-        steps = 4 * (len(self._accepted()) // DAILY + 3)
+        # DAILY tracks a day at most, and fewer when a slot stays taken from one 6 h step to the
+        # next (59 requests took 16.5 of the 17 days they were given, and in a slow run more):
+        # two days per DAILY requests, and a spare day or two. The loop ends once all are final.
+        steps = 4 * (2 * (len(self._accepted()) // DAILY) + 3)
         for _ in range(steps):
-            for job in self.service.active():
-                job.status = "completed"
-            await self._tick()
+            for _ in range(self.calm_ticks):
+                for job in self.service.active():
+                    job.status = "completed"
+                await self._tick()
+                self.clock.now += 60.0
             if all(r.state in FINAL_STATES for r in self._accepted()):
                 break
             self.clock.now += 6 * 3600.0
@@ -436,7 +569,7 @@ TestLifecycle = Lifecycle.TestCase
 
 
 class LongLifecycle(Lifecycle):
-    pass
+    calm_ticks = 2  # the slow run follows jobs to delivery once the faults stop
 
 
 LongLifecycle.TestCase.settings = settings(
@@ -446,6 +579,42 @@ LongLifecycle.TestCase.settings = settings(
     suppress_health_check=list(HealthCheck),
 )
 TestLongLifecycle = pytest.mark.slow(LongLifecycle.TestCase)
+
+
+def test_a_busy_group_keeps_up_with_the_steps() -> None:
+    """What the slow run of 30 examples found: a group that upgraded itself and asked for more
+    songs than a bot may say there in a real minute (Telegram's 20, bot/telegram/lanes.py) made a
+    step wait a real minute for its answers: over SETTLE_SEC, and every example like it took
+    minutes, so shrinking never ended. The bot was right to wait; the model's clock is simulated
+    and now lifts the group's flood limit (MODEL). Before that, this failed in the step."""
+    machine = Lifecycle()
+    try:
+        machine.ready()
+        machine.the_group_upgrades_itself(announced=True)
+        for n in range(12):
+            machine.ask_for_a_song_in_the_group(MEMBERS[n % len(MEMBERS)])
+        machine.the_pipeline_ticks()
+    finally:
+        machine.teardown()
+
+
+def test_a_refused_post_is_sent_again() -> None:
+    """The second finding of a slow run, the model's too: it counted a POST the service refused
+    with 503 against the request, so the bot's second POST, which the contract asks for (the
+    request waits, then is sent again), broke "at most one POST per request". Before the
+    invariant counted only POSTs that may have made a job, this failed."""
+    machine = Lifecycle()
+    try:
+        machine.ready()
+        machine.service_answers_next_posts(["503"])
+        machine.ask_for_a_song(USERS[0])
+        machine.the_pipeline_ticks()
+        machine.time_passes(120.0)
+        machine.the_pipeline_ticks()
+        assert [post.answer for post in machine.service.posts] == ["503", "ok"]
+        machine.at_most_one_post_per_request_unless_asked_again()
+    finally:
+        machine.teardown()
 
 
 @pytest.fixture(scope="module", autouse=True)
