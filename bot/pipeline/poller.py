@@ -14,10 +14,12 @@ from bot.pipeline.estimates import JobPace, next_poll_delay
 from bot.service.errors import NotFound, ServiceError
 from bot.service.music import Job
 from bot.store import Request, State
+from bot.store.models import POLLED_STATES
 
 log = logging.getLogger(__name__)
 
 MAX_DUE_PER_TICK = 5000  # a bound on one query; the rest are due again at the next tick
+NEVER_FINISHED = "the service never finished the job"
 
 
 class Poller:
@@ -57,7 +59,11 @@ class Poller:
                 return
         if request.missing_since is not None:
             await self._services.store.requests.update(request.id, missing_since=None)
-        await self._apply(request, job)
+        # Read again: the row may have moved while the GET was out (expired by the tick that
+        # spawned this poll, say), and a completed job must move from where the row is now.
+        fresh = await self._services.store.requests.get(request.id)
+        if fresh is not None and fresh.state in POLLED_STATES:
+            await self._apply(fresh, job)
 
     async def _not_found(self, request: Request, now: float) -> None:
         """The service says it does not know the job: believed only after a minute of it."""
@@ -81,12 +87,22 @@ class Poller:
         )
 
     async def _apply(self, request: Request, job: Job) -> None:
-        if job.status == "running" and request.state == State.QUEUED:
-            await self._started(request)
-        elif job.status == "completed":
+        if job.status == "completed":
             await self._completed(request, job)
         elif job.status == "error":
             await self._failed(request, "the service reported a failed generation")
+        elif self._past_all_patience(request):
+            await self._failed(request, NEVER_FINISHED)
+        elif job.status == "running" and request.state == State.QUEUED:
+            await self._started(request)
+
+    def _past_all_patience(self, request: Request) -> bool:
+        """An expired job that the service, asked after twice JOB_TIMEOUT_MIN, still has not
+        finished. Only an answer ends it so: a bot that was down longer than that must not give
+        up a song that was made (and charged) meanwhile without looking once more."""
+        limit = self._services.settings.JOB_TIMEOUT_MIN * 60
+        since = request.accepted_at or request.submitted_at or request.created_at
+        return request.state == State.EXPIRED and self._services.clock() >= since + 2 * limit
 
     async def _started(self, request: Request) -> None:
         if await self._services.store.requests.move(request.id, State.QUEUED, State.RUNNING):
@@ -122,11 +138,10 @@ class Poller:
 
     async def _expire_overdue(self, now: float) -> None:
         """A job not finished JOB_TIMEOUT_MIN after submission frees its slot; it is still
-        polled, and delivered if it completes after all, until twice that long has passed."""
+        polled, and delivered if it completes after all; a poll after twice that long that
+        finds it unfinished ends it (`_past_all_patience`)."""
         limit = self._services.settings.JOB_TIMEOUT_MIN * 60
         requests = self._services.store.requests
-        for request in await requests.accepted_before([State.EXPIRED], now - 2 * limit):
-            await self._failed(request, "the service never finished the job")
         for request in await requests.accepted_before([State.QUEUED, State.RUNNING], now - limit):
             if await requests.move(request.id, request.state, State.EXPIRED, finished_at=now):
                 log_move(log, request, request.state, State.EXPIRED, f"after {limit / 60:g} min")

@@ -42,8 +42,8 @@ class Capacity:
 
 
 def longest_job_sec(settings: Settings) -> float:
-    """How long a job the service took may still be running: the poller gives up on a job twice
-    JOB_TIMEOUT_MIN after it was sent, so a job whose answer was lost counts as running as long."""
+    """How long a job the service took may still be running, and hold a slot: twice
+    JOB_TIMEOUT_MIN after it was sent (an expired job, or one whose answer was lost)."""
     return 2 * settings.JOB_TIMEOUT_MIN * 60
 
 

@@ -125,14 +125,18 @@ class RequestsRepo:
         )
 
     async def active_count(self, now: float, maybe_running_sec: float) -> int:
-        """Jobs that may be running at the service now: requests being sent or followed there
-        (an expired job is still followed), and POSTs whose answer did not prove a refusal
-        (`unknown`), until `maybe_running_sec` after they were sent, when no job can still run."""
-        followed = [s.value for s in ACTIVE_STATES]
+        """Jobs that may be running at the service now: requests being sent or followed there,
+        an expired job and a POST whose answer did not prove a refusal (`unknown`) until
+        `maybe_running_sec` after they were sent, when no job can still run (an expired job is
+        still followed after that, and delivered if it completed, but holds no slot)."""
+        followed = [s.value for s in ACTIVE_STATES if s != State.EXPIRED]
+        since = now - maybe_running_sec
         return await self._scalar(
             f"SELECT (SELECT COUNT(*) FROM requests WHERE state IN ({_marks(len(followed))}))"
+            " + (SELECT COUNT(*) FROM requests WHERE state = 'expired'"
+            "    AND COALESCE(accepted_at, submitted_at, created_at) > ?)"
             " + (SELECT COUNT(*) FROM submissions WHERE outcome = 'maybe' AND sent_at > ?)",
-            (*followed, now - maybe_running_sec),
+            (*followed, since, since),
         )
 
     async def due_polls(self, now: float, limit: int) -> list[Request]:

@@ -191,3 +191,21 @@ async def test_an_expired_job_is_given_up_after_twice_the_timeout_without_a_seco
     assert request.error == "the service never finished the job"
     outcomes = [t for t in texts_to(stand, 902) if "longer than" in t or "failed" in t]
     assert len(outcomes) == 1, "the user heard once that it took too long, nothing more"
+
+
+async def test_a_job_that_finished_while_the_bot_was_down_is_delivered_however_late(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """A bot down longer than twice JOB_TIMEOUT_MIN looks at the job once more before giving
+    it up: the song was made and charged meanwhile, and its user gets it."""
+    emulator.settings.generation_sec = 1.0
+    async with bot_app(JOB_TIMEOUT_MIN=0.01) as app:
+        stand.user_says(903, lyrics("late"))
+        request = await wait_for_state(app, 1, State.QUEUED, State.RUNNING)
+    await asyncio.sleep(2.5)  # down for twice the 0.6 s timeout and more; the job completes
+    assert emulator.jobs[request.job_id or ""].status == "completed"
+    async with bot_app(JOB_TIMEOUT_MIN=0.01) as app:
+        ended = await wait_for_state(app, 1, State.DELIVERED, State.FAILED)
+    assert ended.state == State.DELIVERED, ended.error
+    assert len(emulator.posts()) == 1
+    assert not [text for text in texts_to(stand, 903) if "never" in text]
