@@ -3,7 +3,7 @@ preview set the style the next POST carries; a typed /style still wins."""
 
 from __future__ import annotations
 
-from bot.store import State
+from bot.store import Request, State
 from bot.ui.styles import GENRES, MOODS
 from botapi_standin import BotApiStandIn, ChatMessage
 from music_emulator import Emulator
@@ -53,6 +53,16 @@ async def style_message(stand: BotApiStandIn, chat_id: int) -> ChatMessage:
     return await stand.wait_for_message(
         chat_id, lambda m: any(d.startswith("style:genre:") for d in callbacks(m))
     )
+
+
+async def song_preview(app: object, stand: BotApiStandIn) -> tuple[ChatMessage, Request]:
+    """/song on a topic: the preview of the lyrics written for it, and its draft."""
+    stand.user_says(USER, "/song the sea at night")
+    preview = await stand.wait_for_message(
+        USER, lambda m: bool(callbacks(m)) and callbacks(m)[0].startswith("draft:go:")
+    )
+    draft = (await services(app).store.requests.in_states([State.DRAFT]))[0]  # type: ignore[arg-type]
+    return preview, draft
 
 
 async def test_presets_set_the_chats_style_the_next_post_carries_and_typed_words_win(
@@ -117,11 +127,7 @@ async def test_a_preset_on_a_preview_restyles_that_draft_only_and_its_post_carri
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     async with bot_app() as app:
-        stand.user_says(USER, "/song the sea at night")
-        preview = await stand.wait_for_message(
-            USER, lambda m: bool(callbacks(m)) and callbacks(m)[0].startswith("draft:go:")
-        )
-        draft = (await services(app).store.requests.in_states([State.DRAFT]))[0]
+        preview, draft = await song_preview(app, stand)
         suggested = draft.style
         opened = f"style:open:-:{draft.id}"
         await press(app, stand, USER, preview.message_id, opened, USER)
@@ -172,11 +178,7 @@ async def test_a_preset_chosen_on_a_preview_outlives_a_rewrite(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     async with bot_app() as app:
-        stand.user_says(USER, "/song the sea at night")
-        preview = await stand.wait_for_message(
-            USER, lambda m: bool(callbacks(m)) and callbacks(m)[0].startswith("draft:go:")
-        )
-        draft = (await services(app).store.requests.in_states([State.DRAFT]))[0]
+        preview, draft = await song_preview(app, stand)
         await press(app, stand, USER, preview.message_id, f"style:open:-:{draft.id}", USER)
         await press(app, stand, USER, preview.message_id, f"style:genre:folk:{draft.id}", USER)
         await press(app, stand, USER, preview.message_id, f"style:back:-:{draft.id}", USER)
