@@ -206,6 +206,24 @@ async def test_the_inbox_keeps_what_is_new_until_it_is_handled(tmp_path: Path) -
     await store.close()
 
 
+async def test_handled_marks_asked_together_are_written_together(tmp_path: Path) -> None:
+    store = await Store.open(tmp_path / "bot.sqlite3")
+    await store.inbox.add([(n, "{}") for n in range(1, 51)])
+    writes: list[str] = []
+    await store.conn.set_trace_callback(writes.append)
+
+    async def mark(update_id: int) -> bool:
+        await store.inbox.handled(update_id)
+        return update_id not in dict(await store.inbox.pending())  # written when it returns
+
+    marked = await asyncio.gather(*(mark(n) for n in range(1, 51)))
+    await store.conn.set_trace_callback(None)
+    assert all(marked) and await store.inbox.pending() == []
+    updates = [sql for sql in writes if sql.startswith("UPDATE inbox")]
+    assert 1 <= len(updates) <= 5, f"{len(updates)} writes for 50 marks"
+    await store.close()
+
+
 async def test_a_relative_database_path_is_named_in_full(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
