@@ -32,12 +32,10 @@ class Organization:
 
     # --- shares (/limit) -----------------------------------------------------------------
 
-    async def share_of(self, target_id: int) -> int | None:
-        """Tracks a day for a person (positive id) or a group (negative): what an admin set with
-        /limit, else USER_DAILY_LIMIT for a person (0 there: none of their own); None: no share."""
-        return self.share_in(await self._store.limits.get(target_id), target_id)
-
     def share_in(self, stored: int | None, target_id: int) -> int | None:
+        """Tracks a day for a person (positive id) or a group (negative): what an admin set with
+        /limit (`stored`), else USER_DAILY_LIMIT for a person (0 there: none of their own);
+        None: no share."""
         if stored is not None or target_id < 0:
             return stored
         return self._settings.USER_DAILY_LIMIT or None
@@ -53,12 +51,7 @@ class Organization:
     async def shares_of(self, user_id: int, chat_id: int) -> list[ShareUse]:
         """The shares a song asked for by this person in this chat counts against, with their
         use today: the person's, then the group's (a private chat is the person's own)."""
-        found = []
-        for target in share_targets(user_id, chat_id):
-            tracks = await self.share_of(target)
-            if tracks is not None:
-                found.append(ShareUse(target, tracks, await self.used_today(target)))
-        return found
+        return await (await self.share_gate()).shares_of(user_id, chat_id)
 
     async def stored_shares(self) -> list[ShareUse]:
         """Every share an admin set (/limit), with its use today, oldest first."""
