@@ -87,12 +87,13 @@ def _unwritable(folder: Path) -> str | None:
 
 async def check_telegram(settings: Settings) -> Finding:
     root = settings.TELEGRAM_API_URL
-    bot = Bot(
-        settings.TELEGRAM_BOT_TOKEN.get_secret_value(),
-        base_url=f"{root}/bot",
-        base_file_url=f"{root}/file/bot",
-    )
     try:
+        # An empty token (.env.example's) is refused here already, by the constructor.
+        bot = Bot(
+            settings.TELEGRAM_BOT_TOKEN.get_secret_value(),
+            base_url=f"{root}/bot",
+            base_file_url=f"{root}/file/bot",
+        )
         async with bot:  # initialize() calls getMe
             name = f"@{bot.username}"
     except InvalidToken:
