@@ -8,6 +8,7 @@ from typing import Annotated, Literal
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pydantic import Field, SecretStr, ValidationError, field_validator
+from pydantic_core import PydanticCustomError
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 IdList = Annotated[frozenset[int], NoDecode]
@@ -51,6 +52,14 @@ class Settings(BaseSettings):
     LOG_LEVEL: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = "INFO"
 
     _split_admins = field_validator("ADMIN_USER_IDS", "ALLOWED_CHAT_IDS", mode="before")(_split_ids)
+
+    @field_validator("TELEGRAM_BOT_TOKEN", "API_KEY", "MUSIC_API_URL", mode="before")
+    @classmethod
+    def _given(cls, value: object) -> object:
+        """A required variable left empty (as .env.example has them) is as good as unset."""
+        if value is None or (isinstance(value, str) and not value.strip()):
+            raise PydanticCustomError("missing", "is required but not set")
+        return value
 
     @field_validator("TELEGRAM_API_URL", "MUSIC_API_URL", "TEXT_API_URL", "WEBHOOK_URL")
     @classmethod

@@ -83,12 +83,14 @@ async def test_a_refused_token_and_an_unknown_model_are_named(
     assert "999:not-the-token" not in output and TOKEN not in output
 
 
-async def test_an_empty_token_as_in_env_example_is_named_not_a_traceback(
+async def test_required_values_left_empty_as_in_env_example_are_named_not_a_traceback(
     emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
 ) -> None:
-    code, lines = await check(bot_env(stand, emulator, tmp_path, TELEGRAM_BOT_TOKEN=""), tmp_path)
-    assert code == 1
-    assert "check TELEGRAM_BOT_TOKEN" in line_of(lines, "Telegram Bot API")
+    empty = {"TELEGRAM_BOT_TOKEN": "", "API_KEY": "", "MUSIC_API_URL": ""}
+    code, lines = await check(bot_env(stand, emulator, tmp_path, **empty), tmp_path)
+    assert code == 2
+    for name in empty:
+        assert f"configuration: FAILED: {name}: is required but not set" in lines, lines
     assert not any("Traceback" in line for line in lines)
 
 
