@@ -28,7 +28,7 @@ TAKEN_SILENT = ("taken-drop", "taken-hang")
 POST_ANSWERS = ("ok", *REFUSALS, *REJECTIONS, *TAKEN_BROKEN, *TAKEN_SILENT, "hang")
 POLL_FAULTS = ("404", "500", "502")
 FILE_FAULTS = ("404", "truncated", "short", "trickle")
-TRICKLE_SEC = 3.0  # real seconds a trickling file takes: longer than the model's deadline
+TRICKLE_SEC = 20.0  # real seconds a trickling file would take: far past the model's deadline
 _IDS = itertools.count(1)
 
 
