@@ -178,6 +178,8 @@ def report(results: dict[str, list[dict[str, Any]]], args: argparse.Namespace) -
         f" and in one burst; medians of {runs} run(s)\n"
     )
     print(table(header, rows))
+    if not {"naive", "bot"} <= medians.keys():
+        return
     naive, bot = medians["naive"], medians["bot"]
     print(
         f"\nnaive / bot: CPU per update {naive['cpu'] / bot['cpu']:.1f}x,"
@@ -187,9 +189,9 @@ def report(results: dict[str, list[dict[str, Any]]], args: argparse.Namespace) -
 
 
 async def orchestrate(args: argparse.Namespace) -> None:
-    results: dict[str, list[dict[str, Any]]] = {mode: [] for mode in MODES}
+    results: dict[str, list[dict[str, Any]]] = {mode: [] for mode in args.modes}
     for _ in range(args.runs):
-        for mode in MODES:
+        for mode in args.modes:
             results[mode].append(await run_mode(mode, args))
     report(results, args)
 
@@ -200,6 +202,7 @@ def main() -> None:
     parser.add_argument("--rate", type=float, default=300.0, help="updates offered a second")
     parser.add_argument("--chats", type=int, default=100)
     parser.add_argument("--runs", type=int, default=1, help="runs per mode; medians reported")
+    parser.add_argument("--modes", nargs="+", choices=MODES, default=list(MODES))
     parser.add_argument("--settle", type=float, default=3.0)
     args = parser.parse_args()
     logging.basicConfig(level=logging.ERROR)

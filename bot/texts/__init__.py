@@ -43,29 +43,44 @@ def _escaped(value: object) -> object:
     return html.escape(value, quote=False) if isinstance(value, str) else value
 
 
+# Formatting through Fluent costs more than anything else a /status does on the event loop
+# (bench/README.md, benchmark c), and the same words come back again and again (a user's songs,
+# the places of a line). Texts depend on nothing but their language, key and arguments.
+FORMATTED_KEPT = 4096
+Args = tuple[tuple[str, object], ...]
+
+
 def t(language: str, key: str, **args: object) -> str:
     """The text `key` in `language` (English where a key is missing), with args escaped."""
+    return _remembered(language, key, args, escape=True)
+
+
+def plain(language: str, key: str, **args: object) -> str:
+    """The text `key` for a place that shows plain text, not HTML (button labels, callback
+    answers, menu entries): its arguments are not escaped."""
+    return _remembered(language, key, args, escape=False)
+
+
+def _remembered(language: str, key: str, args: dict[str, object], escape: bool) -> str:
+    frozen: Args = tuple(sorted(args.items()))
+    try:
+        return _formatted(language, key, frozen, escape)
+    except TypeError:  # a value that cannot be a key (none of ours today): formatted afresh
+        return _formatted.__wrapped__(language, key, frozen, escape)
+
+
+@lru_cache(maxsize=FORMATTED_KEPT)
+def _formatted(language: str, key: str, frozen: Args, escape: bool) -> str:
     chosen = bundle(language if language in LANGUAGES else DEFAULT_LANGUAGE)
     if not chosen.has_message(key):
         chosen = bundle(DEFAULT_LANGUAGE)
     message = chosen.get_message(key)
     if message.value is None:
         raise KeyError(key)
-    text, errors = chosen.format_pattern(message.value, {k: _escaped(v) for k, v in args.items()})
-    if errors:
+    args = {name: _escaped(value) if escape else value for name, value in frozen}
+    text, errors = chosen.format_pattern(message.value, args)
+    if errors and escape:  # plain() shows what it could, as it always has (labels, toasts)
         raise ValueError(f"text {key!r} in {language}: {errors[0]}")
-    return text
-
-
-def plain(language: str, key: str, **args: object) -> str:
-    """The text `key` for a place that shows plain text, not HTML (button labels, callback
-    answers, menu entries): its arguments are not escaped."""
-    chosen = bundle(language if language in LANGUAGES else DEFAULT_LANGUAGE)
-    message = chosen.get_message(key) if chosen.has_message(key) else None
-    if message is None:
-        chosen = bundle(DEFAULT_LANGUAGE)
-        message = chosen.get_message(key)
-    text, _ = chosen.format_pattern(message.value, dict(args))
     return text
 
 

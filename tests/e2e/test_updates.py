@@ -4,13 +4,16 @@ across chats while each chat keeps its order."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
+import pytest
 from telegram import Update
 from telegram.ext import Application
 
 from bot.context import services_of
 from bot.store import State
+from bot.store.inbox import InboxRepo
 from bot.telegram import UpdateIntake
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
@@ -97,4 +100,29 @@ async def test_chats_are_handled_side_by_side_and_each_in_order(
         stand.release("answerCallbackQuery")
         await stand.wait_for(lambda: len(stand.messages(USER)) == 2)
         assert texts_to(stand, USER)[-1] == texts_to(stand, OTHER)[-1]  # the same help
+        await all_handled(app, stand)
+
+
+async def test_a_chats_next_update_does_not_wait_for_the_disk_to_keep_a_mark(
+    bot_app: AppFactory, stand: BotApiStandIn, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A handled mark waits for a disk sync (synchronous=FULL); a slow disk is stood in for by
+    marks that wait until the test lets them through."""
+    disk = asyncio.Event()
+    keep_mark = InboxRepo.handled
+
+    async def slow_disk(self: InboxRepo, update_id: int) -> None:
+        await disk.wait()
+        await keep_mark(self, update_id)
+
+    async with bot_app() as app:
+        monkeypatch.setattr(InboxRepo, "handled", slow_disk)
+        try:
+            for _ in range(3):
+                stand.user_says(USER, "/help")
+            await stand.wait_for(lambda: len(stand.messages(USER)) == 3, timeout=5)
+            unmarked = "SELECT COUNT(*) FROM inbox WHERE handled_at IS NULL"
+            assert list(await services_of(app).store.conn.execute_fetchall(unmarked))[0][0] == 3
+        finally:
+            disk.set()  # else the bot's stop waits for the marks forever
         await all_handled(app, stand)

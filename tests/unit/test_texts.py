@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from fluent.runtime import FluentBundle
 
-from bot.texts import LANGUAGES, language_for, message_ids, t
+from bot.texts import LANGUAGES, language_for, message_ids, plain, t
 
 
 def test_every_language_has_every_key() -> None:
@@ -53,3 +54,28 @@ def test_russian_plurals() -> None:
 )
 def test_ukrainian_plurals(count: int, words: str) -> None:
     assert f"Скасовано {words} " in t("uk", "cancel-done", count=count)
+
+
+def test_the_same_words_are_formatted_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    formatted: list[str] = []
+    real = FluentBundle.format_pattern
+
+    def counting(self: FluentBundle, pattern: object, args: object = None) -> object:
+        formatted.append(str(args))
+        return real(self, pattern, args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(FluentBundle, "format_pattern", counting)
+    first = t("en", "status-line", id=7, title="Rain once", state="waiting", place=3)
+    again = t("en", "status-line", place=3, state="waiting", title="Rain once", id=7)
+    moved = t("en", "status-line", id=7, title="Rain once", state="waiting", place=2)
+    assert again == first and moved != first
+    assert len(formatted) == 2
+
+
+def test_remembered_words_keep_html_and_plain_apart() -> None:
+    title = "<b>Rain</b> & sun"
+    shown_plain = plain("en", "style-set", style=title)
+    shown_html = t("en", "style-set", style=title)
+    assert title in shown_plain
+    assert "&lt;b&gt;Rain&lt;/b&gt; &amp; sun" in shown_html and title not in shown_html
+    assert plain("en", "style-set", style=title) == shown_plain
