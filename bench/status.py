@@ -1,7 +1,7 @@
 """Benchmark c (issue 6): 1,000 `/status` updates through the real Application and the Bot API
 stand-in (a process of its own): reply latency p50 and p99, and updates answered per second.
 
-    python -m bench.status [--updates 1000] [--rate 300] [--chats 100] [--runs 1]
+    python -m bench.status [--updates 1000] [--rate 300] [--chats 100] [--runs 1] [--modes bot ...]
 
 Users in --chats private chats send /status (open loop: they do not wait for answers). A latency
 runs from the moment the stand-in queued the update to the moment the bot's reply reached it.
