@@ -11,6 +11,7 @@ from bot.logs import log_move
 from bot.pipeline import alerts, status
 from bot.pipeline.delivery import Delivery
 from bot.pipeline.estimates import JobPace, next_poll_delay
+from bot.pipeline.quota import longest_job_sec
 from bot.service.errors import NotFound, ServiceError
 from bot.service.music import Job
 from bot.store import Request, State
@@ -100,9 +101,11 @@ class Poller:
         """An expired job that the service, asked after twice JOB_TIMEOUT_MIN, still has not
         finished. Only an answer ends it so: a bot that was down longer than that must not give
         up a song that was made (and charged) meanwhile without looking once more."""
-        limit = self._services.settings.JOB_TIMEOUT_MIN * 60
-        since = request.accepted_at or request.submitted_at or request.created_at
-        return request.state == State.EXPIRED and self._services.clock() >= since + 2 * limit
+        longest = longest_job_sec(self._services.settings)  # when its slot was freed, too
+        return (
+            request.state == State.EXPIRED
+            and self._services.clock() >= request.at_service_since + longest
+        )
 
     async def _started(self, request: Request) -> None:
         if await self._services.store.requests.move(request.id, State.QUEUED, State.RUNNING):

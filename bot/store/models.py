@@ -98,6 +98,12 @@ class Request:
     bad_files: int = 0  # downloads that were not a whole WAV (migration 008)
     status_text: str | None = None  # what its status message shows (migration 011)
 
+    @property
+    def at_service_since(self) -> float:
+        """When the service took the job, as near as the row knows: accepted, else sent, else
+        asked (store/requests.py counts slots from the same moment, in SQL)."""
+        return self.accepted_at or self.submitted_at or self.created_at
+
     @classmethod
     def from_row(cls, row: Any) -> Request:
         values = {name: row[name] for name in _REQUEST_FIELDS}

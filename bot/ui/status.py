@@ -90,8 +90,7 @@ def held_up_text(language: str, holdup: str, place: int, starts: str | None = No
 
 def progress_text(request: Request, now: float) -> str:
     """Being made: the step it is at and the time since the service took it."""
-    since = request.accepted_at or request.submitted_at or request.created_at
-    elapsed = clock_text(now - since)
+    elapsed = clock_text(now - request.at_service_since)
     return t(request.language, PROGRESS_KEYS[request.state], elapsed=elapsed)
 
 
