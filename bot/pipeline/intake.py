@@ -69,11 +69,20 @@ async def _create(
 
 async def announce_waiting(services: Services, request_id: int) -> None:
     """Tell the user the request is in line (the handler then lets the scheduler start it)."""
-    # Acceptance is told first, even if the scheduler takes the request on in the meantime.
     async with services.notifier.lock(request_id):
         request = await services.store.requests.get(request_id)
-        if request is not None:
-            await services.notifier.status(request, await status.waiting_text(services, request))
+        if request is not None and _acceptance_due(request):
+            await services.notifier.status(request, await status.acceptance_text(services, request))
+
+
+def _acceptance_due(request: Request) -> bool:
+    """Acceptance is told first, even if the scheduler took the request on in the meantime;
+    but never after a word of the request's own (its progress, its end, its song): those say
+    more than "in line", and a later "in line" would stand under them, untrue."""
+    if request.state == State.WAITING:
+        return True
+    told = request.status_message_id or request.told_at is not None
+    return not told and request.state != State.DELIVERED
 
 
 async def _new_request(

@@ -5,12 +5,12 @@ in place as the request moves; an outcome is told once, in a message of its own.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bot.context import Services
 from bot.pipeline.estimates import JobPace, minutes, wait_estimate
 from bot.pipeline.organization import ShareGate, share_holdup
-from bot.pipeline.quota import local_time, next_day_start
+from bot.pipeline.quota import day_start, local_time, next_day_start
 from bot.store import Request, State
 from bot.telegram import Lane, calls_in
 from bot.ui import status as words
@@ -20,6 +20,7 @@ from bot.ui.status import JOB_LOST, OUTCOME_KEYS, PROGRESS_KEYS
 __all__ = [
     "JOB_LOST",
     "LineView",
+    "acceptance_text",
     "OUTCOME_KEYS",
     "place_in_line",
     "places_in_line",
@@ -28,7 +29,6 @@ __all__ = [
     "show_outcome",
     "show_state",
     "tell_untold_outcomes",
-    "waiting_text",
 ]
 
 # Holdups that end when the quota's next day starts: their words say when that is.
@@ -69,31 +69,43 @@ class LineView:
             shares=await services.org.share_gate(),
         )
 
-    async def text_for(self, request: Request, place: int) -> str:
+    async def text_for(self, request: Request, place: int, counted_out: int = 0) -> str:
+        """The words of a waiting request; `counted_out`: its own POSTs already counted today,
+        taken back out of the tracks and shares left (see acceptance_text)."""
         lang = request.language
         shares = await self.shares.shares_of(request.user_id, request.chat_id)
-        holdup = self._holdup(request, shares)
+        shares = [replace(share, used=share.used - counted_out) for share in shares]
+        left_today = self.left_today + counted_out
+        holdup = self._holdup(request, left_today, shares)
         if holdup in UNTIL_TOMORROW:
             return words.held_up_text(lang, holdup, place, self.day_starts)
         if holdup:
             return words.held_up_text(lang, holdup, place)
         seconds = wait_estimate(place, request.duration_sec, self.concurrent, self.pace)
-        return words.waiting_text(lang, place, self.left_today, minutes(seconds), shares)
+        return words.waiting_text(lang, place, left_today, minutes(seconds), shares)
 
-    def _holdup(self, request: Request, shares: list[ShareUse]) -> str | None:
+    def _holdup(self, request: Request, left_today: int, shares: list[ShareUse]) -> str | None:
         """Why a waiting request is not starting, if anything but the line ahead of it."""
         if self.pause:
             return self.pause
         if request.error in ("busy", "unavailable"):
             return request.error
-        if self.left_today <= 0:
+        if left_today <= 0:
             return "tomorrow"
         return share_holdup(shares)  # user-limit, chat-limit
 
 
-async def waiting_text(services: Services, request: Request, place: int | None = None) -> str:
-    place = place or await place_in_line(services, request.id) or 1
-    return await (await LineView.take(services)).text_for(request, place)
+async def acceptance_text(services: Services, request: Request) -> str:
+    """The first word on a request just put in line. The scheduler's tick runs on its own and
+    may have taken the request on already; its POST then counts against the day's tracks and
+    the shares, and is taken back out, so that the asker reads the line as they joined it (not
+    "you have used all your songs today" for the very song that is starting)."""
+    line = await LineView.take(services)
+    if request.state == State.WAITING:
+        return await line.text_for(request, await place_in_line(services, request.id) or 1)
+    since = day_start(services.clock(), services.settings.quota_zone)
+    own = await services.store.requests.submissions_since(since, request_id=request.id)
+    return await line.text_for(request, 1, counted_out=own)
 
 
 async def show_state(

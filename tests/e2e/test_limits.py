@@ -4,12 +4,24 @@ group's share like the organization's limit, and people see what is left of thei
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
-from bot.store import State
+from bot.pipeline import intake
+from bot.store import NewRequest, Request, State
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
-from tests.conftest import ADMIN_ID, AppFactory, all_handled, services, texts_to, wait_for_state
+from tests.conftest import (
+    ADMIN_ID,
+    FAST,
+    AppFactory,
+    all_handled,
+    pipeline,
+    services,
+    texts_to,
+    wait_for_state,
+)
 
 ANN, BOB, CID = 401, 402, 403
 GROUP = -1001234500
@@ -31,6 +43,17 @@ async def admin_says(stand: BotApiStandIn, text: str, chat_id: int = ADMIN_ID) -
     stand.user_says(chat_id, text, user_id=ADMIN_ID, chat_type=chat_type)
     await stand.wait_for(lambda: len(stand.messages(chat_id)) > before)
     return stand.messages(chat_id)[before].text or ""
+
+
+# The scheduler ticks once an hour: only the ticks a test runs start songs.
+QUIET = replace(FAST, tick_sec=3600)
+
+
+async def put_in_line(stand: BotApiStandIn, app: object, user: int) -> Request:
+    """A song of `user`'s stored as waiting, its first word not yet told."""
+    stand.open_chat(user, "private")
+    new = NewRequest(user, "private", user, "Ann", "en", None, lyrics("ann"), None, 60, "Ann")
+    return await services(app).store.requests.create(new, State.WAITING)
 
 
 def say_in_group(stand: BotApiStandIn, user: int, name: str) -> None:
@@ -62,6 +85,33 @@ async def test_a_user_over_their_share_waits_and_is_told_when_while_others_go_on
     assert any("Your share: 1 of 1 left today." in text for text in acknowledgements)
     assert "Your share: 0 of 1 left today." in (shown.text or "")
     assert not any("Your share" in text for text in texts(stand, BOB)), "no share, no words"
+
+
+async def test_a_song_started_before_its_first_word_is_told_the_line_as_it_joined_it(
+    bot_app: AppFactory, stand: BotApiStandIn
+) -> None:
+    # The scheduler's tick runs on its own: it may start a song between its row and its word.
+    async with bot_app(QUIET, USER_DAILY_LIMIT=1, ORG_DAILY_LIMIT=5) as app:
+        request = await put_in_line(stand, app, ANN)
+        await pipeline(app).scheduler.tick()
+        assert (await services(app).store.requests.get(request.id)).state == State.SUBMITTING
+        await intake.announce_waiting(services(app), request.id)
+        first = texts(stand, ANN)[0]
+    # Not "you have used all your songs today" for the very song that is starting.
+    assert "Got it" in first and "Tracks the organization has left today: 5." in first
+    assert "Your share: 1 of 1 left today." in first
+
+
+async def test_a_song_whose_progress_was_shown_gets_no_late_in_line_word(
+    bot_app: AppFactory, stand: BotApiStandIn
+) -> None:
+    async with bot_app(QUIET) as app:
+        request = await put_in_line(stand, app, ANN)
+        await pipeline(app).scheduler.tick()
+        await stand.wait_for_message(ANN, lambda m: "queued at the music service" in m.text)
+        await intake.announce_waiting(services(app), request.id)
+        shown = texts(stand, ANN)
+    assert not any("Got it" in text for text in shown), shown
 
 
 async def test_a_group_s_share_is_shared_by_its_members(
