@@ -27,8 +27,10 @@ class Organization:
         self._clock = clock
         self._probes = 0  # failed probes since the pause began: each waits twice as long
 
-    async def capacity(self) -> Capacity:
-        return await org_capacity(self._settings, self._store, self._clock())
+    async def capacity(self, leaving_out: int | None = None) -> Capacity:
+        """The organization's slots and tracks now; `leaving_out`: a request whose own tracks
+        are not counted (the words of its first word, pipeline/status.py)."""
+        return await org_capacity(self._settings, self._store, self._clock(), leaving_out)
 
     # --- shares (/limit) -----------------------------------------------------------------
 
@@ -40,13 +42,16 @@ class Organization:
             return stored
         return self._settings.USER_DAILY_LIMIT or None
 
-    async def used_today(self, target_id: int) -> int:
+    async def used_today(self, target_id: int, leaving_out: int | None = None) -> int:
         """Tracks started today by a person (in every chat) or in a group (by all its members),
-        counted as the quota day counts them."""
+        counted as the quota day counts them; not those of the request `leaving_out`."""
         since = day_start(self._clock(), self._settings.quota_zone)
+        requests = self._store.requests
         if target_id < 0:
-            return await self._store.requests.submissions_since(since, chat_id=target_id)
-        return await self._store.requests.submissions_since(since, user_id=target_id)
+            return await requests.submissions_since(
+                since, chat_id=target_id, leaving_out=leaving_out
+            )
+        return await requests.submissions_since(since, user_id=target_id, leaving_out=leaving_out)
 
     async def shares_of(self, user_id: int, chat_id: int) -> list[ShareUse]:
         """The shares a song asked for by this person in this chat counts against, with their
@@ -62,9 +67,9 @@ class Organization:
         """ "user-limit" or "chat-limit" when a share this song counts against is used up today."""
         return share_holdup(await self.shares_of(user_id, chat_id))
 
-    async def share_gate(self) -> ShareGate:
+    async def share_gate(self, leaving_out: int | None = None) -> ShareGate:
         stored = {share.target_id: share.tracks for share in await self._store.limits.all()}
-        return ShareGate(self, stored)
+        return ShareGate(self, stored, leaving_out)
 
     # --- pauses ------------------------------------------------------------------------
 
@@ -129,9 +134,12 @@ class ShareGate:
     at once, each use only for those who have a share and only once, and each request the tick
     lets through counts at once against the next."""
 
-    def __init__(self, org: Organization, stored: dict[int, int]) -> None:
+    def __init__(
+        self, org: Organization, stored: dict[int, int], leaving_out: int | None = None
+    ) -> None:
         self._org = org
         self._stored = stored
+        self._leaving_out = leaving_out  # a request whose own tracks are not counted
         self._used: dict[int, int] = {}
 
     async def shares_of(self, user_id: int, chat_id: int) -> list[ShareUse]:
@@ -153,5 +161,5 @@ class ShareGate:
 
     async def _used_by(self, target: int) -> int:
         if target not in self._used:
-            self._used[target] = await self._org.used_today(target)
+            self._used[target] = await self._org.used_today(target, self._leaving_out)
         return self._used[target]

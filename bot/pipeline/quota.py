@@ -47,9 +47,13 @@ def longest_job_sec(settings: Settings) -> float:
     return 2 * settings.JOB_TIMEOUT_MIN * 60
 
 
-async def org_capacity(settings: Settings, store: Store, now: float) -> Capacity:
-    """The one count of the organization's slots and tracks, for the scheduler and for /quota."""
-    used = await store.requests.submissions_since(day_start(now, settings.quota_zone))
+async def org_capacity(
+    settings: Settings, store: Store, now: float, leaving_out: int | None = None
+) -> Capacity:
+    """The one count of the organization's slots and tracks, for the scheduler and for /quota;
+    the tracks without those of the request `leaving_out`, when given."""
+    since = day_start(now, settings.quota_zone)
+    used = await store.requests.submissions_since(since, leaving_out=leaving_out)
     active = await store.requests.active_count(now, longest_job_sec(settings))
     return Capacity(
         active=active,

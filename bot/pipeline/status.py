@@ -5,12 +5,12 @@ in place as the request moves; an outcome is told once, in a message of its own.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from bot.context import Services
 from bot.pipeline.estimates import JobPace, minutes, wait_estimate
 from bot.pipeline.organization import ShareGate, share_holdup
-from bot.pipeline.quota import day_start, local_time, next_day_start
+from bot.pipeline.quota import local_time, next_day_start
 from bot.store import Request, State
 from bot.telegram import Lane, calls_in
 from bot.ui import status as words
@@ -58,54 +58,50 @@ class LineView:
     shares: ShareGate
 
     @classmethod
-    async def take(cls, services: Services) -> LineView:
+    async def take(cls, services: Services, leaving_out: int | None = None) -> LineView:
+        """`leaving_out`: a request whose own tracks are not counted in what is left."""
         zone = services.settings.quota_zone
+        org = services.org
         return cls(
-            pause=await services.org.paused(),
-            left_today=(await services.org.capacity()).left_today,
+            pause=await org.paused(),
+            left_today=(await org.capacity(leaving_out)).left_today,
             day_starts=local_time(next_day_start(services.clock(), zone), zone),
             concurrent=services.settings.ORG_CONCURRENT_LIMIT,
             pace=JobPace.learn(await services.store.requests.recent_job_rates()),
-            shares=await services.org.share_gate(),
+            shares=await org.share_gate(leaving_out),
         )
 
-    async def text_for(self, request: Request, place: int, counted_out: int = 0) -> str:
-        """The words of a waiting request; `counted_out`: its own POSTs already counted today,
-        taken back out of the tracks and shares left (see acceptance_text)."""
+    async def text_for(self, request: Request, place: int) -> str:
         lang = request.language
         shares = await self.shares.shares_of(request.user_id, request.chat_id)
-        shares = [replace(share, used=share.used - counted_out) for share in shares]
-        left_today = self.left_today + counted_out
-        holdup = self._holdup(request, left_today, shares)
+        holdup = self._holdup(request, shares)
         if holdup in UNTIL_TOMORROW:
             return words.held_up_text(lang, holdup, place, self.day_starts)
         if holdup:
             return words.held_up_text(lang, holdup, place)
         seconds = wait_estimate(place, request.duration_sec, self.concurrent, self.pace)
-        return words.waiting_text(lang, place, left_today, minutes(seconds), shares)
+        return words.waiting_text(lang, place, self.left_today, minutes(seconds), shares)
 
-    def _holdup(self, request: Request, left_today: int, shares: list[ShareUse]) -> str | None:
+    def _holdup(self, request: Request, shares: list[ShareUse]) -> str | None:
         """Why a waiting request is not starting, if anything but the line ahead of it."""
         if self.pause:
             return self.pause
         if request.error in ("busy", "unavailable"):
             return request.error
-        if left_today <= 0:
+        if self.left_today <= 0:
             return "tomorrow"
         return share_holdup(shares)  # user-limit, chat-limit
 
 
 async def acceptance_text(services: Services, request: Request) -> str:
-    """The first word on a request just put in line. The scheduler's tick runs on its own and
-    may have taken the request on already; its POST then counts against the day's tracks and
-    the shares, and is taken back out, so that the asker reads the line as they joined it (not
-    "you have used all your songs today" for the very song that is starting)."""
-    line = await LineView.take(services)
-    if request.state == State.WAITING:
-        return await line.text_for(request, await place_in_line(services, request.id) or 1)
-    since = day_start(services.clock(), services.settings.quota_zone)
-    own = await services.store.requests.submissions_since(since, request_id=request.id)
-    return await line.text_for(request, 1, counted_out=own)
+    """The first word on a song just put in line, telling the line as the song joined it. The
+    scheduler's tick runs on its own and may have started the song already, its POST counted
+    against the day's tracks and the shares: each count leaves the song's own tracks out, so
+    its asker does not read "you have used all your songs today" of the song that is starting
+    (each count is one statement, so no moment between two reads can slip in)."""
+    place = await place_in_line(services, request.id) or 1  # started: at the front
+    line = await LineView.take(services, leaving_out=request.id)
+    return await line.text_for(request, place)
 
 
 async def show_state(

@@ -167,20 +167,26 @@ class RequestsRepo:
         since: float,
         user_id: int | None = None,
         chat_id: int | None = None,
-        request_id: int | None = None,
+        leaving_out: int | None = None,
     ) -> int:
         """POSTs since a moment that count against a quota: taken, maybe taken, or under way;
-        of one user (in every chat), of one chat (by all its members) or of one request when
-        given. Every POST counts, a request's earlier ones included (migration 007)."""
+        of one user (in every chat) or of one chat (by all its members) when given, and not
+        those of the request `leaving_out`. Every POST counts, a request's earlier ones
+        included (migration 007)."""
         query = (
             "SELECT COUNT(*) FROM submissions s JOIN requests r ON r.id = s.request_id"
             " WHERE s.sent_at >= ? AND s.outcome <> 'refused'"
         )
         args: list[Any] = [since]
-        for column, value in (("user_id", user_id), ("chat_id", chat_id), ("id", request_id)):
-            if value is not None:
-                query += f" AND r.{column} = ?"  # a column name of ours, never user input
-                args.append(value)
+        if user_id is not None:
+            query += " AND r.user_id = ?"
+            args.append(user_id)
+        if chat_id is not None:
+            query += " AND r.chat_id = ?"
+            args.append(chat_id)
+        if leaving_out is not None:
+            query += " AND r.id <> ?"
+            args.append(leaving_out)
         return await self._scalar(query, args)
 
     async def waiting_in_order(self) -> list[Request]:

@@ -87,15 +87,28 @@ async def test_a_user_over_their_share_waits_and_is_told_when_while_others_go_on
     assert not any("Your share" in text for text in texts(stand, BOB)), "no share, no words"
 
 
-async def test_a_song_started_before_its_first_word_is_told_the_line_as_it_joined_it(
-    bot_app: AppFactory, stand: BotApiStandIn
+@pytest.mark.parametrize("tick", ["before its first word", "while its words are read"])
+async def test_a_song_started_around_its_first_word_is_told_the_line_as_it_joined_it(
+    bot_app: AppFactory, stand: BotApiStandIn, monkeypatch: pytest.MonkeyPatch, tick: str
 ) -> None:
-    # The scheduler's tick runs on its own: it may start a song between its row and its word.
+    # The scheduler's tick runs on its own: it may start a song between its row and its word,
+    # or between two reads of the counts its words show (the first read: is there a pause?).
     async with bot_app(QUIET, USER_DAILY_LIMIT=1, ORG_DAILY_LIMIT=5) as app:
         request = await put_in_line(stand, app, ANN)
-        await pipeline(app).scheduler.tick()
-        assert (await services(app).store.requests.get(request.id)).state == State.SUBMITTING
+        org, scheduler = services(app).org, pipeline(app).scheduler
+        if tick == "before its first word":
+            await scheduler.tick()
+        else:
+            paused = org.paused
+
+            async def tick_then_paused() -> str | None:
+                monkeypatch.setattr(org, "paused", paused)  # once: the tick asks it too
+                await scheduler.tick()
+                return await paused()
+
+            monkeypatch.setattr(org, "paused", tick_then_paused)
         await intake.announce_waiting(services(app), request.id)
+        assert (await services(app).store.requests.get(request.id)).state != State.WAITING
         first = texts(stand, ANN)[0]
     # Not "you have used all your songs today" for the very song that is starting.
     assert "Got it" in first and "Tracks the organization has left today: 5." in first
@@ -135,7 +148,8 @@ async def test_a_group_s_share_is_shared_by_its_members(
         assert (await services(app).store.requests.get(second.id)).state == State.WAITING
         listed = await admin_says(stand, "/limits")
     assert len(emulator.posts()) == 2
-    assert any("This group's share: 1 of 1 left today." in t for t in texts(stand, GROUP))
+    shown = texts(stand, GROUP)
+    assert any("This group's share: 1 of 1 left today." in t for t in shown), "\n".join(shown)
     assert f"{GROUP}" in listed and "(group): 1 of 1 used today" in listed
 
 
