@@ -29,7 +29,7 @@ class Organization:
 
     async def capacity(self, leaving_out: int | None = None) -> Capacity:
         """The organization's slots and tracks now; `leaving_out`: a request whose own tracks
-        are not counted (the words of its first word, pipeline/status.py)."""
+        are not counted (for the song's first word, pipeline/status.py)."""
         return await org_capacity(self._settings, self._store, self._clock(), leaving_out)
 
     # --- shares (/limit) -----------------------------------------------------------------

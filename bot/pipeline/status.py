@@ -20,8 +20,8 @@ from bot.ui.status import JOB_LOST, OUTCOME_KEYS, PROGRESS_KEYS
 __all__ = [
     "JOB_LOST",
     "LineView",
-    "acceptance_text",
     "OUTCOME_KEYS",
+    "acceptance_text",
     "place_in_line",
     "places_in_line",
     "refresh_waiting",
