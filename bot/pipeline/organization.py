@@ -46,12 +46,8 @@ class Organization:
         """Tracks started today by a person (in every chat) or in a group (by all its members),
         counted as the quota day counts them; not those of the request `leaving_out`."""
         since = day_start(self._clock(), self._settings.quota_zone)
-        requests = self._store.requests
-        if target_id < 0:
-            return await requests.submissions_since(
-                since, chat_id=target_id, leaving_out=leaving_out
-            )
-        return await requests.submissions_since(since, user_id=target_id, leaving_out=leaving_out)
+        whose = {"chat_id": target_id} if target_id < 0 else {"user_id": target_id}
+        return await self._store.requests.submissions_since(since, leaving_out=leaving_out, **whose)
 
     async def shares_of(self, user_id: int, chat_id: int) -> list[ShareUse]:
         """The shares a song asked for by this person in this chat counts against, with their

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from telegram.ext import Application
 
 from bot.pipeline import intake
 from bot.store import NewRequest, Request, State
@@ -49,7 +50,7 @@ async def admin_says(stand: BotApiStandIn, text: str, chat_id: int = ADMIN_ID) -
 QUIET = replace(FAST, tick_sec=3600)
 
 
-async def put_in_line(stand: BotApiStandIn, app: object, user: int) -> Request:
+async def put_in_line(stand: BotApiStandIn, app: Application, user: int) -> Request:
     """A song of `user`'s stored as waiting, its first word not yet told."""
     stand.open_chat(user, "private")
     new = NewRequest(user, "private", user, "Ann", "en", None, lyrics("ann"), None, 60, "Ann")
