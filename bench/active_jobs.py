@@ -33,6 +33,7 @@ from bench.common import API_KEY, TOKEN, median, percentile, server, table
 from bot.config import Settings
 from bot.context import Services
 from bot.pipeline.files import AudioFiles
+from bot.pipeline.gate import SpendGate
 from bot.pipeline.organization import Organization
 from bot.pipeline.poller import Poller
 from bot.pipeline.tuning import Tuning
@@ -40,6 +41,7 @@ from bot.service.music import Job, MusicClient
 from bot.store import NewRequest, State, Store
 from bot.store.journal import AcceptedJournal, journal_path
 from bot.store.models import POLLED_STATES
+from bot.telegram import TelegramReach
 
 
 class CountingMusic(MusicClient):
@@ -132,6 +134,8 @@ async def bot_side(emulator: str, folder: Path, interval: float):  # type: ignor
         notifier=QuietNotifier(),  # type: ignore[arg-type]
         files=AudioFiles(folder, music),
         journal=AcceptedJournal(journal_path(settings.DATABASE_PATH)),
+        reach=(reach := TelegramReach()),
+        gate=SpendGate(reach, settings.DATA_DIR, settings.DATABASE_PATH),
     )
     try:
         yield services, SeenDelivery()

@@ -13,6 +13,7 @@ from bot.config import Settings
 from bot.context import SERVICES_KEY, BotContext, Services, services_of
 from bot.pipeline.drafts import DRAFT_SWEEP_EVERY_SEC, expire_old_drafts, resume_writing
 from bot.pipeline.files import CLEAN_EVERY_SEC, AudioFiles
+from bot.pipeline.gate import SpendGate
 from bot.pipeline.liveness import REFRESH_EVERY_SEC, ProgressTicker
 from bot.pipeline.notify import Notifier
 from bot.pipeline.organization import Organization
@@ -24,7 +25,7 @@ from bot.service.textmodel import TextModelClient
 from bot.store import State, Store
 from bot.store.journal import AcceptedJournal, journal_path
 from bot.store.models import FINAL_STATES
-from bot.telegram import LaneLimiter, TelegramHttp
+from bot.telegram import LaneLimiter, TelegramHttp, TelegramReach
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +40,8 @@ def build_application(
     root = settings.TELEGRAM_API_URL
     tuning = tuning or Tuning()
     lanes = LaneLimiter(per_group_per_minute=tuning.group_messages_per_minute, max_retries=3)
+    # Every call's answer (getUpdates' too) tells whether Telegram can carry a song now.
+    reach = TelegramReach(tuning.telegram_down_after_sec)
     app = (
         ApplicationBuilder()
         .token(settings.TELEGRAM_BOT_TOKEN.get_secret_value())
@@ -47,8 +50,8 @@ def build_application(
         .context_types(ContextTypes(context=BotContext))
         .rate_limiter(lanes)
         .concurrent_updates(False)  # bot/telegram/inbox.py runs chats side by side itself
-        .request(TelegramHttp(pool_size=TELEGRAM_CONNECTIONS))
-        .get_updates_request(TelegramHttp(pool_size=1, read_timeout=40))
+        .request(TelegramHttp(pool_size=TELEGRAM_CONNECTIONS, reach=reach))
+        .get_updates_request(TelegramHttp(pool_size=1, read_timeout=40, reach=reach))
         .post_init(_on_start)
         .post_stop(_on_stop)
         .post_shutdown(_on_shutdown)
@@ -57,6 +60,7 @@ def build_application(
     app.bot_data["settings"] = settings
     app.bot_data["tuning"] = tuning
     app.bot_data["clock"] = clock
+    app.bot_data["reach"] = reach
     handlers.register(app)
     return app
 
@@ -86,6 +90,8 @@ async def _on_start(app: Application) -> None:
         notifier=Notifier(app.bot, store, settings.ADMIN_USER_IDS),
         files=AudioFiles(settings.DATA_DIR, music),
         journal=AcceptedJournal(journal_path(settings.DATABASE_PATH)),
+        reach=app.bot_data["reach"],
+        gate=SpendGate(app.bot_data["reach"], settings.DATA_DIR, settings.DATABASE_PATH),
         clock=clock,
     )
     # 3. The pipeline's three steps, built from the services.

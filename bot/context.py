@@ -14,6 +14,7 @@ from telegram.ext import Application, CallbackContext, ExtBot
 
 from bot.config import Settings
 from bot.pipeline.files import AudioFiles
+from bot.pipeline.gate import SpendGate
 from bot.pipeline.notify import Notifier
 from bot.pipeline.organization import Organization
 from bot.pipeline.tasks import TaskSet
@@ -22,6 +23,7 @@ from bot.service.music import MusicClient
 from bot.service.textmodel import TextModelClient
 from bot.store import Store
 from bot.store.journal import AcceptedJournal
+from bot.telegram import TelegramReach
 
 SERVICES_KEY = "services"
 
@@ -41,6 +43,8 @@ class Services:
     notifier: Notifier  # status messages and outcomes
     files: AudioFiles  # the audio cache under DATA_DIR
     journal: AcceptedJournal  # accepted job ids, kept before the database hears of them
+    reach: TelegramReach  # whether Telegram answers, fails or refuses the token
+    gate: SpendGate  # shut while a new track could not be brought (token, outage, disk)
     clock: Callable[[], float] = time.time
     tasks: TaskSet = field(default_factory=TaskSet)
     # Named locks for read-modify-write steps that concurrent tasks share (one process per DB).

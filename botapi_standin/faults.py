@@ -36,6 +36,8 @@ class Faults:
         self._holds: dict[str, asyncio.Event] = {}
         self._delays: dict[str, float] = {}
         self._held: Counter[str] = Counter()
+        self.down: ApiError | None = None  # Telegram failing: every call answers this
+        self.token_revoked = False  # every call answers 401, as for a revoked token
 
     def block(self, chat_id: int, detail: str | None = None) -> None:
         self._blocked[chat_id] = detail
@@ -60,6 +62,12 @@ class Faults:
         text = description or default_description(status, retry_after)
         error = ApiError(status, text, retry_after=retry_after)
         self._failures[method.lower()] = _Failure(error, count)
+
+    def go_down(self, status: int = 502) -> None:
+        self.down = ApiError(status, default_description(status, None))
+
+    def come_back(self) -> None:
+        self.down = None
 
     def hold(self, method: str) -> None:
         self._holds.setdefault(method.lower(), asyncio.Event())

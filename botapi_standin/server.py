@@ -40,8 +40,12 @@ class ApiServer:
         return app
 
     async def _on_method(self, request: web.Request) -> web.Response:
-        if request.match_info["token"] != self.token:
+        if request.match_info["token"] != self.token or self.faults.token_revoked:
+            self._record(request.match_info["method"], DecodedRequest(), _UNAUTHORIZED)
             return _answer(_UNAUTHORIZED)
+        if self.faults.down is not None:  # nothing is read, nothing happens
+            self._record(request.match_info["method"], DecodedRequest(), self.faults.down)
+            return _answer(self.faults.down)
         found = find_method(request.match_info["method"])
         if found is None:
             self._record(request.match_info["method"], DecodedRequest(), _NOT_FOUND)

@@ -134,6 +134,18 @@ class BotApiStandIn(UserActions, InlineActions, ChatLifecycle, Inspection):
             method, status=status, description=description, retry_after=retry_after, count=count
         )
 
+    def go_down(self, status: int = 502) -> None:
+        """Telegram fails: every call (getUpdates too) answers `status` until come_back()."""
+        self.faults.go_down(status)
+
+    def come_back(self) -> None:
+        self.faults.come_back()
+
+    def revoke_token(self, revoked: bool = True) -> None:
+        """Every call answers 401 Unauthorized, as for a token revoked at @BotFather, until
+        revoke_token(False) (a new token, in the tests' terms)."""
+        self.faults.token_revoked = revoked
+
     def hold(self, method: str) -> None:
         """Calls of `method` get no answer until release(method)."""
         self.faults.hold(method)

@@ -1,13 +1,18 @@
 """Telling the bot's admins when the organization needs them: once when an incident begins, not
 once per request, and once more when it is over. Incidents: `wallet` (402), `key` (401), `jobs`
-(a run of generations that failed at the service or expired), and the text model's `text-key`
-and `text-budget` (opened and closed in pipeline/drafts.py)."""
+(a run of generations that failed at the service or expired), the text model's `text-key`
+and `text-budget` (opened and closed in pipeline/drafts.py), and the gate's `token` (Telegram
+refuses the bot's token) and `disk` (no room for the next track): these two are told as soon
+as Telegram can carry them, however long that takes (`tell_untold`)."""
 
 from __future__ import annotations
 
 import logging
 
+from telegram.error import TelegramError
+
 from bot.context import Services
+from bot.pipeline.gate import Holdup
 from bot.store import State
 from bot.texts import t
 
@@ -16,12 +21,46 @@ log = logging.getLogger(__name__)
 RUN_LENGTH = 3  # generations in a row that end badly before the admins hear of it
 RUN_FLAG = "bad_job_run"  # value: "<failed> <expired>" since the last completed generation
 SERVICE_INCIDENTS = ("wallet", "key")
+GATE_INCIDENTS = (Holdup.TOKEN, Holdup.DISK)  # the gate's holdups the admins must act on
 
 
 async def incident_started(services: Services, incident: str, **args: object) -> None:
     if await services.store.incidents.open(incident):
         log.warning("incident %s: admins alerted", incident)
         await tell_admins(services, f"alert-{incident}", **args)
+        await services.store.incidents.told(incident)
+
+
+async def gate_changed(services: Services, holdup: Holdup | None, **args: object) -> None:
+    """The gate before every POST shut or opened: its incidents follow it. An alert Telegram
+    cannot carry now (a refused token, an outage) stays untold until it can."""
+    incidents = services.store.incidents
+    for incident in GATE_INCIDENTS:
+        if holdup != incident:
+            await incident_over(services, incident)
+        elif await incidents.open(incident):
+            log.warning("incident %s: new songs wait", incident)
+            await _tell_gate_incident(services, incident, **args)
+
+
+async def tell_untold(services: Services) -> None:
+    """The gate's alerts that Telegram could not carry when they began, told now (one that is
+    over by now is closed by the scheduler's next tick, with its own word)."""
+    room = services.gate.room(services.settings.DEFAULT_DURATION_SEC)
+    for incident in await services.store.incidents.untold():
+        if incident == Holdup.TOKEN:
+            await _tell_gate_incident(services, incident)
+        elif incident == Holdup.DISK and room is not None:
+            await _tell_gate_incident(services, incident, **room.megabytes)
+
+
+async def _tell_gate_incident(services: Services, incident: str, **args: object) -> None:
+    try:
+        await tell_admins(services, f"alert-{incident}", keep=True, **args)
+    except TelegramError:  # only Telegram's own failures are raised (keep)
+        log.info("incident %s: the admins are told once Telegram can carry it", incident)
+        return
+    await services.store.incidents.told(incident)
 
 
 async def incident_over(services: Services, incident: str, **args: object) -> None:
@@ -60,11 +99,12 @@ async def job_ended(services: Services, outcome: State) -> None:
         )
 
 
-async def tell_admins(services: Services, key: str, **args: object) -> None:
-    """Each admin in the language they read."""
+async def tell_admins(services: Services, key: str, keep: bool = False, **args: object) -> None:
+    """Each admin in the language they read; `keep`: a failure of Telegram itself is raised
+    (Notifier.send), so that the caller can tell them again later."""
     for admin in sorted(services.settings.ADMIN_USER_IDS):
         language = await services.store.users.language(admin)
-        await services.notifier.send(admin, t(language, key, **args))
+        await services.notifier.send(admin, t(language, key, **args), keep=keep)
 
 
 def _run_of(value: str | None) -> tuple[int, int]:

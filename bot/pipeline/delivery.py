@@ -1,16 +1,20 @@
 """Bringing a finished song to its chat: the WAV is encoded to MP3 while it downloads, the MP3
-goes out with sendAudio as a reply to the request, then `delivered`. A failure that may pass
-waits with backoff and is tried again (after a restart too); a chat that no longer hears the
-bot ends its requests without sending anything.
+goes out with sendAudio as a reply to the request, then `delivered`. A chat that no longer hears
+the bot ends its requests without sending anything.
 
-A paid song fails only on evidence (issue 11): 404s on its file for FILE_GONE_AFTER_SEC, a WAV
-that was not whole BAD_FILE_LIMIT times, or MAX_ATTEMPTS failed tries; its user is told what
-happened, once (`told_at`), so that a restart does not tell another story."""
+Each failure is sorted by whose it is. The world's (Telegram failing or refusing the token, the
+music service unreachable, a full disk) never counts against the song: it waits, however long,
+and goes out within a minute of their return. The song's own (Telegram rejecting its call, 404s
+on its file for FILE_GONE_AFTER_SEC, a WAV that was not whole BAD_FILE_LIMIT times, MAX_ATTEMPTS
+rejected tries) ends a paid song only on that evidence; its user is told what happened, once
+(`told_at`), so that a restart does not tell another story."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import sqlite3
+import time
 from pathlib import Path
 
 from telegram import Bot, InputFile, Message, ReplyParameters
@@ -27,8 +31,10 @@ from telegram.error import (
 
 from bot.context import Services
 from bot.logs import log_move
+from bot.pipeline import alerts, status
 from bot.pipeline.audio import AudioFormatError, IncompleteAudio, mp3_duration
 from bot.pipeline.files import Cleaned
+from bot.pipeline.gate import disk_full
 from bot.pipeline.liveness import chat_action
 from bot.pipeline.notify import CHAT_GONE
 from bot.pipeline.streaming import Tags, download_as_mp3, wav_to_mp3
@@ -47,6 +53,9 @@ MAX_ATTEMPTS = 30  # with the backoff capped at 5 min: hours of trying before gi
 # this long, on the services clock from the first one, prove the file is gone.
 FILE_GONE_AFTER_SEC = 60.0
 BAD_FILE_LIMIT = 3  # downloads of a WAV that is not whole before the song is given up
+# Words Telegram could not carry are tried again when it answers again, and this often besides
+# (a flood wait, say, is not an outage and has no comeback).
+UNTOLD_EVERY_SEC = 60.0
 
 
 def song_tags(request: Request, cover: bytes | None) -> Tags:
@@ -96,16 +105,30 @@ class Delivery:
     def __init__(self, services: Services) -> None:
         self._services = services
         self.files = services.files
+        self._world_tries: dict[int, int] = {}  # request -> tries Telegram or the disk failed
+        self._comebacks = services.reach.comebacks
+        self._untold_due = 0.0  # on the monotonic clock
 
     def start(self, request_id: int) -> None:
         self._services.tasks.spawn(("deliver", request_id), self._deliver(request_id))
 
     async def tick(self) -> None:
-        """Pick up completed requests whose delivery was cut short or must be retried."""
+        """Pick up completed requests whose delivery was cut short or must be retried; when
+        Telegram answers again after failing, every one at once (their waits were its)."""
         now = self._services.clock()
+        comebacks = self._services.reach.comebacks
+        back, self._comebacks = comebacks != self._comebacks, comebacks
         for request in await self._services.store.requests.in_states([State.COMPLETED]):
-            if request.not_before <= now:
+            if back or request.not_before <= now:
                 self.start(request.id)
+        if back or time.monotonic() >= self._untold_due:
+            self._untold_due = time.monotonic() + UNTOLD_EVERY_SEC
+            self._services.tasks.spawn(("untold",), self._tell_untold())
+
+    async def _tell_untold(self) -> None:
+        """What an outage of Telegram kept from people and admins: outcomes and alerts."""
+        await status.tell_untold_outcomes(self._services)
+        await alerts.tell_untold(self._services)
 
     async def clean_cache(self) -> Cleaned:
         return await asyncio.to_thread(self.files.clean)
@@ -146,9 +169,12 @@ class Delivery:
             await self._file_missing(request, attempt, error)
         except AudioFormatError as error:
             await self._bad_file(request, attempt, error)
-        except (ServiceError, TelegramError, OSError) as error:
+        except BadRequest as error:  # Telegram's word on this song's call: it counts
             await self._try_later(request, attempt, error)
+        except (ServiceError, TelegramError, OSError, sqlite3.Error) as error:
+            await self._wait_for_the_world(request, error)
         else:
+            self._world_tries.pop(request.id, None)
             await self._delivered(request, message)
 
     async def _mp3(self, request: Request, cover: bytes | None) -> Path:
@@ -182,6 +208,28 @@ class Delivery:
         if not (await self._services.store.chats.get(request.chat_id)).active:
             await self._services.store.chats.set_active(request.chat_id, True)
         await self._services.notifier.clear_status(request)
+
+    async def _wait_for_the_world(self, request: Request, error: Exception) -> None:
+        """Telegram, the disk or the service failed, not the song: the try is not counted,
+        and the song waits at most `world_retry_max_sec` (less when Telegram answers again,
+        `tick`), so that it goes out within a minute of their return, however long they fail.
+        """
+        tuning = self._services.tuning
+        tries = self._world_tries[request.id] = self._world_tries.get(request.id, 0) + 1
+        delay = delay_for(error, tries, tuning.delivery_retry_sec, tuning.world_retry_max_sec)
+        delay = min(delay, tuning.world_retry_max_sec)
+        what = "the disk is full" if disk_full(error) else _describe(error)
+        log.warning(
+            "request %s: not delivered (%s); not counted against it, next try in %.1f s",
+            request.id,
+            what,
+            delay,
+        )
+        await self._services.store.requests.update(
+            request.id,
+            delivery_attempts=request.delivery_attempts,  # this try does not count
+            not_before=self._services.clock() + delay,
+        )
 
     async def _try_later(self, request: Request, attempt: int, error: Exception) -> None:
         if attempt >= MAX_ATTEMPTS:
@@ -257,9 +305,10 @@ class Delivery:
         ):
             log_move(log, request, State.COMPLETED, State.FAILED, reason, logging.WARNING)
             text = undelivered_text(request, key, **words)
-            await self._services.notifier.outcome(request, text)
-            # told: a restart must not tell it as a failed generation ("not charged")
-            await self._services.store.requests.update(request.id, told_at=self._services.clock())
+            if await self._services.notifier.outcome(request, text):
+                # told: a restart must not tell it as a failed generation ("not charged")
+                now = self._services.clock()
+                await self._services.store.requests.update(request.id, told_at=now)
 
 
 def _describe(error: Exception) -> str:

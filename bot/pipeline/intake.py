@@ -10,11 +10,9 @@ from bot.logs import log_move
 from bot.lyrics import PreparedLyrics
 from bot.pipeline import status
 from bot.store import NewRequest, Request, State
-from bot.texts import t
+from bot.ui.status import DENIED
 
 log = logging.getLogger(__name__)
-
-DENIED = "the chat was denied access"
 
 
 @dataclass(frozen=True)
@@ -136,9 +134,7 @@ async def end_waiting_of_denied_chat(services: Services, chat_id: int) -> int:
         ):
             log_move(log, request, State.WAITING, State.CANCELLED, DENIED)
             ended += 1
-            text = t(request.language, "outcome-denied", title=request.title or "…")
-            await services.notifier.outcome(request, text)
-            await services.store.requests.update(request.id, told_at=services.clock())
+            await status.show_outcome(services, request.id)
     if ended:
         await status.refresh_waiting(services)
     return ended
@@ -153,6 +149,7 @@ async def ask_again(services: Services, request: Request) -> bool:
         not_before=0,
         error=None,
         finished_at=None,
+        told_at=None,  # a second `unknown` is told again
         status_message_id=None,
     ):
         return False

@@ -16,7 +16,7 @@ from telegram.error import BadRequest, ChatMigrated, Forbidden, TelegramError
 
 from bot.store import Request, State, Store
 from bot.store.models import FINAL_STATES
-from bot.telegram import with_retries
+from bot.telegram import telegram_unreachable, with_retries
 
 log = logging.getLogger(__name__)
 
@@ -101,10 +101,20 @@ class Notifier:
 
     async def outcome(
         self, request: Request, text: str, markup: InlineKeyboardMarkup | None = None
-    ) -> None:
-        """A final word gets a message of its own (a notification), and the status one goes."""
-        await self.reply(request, text, markup)
+    ) -> bool:
+        """A final word gets a message of its own (a notification), and the status one goes.
+        False when Telegram could not carry it (failing, the token refused): it is told again
+        once Telegram answers (status.tell_untold_outcomes); True when it was sent, or can never
+        be (the chat is gone)."""
+        try:
+            await self.send(
+                request.chat_id, text, markup, reply_to=request.request_message_id, keep=True
+            )
+        except TelegramError as error:
+            log.warning("request %s: outcome not told yet: %s", request.id, error)
+            return False
         await self.clear_status(request)
+        return True
 
     async def clear_status(self, request: Request) -> None:
         self.forget(request.id)
@@ -126,21 +136,29 @@ class Notifier:
         text: str,
         markup: InlineKeyboardMarkup | None = None,
         reply_to: int | None = None,
+        keep: bool = False,
     ) -> Message | None:
-        """Send once; a group that became a supergroup moves, and gets it once more there."""
+        """Send once; a group that became a supergroup moves, and gets it once more there.
+        `keep`: a failure of Telegram itself is raised, so that the caller keeps the word for
+        later; otherwise it is logged and None returned, as for a chat that cannot be told."""
         try:
-            return await self._send(chat_id, text, markup, reply_to)
+            return await self._send(chat_id, text, markup, reply_to, keep)
         except ChatMigrated as error:
             new_chat_id = error.new_chat_id
         await self.chat_migrated(chat_id, new_chat_id)
         try:  # the replied-to message stayed in the old chat
-            return await self._send(new_chat_id, text, markup, None)
+            return await self._send(new_chat_id, text, markup, None, keep)
         except ChatMigrated as error:
             log.warning("message to chat %s not sent: %s", new_chat_id, error)
             return None
 
     async def _send(
-        self, chat_id: int, text: str, markup: InlineKeyboardMarkup | None, reply_to: int | None
+        self,
+        chat_id: int,
+        text: str,
+        markup: InlineKeyboardMarkup | None,
+        reply_to: int | None,
+        keep: bool,
     ) -> Message | None:
         try:
             return await with_retries(
@@ -159,6 +177,8 @@ class Notifier:
         except Forbidden:
             await self.chat_gone(chat_id)
         except TelegramError as error:
+            if keep and telegram_unreachable(error):
+                raise
             log.warning("message to chat %s not sent: %s", chat_id, error)
         return None
 

@@ -34,10 +34,16 @@ async def org_report(services: Services) -> OrgReport:
         waiting=await store.requests.count_in_states([State.WAITING]),
         spent_today=await store.stats.spent_since(today),
         spent_month=await store.stats.spent_since(month),
-        paused=await services.org.paused(),
+        # an admin's or the service's pause first; else the gate (token, telegram, disk)
+        paused=await services.org.paused() or _gate(services),
         incidents=await store.incidents.open_ones(),
         top_chats=await store.stats.top_chats(month, TOP_SIZE),
         top_users=await store.stats.top_users(month, TOP_SIZE),
         shares=await services.org.stored_shares(),
         default_share=settings.USER_DAILY_LIMIT,
     )
+
+
+def _gate(services: Services) -> str | None:
+    holdup = services.gate.holdup(services.settings.DEFAULT_DURATION_SEC)
+    return holdup.value if holdup else None

@@ -19,7 +19,7 @@ from bot.access import may_request
 from bot.context import Services
 from bot.logs import log_move
 from bot.pipeline import alerts, status
-from bot.pipeline.intake import DENIED
+from bot.pipeline.gate import Holdup
 from bot.pipeline.notify import CHAT_GONE
 from bot.service.errors import (
     NotSent,
@@ -34,9 +34,11 @@ from bot.service.music import Job
 from bot.store import Request, State
 from bot.store.journal import AcceptedJob
 from bot.telegram import calls_in
-from bot.texts import t
+from bot.ui.status import DENIED
 
 log = logging.getLogger(__name__)
+
+_UNSEEN = object()  # the gate before the first tick looked at it
 
 # Writing an accepted job: the first retry soon, then doubling up to this, for as long as the
 # process lives (the journal keeps the job across a restart meanwhile).
@@ -52,6 +54,7 @@ class Scheduler:
         self._refusals = 0
         self._jitter = random.Random()
         self._org = services.org
+        self._holdup: Holdup | None | object = _UNSEEN  # the gate, as the last tick found it
 
     async def tick(self) -> None:
         # By the rules of each call, even when a handler asked for this tick: what it starts
@@ -97,9 +100,26 @@ class Scheduler:
         for request in ready:
             if len(batch) >= (1 if pause else room):
                 break
+            if await self._gate_holds(request.duration_sec):
+                break  # the line keeps its order: nobody overtakes a song the disk can't keep
             if await self._may_spend(request):
                 batch.append(request)
+        if not ready:  # the gate's incidents follow it even while nothing is ready to start
+            await self._gate_holds(self._services.settings.DEFAULT_DURATION_SEC)
         return batch
+
+    async def _gate_holds(self, duration_sec: float) -> bool:
+        """The gate before every POST (bot/pipeline/gate.py): shut while the song could not be
+        brought. A change is logged, alerted (token, disk) and shown to the line."""
+        gate = self._services.gate
+        holdup = gate.holdup(duration_sec)
+        if holdup != self._holdup:
+            self._holdup = holdup
+            log.warning("the gate before new songs is %s", f"shut: {holdup}" if holdup else "open")
+            room = gate.room(duration_sec)
+            await alerts.gate_changed(self._services, holdup, **(room.megabytes if room else {}))
+            status.refresh_waiting_soon(self._services)
+        return holdup is not None
 
     async def _may_spend(self, request: Request) -> bool:
         """The last check before a track is spent: the chat still hears the bot and may still
@@ -121,10 +141,10 @@ class Scheduler:
             return
         log_move(log, request, State.WAITING, State.CANCELLED, reason)
         if tell:
-            text = t(request.language, "outcome-denied", title=request.title or "…")
-            telling = self._services.notifier.outcome(request, text)
+            telling = status.show_outcome(self._services, request.id)
             self._services.tasks.spawn(("ended", request.id), telling)
-        await self._services.store.requests.update(request.id, told_at=now)
+        else:  # a gone chat: nobody is left to tell
+            await self._services.store.requests.update(request.id, told_at=now)
 
     async def _within_shares(self, ready: list[Request]) -> list[Request]:
         """Only requests whose person's and group's shares (/limit, USER_DAILY_LIMIT) have a

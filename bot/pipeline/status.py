@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from bot.context import Services
 from bot.pipeline.estimates import JobPace, minutes, wait_estimate
+from bot.pipeline.gate import SpendGate
 from bot.pipeline.organization import ShareGate, share_holdup
 from bot.pipeline.quota import local_time, next_day_start
 from bot.store import Request, State
@@ -56,6 +57,7 @@ class LineView:
     concurrent: int
     pace: JobPace | None
     shares: ShareGate
+    gate: SpendGate
 
     @classmethod
     async def take(cls, services: Services, leaving_out: int | None = None) -> LineView:
@@ -69,6 +71,7 @@ class LineView:
             concurrent=services.settings.ORG_CONCURRENT_LIMIT,
             pace=JobPace.learn(await services.store.requests.recent_job_rates()),
             shares=await org.share_gate(leaving_out),
+            gate=services.gate,
         )
 
     async def text_for(self, request: Request, place: int) -> str:
@@ -86,6 +89,8 @@ class LineView:
         """Why a waiting request is not starting, if anything but the line ahead of it."""
         if self.pause:
             return self.pause
+        if gate := self.gate.holdup(request.duration_sec):
+            return gate.value  # the song could not be brought now: token, telegram, disk
         if request.error in ("busy", "unavailable"):
             return request.error
         if self.left_today <= 0:
@@ -124,10 +129,11 @@ async def show_state(
 
 
 async def show_outcome(services: Services, request_id: int) -> None:
-    """A request that ended without a song: its user is told how and what they can do."""
+    """A request that ended without a song: its user is told how and what they can do, once
+    (`told_at`); what Telegram could not carry stays untold, for `tell_untold_outcomes`."""
     async with services.notifier.lock(request_id):
         request = await services.store.requests.get(request_id)
-        if request is not None and request.state in OUTCOME_KEYS:
+        if request is not None and request.state in OUTCOME_KEYS and request.told_at is None:
             await _outcome(services, request)
 
 
@@ -135,15 +141,17 @@ async def _outcome(services: Services, request: Request) -> None:
     # Only an unknown request may be asked for again: nobody knows whether it was made.
     markup = words.retry_keyboard(request) if request.state == State.UNKNOWN else None
     text = words.outcome_text(request, services.settings.JOB_TIMEOUT_MIN)
-    await services.notifier.outcome(request, text, markup)
-    await services.store.requests.update(request.id, told_at=services.clock())
+    if await services.notifier.outcome(request, text, markup):
+        await services.store.requests.update(request.id, told_at=services.clock())
 
 
 async def tell_untold_outcomes(services: Services) -> None:
-    """A crash between an outcome and its message must not leave the user uninformed."""
-    told_elsewhere = (State.CANCELLED,)  # /cancel answers itself; a gone chat cannot be told
-    untold = [state for state in OUTCOME_KEYS if state not in told_elsewhere]
-    for request in await services.store.requests.untold_outcomes(untold):
+    """Outcomes a crash or a Telegram outage kept from their users, told now (at a start, and
+    whenever Telegram answers again). Of the cancelled, only those an admin's /deny ended:
+    /cancel answers itself, and a gone chat cannot be told."""
+    told_elsewhere = (State.CANCELLED,)
+    states = [state for state in OUTCOME_KEYS if state not in told_elsewhere]
+    for request in await services.store.requests.untold_outcomes(states, words.DENIED):
         await show_outcome(services, request.id)
 
 

@@ -33,6 +33,12 @@ class Tuning:
     # test whose clock is simulated lifts it: its minutes never pass in real time, so a busy
     # group would hold every step for up to a real minute.
     group_messages_per_minute: int = GROUP_PER_MINUTE
+    # Telegram failing this long with no answer in between shuts the gate before every POST
+    # (bot/pipeline/gate.py): a song made now could not be brought.
+    telegram_down_after_sec: float = 30.0
+    # While Telegram or the disk fails, a song waits at most this long between two tries, so
+    # that it goes out within a minute of their return (the failures never count against it).
+    world_retry_max_sec: float = 30.0
 
     def backoff(self, attempt: int) -> float:
         """10 s, 20 s, 40 s ... up to the maximum, for the n-th consecutive refusal."""

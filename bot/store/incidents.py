@@ -27,6 +27,18 @@ class IncidentsRepo:
         cursor = await self._conn.execute("DELETE FROM incidents WHERE name = ?", (name,))
         return cursor.rowcount == 1
 
+    async def told(self, name: str) -> None:
+        await self._conn.execute(
+            "UPDATE incidents SET told_at = ? WHERE name = ?", (self._now(), name)
+        )
+
+    async def untold(self) -> list[str]:
+        """Open incidents whose alert has not reached the admins yet."""
+        found = await rows(
+            self._conn, "SELECT name FROM incidents WHERE told_at IS NULL ORDER BY opened_at"
+        )
+        return [row[0] for row in found]
+
     async def open_ones(self) -> list[str]:
         found = await rows(self._conn, "SELECT name FROM incidents ORDER BY opened_at")
         return [row[0] for row in found]

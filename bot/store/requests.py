@@ -155,11 +155,14 @@ class RequestsRepo:
             (*wanted, moment),
         )
 
-    async def untold_outcomes(self, states: Iterable[State]) -> list[Request]:
-        """Requests that ended without a song and whose user has not yet heard how."""
+    async def untold_outcomes(self, states: Iterable[State], cancelled_for: str) -> list[Request]:
+        """Requests that ended without a song and whose user has not yet heard how: in
+        `states`, or cancelled for the reason `cancelled_for` (others are told where they end)."""
         wanted = [s.value for s in states]
         return await self._select(
-            f"WHERE state IN ({_marks(len(wanted))}) AND told_at IS NULL ORDER BY id", wanted
+            f"WHERE (state IN ({_marks(len(wanted))}) OR (state = ? AND error = ?))"
+            " AND told_at IS NULL ORDER BY id",
+            (*wanted, State.CANCELLED.value, cancelled_for),
         )
 
     async def submissions_since(

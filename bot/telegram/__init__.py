@@ -9,6 +9,8 @@ Telegram's failures to retries, the one-instance lock, and the start/stop sequen
     lifecycle.py  running(): start and stop an Application with an UpdateSource
     client.py     TelegramHttp: aiohttp behind PTB's BaseRequest
     faults.py     which failures pass, and with_retries
+    reach.py      TelegramReach: whether Telegram answers, fails or refuses the token, from
+                  the answers to every call
     instance.py   single_instance(): one process per database; Conflict said plainly
     lanes.py      LaneLimiter: calls leave in priority lanes within the flood limits; edits
                   of one message coalesced
@@ -19,12 +21,19 @@ other names are theirs.
 """
 
 from bot.telegram.client import TelegramHttp
-from bot.telegram.faults import delay_for, may_have_arrived, retry_after_sec, with_retries
+from bot.telegram.faults import (
+    delay_for,
+    may_have_arrived,
+    retry_after_sec,
+    telegram_unreachable,
+    with_retries,
+)
 from bot.telegram.inbox import ALLOWED_UPDATES, UpdateIntake
 from bot.telegram.instance import AlreadyRunning, single_instance
 from bot.telegram.lanes import GROUP_PER_MINUTE, Lane, LaneLimiter, calls_in
 from bot.telegram.lifecycle import UpdateSource, running
 from bot.telegram.polling import Polling
+from bot.telegram.reach import Reach, TelegramReach
 from bot.telegram.webhook import Webhook
 
 __all__ = [
@@ -34,7 +43,9 @@ __all__ = [
     "Lane",
     "LaneLimiter",
     "Polling",
+    "Reach",
     "TelegramHttp",
+    "TelegramReach",
     "UpdateIntake",
     "UpdateSource",
     "Webhook",
@@ -44,5 +55,6 @@ __all__ = [
     "retry_after_sec",
     "running",
     "single_instance",
+    "telegram_unreachable",
     "with_retries",
 ]

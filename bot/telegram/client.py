@@ -24,6 +24,8 @@ import certifi
 from telegram.error import NetworkError, TimedOut
 from telegram.request import BaseRequest, RequestData
 
+from bot.telegram.reach import TelegramReach
+
 _TOKEN_IN_URL = re.compile(r"bot\d+:[A-Za-z0-9_-]+")
 
 # PTB passes each timeout as seconds, None (no limit) or `BaseRequest.DEFAULT_NONE` ("yours").
@@ -43,7 +45,9 @@ class TelegramHttp(BaseRequest):
         write_timeout: float | None = 30.0,
         media_write_timeout: float | None = 300.0,
         pool_timeout: float | None = 10.0,
+        reach: TelegramReach | None = None,
     ) -> None:
+        self.reach = reach or TelegramReach()  # told the outcome of every call
         self._pool_size = pool_size
         self._connect = connect_timeout
         self._read = read_timeout
@@ -96,11 +100,26 @@ class TelegramHttp(BaseRequest):
             async with self._session.request(
                 method, url, data=_body(request_data), timeout=timeout
             ) as response:
-                return response.status, await response.read()
+                answer = response.status, await response.read()
         except TimeoutError as error:  # aiohttp's timeouts are TimeoutErrors too
+            self.reach.failed()
             raise TimedOut(_safe(error)) from error
         except aiohttp.ClientError as error:
+            self.reach.failed()
             raise NetworkError(f"aiohttp: {_safe(error)}") from error
+        _report(self.reach, answer[0])
+        return answer
+
+
+def _report(reach: TelegramReach, status: int) -> None:
+    """PTB reads 401 and 404 as InvalidToken: Telegram's answers to a token it does not know
+    (we call no method it lacks). A 5xx is Telegram failing; any other answer proves it works."""
+    if status in (401, 404):
+        reach.refused()
+    elif status >= 500:
+        reach.failed()
+    else:
+        reach.answered()
 
 
 def _chosen(value: Timeout | object, default: Timeout) -> Timeout:

@@ -15,7 +15,7 @@ from datetime import timedelta
 from typing import TypeVar
 
 import aiohttp
-from telegram.error import BadRequest, NetworkError, RetryAfter, TimedOut
+from telegram.error import BadRequest, InvalidToken, NetworkError, RetryAfter, TimedOut
 
 log = logging.getLogger(__name__)
 
@@ -40,6 +40,15 @@ def may_have_arrived(error: TimedOut) -> bool:
     if isinstance(cause, aiohttp.ConnectionTimeoutError):
         return False
     return isinstance(cause, TimeoutError)
+
+
+def telegram_unreachable(error: BaseException) -> bool:
+    """Telegram itself failing, not the chat or the message: a 5xx, a timeout, a lost
+    connection, a flood wait, a refused token. What failed so is sent again once it works; it
+    never counts against the song or the word it carried."""
+    if isinstance(error, BadRequest):
+        return False  # an answer about this call (a file rejected, a message gone)
+    return isinstance(error, NetworkError | RetryAfter | InvalidToken)
 
 
 def delay_for(error: Exception, attempt: int, first_delay: float, most: float) -> float:

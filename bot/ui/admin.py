@@ -25,7 +25,7 @@ class OrgReport:
     waiting: int
     spent_today: float
     spent_month: float
-    paused: str | None  # wallet | key | admin, as the scheduler's pause flag says
+    paused: str | None  # wallet | key | admin (a pause), or token | telegram | disk (the gate)
     incidents: list[str]  # open alerts: wallet, key, jobs
     top_chats: list[Spender]
     top_users: list[Spender]

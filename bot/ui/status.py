@@ -27,7 +27,8 @@ OUTCOME_KEYS = {
 REASON_LIMIT = 300  # the service's own words for a refusal, as much as a message shows of them
 # Failures whose words differ from a failed generation's, by the reason stored on the request.
 JOB_LOST = "the service no longer knows this job"
-REASON_KEYS = {JOB_LOST: "outcome-lost"}
+DENIED = "the chat was denied access"  # cancelled unspent: an admin denied the chat since
+REASON_KEYS = {JOB_LOST: "outcome-lost", DENIED: "outcome-denied"}
 PROGRESS_KEYS = {
     State.SUBMITTING: "progress-submitting",
     State.QUEUED: "progress-queued",

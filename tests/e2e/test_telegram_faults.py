@@ -59,7 +59,7 @@ async def test_upload_timeout_is_retried_and_the_song_arrives_once(
         await stand.wait_for(lambda: failed_with(stand, "sendAudio", 499) > 0, timeout=20)
         stand.delay("sendAudio", 0)
         request = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
-    assert request.delivery_attempts >= 2
+    assert request.delivery_attempts == 1  # a timeout is Telegram's failure, not the song's
     assert successful(stand, "sendAudio") == 1
 
 
@@ -73,7 +73,7 @@ async def test_network_errors_on_upload_and_status_edits_are_retried(
         request = await wait_for_state(app, 1, State.DELIVERED, timeout=30)
     assert failed_with(stand, "sendAudio", 502) == 2
     assert successful(stand, "sendAudio") == 1
-    assert request.delivery_attempts == 3
+    assert request.delivery_attempts == 1  # Telegram's 502s never count against the song
 
 
 async def test_outcome_message_survives_a_network_error(

@@ -13,6 +13,9 @@ quota-submissions = { $reason ->
         [wallet] ⏸ Submissions are paused: the wallet is empty (402). They resume by themselves after a top-up, or with /resume.
         [key] ⏸ Submissions are paused: the service refuses the API key (401). Check API_KEY.
         [admin] ⏸ Submissions are paused by an admin. /resume starts them again.
+        [token] ⏸ New songs wait: Telegram refuses the bot's token (401). Set a valid TELEGRAM_BOT_TOKEN and restart; nothing pending is lost.
+        [telegram] ⏸ New songs wait: Telegram is not answering. They start by themselves once it is back.
+        [disk] ⏸ New songs wait: the disk under DATA_DIR has no room for the next track. Free some space; they start by themselves.
        *[none] ▶️ Submissions are running.
     }
 quota-jobs-failing = ⚠️ Generations keep failing or expiring at the service.

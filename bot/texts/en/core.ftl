@@ -86,6 +86,9 @@ share-left = { $whose ->
        *[own] 🎟 Your share
     }: { $left } of { $tracks } left today.
 waiting-admin = ⏳ An admin has paused new songs for a while. Your song keeps its place ({ $place }) and starts when they resume.
+waiting-token = ⏳ The bot can't reach Telegram properly right now, so new songs are on hold. Yours keeps its place ({ $place }); the admins have been told.
+waiting-telegram = ⏳ Telegram isn't answering the bot right now, so new songs are on hold (they could not be sent). Yours keeps its place ({ $place }) and starts by itself once Telegram is back.
+waiting-disk = ⏳ The bot has no room left to store new songs, so they are on hold. Yours keeps its place ({ $place }) and starts by itself once there is room; the admins have been told.
 waiting-tomorrow = ⏳ Today's tracks are all used. Your song keeps its place ({ $place }) and starts when the next quota day begins, at { $starts }.
 progress-submitting = 📤 Sending your song to the music service…
 progress-queued = 🎼 Your song is queued at the music service. ({ $elapsed })
@@ -168,6 +171,10 @@ alert-wallet = ⚠️ The music service says the organization's wallet is empty 
 alert-wallet-over = ✅ The wallet works again: songs are being made again.
 alert-key = ⚠️ The music service refused the bot's API key (401). New songs are on hold; check API_KEY in the bot's configuration.
 alert-key-over = ✅ The API key is accepted again: songs are being made again.
+alert-token = ⚠️ Telegram refused the bot's token (401). While it did, no new song was started; songs already paid for were kept.
+alert-token-over = ✅ Telegram accepts the bot's token again. New songs start again, and songs made meanwhile are being sent now.
+alert-disk = ⚠️ The disk under DATA_DIR is full: { $free } MB free, the next track needs { $needed } MB. New songs wait in line and no track is spent; songs already paid for are kept and sent once there is room. Free some space: everything resumes by itself.
+alert-disk-over = ✅ There is room on the disk again: new songs start again, and waiting songs are being sent.
 alert-text-key = ⚠️ The text model refused the bot's API key (401), so /song can't write lyrics; people are told to send their own. Check API_KEY and TEXT_MODEL in the bot's configuration.
 alert-text-key-over = ✅ The text model accepts the key again: /song writes lyrics again.
 alert-text-budget = ⚠️ The text model's budget is used up, so /song can't write lyrics; people are told to send their own. Top it up in the console.

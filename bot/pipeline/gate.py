@@ -1,0 +1,102 @@
+"""The gate before every POST: a track is spent only when its song can be brought. It is shut
+while Telegram refuses the bot's token or has failed for a while (nothing could be sent), and
+while the disk lacks the room to keep the track about to start (its WAV, its MP3 and a margin,
+under DATA_DIR, and a margin for the database). It opens by itself: the next tick that finds
+Telegram answering and the room free lets the line go on.
+
+A full disk also shows itself as an error in a write: `disk_full` tells such an error apart, so
+that a delivery waits for room instead of counting the failure against the song."""
+
+from __future__ import annotations
+
+import errno
+import shutil
+import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+
+from bot.pipeline.audio import MP3_BITRATE_KBPS
+from bot.telegram import Reach, TelegramReach
+
+WAV_BYTES_PER_SEC = 44_100 * 2 * 2  # the service's WAV: 44.1 kHz, 16-bit, stereo
+MP3_BYTES_PER_SEC = MP3_BITRATE_KBPS * 1000 // 8
+# Room kept free beyond the track's own files: the cover, the database's growth, the journal.
+MARGIN_BYTES = 8 * 1024**2
+
+
+class Holdup(StrEnum):
+    """Why the gate is shut; the words people and admins read are keyed by these."""
+
+    TOKEN = "token"  # Telegram refuses the bot's token
+    TELEGRAM = "telegram"  # Telegram has failed every call for a while
+    DISK = "disk"  # no room on the disk for the next track
+
+
+def track_bytes(duration_sec: float) -> int:
+    """What one track takes on the disk while it is delivered: its WAV and its MP3."""
+    return int(duration_sec * (WAV_BYTES_PER_SEC + MP3_BYTES_PER_SEC))
+
+
+def free_bytes(path: Path) -> int:
+    """Free space on the filesystem that holds `path` (or its nearest existing parent)."""
+    for folder in (path, *path.parents):
+        if folder.exists():
+            return shutil.disk_usage(folder).free
+    return 0
+
+
+def disk_full(error: BaseException) -> bool:
+    """An error that says the disk is full (ENOSPC, a quota), from a file or from SQLite."""
+    if isinstance(error, OSError) and error.errno in (errno.ENOSPC, errno.EDQUOT):
+        return True
+    return isinstance(error, sqlite3.OperationalError) and "full" in str(error).lower()
+
+
+@dataclass(frozen=True)
+class Room:
+    """Free space against what the next track needs, in bytes."""
+
+    free: int
+    needed: int
+
+    @property
+    def megabytes(self) -> dict[str, int]:
+        return {"free": self.free // 1024**2, "needed": -(-self.needed // 1024**2)}
+
+
+class SpendGate:
+    def __init__(
+        self,
+        reach: TelegramReach,
+        data_dir: Path,
+        database_path: Path,
+        free: Callable[[Path], int] = free_bytes,
+    ) -> None:
+        self._reach = reach
+        self._data_dir = data_dir
+        self._database_dir = database_path.parent
+        self._free = free
+
+    def holdup(self, duration_sec: float) -> Holdup | None:
+        """Why a track of this length may not start now, if anything keeps it."""
+        reach = self._reach.state
+        if reach is Reach.TOKEN:
+            return Holdup.TOKEN
+        if reach is Reach.DOWN:
+            return Holdup.TELEGRAM
+        if self.room(duration_sec) is not None:
+            return Holdup.DISK
+        return None
+
+    def room(self, duration_sec: float) -> Room | None:
+        """The shortfall when the disk cannot keep a track of this length; None if it can."""
+        data = self._free(self._data_dir)
+        needed = track_bytes(duration_sec) + MARGIN_BYTES
+        if data < needed:
+            return Room(data, needed)
+        database = self._free(self._database_dir)
+        if database < MARGIN_BYTES:
+            return Room(database, MARGIN_BYTES)
+        return None

@@ -1,0 +1,179 @@
+"""The world failing, not the song: Telegram down for every call, a token Telegram refuses, a
+disk that answers ENOSPC. A paid song waits through them uncounted and arrives within a minute
+of their return; while the bot could not bring a song, no track is spent; admins hear of a
+refused token or a full disk once."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import shutil
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from bot.pipeline import delivery
+from bot.store import State
+from botapi_standin import BotApiStandIn
+from music_emulator import Emulator
+from tests.conftest import ADMIN_ID, LYRICS, AppFactory, services, texts_to, wait_for_state
+
+USER = 61
+SECOND = "[verse]\nSecond song of the evening\n[chorus]\nStill singing"
+# Under the FAST tuning, the old way gave a song up after this many failed tries (seconds).
+FEW_ATTEMPTS = 3
+WITHIN_A_MINUTE = 60.0
+
+
+def sent_audio(stand: BotApiStandIn, chat_id: int) -> int:
+    return sum(
+        1
+        for call in stand.calls_of("sendAudio")
+        if call.ok and int(call.params["chat_id"]) == chat_id
+    )
+
+
+async def delivered_within(app: object, request_id: int, seconds: float) -> float:
+    """How long the request took to reach `delivered`, failing after `seconds`."""
+    loop = asyncio.get_running_loop()
+    started = loop.time()
+    await wait_for_state(app, request_id, State.DELIVERED, timeout=seconds)  # type: ignore[arg-type]
+    return loop.time() - started
+
+
+def told_as_failed(stand: BotApiStandIn, chat_id: int) -> list[str]:
+    """Every message that ends a song badly starts with ❌ (failed, not delivered)."""
+    return [text for text in texts_to(stand, chat_id) if text.startswith("❌")]
+
+
+async def test_telegram_down_while_a_job_completes_the_song_arrives_once_it_is_back(
+    bot_app: AppFactory,
+    emulator: Emulator,
+    stand: BotApiStandIn,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(delivery, "MAX_ATTEMPTS", FEW_ATTEMPTS)
+    emulator.settings.generation_sec = 1.0
+    async with bot_app() as app:
+        stand.user_says(USER, LYRICS)
+        await wait_for_state(app, 1, State.QUEUED, State.RUNNING)
+        stand.go_down(502)  # every call, getUpdates included
+        await wait_for_state(app, 1, State.COMPLETED, timeout=20)
+        await asyncio.sleep(4.0)  # far past FEW_ATTEMPTS tries under FAST
+        assert (await services(app).store.requests.get(1)).state == State.COMPLETED  # type: ignore[union-attr]
+        stand.come_back()
+        took = await delivered_within(app, 1, WITHIN_A_MINUTE)
+    assert sent_audio(stand, USER) == 1
+    assert not told_as_failed(stand, USER), texts_to(stand, USER)
+    assert took < WITHIN_A_MINUTE
+
+
+async def test_a_refused_token_spends_nothing_more_and_everything_arrives_after_a_restart(
+    bot_app: AppFactory,
+    emulator: Emulator,
+    stand: BotApiStandIn,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    monkeypatch.setattr(delivery, "MAX_ATTEMPTS", FEW_ATTEMPTS)
+    emulator.settings.generation_sec = 1.5
+    async with bot_app(ORG_CONCURRENT_LIMIT=1) as app:
+        stand.user_says(ADMIN_ID, "/start")
+        stand.user_says(USER, LYRICS)
+        stand.user_says(USER, "/lyrics\n" + SECOND)
+        await wait_for_state(app, 1, State.QUEUED, State.RUNNING)
+        await wait_for_state(app, 2, State.WAITING)
+        stand.revoke_token()
+        await wait_for_state(app, 1, State.COMPLETED, timeout=20)
+        await asyncio.sleep(4.0)  # the slot is free, the song could not be brought
+        assert len(emulator.posts()) == 1, "a track was spent while Telegram refused the token"
+        assert (await services(app).store.requests.get(1)).state == State.COMPLETED  # type: ignore[union-attr]
+    critical = [r for r in caplog.records if r.levelno == logging.CRITICAL]
+    assert len(critical) == 1 and "token" in critical[0].getMessage()
+    stand.revoke_token(False)  # a new token, and a start with it
+    async with bot_app(ORG_CONCURRENT_LIMIT=1) as app:
+        await wait_for_state(app, 1, State.DELIVERED, timeout=30)
+        await wait_for_state(app, 2, State.DELIVERED, timeout=30)
+        over = await stand.wait_for_message(
+            ADMIN_ID, lambda m: "accepts the bot's token again" in (m.text or "")
+        )
+    assert over is not None
+    assert len(emulator.posts()) == 2
+    assert sent_audio(stand, USER) == 2
+
+
+# --- a full disk -----------------------------------------------------------------------
+
+
+@pytest.fixture
+def small_disk(tmp_path: Path) -> Iterator[Path]:
+    """DATA_DIR on a filesystem of its own, 24 MB: a real ENOSPC when it is full."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    mounted = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=24m", "tmpfs", str(folder)],
+        capture_output=True,
+        text=True,
+    )
+    if mounted.returncode != 0:
+        pytest.fail(f"a small filesystem is needed (run as root): {mounted.stderr.strip()}")
+    try:
+        yield folder
+    finally:
+        subprocess.run(["umount", "-l", str(folder)], check=False)
+
+
+def fill(folder: Path, leave_bytes: int) -> Path:
+    """A file that takes all but `leave_bytes` of the folder's filesystem."""
+    filler = folder / "filler.bin"
+    size = shutil.disk_usage(folder).free - leave_bytes
+    with filler.open("ab") as out:
+        out.write(b"\0" * max(0, size))
+    return filler
+
+
+async def test_a_full_disk_spends_nothing_tells_the_admin_and_resumes_when_there_is_room(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, small_disk: Path
+) -> None:
+    filler = fill(small_disk, leave_bytes=4 * 1024**2)  # a 10 s track needs about 10 MB
+    async with bot_app(DATA_DIR=small_disk) as app:
+        stand.user_says(ADMIN_ID, "/start")
+        stand.user_says(USER, LYRICS)
+        await wait_for_state(app, 1, State.WAITING)
+        alert = await stand.wait_for_message(ADMIN_ID, lambda m: "disk" in (m.text or ""))
+        await asyncio.sleep(1.0)  # twenty ticks of the scheduler
+        assert emulator.posts() == []
+        waiting = await stand.wait_for_message(USER, lambda m: "no room" in (m.text or ""))
+        filler.unlink()
+        took = await delivered_within(app, 1, WITHIN_A_MINUTE)
+        over = await stand.wait_for_message(
+            ADMIN_ID, lambda m: "room on the disk" in (m.text or "")
+        )
+    assert "MB free" in (alert.text or "") and waiting is not None and over is not None
+    assert len(emulator.posts()) == 1 and sent_audio(stand, USER) == 1
+    assert took < WITHIN_A_MINUTE
+
+
+async def test_a_disk_that_fills_while_a_job_runs_keeps_the_song_until_there_is_room(
+    bot_app: AppFactory,
+    emulator: Emulator,
+    stand: BotApiStandIn,
+    small_disk: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(delivery, "MAX_ATTEMPTS", FEW_ATTEMPTS)
+    emulator.settings.generation_sec = 1.0
+    async with bot_app(DATA_DIR=small_disk) as app:
+        stand.user_says(USER, LYRICS)
+        await wait_for_state(app, 1, State.QUEUED, State.RUNNING)
+        filler = fill(small_disk, leave_bytes=0)  # the WAV's download meets ENOSPC
+        await wait_for_state(app, 1, State.COMPLETED, timeout=20)
+        await asyncio.sleep(4.0)
+        assert (await services(app).store.requests.get(1)).state == State.COMPLETED  # type: ignore[union-attr]
+        filler.unlink()
+        took = await delivered_within(app, 1, WITHIN_A_MINUTE)
+    assert sent_audio(stand, USER) == 1
+    assert not told_as_failed(stand, USER), texts_to(stand, USER)
+    assert took < WITHIN_A_MINUTE
