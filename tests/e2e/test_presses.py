@@ -8,6 +8,7 @@ from bot.store import State
 from botapi_standin import BotApiStandIn, ChatMessage
 from music_emulator import Emulator
 from tests.conftest import LYRICS, AppFactory, all_handled, pipeline, services, wait_for_state
+from tests.e2e.test_drafts_bounds import long_lyrics, offers_a_cut
 
 USER = 88
 
@@ -49,3 +50,47 @@ async def test_an_old_try_again_replayed_after_its_retry_went_unknown_spends_not
     assert len(emulator.posts()) == 2
     assert "no longer active" in answers(stand)[-1]
     assert try_again_under(second) != pressed, "the new button names the new attempt"
+
+
+async def test_the_cut_offer_pressed_twice_and_once_more_later_spends_one_track(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    async with bot_app() as app:
+        stand.user_says(USER, long_lyrics())
+        offer = await stand.wait_for_message(USER, offers_a_cut)
+        go = offer.buttons()[0]["callback_data"]
+        stand.user_presses(USER, offer.message_id, go)
+        stand.user_presses(USER, offer.message_id, go)
+        await wait_for_state(app, 1, State.DELIVERED)
+        stand.user_presses(USER, offer.message_id, go)  # replayed after the song came
+        await stand.wait_for(lambda: len(answers(stand)) == 3)
+        await all_handled(app, stand)
+        await pipeline(app).scheduler.tick()
+        made = await services(app).store.requests.in_states(list(State))
+    assert len(made) == 1, "the offer's presses made no second request"
+    assert len(emulator.posts()) == 1
+    assert all("no longer active" in answer for answer in answers(stand)[1:])
+
+
+async def test_make_the_song_replayed_while_the_song_is_unknown_spends_nothing(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """A draft leaves `draft` once: its button pressed again later (the POST it started ended
+    unknown meanwhile) sends nothing; only "Try again" may."""
+    emulator.settings.post_faults = ["taken-502"]
+    async with bot_app() as app:
+        stand.user_says(USER, "/song coffee")
+        preview = await stand.wait_for_message(USER, lambda m: bool(m.buttons()))
+        go = preview.buttons()[0]["callback_data"]
+        stand.user_presses(USER, preview.message_id, go)
+        await wait_for_state(app, 1, State.UNKNOWN)
+
+        stand.user_presses(USER, preview.message_id, go)
+
+        await stand.wait_for(lambda: len(answers(stand)) == 2)
+        await all_handled(app, stand)
+        await pipeline(app).scheduler.tick()
+        after = await services(app).store.requests.get(1)
+    assert after is not None and (after.state, after.attempts) == (State.UNKNOWN, 1)
+    assert len(emulator.posts()) == 1
+    assert "no longer active" in answers(stand)[-1]

@@ -141,6 +141,12 @@ def test_unknown_leaves_only_for_waiting_and_finals_have_no_exit() -> None:
     assert all(EXITS[s] == () for s in FINAL_STATES if s not in (State.UNKNOWN, State.EXPIRED))
 
 
+def test_no_state_leads_back_to_draft() -> None:
+    """Why a preview's first button (and the cut offer's) spends once however often it is
+    pressed: it moves draft -> waiting, guarded by `draft`, and no row becomes a draft again."""
+    assert not any(State.DRAFT in exits for exits in EXITS.values())
+
+
 async def test_quota_counts_accepted_unknown_and_in_flight_submissions(store: Store) -> None:
     accepted, unknown, refused, sending = [
         await store.requests.create(new(u)) for u in (1, 2, 3, 4)
