@@ -52,6 +52,9 @@ GROUPS = filters.ChatType.GROUPS
 
 
 def register(app: Application) -> None:
+    # Group -2 runs first: a chat that sends anything hears the bot again, before its update
+    # asks for anything (a chat held gone has its waiting requests ended unspent).
+    app.add_handler(TypeHandler(Update, groups.chat_heard), group=-2)
     # Group -1 runs before every other handler: who is talking, and in which language.
     app.add_handler(TypeHandler(Update, common.remember_user), group=-1)
 

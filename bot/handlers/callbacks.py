@@ -15,37 +15,39 @@ from bot.pipeline.lossless import start_lossless
 from bot.store import Request
 from bot.texts import plain
 from bot.ui.song import LOSSLESS
-from bot.ui.status import RETRY
+from bot.ui.status import decode_retry
 
 log = logging.getLogger(__name__)
 
 
-async def _own_request(update: Update, context: BotContext) -> Request | None:
-    """The request a button names, if it exists and belongs to whoever pressed it."""
+async def _own_request(update: Update, context: BotContext) -> tuple[Request, int] | None:
+    """The request a "Try again" button names and the attempt it confirms, if the request
+    exists and belongs to whoever pressed it."""
     query = update.callback_query
     assert query is not None
     lang = language_of(update, context)
-    request_id = RETRY.decode_id(query.data)
-    request = await context.services.store.requests.get(request_id) if request_id else None
-    if request is None:
+    pressed = decode_retry(query.data)
+    request = await context.services.store.requests.get(pressed[0]) if pressed else None
+    if request is None or pressed is None:
         await query.answer(plain(lang, "button-stale"))
         return None
     if request.user_id != query.from_user.id:
         await query.answer(plain(lang, "button-not-yours"))
         return None
-    return request
+    return request, pressed[1]
 
 
 async def retry_unknown(update: Update, context: BotContext) -> None:
     """The only way out of `unknown`: its user asks for the song to be sent again."""
     services, query = context.services, update.callback_query
     assert query is not None
-    request = await _own_request(update, context)
-    if request is None:
+    own = await _own_request(update, context)
+    if own is None:
         return
+    request, attempts = own
     if not await let_press(services, query, request.chat_id, request.language):
         return  # the chat was denied since: the request stays unknown, nothing is spent
-    if not await ask_again(services, request):
+    if not await ask_again(services, request, attempts):
         await query.answer(plain(request.language, "button-stale"))
         return
     await query.answer(plain(request.language, "retry-queued"))

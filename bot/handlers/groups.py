@@ -91,6 +91,25 @@ async def may_change_settings(update: Update, context: BotContext) -> bool:
     return member.status in GROUP_ADMINS
 
 
+async def chat_heard(update: Update, context: BotContext) -> None:
+    """Runs before every handler: a chat that sends anything (a message, a press, a membership
+    change) hears the bot again, whatever an earlier send to it answered; a 403 to an admin who
+    had not opened the bot yet must not end what they ask for later. The one exception is the
+    update that says the bot was removed or blocked: bot_membership ends the chat then."""
+    chat = update.effective_chat
+    if chat is None or _bot_left(update):
+        return
+    chats = context.services.store.chats
+    if not (await chats.get(chat.id)).active:  # a read per update; a write only to revive
+        await chats.set_active(chat.id, True)
+        log.info("chat %s wrote to the bot: it hears the bot again", chat.id)
+
+
+def _bot_left(update: Update) -> bool:
+    change = update.my_chat_member
+    return change is not None and change.new_chat_member.status not in PRESENT
+
+
 async def bot_membership(update: Update, context: BotContext) -> None:
     """The bot was added to a group (say hello and how to get access), removed from it, or
     blocked or unblocked by a user in private. A chat that no longer hears the bot has its

@@ -140,10 +140,14 @@ async def end_waiting_of_denied_chat(services: Services, chat_id: int) -> int:
     return ended
 
 
-async def ask_again(services: Services, request: Request) -> bool:
-    """The only way out of `unknown`: its user asks for the song to be sent again."""
-    if not await services.store.requests.move(
+async def ask_again(services: Services, request: Request, attempts: int) -> bool:
+    """The only way out of `unknown`: its user asks for the song to be sent again, by a button
+    shown when the row had made `attempts` POSTs. One guarded UPDATE checks both the state and
+    the attempt, so the same press met twice (sent again, replayed after a crash) or an old
+    button pressed after its retry went unknown again sends nothing more."""
+    if not await services.store.requests.move_at_attempt(
         request.id,
+        attempts,
         State.UNKNOWN,
         State.WAITING,
         not_before=0,

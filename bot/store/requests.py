@@ -75,6 +75,14 @@ class RequestsRepo:
         """One guarded UPDATE: it happens only if the row is still in `source`."""
         return await self._transition("id = ?", (request_id,), (source,), target, changes) == 1
 
+    async def move_at_attempt(
+        self, request_id: int, attempts: int, source: State, target: State, **changes: Any
+    ) -> bool:
+        """move(), only while the row's `attempts` (its POSTs so far) are still `attempts`: a
+        press confirms the attempt its button was shown for, never a later one."""
+        where, args = "id = ? AND attempts = ?", (request_id, attempts)
+        return await self._transition(where, args, (source,), target, changes) == 1
+
     async def move_chat_rows(
         self, chat_id: int, sources: Iterable[State], target: State, **changes: Any
     ) -> int:

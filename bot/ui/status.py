@@ -12,10 +12,11 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 from bot.shorten import shorten
 from bot.store.models import Request, State
 from bot.texts import clock_text, plain, t
-from bot.ui.buttons import Callback
+from bot.ui.buttons import Callback, number
 from bot.ui.shares import ShareUse, share_lines
 
-RETRY = Callback("retry")  # "Try again" under an unknown request: retry:<request id>
+# "Try again" under an unknown request: retry:<request id>:<its attempts when it was shown>
+RETRY = Callback("retry")
 
 OUTCOME_KEYS = {
     State.FAILED: "outcome-failed",
@@ -122,9 +123,23 @@ def price_text(request: Request) -> str:
 
 def retry_keyboard(request: Request) -> InlineKeyboardMarkup:
     label = plain(request.language, "button-retry")
-    return InlineKeyboardMarkup(
-        [[InlineKeyboardButton(label, callback_data=RETRY.encode(request.id))]]
-    )
+    data = RETRY.encode(request.id, request.attempts)
+    return InlineKeyboardMarkup([[InlineKeyboardButton(label, callback_data=data)]])
+
+
+def decode_retry(data: object) -> tuple[int, int] | None:
+    """The request and the attempt a "Try again" button confirms; None for anything else.
+    A button from before the attempt was carried (`retry:<id>`) confirms the first attempt:
+    that is the one it was shown for whenever the row is still unknown at attempt 1, since
+    attempts only grow and each retry adds one; at any later attempt it is refused."""
+    parts = RETRY.decode(data)
+    if parts is None or not 1 <= len(parts) <= 2:
+        return None
+    request_id = number(parts[0])
+    attempts = number(parts[1]) if len(parts) == 2 else 1
+    if request_id is None or attempts is None:
+        return None
+    return request_id, attempts
 
 
 def status_list_text(

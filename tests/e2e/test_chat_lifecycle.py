@@ -1,9 +1,11 @@
 """Chats that change under the bot (issue 11, points 3 to 5): a group upgraded to a supergroup
 takes its requests, settings and access along; a chat that removed or blocked the bot spends
-nothing more; a press in a chat that was denied spends nothing."""
+nothing more; a press in a chat that was denied spends nothing. A chat held gone after a 403 that
+writes or presses again is served again."""
 
 from __future__ import annotations
 
+import asyncio
 from collections import Counter
 
 from telegram.ext import Application
@@ -237,3 +239,71 @@ async def test_try_again_pressed_after_deny_spends_nothing_and_says_why(
     assert after is not None and after.state == State.UNKNOWN
     assert emulator.posts() == []
     assert "may not ask for songs" in answers(stand)[-1]
+
+
+# --- a chat marked gone that writes again -------------------------------------------------
+
+
+async def chat_becomes(app: Application, chat_id: int, active: bool, timeout: float = 10) -> None:
+    """Wait until the bot holds the chat for active (or gone): the 403 is learnt in a task."""
+    store = services(app).store
+    deadline = asyncio.get_running_loop().time() + timeout
+    while (await store.chats.get(chat_id)).active != active:
+        if asyncio.get_running_loop().time() > deadline:
+            raise AssertionError(f"chat {chat_id} is not {'active' if active else 'gone'}")
+        await asyncio.sleep(0.02)
+
+
+async def test_an_admin_whose_first_alert_was_refused_gets_the_song_they_ask_for(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """The admin had never opened the bot: the wallet alert met 403 and the chat was held gone.
+    Their own lyrics later are acknowledged, and sung, not ended without a word."""
+    emulator.settings.balance_byn = 0
+    stand.open_chat(ADMIN_ID)
+    stand.block(ADMIN_ID)
+    async with bot_app() as app:
+        stand.user_says(ANN, LYRICS)
+        await stand.wait_for_call(
+            "sendMessage", lambda c: str(c.params["chat_id"]) == str(ADMIN_ID) and not c.ok
+        )
+        await chat_becomes(app, ADMIN_ID, active=False)
+        emulator.settings.balance_byn = 100
+        stand.unblock(ADMIN_ID)  # they open the bot and write to it
+
+        stand.user_says(ADMIN_ID, OTHER_LYRICS)
+
+        asked = await wait_for_state(app, 2, State.DELIVERED, State.CANCELLED)
+        assert (asked.chat_id, asked.state) == (ADMIN_ID, State.DELIVERED), asked.error
+        song = await stand.wait_for_call(
+            "sendAudio", lambda c: str(c.params["chat_id"]) == str(ADMIN_ID), timeout=20
+        )
+    assert song.ok
+    theirs = [p for p in emulator.posts(status=202) if "Goodbye" in p.body.get("lyrics", "")]
+    assert len(theirs) == 1
+
+
+async def test_a_press_in_a_private_chat_held_gone_is_served(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """A send to the user met 403 (blocked then, unblocked since); their "Try again" under an
+    unknown song is a word from their private chat: the song is sent again and made."""
+    async with bot_app() as app:
+        svc = services(app)
+        stand.open_chat(ANN)
+        unknown = await svc.store.requests.create(
+            NewRequest(ANN, "private", ANN, "Ann", "en", None, LYRICS, None, 10, "Hello"),
+            State.UNKNOWN,
+        )
+        await status.show_outcome(svc, unknown.id)
+        told = await stand.wait_for_message(ANN, lambda m: bool(m.buttons()))
+        stand.block(ANN)
+        await svc.notifier.send(ANN, "a word that meets 403")
+        await chat_becomes(app, ANN, active=False)
+        stand.unblock(ANN)
+
+        stand.user_presses_button(ANN, told.message_id, 0)
+
+        again = await wait_for_state(app, unknown.id, State.DELIVERED, State.CANCELLED)
+    assert again.state == State.DELIVERED, again.error
+    assert len(emulator.posts()) == 1

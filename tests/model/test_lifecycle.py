@@ -306,7 +306,7 @@ class Lifecycle(RuleBasedStateMachine):
         message_id, callback = data.draw(st.sampled_from(found))
         self.stand.user_presses(chat, message_id, callback)
         self.run(self._settle())
-        return int(callback.rsplit(":", 1)[1])
+        return int(callback.removeprefix(prefix).split(":", 1)[0])
 
     @rule(chat=st.sampled_from(USERS))
     def admin_denies_a_chat(self, chat: int) -> None:

@@ -12,6 +12,7 @@ from bot.ui.buttons import Callback
 from bot.ui.language import decode as decode_language
 from bot.ui.preview import Action
 from bot.ui.preview import decode as decode_draft
+from bot.ui.status import decode_retry
 
 KIND = Callback("kind")
 
@@ -43,3 +44,10 @@ def test_feature_decoders_take_their_own_data_only() -> None:
     assert decode_draft("draft:go:x") is None
     assert decode_language("lang:ru") == "ru"
     assert decode_language("lang:xx") is None
+
+
+def test_try_again_carries_the_attempt_and_an_old_one_confirms_the_first() -> None:
+    assert decode_retry("retry:7:2") == (7, 2)
+    assert decode_retry("retry:7") == (7, 1)
+    for garbled in ("retry:7:x", "retry:x:2", "retry:7:2:1", "retry:", "draft:go:7", None):
+        assert decode_retry(garbled) is None

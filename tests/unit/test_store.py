@@ -121,6 +121,15 @@ async def test_transition_happens_only_from_the_guarded_state(store: Store) -> N
     assert (await store.requests.get(request.id)).state == State.SUBMITTING
 
 
+async def test_a_transition_at_an_attempt_happens_only_at_that_attempt(store: Store) -> None:
+    request = await store.requests.create(new(1))
+    assert await store.requests.move(request.id, State.WAITING, State.SUBMITTING, attempts=2)
+    assert await store.requests.move(request.id, State.SUBMITTING, State.UNKNOWN)
+    assert not await store.requests.move_at_attempt(request.id, 1, State.UNKNOWN, State.WAITING)
+    assert (await store.requests.get(request.id)).state == State.UNKNOWN
+    assert await store.requests.move_at_attempt(request.id, 2, State.UNKNOWN, State.WAITING)
+
+
 async def test_a_transition_outside_the_state_machine_is_refused(store: Store) -> None:
     request = await store.requests.create(new(1))
     with pytest.raises(ValueError):
@@ -130,6 +139,12 @@ async def test_a_transition_outside_the_state_machine_is_refused(store: Store) -
 def test_unknown_leaves_only_for_waiting_and_finals_have_no_exit() -> None:
     assert EXITS[State.UNKNOWN] == (State.WAITING,)
     assert all(EXITS[s] == () for s in FINAL_STATES if s not in (State.UNKNOWN, State.EXPIRED))
+
+
+def test_no_state_leads_back_to_draft() -> None:
+    """Why a preview's first button (and the cut offer's) spends once however often it is
+    pressed: it moves draft -> waiting, guarded by `draft`, and no row becomes a draft again."""
+    assert not any(State.DRAFT in exits for exits in EXITS.values())
 
 
 async def test_quota_counts_accepted_unknown_and_in_flight_submissions(store: Store) -> None:
