@@ -11,6 +11,7 @@ from telegram.ext import Application, ApplicationBuilder, ContextTypes
 from bot import handlers, menus
 from bot.config import Settings
 from bot.context import SERVICES_KEY, BotContext, Services, services_of
+from bot.pipeline.clock_steps import shift_back_at_start
 from bot.pipeline.drafts import DRAFT_SWEEP_EVERY_SEC, expire_old_drafts, resume_writing
 from bot.pipeline.files import CLEAN_EVERY_SEC, AudioFiles
 from bot.pipeline.gate import SpendGate
@@ -35,8 +36,13 @@ TELEGRAM_CONNECTIONS = 64
 
 
 def build_application(
-    settings: Settings, tuning: Tuning | None = None, clock: Callable[[], float] = time.time
+    settings: Settings,
+    tuning: Tuning | None = None,
+    clock: Callable[[], float] = time.time,
+    monotonic: Callable[[], float] | None = None,
 ) -> Application:
+    """`clock`: the wall clock; `monotonic`: the one waits are measured on (a test that brings
+    its own wall clock and no monotonic one gets its wall clock for both: it never steps)."""
     root = settings.TELEGRAM_API_URL
     tuning = tuning or Tuning()
     lanes = LaneLimiter(per_group_per_minute=tuning.group_messages_per_minute, max_retries=3)
@@ -60,6 +66,7 @@ def build_application(
     app.bot_data["settings"] = settings
     app.bot_data["tuning"] = tuning
     app.bot_data["clock"] = clock
+    app.bot_data["monotonic"] = monotonic or (time.monotonic if clock is time.time else clock)
     app.bot_data["reach"] = reach
     handlers.register(app)
     return app
@@ -93,12 +100,15 @@ async def _on_start(app: Application) -> None:
         reach=app.bot_data["reach"],
         gate=SpendGate(app.bot_data["reach"], settings.DATA_DIR, settings.DATABASE_PATH),
         clock=clock,
+        monotonic=app.bot_data["monotonic"],
     )
     # 3. The pipeline's three steps, built from the services.
     pipeline = Pipeline.build(services)
     app.bot_data[SERVICES_KEY] = services
     app.bot_data[PIPELINE_KEY] = pipeline
-    # 4. Recovery before any tick: rows left mid-submission, lyrics cut off by a stop.
+    # 4. Recovery before any tick: waits stored under a wall clock since stepped back, rows
+    #    left mid-submission, lyrics cut off by a stop.
+    await shift_back_at_start(services)
     await recover_after_restart(services)
     await resume_writing(services)
     await menus.set_menus(app, services)

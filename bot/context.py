@@ -8,11 +8,13 @@ import time
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from telegram import Bot
 from telegram.ext import Application, CallbackContext, ExtBot
 
 from bot.config import Settings
+from bot.pipeline.clocks import ClockWatch
 from bot.pipeline.files import AudioFiles
 from bot.pipeline.gate import SpendGate
 from bot.pipeline.notify import Notifier
@@ -45,10 +47,16 @@ class Services:
     journal: AcceptedJournal  # accepted job ids, kept before the database hears of them
     reach: TelegramReach  # whether Telegram answers, fails or refuses the token
     gate: SpendGate  # shut while a new track could not be brought (token, outage, disk)
-    clock: Callable[[], float] = time.time
+    clock: Callable[[], float] = time.time  # the wall clock: moments, quota days
+    # How long things take is measured on this one (bot/pipeline/clock_steps.py).
+    monotonic: Callable[[], float] = time.monotonic
     tasks: TaskSet = field(default_factory=TaskSet)
     # Named locks for read-modify-write steps that concurrent tasks share (one process per DB).
     locks: defaultdict[str, asyncio.Lock] = field(default_factory=lambda: defaultdict(asyncio.Lock))
+
+    @cached_property
+    def clock_watch(self) -> ClockWatch:
+        return ClockWatch(self.clock, self.monotonic)
 
     def is_admin(self, user_id: int | None) -> bool:
         return user_id is not None and user_id in self.settings.ADMIN_USER_IDS

@@ -33,6 +33,7 @@ from bot.context import Services
 from bot.logs import log_move
 from bot.pipeline import alerts, status
 from bot.pipeline.audio import AudioFormatError, IncompleteAudio, mp3_duration
+from bot.pipeline.clock_steps import follow_clock_steps
 from bot.pipeline.files import Cleaned
 from bot.pipeline.gate import disk_full
 from bot.pipeline.liveness import chat_action
@@ -115,6 +116,7 @@ class Delivery:
     async def tick(self) -> None:
         """Pick up completed requests whose delivery was cut short or must be retried; when
         Telegram answers again after failing, every one at once (their waits were its)."""
+        await follow_clock_steps(self._services)
         now = self._services.clock()
         comebacks = self._services.reach.comebacks
         back, self._comebacks = comebacks != self._comebacks, comebacks

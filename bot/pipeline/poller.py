@@ -9,6 +9,7 @@ import logging
 from bot.context import Services
 from bot.logs import log_move
 from bot.pipeline import alerts, status
+from bot.pipeline.clock_steps import follow_clock_steps
 from bot.pipeline.delivery import Delivery
 from bot.pipeline.estimates import JobPace, next_poll_delay
 from bot.pipeline.quota import longest_job_sec
@@ -31,6 +32,7 @@ class Poller:
         self._in_flight = asyncio.Semaphore(services.tuning.polls_in_flight)
 
     async def tick(self) -> None:
+        await follow_clock_steps(self._services)
         now = self._services.clock()
         due = await self._services.store.requests.due_polls(now, limit=MAX_DUE_PER_TICK)
         due = [r for r in due if not self._services.tasks.busy(("poll", r.id))]

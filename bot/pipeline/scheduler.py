@@ -19,6 +19,7 @@ from bot.access import may_request
 from bot.context import Services
 from bot.logs import log_move
 from bot.pipeline import alerts, status
+from bot.pipeline.clock_steps import follow_clock_steps
 from bot.pipeline.gate import Holdup
 from bot.pipeline.notify import CHAT_GONE
 from bot.service.errors import (
@@ -64,6 +65,7 @@ class Scheduler:
 
     async def _tick(self) -> None:
         async with self._lock:
+            self._org_not_before += await follow_clock_steps(self._services)
             await settle_orphaned_submissions(self._services)
             for request in await self._next_batch():
                 await self._start(request)

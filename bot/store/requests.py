@@ -324,3 +324,31 @@ class RequestsRepo:
         )
         self._written()
         return moved
+
+    # The wall clock stepped (bot/pipeline/clock_steps.py)
+
+    async def shift_waits(self, step: float) -> int:
+        """Move every stored wait of an open request by `step` seconds, so that each keeps
+        what was left of it (polls, retries, a job's age, a draft's); says how many rows."""
+        ended = ", ".join(f"'{state.value}'" for state in FINAL_STATES)
+        cursor = await self._conn.execute(
+            "UPDATE requests SET"
+            " next_poll_at = next_poll_at + :s, last_poll_at = last_poll_at + :s,"
+            " not_before = CASE WHEN not_before > 0 THEN not_before + :s ELSE 0 END,"
+            " submitted_at = submitted_at + :s, accepted_at = accepted_at + :s,"
+            " completed_at = completed_at + :s, missing_since = missing_since + :s,"
+            " file_missing_since = file_missing_since + :s,"
+            " created_at = CASE WHEN state = 'draft' THEN created_at + :s ELSE created_at END,"
+            " updated_at = updated_at + :s"
+            f" WHERE state NOT IN ({ended})",
+            {"s": step},
+        )
+        self._written()
+        return cursor.rowcount
+
+    async def latest_change(self) -> float | None:
+        """When an open request last changed, as the wall clock said then."""
+        ended = ", ".join(f"'{state.value}'" for state in FINAL_STATES)
+        query = f"SELECT MAX(updated_at) FROM requests WHERE state NOT IN ({ended})"
+        found = await rows(self._conn, query)
+        return found[0][0] if found else None
