@@ -26,6 +26,7 @@ from tornado.httpserver import HTTPServer
 from bot.config import Settings
 from bot.logs import redact_also
 from bot.telegram.inbox import ALLOWED_UPDATES, UpdateIntake, store_of
+from bot.telegram.reach import Reach, TelegramReach
 
 log = logging.getLogger(__name__)
 
@@ -82,15 +83,27 @@ class UpdateHandler(tornado.web.RequestHandler):
 
 
 class HealthHandler(tornado.web.RequestHandler):
-    """200 while updates are processed and the database answers, 503 otherwise."""
+    """200 while updates are processed, the database answers and Telegram accepts the token;
+    503 otherwise, with the reason."""
 
     def initialize(self, app: Application) -> None:
         self.app = app
 
     async def get(self) -> None:
-        healthy = self.app.running and await _database_answers(self.app)
-        self.set_status(200 if healthy else 503)
-        self.finish({"ok": healthy})
+        reason = await _unhealthy(self.app)
+        self.set_status(503 if reason else 200)
+        self.finish({"ok": reason is None, **({"reason": reason} if reason else {})})
+
+
+async def _unhealthy(app: Application) -> str | None:
+    if not app.running:
+        return "not running"
+    if not await _database_answers(app):
+        return "the database does not answer"
+    reach = app.bot_data.get("reach")
+    if isinstance(reach, TelegramReach) and reach.state is Reach.TOKEN:
+        return "Telegram refuses the bot's token"
+    return None
 
 
 async def _database_answers(app: Application) -> bool:

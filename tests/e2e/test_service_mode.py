@@ -4,6 +4,7 @@ webhook mode with its secret token checked and a health endpoint."""
 
 from __future__ import annotations
 
+import asyncio
 import signal
 import socket
 from pathlib import Path
@@ -161,3 +162,31 @@ def inbox_pending(folder: Path) -> int:
     """Updates the bot process took and has not handled, read from its database."""
     query = "SELECT COUNT(*) FROM inbox WHERE handled_at IS NULL"
     return rows(folder / "db" / "bot.sqlite3", query)[0][0]
+
+
+async def test_health_says_503_once_telegram_refuses_the_token(
+    emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    port = free_port()
+    webhook = {"WEBHOOK_URL": f"http://127.0.0.1:{port}", "WEBHOOK_PORT": port}
+    bot = BotProcess(bot_env(stand, emulator, tmp_path, **webhook), tmp_path)
+    await bot.start()
+    secret = {"X-Telegram-Bot-Api-Secret-Token": stand.world.webhook["secret_token"]}
+    health = f"http://127.0.0.1:{port}/healthz"
+    async with httpx.AsyncClient() as client:
+        before = await client.get(health)
+        stand.revoke_token()  # the bot's answer to this /start meets a 401
+        update = {"update_id": 1, "message": stand.user_says(USER, "/start")}
+        await client.post(f"http://127.0.0.1:{port}/telegram", json=update, headers=secret)
+        await stand.wait_for(lambda: any(c.method == "sendMessage" for c in stand.calls))
+        after = await client.get(health)
+        for _ in range(50):  # the refusal is read a moment after the stand-in answered it
+            if after.status_code != 200:
+                break
+            await asyncio.sleep(0.1)
+            after = await client.get(health)
+    assert await bot.stop() == 0
+    assert before.status_code == 200
+    assert after.status_code == 503, after.text
+    assert "token" in after.json()["reason"]
+    assert stand.token not in bot.log()
