@@ -11,6 +11,7 @@ from telegram.ext import Application, ApplicationBuilder, ContextTypes
 from bot import handlers, menus
 from bot.config import Settings
 from bot.context import SERVICES_KEY, BotContext, Services, services_of
+from bot.logs import RepeatedFailure
 from bot.pipeline.clock_steps import shift_back_at_start
 from bot.pipeline.drafts import DRAFT_SWEEP_EVERY_SEC, expire_old_drafts, resume_writing
 from bot.pipeline.files import CLEAN_EVERY_SEC, AudioFiles
@@ -116,17 +117,19 @@ async def _on_start(app: Application) -> None:
     queue = app.job_queue
     assert queue is not None, "python-telegram-bot[job-queue] is required"
     every = tuning.tick_sec
-    queue.run_repeating(_tick(pipeline.scheduler.tick), every, first=0, name="scheduler")
-    queue.run_repeating(_tick(pipeline.poller.tick), every, first=0, name="poller")
-    queue.run_repeating(_tick(pipeline.delivery.tick), every, first=0, name="delivery")
+    queue.run_repeating(
+        _tick(pipeline.scheduler.tick, "scheduler"), every, first=0, name="scheduler"
+    )
+    queue.run_repeating(_tick(pipeline.poller.tick, "poller"), every, first=0, name="poller")
+    queue.run_repeating(_tick(pipeline.delivery.tick, "delivery"), every, first=0, name="delivery")
     # Status messages show the time passing (issue 6).
     liveness = ProgressTicker(services)
-    queue.run_repeating(_tick(liveness.tick), REFRESH_EVERY_SEC, name="liveness")
+    queue.run_repeating(_tick(liveness.tick, "liveness"), REFRESH_EVERY_SEC, name="liveness")
     # The audio cache is kept within bounds (issue 6).
-    cache = _tick(pipeline.delivery.clean_cache)
+    cache = _tick(pipeline.delivery.clean_cache, "cache")
     queue.run_repeating(cache, CLEAN_EVERY_SEC, first=60, name="cache")
     # Previews nobody confirmed end after a day, so drafts do not pile up (issue 11).
-    sweep = _tick(lambda: expire_old_drafts(services))
+    sweep = _tick(lambda: expire_old_drafts(services), "drafts")
     queue.run_repeating(sweep, DRAFT_SWEEP_EVERY_SEC, first=60, name="drafts")
     log.info("songbot started as @%s; %s", app.bot.username, await _open_work(store))
 
@@ -139,13 +142,19 @@ async def _open_work(store: Store) -> str:
     return f"resuming {found}" if found else "nothing to resume"
 
 
-def _tick(step: Callable[[], Awaitable[object]]) -> Callable[[BotContext], Awaitable[None]]:
+def _tick(
+    step: Callable[[], Awaitable[object]], name: str
+) -> Callable[[BotContext], Awaitable[None]]:
+    # A tick that raises (a full disk, say) would raise again at every tick: said once.
+    failure = RepeatedFailure(log, f"the {name} tick")
+
     async def run(context: BotContext) -> None:
         try:
             await step()
-        except Exception:
-            # A tick that raises would just repeat; log it and let the next tick try again.
-            log.exception("pipeline tick failed")
+        except Exception as error:
+            failure.failed(error)  # the next tick tries again
+        else:
+            failure.passed()
 
     return run
 

@@ -126,3 +126,26 @@ def log_move(
     log.log(
         level, "request %s chat %s: %s -> %s%s", request.id, request.chat_id, source, target, suffix
     )
+
+
+class RepeatedFailure:
+    """A failure that repeats every few seconds while it lasts (a tick that meets a full disk,
+    the inbox that cannot be written) is logged once, with its traceback, then not again until
+    the step works once more: a long outage leaves two lines, not a storm."""
+
+    def __init__(self, logger: logging.Logger, what: str) -> None:
+        self._log = logger
+        self._what = what
+        self._failing = False
+
+    def failed(self, error: BaseException) -> None:
+        if self._failing:
+            self._log.debug("%s failed again: %s", self._what, error)
+            return
+        self._failing = True
+        self._log.error("%s failed; said once until it works again", self._what, exc_info=error)
+
+    def passed(self) -> None:
+        if self._failing:
+            self._failing = False
+            self._log.warning("%s works again", self._what)

@@ -35,12 +35,11 @@ from bot.pipeline import alerts, status
 from bot.pipeline.audio import AudioFormatError, IncompleteAudio, mp3_duration
 from bot.pipeline.clock_steps import follow_clock_steps
 from bot.pipeline.files import Cleaned
-from bot.pipeline.gate import disk_full
 from bot.pipeline.liveness import chat_action
 from bot.pipeline.notify import CHAT_GONE
 from bot.pipeline.streaming import Tags, download_as_mp3, wav_to_mp3
 from bot.service.errors import NotFound, ServiceError
-from bot.store import Request, State
+from bot.store import Request, State, disk_full
 from bot.telegram import delay_for, may_have_arrived, with_retries
 from bot.texts import clock_text
 from bot.ui.song import PERFORMER, audio_caption, audio_filename, lossless_keyboard

@@ -4,14 +4,12 @@ while the disk lacks the room to keep the track about to start (its WAV, its MP3
 under DATA_DIR, and a margin for the database). It opens by itself: the next tick that finds
 Telegram answering and the room free lets the line go on.
 
-A full disk also shows itself as an error in a write: `disk_full` tells such an error apart, so
-that a delivery waits for room instead of counting the failure against the song."""
+A full disk also shows itself as an error in a write: `disk_full` (bot/store/db.py) tells such
+an error apart, so that a delivery waits for room instead of counting it against the song."""
 
 from __future__ import annotations
 
-import errno
 import shutil
-import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
@@ -45,13 +43,6 @@ def free_bytes(path: Path) -> int:
         if folder.exists():
             return shutil.disk_usage(folder).free
     return 0
-
-
-def disk_full(error: BaseException) -> bool:
-    """An error that says the disk is full (ENOSPC, a quota), from a file or from SQLite."""
-    if isinstance(error, OSError) and error.errno in (errno.ENOSPC, errno.EDQUOT):
-        return True
-    return isinstance(error, sqlite3.OperationalError) and "full" in str(error).lower()
 
 
 @dataclass(frozen=True)

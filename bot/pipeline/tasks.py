@@ -9,6 +9,8 @@ import logging
 from collections.abc import Callable, Coroutine, Hashable
 from typing import Any
 
+from bot.logs import RepeatedFailure
+
 log = logging.getLogger(__name__)
 
 
@@ -18,6 +20,7 @@ class TaskSet:
         self._repeating: set[Hashable] = set()  # `again` keys with a run under way
         self._asked_again: set[Hashable] = set()
         self._runs = itertools.count()
+        self._failures: dict[str, RepeatedFailure] = {}
 
     def busy(self, key: Hashable) -> bool:
         return key in self._tasks
@@ -58,8 +61,16 @@ class TaskSet:
 
     def _finished(self, key: Hashable, task: asyncio.Task[Any]) -> None:
         self._tasks.pop(key, None)
-        if not task.cancelled() and task.exception() is not None:
-            log.error("task %s failed", key, exc_info=task.exception())
+        if task.cancelled():
+            return
+        # Said once per kind while it repeats (a full disk fails every poll), not per task.
+        kind = str(key[0]) if isinstance(key, tuple) and key else str(key)
+        failure = self._failures.setdefault(kind, RepeatedFailure(log, f"{kind} tasks"))
+        error = task.exception()
+        if error is not None:
+            failure.failed(error)
+        else:
+            failure.passed()
 
     async def drain(self, timeout: float) -> None:
         """Let running work finish for up to `timeout` seconds, then cut off the rest."""

@@ -10,7 +10,7 @@ import aiosqlite
 
 from bot.store.access import AccessRepo
 from bot.store.chats import ChatsRepo
-from bot.store.db import StorageError, open_database
+from bot.store.db import StorageError, disk_full, open_database
 from bot.store.flags import FlagsRepo
 from bot.store.inbox import InboxRepo
 from bot.store.incidents import IncidentsRepo
@@ -22,7 +22,15 @@ from bot.store.stats import StatsRepo
 from bot.store.users import UsersRepo
 from bot.store.writing import WritingRepo
 
-__all__ = ["ChatSettings", "NewRequest", "Request", "State", "StorageError", "Store"]
+__all__ = [
+    "ChatSettings",
+    "NewRequest",
+    "Request",
+    "State",
+    "StorageError",
+    "Store",
+    "disk_full",
+]
 
 
 class Store:

@@ -5,6 +5,7 @@ so that its thread does not keep the process alive."""
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import re
 import sqlite3
@@ -203,3 +204,10 @@ def _copy_read_only(path: Path, copy: Path) -> Path | None:
     if found != [("ok",)]:
         raise StorageError(f"{_the_database(path)} is damaged ({found[0][0]}): {_MOVE_IT_AWAY}")
     return copy
+
+
+def disk_full(error: BaseException) -> bool:
+    """An error that says the disk is full (ENOSPC, a quota), from a file or from SQLite."""
+    if isinstance(error, OSError) and error.errno in (errno.ENOSPC, errno.EDQUOT):
+        return True
+    return isinstance(error, sqlite3.OperationalError) and "full" in str(error).lower()

@@ -14,6 +14,7 @@ from telegram import Update
 from telegram.error import InvalidToken, RetryAfter, TelegramError, TimedOut
 from telegram.ext import Application
 
+from bot.logs import RepeatedFailure
 from bot.telegram.faults import retry_after_sec
 from bot.telegram.inbox import ALLOWED_UPDATES, UpdateIntake
 from bot.telegram.instance import PollingErrors
@@ -36,6 +37,7 @@ class Polling:
         self._stopping = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self._intake: UpdateIntake | None = None
+        self._taking = RepeatedFailure(log, "taking updates into the inbox")
 
     async def start(self, app: Application) -> None:
         # A webhook and getUpdates exclude each other; its pending updates are kept.
@@ -74,12 +76,13 @@ class Polling:
                 await self._sleep(pause)
                 pause = min(RETRY_MAX_SEC, pause * 1.5)
                 continue
-            except Exception:
-                # The inbox could not be written: these updates are fetched again.
-                log.exception("updates could not be taken in")
+            except Exception as error:
+                # The inbox could not be written (a full disk): these are fetched again.
+                self._taking.failed(error)
                 await self._sleep(pause)
                 pause = min(RETRY_MAX_SEC, pause * 1.5)
                 continue
+            self._taking.passed()
             pause = RETRY_FIRST_SEC
 
     async def _fetch(self, app: Application, offset: int | None) -> tuple[Update, ...] | None:

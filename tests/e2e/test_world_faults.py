@@ -10,6 +10,7 @@ import logging
 import shutil
 import subprocess
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -107,13 +108,12 @@ async def test_a_refused_token_spends_nothing_more_and_everything_arrives_after_
 # --- a full disk -----------------------------------------------------------------------
 
 
-@pytest.fixture
-def small_disk(tmp_path: Path) -> Iterator[Path]:
-    """DATA_DIR on a filesystem of its own, 24 MB: a real ENOSPC when it is full."""
-    folder = tmp_path / "data"
-    folder.mkdir()
+@contextmanager
+def small_filesystem(folder: Path, size: str = "24m") -> Iterator[Path]:
+    """`folder` on a filesystem of its own (tmpfs): a real ENOSPC when it is full."""
+    folder.mkdir(parents=True, exist_ok=True)
     mounted = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", "size=24m", "tmpfs", str(folder)],
+        ["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(folder)],
         capture_output=True,
         text=True,
     )
@@ -123,6 +123,13 @@ def small_disk(tmp_path: Path) -> Iterator[Path]:
         yield folder
     finally:
         subprocess.run(["umount", "-l", str(folder)], check=False)
+
+
+@pytest.fixture
+def small_disk(tmp_path: Path) -> Iterator[Path]:
+    """DATA_DIR on a disk of 24 MB."""
+    with small_filesystem(tmp_path / "data") as folder:
+        yield folder
 
 
 def fill(folder: Path, leave_bytes: int) -> Path:
@@ -176,4 +183,32 @@ async def test_a_disk_that_fills_while_a_job_runs_keeps_the_song_until_there_is_
         took = await delivered_within(app, 1, WITHIN_A_MINUTE)
     assert sent_audio(stand, USER) == 1
     assert not told_as_failed(stand, USER), texts_to(stand, USER)
+    assert took < WITHIN_A_MINUTE
+
+
+async def test_a_full_disk_under_the_database_loses_no_update_and_spends_nothing(
+    bot_app: AppFactory,
+    emulator: Emulator,
+    stand: BotApiStandIn,
+    tmp_path: Path,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    emulator.settings.generation_sec = 1.0
+    with small_filesystem(tmp_path / "db", size="16m") as folder:
+        async with bot_app(DATABASE_PATH=folder / "bot.sqlite3", ORG_CONCURRENT_LIMIT=1) as app:
+            stand.user_says(USER, LYRICS)
+            stand.user_says(USER, "/lyrics\n" + SECOND)
+            await wait_for_state(app, 1, State.QUEUED, State.RUNNING)
+            await wait_for_state(app, 2, State.WAITING)
+            filler = fill(folder, leave_bytes=0)
+            stand.user_says(USER, "/status")  # an update that can't be written yet
+            await asyncio.sleep(4.0)  # the job ends meanwhile; twenty polls meet the full disk
+            assert len(emulator.posts()) == 1
+            filler.unlink()
+            took = await delivered_within(app, 2, WITHIN_A_MINUTE)
+            await wait_for_state(app, 1, State.DELIVERED)
+            await stand.wait_for_message(USER, lambda m: "Songs in this chat" in (m.text or ""))
+    tracebacks = [r for r in caplog.records if r.exc_info]
+    assert len(tracebacks) <= 5, [r.getMessage() for r in tracebacks]
+    assert len(emulator.posts()) == 2 and sent_audio(stand, USER) == 2
     assert took < WITHIN_A_MINUTE
