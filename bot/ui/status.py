@@ -27,7 +27,9 @@ OUTCOME_KEYS = {
 REASON_LIMIT = 300  # the service's own words for a refusal, as much as a message shows of them
 # Failures whose words differ from a failed generation's, by the reason stored on the request.
 JOB_LOST = "the service no longer knows this job"
-REASON_KEYS = {JOB_LOST: "outcome-lost"}
+NEVER_FINISHED = "the service never finished the job"  # a late job, at the follow horizon
+REASON_KEYS = {JOB_LOST: "outcome-lost", NEVER_FINISHED: "outcome-never-finished"}
+DAY_HOURS = 24.0
 PROGRESS_KEYS = {
     State.SUBMITTING: "progress-submitting",
     State.QUEUED: "progress-queued",
@@ -94,8 +96,9 @@ def progress_text(request: Request, now: float) -> str:
     return t(request.language, PROGRESS_KEYS[request.state], elapsed=elapsed)
 
 
-def outcome_text(request: Request, timeout_min: float) -> str:
-    """How a request ended without a song, and what that cost."""
+def outcome_text(request: Request, timeout_min: float, horizon_hours: float = DAY_HOURS) -> str:
+    """How a request ended without a song (or, `expired`, that its song is late), and what that
+    cost; `horizon_hours`: how long a late job is followed (Tuning.follow_horizon_sec)."""
     key = REASON_KEYS.get(request.error or "", OUTCOME_KEYS[request.state])
     if request.state == State.FAILED and request.completed_at is not None:
         key = "delivery-failed"  # made and charged, never "a failed generation is not charged"
@@ -105,6 +108,7 @@ def outcome_text(request: Request, timeout_min: float) -> str:
         title=request.title or "…",
         reason=shorten(request.error or "", REASON_LIMIT),
         minutes=int(timeout_min),
+        hours=round(horizon_hours),
         price=price_text(request),
     )
 
