@@ -147,7 +147,7 @@ class Poller:
     async def _expire_overdue(self, now: float) -> None:
         """A job not finished JOB_TIMEOUT_MIN after submission is late: its user hears so once
         (it comes if it is made, and costs nothing unless it is). It is still polled, spaced
-        out (its slot is free twice JOB_TIMEOUT_MIN after it was sent); a poll
+        out, and holds its slot until the service ends it, as the service counts it; a poll
         after the follow horizon that finds it unfinished ends it (`_past_the_horizon`)."""
         limit = self._services.settings.JOB_TIMEOUT_MIN * 60
         requests = self._services.store.requests

@@ -125,18 +125,16 @@ class RequestsRepo:
         )
 
     async def active_count(self, now: float, maybe_running_sec: float) -> int:
-        """Jobs that may be running at the service now: requests being sent or followed there,
-        an expired job and a POST whose answer did not prove a refusal (`unknown`) until
-        `maybe_running_sec` after they were sent, when no job can still run (an expired job is
-        still followed after that, and delivered if it completed, but holds no slot)."""
-        followed = [s.value for s in ACTIVE_STATES if s != State.EXPIRED]
+        """Jobs that may be running at the service now: requests being sent or followed there
+        (a late, `expired` one too, until the service ends it, as the service counts it), and a
+        POST whose answer did not prove a refusal (`unknown`) until `maybe_running_sec` after it
+        was sent: its job has no id to follow, so that is when it is taken to be over."""
+        followed = [s.value for s in ACTIVE_STATES]
         since = now - maybe_running_sec
         return await self._scalar(
             f"SELECT (SELECT COUNT(*) FROM requests WHERE state IN ({_marks(len(followed))}))"
-            " + (SELECT COUNT(*) FROM requests WHERE state = 'expired'"
-            "    AND COALESCE(accepted_at, submitted_at, created_at) > ?)"
             " + (SELECT COUNT(*) FROM submissions WHERE outcome = 'maybe' AND sent_at > ?)",
-            (*followed, since, since),
+            (*followed, since),
         )
 
     async def due_polls(self, now: float, limit: int) -> list[Request]:

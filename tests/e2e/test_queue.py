@@ -231,6 +231,21 @@ async def test_a_job_the_service_finishes_after_twice_the_timeout_is_delivered(
     assert not [text for text in told if "failed" in text or "not charged" in text], told
 
 
+async def test_a_late_job_holds_its_slot_until_the_service_ends_it(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """The service counts a job as active until it ends, however late: past twice
+    JOB_TIMEOUT_MIN the next request still waits for its slot, never runs beside it."""
+    emulator.settings.generation_sec = 3.0
+    async with bot_app(JOB_TIMEOUT_MIN=0.01, ORG_CONCURRENT_LIMIT=1) as app:
+        stand.user_says(905, lyrics("slow"))
+        await wait_for_state(app, 1, State.EXPIRED)
+        stand.user_says(906, lyrics("next"))
+        await wait_all(app, (1, 2), State.DELIVERED)
+    assert emulator.max_active_seen == 1
+    assert not emulator.posts(status=429)
+
+
 async def test_a_job_that_finished_while_the_bot_was_down_is_delivered_however_late(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
