@@ -30,6 +30,7 @@ FAST = Tuning(
     probe_first_sec=0.5,
     probe_max_sec=1.0,
     not_found_patience_sec=0.6,
+    late_poll_sec=0.3,  # a late job's polls, spaced out (a minute in production)
     delivery_retry_sec=0.3,
     drain_sec=2.0,
 )

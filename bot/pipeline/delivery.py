@@ -309,7 +309,7 @@ class Delivery:
             if await self._services.notifier.outcome(request, text):
                 # told: a restart must not tell it as a failed generation ("not charged")
                 now = self._services.clock()
-                await self._services.store.requests.update(request.id, told_at=now)
+                await self._services.store.requests.mark_told(request.id, State.FAILED, now)
 
 
 def _describe(error: Exception) -> str:

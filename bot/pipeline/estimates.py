@@ -10,6 +10,9 @@ from statistics import median
 # "A three-minute track takes several minutes" (service-api.md 4.1): about 1.5 s per track second.
 DEFAULT_SECONDS_PER_TRACK_SECOND = 1.5
 MIN_SAMPLES = 3  # fewer jobs than this teach nothing; the poller then keeps to the fixed clock
+# A job past JOB_TIMEOUT_MIN is polled at least this often (the contract's promise), however
+# far apart its polls are spaced.
+LATE_POLLS_AT_MOST_APART_SEC = 120.0
 
 
 @dataclass(frozen=True)
@@ -48,9 +51,15 @@ def next_poll_delay(
     duration_sec: float,
     pace: JobPace | None,
     interval: float,
+    late_after: float = math.inf,
+    late_spacing: float = 0.0,
 ) -> float:
     """Poll every `interval` (the least the operator allows) around and after the moment a fast
-    job would finish; before that, every 2 × interval (the service's 5 to 10 s at the default)."""
+    job would finish; before that, every 2 × interval (the service's 5 to 10 s at the default).
+    A job `late_after` seconds old is late: polled every `late_spacing`, but never more often
+    than `interval` nor further apart than two minutes."""
+    if now - accepted_at >= late_after:
+        return max(interval, min(late_spacing, LATE_POLLS_AT_MOST_APART_SEC))
     if pace is None:
         return interval
     sparse = 2 * interval

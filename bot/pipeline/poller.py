@@ -1,5 +1,7 @@
 """Following jobs at the service: each active job is polled no sooner than POLL_INTERVAL_SEC
-after its previous poll, a bounded number at once; a failed GET never ends a job."""
+after its previous poll, a bounded number at once; a failed GET never ends a job. A job is
+followed until the service ends it, however late: past JOB_TIMEOUT_MIN its user hears once that
+it is late and its polls are spaced out; only the follow horizon (a day) gives it up unmade."""
 
 from __future__ import annotations
 
@@ -12,7 +14,6 @@ from bot.pipeline import alerts, status
 from bot.pipeline.clock_steps import follow_clock_steps
 from bot.pipeline.delivery import Delivery
 from bot.pipeline.estimates import JobPace, next_poll_delay
-from bot.pipeline.quota import longest_job_sec
 from bot.service.errors import NotFound, ServiceError
 from bot.service.music import Job
 from bot.store import Request, State
@@ -21,7 +22,6 @@ from bot.store.models import POLLED_STATES
 log = logging.getLogger(__name__)
 
 MAX_DUE_PER_TICK = 5000  # a bound on one query; the rest are due again at the next tick
-NEVER_FINISHED = "the service never finished the job"
 
 
 class Poller:
@@ -87,6 +87,8 @@ class Poller:
             duration_sec=request.duration_sec,
             pace=pace,
             interval=self._services.settings.POLL_INTERVAL_SEC,
+            late_after=self._services.settings.JOB_TIMEOUT_MIN * 60,
+            late_spacing=self._services.tuning.late_poll_sec,
         )
 
     async def _apply(self, request: Request, job: Job) -> None:
@@ -94,19 +96,19 @@ class Poller:
             await self._completed(request, job)
         elif job.status == "error":
             await self._failed(request, "the service reported a failed generation")
-        elif self._past_all_patience(request):
-            await self._failed(request, NEVER_FINISHED)
+        elif self._past_the_horizon(request):
+            await self._failed(request, status.NEVER_FINISHED)
         elif job.status == "running" and request.state == State.QUEUED:
             await self._started(request)
 
-    def _past_all_patience(self, request: Request) -> bool:
-        """An expired job that the service, asked after twice JOB_TIMEOUT_MIN, still has not
+    def _past_the_horizon(self, request: Request) -> bool:
+        """An expired job that the service, asked after the follow horizon, still has not
         finished. Only an answer ends it so: a bot that was down longer than that must not give
         up a song that was made (and charged) meanwhile without looking once more."""
-        longest = longest_job_sec(self._services.settings)  # when its slot was freed, too
+        horizon = self._services.tuning.follow_horizon_sec
         return (
             request.state == State.EXPIRED
-            and self._services.clock() >= request.at_service_since + longest
+            and self._services.clock() >= request.at_service_since + horizon
         )
 
     async def _started(self, request: Request) -> None:
@@ -129,26 +131,32 @@ class Poller:
             await alerts.job_ended(self._services, State.COMPLETED)
 
     async def _failed(self, request: Request, reason: str) -> None:
+        """The end its user hears, once: a late job's too (it was told it is late, not ended;
+        `told_at` cleared in the same move, so a crash before the words tells them after)."""
         if await self._services.store.requests.move(
             request.id,
             request.state,
             State.FAILED,
             error=reason,
             finished_at=self._services.clock(),
+            told_at=None,
         ):
             log_move(log, request, request.state, State.FAILED, reason)
-            if request.state != State.EXPIRED:  # its user already heard it expired
-                await status.show_outcome(self._services, request.id)
+            await status.show_outcome(self._services, request.id)
+            if request.state != State.EXPIRED:  # the run of bad jobs counted it when it expired
                 await alerts.job_ended(self._services, State.FAILED)
 
     async def _expire_overdue(self, now: float) -> None:
-        """A job not finished JOB_TIMEOUT_MIN after submission frees its slot; it is still
-        polled, and delivered if it completes after all; a poll after twice that long that
-        finds it unfinished ends it (`_past_all_patience`)."""
+        """A job not finished JOB_TIMEOUT_MIN after submission is late: its user hears so once
+        (it comes if it is made, and costs nothing unless it is). It is still polled, spaced
+        out, and holds its slot until the service ends it, as the service counts it; a poll
+        after the follow horizon that finds it unfinished ends it (`_past_the_horizon`)."""
         limit = self._services.settings.JOB_TIMEOUT_MIN * 60
         requests = self._services.store.requests
         for request in await requests.accepted_before([State.QUEUED, State.RUNNING], now - limit):
-            if await requests.move(request.id, request.state, State.EXPIRED, finished_at=now):
+            # Late, not ended (no finished_at); `told_at` cleared so that a crash before the
+            # word is told after the restart (a retried `unknown` was told before).
+            if await requests.move(request.id, request.state, State.EXPIRED, told_at=None):
                 log_move(log, request, request.state, State.EXPIRED, f"after {limit / 60:g} min")
                 await status.show_outcome(self._services, request.id)
                 await alerts.job_ended(self._services, State.EXPIRED)

@@ -42,8 +42,9 @@ class Capacity:
 
 
 def longest_job_sec(settings: Settings) -> float:
-    """How long a job the service took may still be running, and hold a slot: twice
-    JOB_TIMEOUT_MIN after it was sent (an expired job, or one whose answer was lost)."""
+    """How long a job the bot cannot follow (its POST's answer was lost, so it has no id) is
+    taken to be running, and holds a slot: twice JOB_TIMEOUT_MIN after it was sent. A job that
+    is followed, a late one too, holds its slot until the service ends it."""
     return 2 * settings.JOB_TIMEOUT_MIN * 60
 
 

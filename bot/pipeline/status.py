@@ -16,11 +16,12 @@ from bot.store import Request, State
 from bot.telegram import Lane, calls_in
 from bot.ui import status as words
 from bot.ui.shares import ShareUse
-from bot.ui.status import JOB_LOST, OUTCOME_KEYS, PROGRESS_KEYS
+from bot.ui.status import JOB_LOST, NEVER_FINISHED, OUTCOME_KEYS, PROGRESS_KEYS
 
 __all__ = [
     "JOB_LOST",
     "LineView",
+    "NEVER_FINISHED",
     "OUTCOME_KEYS",
     "acceptance_text",
     "place_in_line",
@@ -140,9 +141,10 @@ async def show_outcome(services: Services, request_id: int) -> None:
 async def _outcome(services: Services, request: Request) -> None:
     # Only an unknown request may be asked for again: nobody knows whether it was made.
     markup = words.retry_keyboard(request) if request.state == State.UNKNOWN else None
-    text = words.outcome_text(request, services.settings.JOB_TIMEOUT_MIN)
+    horizon_hours = services.tuning.follow_horizon_sec / 3600
+    text = words.outcome_text(request, services.settings.JOB_TIMEOUT_MIN, horizon_hours)
     if await services.notifier.outcome(request, text, markup):
-        await services.store.requests.update(request.id, told_at=services.clock())
+        await services.store.requests.mark_told(request.id, request.state, services.clock())
 
 
 async def tell_untold_outcomes(services: Services) -> None:

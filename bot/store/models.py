@@ -22,16 +22,17 @@ class State(StrEnum):
     CANCELLED = "cancelled"
 
 
-# States whose job holds one of the organization's concurrent slots at the service: an expired
-# job is still followed and may still be running (`unknown` POSTs count from `submissions`).
+# States whose job holds one of the organization's concurrent slots at the service, until the
+# service ends it: `expired` is a late job, still running there as far as the bot knows
+# (`unknown` POSTs count from `submissions`).
 ACTIVE_STATES = (State.SUBMITTING, State.QUEUED, State.RUNNING, State.EXPIRED)
-# States whose job is still followed at the service (an expired job may still finish).
+# States whose job is still followed at the service (a late, expired job may still finish).
 POLLED_STATES = (State.QUEUED, State.RUNNING, State.EXPIRED)
-# Where a request ends; `unknown` leaves only when its user asks again.
+# Where a request ends; `unknown` leaves only when its user asks again. Not `expired`: a late
+# job is followed until the service ends it or the follow horizon passes.
 FINAL_STATES = (
     State.DELIVERED,
     State.FAILED,
-    State.EXPIRED,
     State.REJECTED,
     State.UNKNOWN,
     State.CANCELLED,

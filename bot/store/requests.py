@@ -133,18 +133,16 @@ class RequestsRepo:
         )
 
     async def active_count(self, now: float, maybe_running_sec: float) -> int:
-        """Jobs that may be running at the service now: requests being sent or followed there,
-        an expired job and a POST whose answer did not prove a refusal (`unknown`) until
-        `maybe_running_sec` after they were sent, when no job can still run (an expired job is
-        still followed after that, and delivered if it completed, but holds no slot)."""
-        followed = [s.value for s in ACTIVE_STATES if s != State.EXPIRED]
+        """Jobs that may be running at the service now: requests being sent or followed there
+        (a late, `expired` one too, until the service ends it, as the service counts it), and a
+        POST whose answer did not prove a refusal (`unknown`) until `maybe_running_sec` after it
+        was sent: its job has no id to follow, so that is when it is taken to be over."""
+        followed = [s.value for s in ACTIVE_STATES]
         since = now - maybe_running_sec
         return await self._scalar(
             f"SELECT (SELECT COUNT(*) FROM requests WHERE state IN ({_marks(len(followed))}))"
-            " + (SELECT COUNT(*) FROM requests WHERE state = 'expired'"
-            "    AND COALESCE(accepted_at, submitted_at, created_at) > ?)"
             " + (SELECT COUNT(*) FROM submissions WHERE outcome = 'maybe' AND sent_at > ?)",
-            (*followed, since, since),
+            (*followed, since),
         )
 
     async def due_polls(self, now: float, limit: int) -> list[Request]:
@@ -162,6 +160,15 @@ class RequestsRepo:
             f"WHERE state IN ({_marks(len(wanted))}) AND accepted_at <= ? ORDER BY id",
             (*wanted, moment),
         )
+
+    async def mark_told(self, request_id: int, state: State, moment: float) -> None:
+        """Its user heard how it ended in `state`; a row that moved on meanwhile (a late job
+        that failed while its lateness was told) stays untold, for the words of its new end."""
+        await self._conn.execute(
+            "UPDATE requests SET told_at = ? WHERE id = ? AND state = ?",
+            (moment, request_id, state.value),
+        )
+        self._written()
 
     async def untold_outcomes(self, states: Iterable[State], cancelled_for: str) -> list[Request]:
         """Requests that ended without a song and whose user has not yet heard how: in

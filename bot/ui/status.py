@@ -29,7 +29,14 @@ REASON_LIMIT = 300  # the service's own words for a refusal, as much as a messag
 # Failures whose words differ from a failed generation's, by the reason stored on the request.
 JOB_LOST = "the service no longer knows this job"
 DENIED = "the chat was denied access"  # cancelled unspent: an admin denied the chat since
-REASON_KEYS = {JOB_LOST: "outcome-lost", DENIED: "outcome-denied"}
+NEVER_FINISHED = "the service never finished the job"  # a late job, at the follow horizon
+# The words of an end whose reason has words of its own; in any other state the state's words.
+REASON_KEYS = {
+    (State.FAILED, JOB_LOST): "outcome-lost",
+    (State.CANCELLED, DENIED): "outcome-denied",
+    (State.FAILED, NEVER_FINISHED): "outcome-never-finished",
+}
+DAY_HOURS = 24.0
 PROGRESS_KEYS = {
     State.SUBMITTING: "progress-submitting",
     State.QUEUED: "progress-queued",
@@ -96,9 +103,10 @@ def progress_text(request: Request, now: float) -> str:
     return t(request.language, PROGRESS_KEYS[request.state], elapsed=elapsed)
 
 
-def outcome_text(request: Request, timeout_min: float) -> str:
-    """How a request ended without a song, and what that cost."""
-    key = REASON_KEYS.get(request.error or "", OUTCOME_KEYS[request.state])
+def outcome_text(request: Request, timeout_min: float, horizon_hours: float = DAY_HOURS) -> str:
+    """How a request ended without a song (or, `expired`, that its song is late), and what that
+    cost; `horizon_hours`: how long a late job is followed (Tuning.follow_horizon_sec)."""
+    key = REASON_KEYS.get((request.state, request.error or ""), OUTCOME_KEYS[request.state])
     if request.state == State.FAILED and request.completed_at is not None:
         key = "delivery-failed"  # made and charged, never "a failed generation is not charged"
     return t(
@@ -107,6 +115,7 @@ def outcome_text(request: Request, timeout_min: float) -> str:
         title=request.title or "…",
         reason=shorten(request.error or "", REASON_LIMIT),
         minutes=int(timeout_min),
+        hours=round(horizon_hours),
         price=price_text(request),
     )
 

@@ -26,6 +26,7 @@ QUICK = Tuning(
     probe_first_sec=0.5,
     probe_max_sec=1.0,
     not_found_patience_sec=0.6,
+    late_poll_sec=0.3,
     delivery_retry_sec=0.3,
     drain_sec=3.0,
 )

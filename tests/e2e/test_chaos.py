@@ -20,7 +20,7 @@ import sqlite3
 import time
 from collections import Counter
 from contextlib import closing
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
@@ -138,15 +138,12 @@ def songs_sent(stand: BotApiStandIn, chat_id: int) -> int:
 
 
 def told(stand: BotApiStandIn, request: Request) -> bool:
-    """The user heard how it ended: the song itself, or a message in the words of its end (an
-    expired job that failed later was told once, when it expired), or, for a made song that
-    could not be brought, a message naming it after it was sent to the service."""
+    """The user heard how it ended: the song itself, or a message in the words of its end (a
+    late job's end too, told after its "late"), or, for a made song that could not be brought,
+    a message naming it after it was sent to the service."""
     if request.state == State.DELIVERED:
         return songs_sent(stand, request.chat_id) >= 1
-    ended = request
-    if request.state == State.FAILED and request.error == "the service never finished the job":
-        ended = replace(request, state=State.EXPIRED)
-    words = outcome_text(ended, JOB_TIMEOUT_MIN)
+    words = outcome_text(request, JOB_TIMEOUT_MIN)
     sent = [
         call
         for call in stand.calls_of("sendMessage")

@@ -4,13 +4,23 @@ every answer of the service turned into "here is what happens next", nothing cha
 from __future__ import annotations
 
 import asyncio
+from dataclasses import replace
 
 import httpx
 
 from bot.store import State
+from bot.ui.status import outcome_text
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
-from tests.conftest import ADMIN_ID, AppFactory, all_handled, services, texts_to, wait_for_state
+from tests.conftest import (
+    ADMIN_ID,
+    FAST,
+    AppFactory,
+    all_handled,
+    services,
+    texts_to,
+    wait_for_state,
+)
 
 
 def lyrics(name: str) -> str:
@@ -150,7 +160,7 @@ async def test_expired_job_keeps_its_slot_until_it_ends_and_is_still_delivered(
         stand.user_says(801, lyrics("slow"))
         await wait_for_state(app, 1, State.EXPIRED)
         told = await stand.wait_for_message(801, lambda m: "longer than" in (m.text or ""))
-        assert "not charged" in (told.text or "")
+        assert "still waiting" in (told.text or "") and "not charged" not in (told.text or "")
         stand.user_says(802, lyrics("next"))
         await wait_for_state(app, 2, State.WAITING)
         first = await wait_for_state(app, 1, State.COMPLETED, State.DELIVERED)
@@ -180,24 +190,67 @@ async def test_a_job_the_service_forgot_ends_as_failed_and_is_not_polled_again(
     assert len(told) == 1 and "only finished songs are charged" in told[0]
 
 
-async def test_an_expired_job_is_given_up_after_twice_the_timeout_without_a_second_word(
+async def test_a_late_job_is_given_up_at_the_follow_horizon_with_one_word(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    emulator.settings.generation_sec = 30.0
-    async with bot_app(JOB_TIMEOUT_MIN=0.01) as app:
+    """A job the service never finishes is followed until the horizon (a day; 3 s here), then
+    given up: its user heard once that it is late, and once that it never finished, which
+    costs nothing; never that it failed."""
+    emulator.settings.generation_sec = 60.0
+    tuning = replace(FAST, follow_horizon_sec=3.0)
+    async with bot_app(tuning=tuning, JOB_TIMEOUT_MIN=0.01) as app:
         stand.user_says(902, lyrics("never"))
-        await wait_for_state(app, 1, State.EXPIRED)
+        job_id = (await wait_for_state(app, 1, State.EXPIRED)).job_id or ""
+        polls = len(emulator.polls(job_id))
         request = await wait_for_state(app, 1, State.FAILED)
+        assert len(emulator.polls(job_id)) > polls, "followed while late"
+        await asyncio.sleep(0.5)  # no second word comes
     assert request.error == "the service never finished the job"
-    outcomes = [t for t in texts_to(stand, 902) if "longer than" in t or "failed" in t]
-    assert len(outcomes) == 1, "the user heard once that it took too long, nothing more"
+    assert (request.finished_at or 0) - (request.accepted_at or 0) >= 3.0
+    told = texts_to(stand, 902)
+    late = replace(request, state=State.EXPIRED, error=None)
+    assert told.count(outcome_text(late, 0.01)) == 1, told
+    assert told.count(outcome_text(request, 0.01, horizon_hours=3.0 / 3600)) == 1, told
+    assert not [text for text in told if "failed" in text or "not charged" in text], told
+
+
+async def test_a_job_the_service_finishes_after_twice_the_timeout_is_delivered(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """A song the service makes long after JOB_TIMEOUT_MIN is followed to the end and delivered:
+    its user heard once that it is late, and never that it failed or costs nothing."""
+    emulator.settings.generation_sec = 3.0  # five times the 0.6 s timeout
+    async with bot_app(JOB_TIMEOUT_MIN=0.01) as app:
+        stand.user_says(904, lyrics("late"))
+        await wait_for_state(app, 1, State.EXPIRED)
+        ended = await wait_for_state(app, 1, State.DELIVERED, State.FAILED)
+    assert ended.state == State.DELIVERED, ended.error
+    assert len([c for c in stand.calls_of("sendAudio") if c.ok]) == 1
+    told = texts_to(stand, 904)
+    assert told.count(outcome_text(replace(ended, state=State.EXPIRED), 0.01)) == 1, told
+    assert not [text for text in told if "failed" in text or "not charged" in text], told
+
+
+async def test_a_late_job_holds_its_slot_until_the_service_ends_it(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """The service counts a job as active until it ends, however late: past twice
+    JOB_TIMEOUT_MIN the next request still waits for its slot, never runs beside it."""
+    emulator.settings.generation_sec = 3.0
+    async with bot_app(JOB_TIMEOUT_MIN=0.01, ORG_CONCURRENT_LIMIT=1) as app:
+        stand.user_says(905, lyrics("slow"))
+        await wait_for_state(app, 1, State.EXPIRED)
+        stand.user_says(906, lyrics("next"))
+        await wait_all(app, (1, 2), State.DELIVERED)
+    assert emulator.max_active_seen == 1
+    assert not emulator.posts(status=429)
 
 
 async def test_a_job_that_finished_while_the_bot_was_down_is_delivered_however_late(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    """A bot down longer than twice JOB_TIMEOUT_MIN looks at the job once more before giving
-    it up: the song was made and charged meanwhile, and its user gets it."""
+    """A bot down longer than twice JOB_TIMEOUT_MIN follows the job on: the song was made and
+    charged meanwhile, and its user gets it."""
     emulator.settings.generation_sec = 1.0
     async with bot_app(JOB_TIMEOUT_MIN=0.01) as app:
         stand.user_says(903, lyrics("late"))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.config import Settings
 from bot.pipeline.estimates import (
     DEFAULT_SECONDS_PER_TRACK_SECOND,
     JobPace,
@@ -11,6 +12,7 @@ from bot.pipeline.estimates import (
     next_poll_delay,
     wait_estimate,
 )
+from bot.pipeline.tuning import Tuning
 
 
 def test_too_few_jobs_teach_nothing() -> None:
@@ -41,6 +43,34 @@ def test_sparse_early_dense_near_the_expected_end_always_within_5_to_10_s() -> N
     assert delay(400.0, pace) == 5.0, "late jobs are watched closely"
     for now in range(0, 500, 7):
         assert 5.0 <= delay(float(now), pace) <= 10.0
+
+
+def late_delay(now: float, interval: float, spacing: float, pace: JobPace | None) -> float:
+    return next_poll_delay(
+        now=now,
+        accepted_at=0.0,
+        duration_sec=100,
+        pace=pace,
+        interval=interval,
+        late_after=1800.0,
+        late_spacing=spacing,
+    )
+
+
+def test_a_late_job_is_polled_spaced_out_but_at_least_every_two_minutes() -> None:
+    """Past JOB_TIMEOUT_MIN (1800 s here) polls are spaced by the tuning, never more often
+    than POLL_INTERVAL_SEC (up to its largest allowed value) nor more than 120 s apart."""
+    spacing = Tuning().late_poll_sec
+    assert late_delay(1799.0, 5.0, spacing, None) == 5.0, "not late yet: the usual clock"
+    assert late_delay(1800.0, 5.0, spacing, None) == spacing == 60.0
+    largest = Settings.model_fields["POLL_INTERVAL_SEC"].metadata[-1].le
+    pace = JobPace(typical=2.0, early=1.5, samples=10)
+    for interval in (0.2, 5.0, 10.0, 30.0, largest):
+        for asked in (0.0, 1.0, spacing, 600.0, 86400.0):
+            for now in (1800.0, 7200.0, 86000.0):
+                for learnt in (None, pace):
+                    got = late_delay(now, interval, asked, learnt)
+                    assert interval <= got <= 120.0, (interval, asked, now, got)
 
 
 def test_wait_estimate_counts_rounds_of_jobs_ahead() -> None:

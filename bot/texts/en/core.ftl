@@ -99,7 +99,8 @@ progress-sending = 📦 Your song is ready; preparing the file…
 
 outcome-failed = ❌ Generating “{ $title }” failed at the music service. A failed generation is not charged. Send the lyrics again to try once more.
 outcome-lost = ❌ The music service says it no longer knows “{ $title }” (it kept saying so for over a minute), so I can't get the song. It never reported the song as finished, and only finished songs are charged. Send the lyrics again to try once more.
-outcome-expired = ⌛ “{ $title }” is taking longer than { $minutes } minutes, so I stopped waiting for it. If it still finishes, I'll send it here; a failed generation is not charged.
+outcome-expired = ⌛ “{ $title }” is taking longer than { $minutes } minutes. I'm still waiting for it: if the music service makes it, I'll send it here, however late, and if it doesn't, I'll tell you. Only a finished song is charged.
+outcome-never-finished = ⌛ The music service still had not finished “{ $title }” { $hours } hours after I sent it, so I stopped waiting for it. It never reported the song as finished, and only finished songs are charged. Send the lyrics again to try once more.
 outcome-rejected = 🚫 The music service refused “{ $title }”: { $reason }. Please change the lyrics or settings and send them again.
 outcome-unknown = ❓ I sent “{ $title }” to the music service but got no answer, so I can't tell whether it was accepted. I won't resend it on my own, so you're never charged twice. Tap “Try again” to send it once more.
 outcome-cancelled = 🗑 “{ $title }” was cancelled.
@@ -142,7 +143,7 @@ status-line = #{ $id } “{ $title }” — { $state ->
         [completed] 📦 being delivered
         [delivered] ✅ delivered
         [failed] ❌ failed (not charged)
-        [expired] ⌛ took too long
+        [expired] ⌛ taking long, still awaited
         [rejected] 🚫 refused by the service
         [unknown] ❓ no answer from the service
         [cancelled] 🗑 cancelled
