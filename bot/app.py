@@ -48,7 +48,8 @@ def build_application(
     tuning = tuning or Tuning()
     lanes = LaneLimiter(per_group_per_minute=tuning.group_messages_per_minute, max_retries=3)
     # Every call's answer (getUpdates' too) tells whether Telegram can carry a song now.
-    reach = TelegramReach(tuning.telegram_down_after_sec)
+    monotonic = monotonic or (time.monotonic if clock is time.time else clock)
+    reach = TelegramReach(tuning.telegram_down_after_sec, monotonic)
     app = (
         ApplicationBuilder()
         .token(settings.TELEGRAM_BOT_TOKEN.get_secret_value())
@@ -67,7 +68,7 @@ def build_application(
     app.bot_data["settings"] = settings
     app.bot_data["tuning"] = tuning
     app.bot_data["clock"] = clock
-    app.bot_data["monotonic"] = monotonic or (time.monotonic if clock is time.time else clock)
+    app.bot_data["monotonic"] = monotonic
     app.bot_data["reach"] = reach
     handlers.register(app)
     return app

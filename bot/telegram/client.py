@@ -96,30 +96,31 @@ class TelegramHttp(BaseRequest):
             sock_connect=connect,
             sock_read=read,
         )
+        ticket = self.reach.sending()
         try:
             async with self._session.request(
                 method, url, data=_body(request_data), timeout=timeout
             ) as response:
                 answer = response.status, await response.read()
         except TimeoutError as error:  # aiohttp's timeouts are TimeoutErrors too
-            self.reach.failed()
+            self.reach.failed(ticket)
             raise TimedOut(_safe(error)) from error
         except aiohttp.ClientError as error:
-            self.reach.failed()
+            self.reach.failed(ticket)
             raise NetworkError(f"aiohttp: {_safe(error)}") from error
-        _report(self.reach, answer[0])
+        _report(self.reach, answer[0], ticket)
         return answer
 
 
-def _report(reach: TelegramReach, status: int) -> None:
+def _report(reach: TelegramReach, status: int, ticket: int) -> None:
     """PTB reads 401 and 404 as InvalidToken: Telegram's answers to a token it does not know
     (we call no method it lacks). A 5xx is Telegram failing; any other answer proves it works."""
     if status in (401, 404):
-        reach.refused()
+        reach.refused(ticket)
     elif status >= 500:
-        reach.failed()
+        reach.failed(ticket)
     else:
-        reach.answered()
+        reach.answered(ticket)
 
 
 def _chosen(value: Timeout | object, default: Timeout) -> Timeout:

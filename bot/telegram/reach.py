@@ -41,11 +41,22 @@ class TelegramReach:
         self._failing_since: float | None = None
         self._refused = False
         self._said_refused = False
+        self._sent = 0  # tickets of calls sent so far
+        self._failed_ticket = 0  # the ticket of the latest call that failed or was refused
         self.comebacks = 0  # how often Telegram came back: a tick that sees it grow sends all
 
     # --- what the calls report ----------------------------------------------------------
 
-    def answered(self) -> None:
+    def sending(self) -> int:
+        """A call leaves: its ticket, which says whether its answer is newer than a failure."""
+        self._sent += 1
+        return self._sent
+
+    def answered(self, ticket: int) -> None:
+        """A call got an answer. One sent before the latest failure proves nothing of now (a
+        long poll that left before the token was revoked still comes back with 200)."""
+        if ticket <= self._failed_ticket:
+            return
         if self._failing_since is None and not self._refused:
             return
         log.warning("Telegram answers again")
@@ -53,11 +64,13 @@ class TelegramReach:
         self._refused = False
         self.comebacks += 1
 
-    def failed(self) -> None:
+    def failed(self, ticket: int) -> None:
+        self._failed_ticket = max(self._failed_ticket, ticket)
         if self._failing_since is None:
             self._failing_since = self._clock()
 
-    def refused(self) -> None:
+    def refused(self, ticket: int) -> None:
+        self._failed_ticket = max(self._failed_ticket, ticket)
         if not self._refused:
             # Critical once a process: a revoked token never comes back, and a call answered
             # after the refusal (sent before it) must not make it say so again.

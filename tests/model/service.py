@@ -84,11 +84,14 @@ class ScriptedService:
             event.set()
         self._held.clear()
 
-    def taken_per_day(self) -> dict[int, int]:
+    def taken_per_day(self, wall: Callable[[float], float]) -> dict[int, int]:
+        """Jobs taken per quota day of the bot's wall clock (`wall`: the service's time to what
+        that clock said then): a day is where the bot's clock says it is (QUOTA_TIMEZONE, UTC
+        in the model), also while that clock is stepped."""
         days: dict[int, int] = {}
         for post in self.posts:
             if post.job_id is not None:
-                day = int(post.at // 86400)  # QUOTA_TIMEZONE is UTC in the model
+                day = int(wall(post.at) // 86400)
                 days[day] = days.get(day, 0) + 1
         return days
 

@@ -40,7 +40,9 @@ from __future__ import annotations
 
 import asyncio
 import os
+import shutil
 import sqlite3
+import subprocess
 from collections import Counter
 from contextlib import AsyncExitStack
 from dataclasses import replace
@@ -66,7 +68,7 @@ from bot.pipeline.tuning import Tuning
 from bot.service import downloads
 from bot.store import Request, State
 from bot.store.models import FINAL_STATES
-from bot.telegram import running
+from bot.telegram import polling, running
 from bot.texts import t
 from bot.ui.status import outcome_text
 from botapi_standin import BotApiStandIn
@@ -98,23 +100,60 @@ MODEL = Tuning(
     tick_sec=3600.0, drain_sec=0.3, delivery_retry_sec=10.0, group_messages_per_minute=100_000
 )
 REAL_DEADLINE_SEC = downloads.DOWNLOAD_DEADLINE_SEC
+REAL_POLLING_RETRY = (polling.RETRY_FIRST_SEC, polling.RETRY_MAX_SEC)
+MODEL_POLLING_RETRY = (0.05, 0.2)
 NEVER_FINISHED = "the service never finished the job"  # at the horizon; it heard "late" before
 # Real seconds a download may take while the model runs its faults: a trickling file takes far
 # longer (tests/model/service.py). Not less: on a busy machine a whole 2 s track, encoded as it
 # arrives, took over 0.5 s every time (CI failed so). The calm-down lifts it (no faults left).
 DOWNLOAD_DEADLINE_SEC = 2.0
 SETTLE_SEC = 30.0  # real seconds a step's work may take before the step gives up (a busy CI)
+SERVICE_LONGEST_RUN_SEC = 30 * 3600.0  # a job left unfinished this long ends in error
+TELEGRAM_FAILURES = (500, 502, 504)  # Telegram down: every call, getUpdates included
+WALL_STEPS = (-3 * 3600.0, -3600.0, 3600.0, 3 * 3600.0)  # steps of the bot's wall clock
+DISK = "64m"  # DATA_DIR's own filesystem (tmpfs), which the model fills to the last byte
+# The gate shuts this long (the model's seconds) after Telegram's first failure (Tuning).
+DOWN_AFTER_SEC = MODEL.telegram_down_after_sec
 
 
 SEEN: Counter[str] = Counter()  # final states and POST answers met, for the report
 
 
 class Clock:
+    """The model's time, which the service and the bot's monotonic clock follow; the bot's wall
+    clock is it plus `offset`, which a step of the wall clock changes (NTP, an operator)."""
+
     def __init__(self) -> None:
         self.now = START
+        self.offset = 0.0
+        self.offsets: list[tuple[float, float]] = [(START, 0.0)]  # (from when, offset)
 
     def __call__(self) -> float:
         return self.now
+
+    def wall(self) -> float:
+        return self.now + self.offset
+
+    def step_wall(self, seconds: float) -> None:
+        self.offset += seconds
+        self.offsets.append((self.now, self.offset))
+
+    def wall_at(self, moment: float) -> float:
+        """What the bot's wall clock said at `moment` of the model's time."""
+        offset = 0.0
+        for since, value in self.offsets:
+            if since <= moment:
+                offset = value
+        return moment + offset
+
+
+def mount_small_disk(folder: Path) -> Path:
+    """DATA_DIR on a filesystem of its own, so that filling it is a real ENOSPC (root only)."""
+    folder.mkdir(parents=True)
+    command = ["mount", "-t", "tmpfs", "-o", f"size={DISK}", "tmpfs", str(folder)]
+    mounted = subprocess.run(command, capture_output=True, text=True)
+    assert mounted.returncode == 0, f"the model needs root for its disk: {mounted.stderr}"
+    return folder
 
 
 class Lifecycle(RuleBasedStateMachine):
@@ -140,7 +179,16 @@ class Lifecycle(RuleBasedStateMachine):
         self.shares: list[tuple[int, int, int | None]] = []
         self.style_buttons: set[tuple[int, int, str]] = set()  # (chat, message, data) ever seen
         self.refusing: tuple[object, list[int]] | None = None  # a write refusal not yet met
-        self.service = ScriptedService(self.clock, "model-key", 2 * TIMEOUT_MIN * 60)
+        self.down: int | None = None  # the status Telegram answers every call with, if down
+        self.down_seen_at = 0.0  # when the bot first met it (the model's time)
+        self.revoked = False  # Telegram refuses the token, and the bot has met a 401
+        self.filler: Path | None = None  # the file that fills DATA_DIR's disk
+        self.presses: list[tuple[int, int, str]] = []  # (chat, message, data) pressed so far
+        self.shut_at_last_look = False  # the gate, as the model knew it at the last invariant
+        self.posts_at_last_look = 0
+        self.data_dir = mount_small_disk(Path(self.folder.name) / "data")
+        # A job may stay unfinished for hours, past the bot's day of following it (24 h).
+        self.service = ScriptedService(self.clock, "model-key", SERVICE_LONGEST_RUN_SEC)
         self.stand = BotApiStandIn(TOKEN, files_dir=Path(self.folder.name) / "uploads")
         self.run(self._start_servers())
         self.run(self._start_bot())
@@ -165,7 +213,7 @@ class Lifecycle(RuleBasedStateMachine):
             TEXT_API_URL=self.service.url + "/v1",
             TEXT_MODEL="songwriter-1",
             DATABASE_PATH=folder / "db" / "bot.sqlite3",
-            DATA_DIR=folder / "data",
+            DATA_DIR=self.data_dir,
             ADMIN_USER_IDS=frozenset({ADMIN}),
             ACCESS="private",
             ALLOWED_CHAT_IDS=frozenset((*USERS, GROUP)),
@@ -178,7 +226,9 @@ class Lifecycle(RuleBasedStateMachine):
 
     async def _start_bot(self) -> None:
         self.stack = AsyncExitStack()
-        app = build_application(self._settings(), MODEL, clock=self.clock)
+        app = build_application(
+            self._settings(), MODEL, clock=self.clock.wall, monotonic=self.clock
+        )
         self.app = await self.stack.enter_async_context(running(app))
         for job in app.job_queue.jobs():  # type: ignore[union-attr]
             job.schedule_removal()  # the model ticks the pipeline itself, on its own clock
@@ -195,7 +245,8 @@ class Lifecycle(RuleBasedStateMachine):
         fails the step at once, naming it (a step that waits silently makes an example take
         minutes, and its shrinking hours)."""
         assert self.app is not None
-        await all_handled(self.app, self.stand, timeout=SETTLE_SEC)
+        if self._telegram_answers():  # else updates wait at Telegram, as they would
+            await all_handled(self.app, self.stand, timeout=SETTLE_SEC)
         tasks = self.services.tasks
         deadline = self.loop.time() + SETTLE_SEC
         # tasks come and go; no event says "none left"
@@ -203,7 +254,11 @@ class Lifecycle(RuleBasedStateMachine):
             if self.loop.time() > deadline:
                 raise AssertionError(f"work not done within {SETTLE_SEC} s: {list(tasks._tasks)}")
             await asyncio.sleep(0.01)
-        await all_handled(self.app, self.stand, timeout=SETTLE_SEC)
+        if self._telegram_answers():
+            await all_handled(self.app, self.stand, timeout=SETTLE_SEC)
+
+    def _telegram_answers(self) -> bool:
+        return self.down is None and not self.revoked
 
     async def _tick(self) -> None:
         assert self.app is not None
@@ -226,10 +281,12 @@ class Lifecycle(RuleBasedStateMachine):
             self.run(self._calm_down_and_check())
         finally:
             downloads.DOWNLOAD_DEADLINE_SEC = REAL_DEADLINE_SEC
+            polling.RETRY_FIRST_SEC, polling.RETRY_MAX_SEC = REAL_POLLING_RETRY
             self.run(self.stack.aclose())
             self.run(self.service.stop())
             self.run(self.stand.stop())
             self.loop.close()
+            subprocess.run(["umount", "-l", str(self.data_dir)], check=False)
             self.folder.cleanup()
 
     # --- what people do ----------------------------------------------------------------
@@ -238,6 +295,8 @@ class Lifecycle(RuleBasedStateMachine):
     def ready(self) -> None:
         assert self.app is not None
         downloads.DOWNLOAD_DEADLINE_SEC = DOWNLOAD_DEADLINE_SEC  # restored in teardown
+        # getUpdates after a failure waits up to 30 real seconds; the model's steps can't.
+        polling.RETRY_FIRST_SEC, polling.RETRY_MAX_SEC = MODEL_POLLING_RETRY
 
     @rule(user=st.sampled_from(USERS))
     def ask_for_a_song(self, user: int) -> None:
@@ -259,6 +318,8 @@ class Lifecycle(RuleBasedStateMachine):
 
     @rule(announced=st.booleans())
     def the_group_upgrades_itself(self, announced: bool) -> None:
+        if not self._telegram_answers():
+            return  # the bot hears it only once Telegram answers: what it knew is modelled
         if self.upgraded or GROUP in self.gone:
             return
         self.upgraded = True
@@ -267,6 +328,8 @@ class Lifecycle(RuleBasedStateMachine):
 
     @rule(chat=st.sampled_from((*USERS, GROUP)))
     def a_chat_removes_the_bot(self, chat: int) -> None:
+        if not self._telegram_answers():
+            return  # the bot hears it only once Telegram answers: what it knew is modelled
         if chat == GROUP and self.upgraded:
             chat = SUPERGROUP
         if chat in self.gone:
@@ -301,15 +364,18 @@ class Lifecycle(RuleBasedStateMachine):
             for button in message.buttons()
             if str(button.get("callback_data", "")).startswith(prefix)
         ]
-        if not found:
+        if not found or not self._telegram_answers():
             return None
         message_id, callback = data.draw(st.sampled_from(found))
+        self.presses.append((chat, message_id, callback))
         self.stand.user_presses(chat, message_id, callback)
         self.run(self._settle())
         return int(callback.removeprefix(prefix).split(":", 1)[0])
 
     @rule(chat=st.sampled_from(USERS))
     def admin_denies_a_chat(self, chat: int) -> None:
+        if not self._telegram_answers():
+            return  # the bot hears it only once Telegram answers: what it knew is modelled
         self.stand.user_says(ADMIN, f"/deny {chat}")
         self.run(self._settle())
         self.denied.setdefault(chat, len(self.service.posts))
@@ -317,6 +383,8 @@ class Lifecycle(RuleBasedStateMachine):
     @rule(whose=st.sampled_from((*USERS, *MEMBERS, GROUP)), tracks=st.sampled_from(SHARES))
     def admin_sets_a_share(self, whose: int, tracks: int | None) -> None:
         """/limit for a person or the group: set, changed, or removed ("off")."""
+        if not self._telegram_answers():
+            return  # the bot hears it only once Telegram answers: what it knew is modelled
         target = whose
         if whose == GROUP and self.upgraded:
             if not self._bot_knows_the_upgrade():
@@ -341,10 +409,11 @@ class Lifecycle(RuleBasedStateMachine):
         self.style_buttons |= shown
         live = {(user, message.message_id) for user, message in messages}
         found = sorted(b for b in (self.style_buttons if stale else shown) if b[:2] in live)
-        if not found:
+        if not found or not self._telegram_answers():
             return
         pressed = data.draw(st.sampled_from(found))
         user, message_id, callback = pressed
+        self.presses.append(pressed)
         SEEN["style press" + ("" if pressed in shown else " (stale)")] += 1
         posts = len(self.service.posts)
         self.stand.user_presses(user, message_id, callback)
@@ -411,8 +480,101 @@ class Lifecycle(RuleBasedStateMachine):
 
     @rule()
     def the_bot_restarts(self) -> None:
+        if not self._telegram_answers():
+            return  # a start asks Telegram who the bot is (getMe): not while it fails
         self.run(self.stack.aclose())
         self.run(self._start_bot())
+
+    # --- the world failing for hours ------------------------------------------------------
+
+    @rule(status=st.sampled_from(TELEGRAM_FAILURES))
+    def telegram_goes_down(self, status: int) -> None:
+        """Every call fails, getUpdates included, until Telegram comes back."""
+        if self.down is not None or self.revoked:
+            return
+        calls = len(self.stand.calls)
+        self.stand.go_down(status)
+        self.down = status
+        self.run(self._until_the_bot_meets(calls, status))
+        self.down_seen_at = self.clock.now
+        SEEN[f"Telegram down ({status})"] += 1
+        self.run(self._settle())
+
+    @rule()
+    def telegram_comes_back(self) -> None:
+        if self.down is None:
+            return
+        self.stand.come_back()
+        self.down = None
+        self.run(self._settle())
+
+    @rule()
+    def telegram_refuses_the_token(self) -> None:
+        if self.revoked or self.down is not None:
+            return
+        calls = len(self.stand.calls)
+        self.stand.revoke_token()
+        self.run(self._until_the_bot_meets(calls, 401))
+        self.revoked = True
+        SEEN["token refused"] += 1
+        self.run(self._settle())
+
+    @rule()
+    def a_new_token(self) -> None:
+        """The operator gives the bot a token Telegram accepts, and starts it with it."""
+        if not self.revoked:
+            return
+        self.stand.revoke_token(False)
+        self.revoked = False
+        self.the_bot_restarts()
+
+    @rule()
+    def the_disk_fills(self) -> None:
+        if self.filler is not None:
+            return
+        self.filler = self.data_dir / "filler.bin"
+        with self.filler.open("wb") as out:  # to the last byte: every write meets ENOSPC
+            free = shutil.disk_usage(self.data_dir).free
+            while free > 0:
+                try:
+                    out.write(b"\0" * min(free, 1 << 20))
+                    out.flush()
+                except OSError:
+                    break
+                free = shutil.disk_usage(self.data_dir).free
+        SEEN["disk full"] += 1
+
+    @rule()
+    def room_on_the_disk_again(self) -> None:
+        if self.filler is not None:
+            self.filler.unlink()
+            self.filler = None
+
+    @rule(seconds=st.sampled_from(WALL_STEPS))
+    def the_wall_clock_steps(self, seconds: float) -> None:
+        self.clock.step_wall(seconds)
+        SEEN["wall clock stepped"] += 1
+
+    @rule(data=st.data())
+    def a_press_arrives_twice(self, data: st.DataObject) -> None:
+        """Telegram sends a press again (or the bot met it before a crash): one press's effect."""
+        if not self.presses or not self._telegram_answers():
+            return
+        chat, message_id, callback = data.draw(st.sampled_from(self.presses))
+        SEEN["press replayed"] += 1
+        self.stand.user_presses(chat, message_id, callback)
+        self.run(self._settle())
+
+    async def _until_the_bot_meets(self, calls: int, status: int) -> None:
+        """Wait (real time) until a call of the bot's was answered `status`: from then on it
+        knows, whatever it does with it."""
+        deadline = self.loop.time() + SETTLE_SEC
+        while not any(
+            getattr(call.result_or_error, "status", None) == status
+            for call in self.stand.calls[calls:]
+        ):
+            assert self.loop.time() < deadline, f"the bot made no call in {SETTLE_SEC} s"
+            await asyncio.sleep(0.01)
 
     # --- what must always hold ----------------------------------------------------------
 
@@ -428,7 +590,22 @@ class Lifecycle(RuleBasedStateMachine):
     @invariant()
     def never_over_the_organizations_limits(self) -> None:
         assert self.service.most_active <= CONCURRENT
-        assert all(taken <= DAILY for taken in self.service.taken_per_day().values())
+        taken = self.service.taken_per_day(self.clock.wall_at)
+        assert all(count <= DAILY for count in taken.values()), taken
+
+    @invariant()
+    def no_post_while_the_gate_is_shut(self) -> None:
+        """While a song could not be brought (Telegram refuses the token or has failed for
+        DOWN_AFTER_SEC, or DATA_DIR has no room), no track is spent: a step that began and
+        ended with the gate shut made no POST."""
+        shut, posts = self._gate_shut(), len(self.service.posts)
+        if self.shut_at_last_look and shut:
+            assert posts == self.posts_at_last_look, self.service.posts[self.posts_at_last_look :]
+        self.shut_at_last_look, self.posts_at_last_look = shut, posts
+
+    def _gate_shut(self) -> bool:
+        down_long = self.down is not None and self.clock.now >= self.down_seen_at + DOWN_AFTER_SEC
+        return self.revoked or down_long or self.filler is not None
 
     @invariant()
     def never_over_a_share(self) -> None:
@@ -443,7 +620,7 @@ class Lifecycle(RuleBasedStateMachine):
             if post.job_id is None:
                 continue
             request = requests[post.lyrics]
-            day = int(post.at // 86400)
+            day = int(self.clock.wall_at(post.at) // 86400)
             group = [GROUP] if request.chat_id in (GROUP, SUPERGROUP) else []
             for whose in (request.user_id, *group):
                 share = self._share_at(index, whose)
@@ -481,6 +658,7 @@ class Lifecycle(RuleBasedStateMachine):
     # --- once the faults stop ------------------------------------------------------------
 
     async def _calm_down_and_check(self) -> None:
+        await self._the_world_comes_back()
         for whose in {whose for _, whose, _ in self.shares}:  # the line may drain at last
             target = SUPERGROUP if whose == GROUP and self._bot_knows_the_upgrade() else whose
             self.stand.user_says(ADMIN, f"/limit {target} off")
@@ -511,6 +689,27 @@ class Lifecycle(RuleBasedStateMachine):
         SEEN.update(r.state.value for r in self._accepted())
         SEEN.update(f"POST {p.answer}" for p in self.service.posts)
 
+    async def _the_world_comes_back(self) -> None:
+        """Telegram answers again, with a token it accepts, and the disk has room: every song
+        the bot holds as made is delivered within a minute of the model's time."""
+        self.stand.come_back()
+        self.stand.revoke_token(False)
+        self.down, self.revoked = None, False
+        if self.filler is not None:
+            self.filler.unlink()
+            self.filler = None
+        await self._settle()
+        made = [r.id for r in self.requests() if r.state == State.COMPLETED]
+        await self._tick()
+        self.clock.now += 60.0
+        await self._tick()
+        ended = {r.id: r for r in self.requests()}
+        for request_id in made:
+            request = ended[request_id]
+            gave_up = request.state == State.FAILED and request.error == CHAT_GONE
+            assert request.state == State.DELIVERED or gave_up, request
+            SEEN["made, delivered once the world was back"] += 1
+
     def _accepted(self) -> list[Request]:
         return [r for r in self.requests() if r.state != State.DRAFT]
 
@@ -529,6 +728,9 @@ class Lifecycle(RuleBasedStateMachine):
             c.params.get("text", "") for c in self.stand.calls_of("sendMessage")
             if c.ok and int(c.params.get("chat_id", 0)) in same_chat
         ]  # fmt: skip
+        if request.completed_at is not None:  # made (and charged): never "not charged"
+            mine = [x for x in texts if f"“{request.title}”" in x]
+            assert not [x for x in mine if "not charged" in x], (request, mine)
         unknown = outcome_text(replace(request, state=State.UNKNOWN), TIMEOUT_MIN)
         late = outcome_text(replace(request, state=State.EXPIRED, error=None), TIMEOUT_MIN)
         assert texts.count(late) <= 1, (request, texts)  # a late job hears so once, then its end
@@ -619,6 +821,83 @@ def test_a_refused_post_is_sent_again() -> None:
         machine.the_pipeline_ticks()
         assert [post.answer for post in machine.service.posts] == ["503", "ok"]
         machine.at_most_one_post_per_request_unless_asked_again()
+    finally:
+        machine.teardown()
+
+
+class Latest:
+    """Stands for hypothesis's `data` in a fixed example: draws the last of what it is offered
+    (the newest button)."""
+
+    def draw(self, strategy: st.SearchStrategy[object]) -> object:
+        inner = getattr(strategy, "wrapped_strategy", strategy)  # sampled_from of one: just()
+        return list(inner.elements)[-1] if hasattr(inner, "elements") else inner.value
+
+
+def checked(machine: Lifecycle) -> None:
+    """Every invariant, as hypothesis checks them after each step."""
+    machine.at_most_one_post_per_request_unless_asked_again()
+    machine.never_over_the_organizations_limits()
+    machine.no_post_while_the_gate_is_shut()
+
+
+def test_a_song_made_while_telegram_is_down_arrives_within_a_minute_of_its_return() -> None:
+    """Telegram fails every call for hours while a paid job completes: the song waits, nothing
+    is told as failed, and it arrives within a minute of Telegram's return (the calm-down)."""
+    machine = Lifecycle()
+    try:
+        machine.ready()
+        machine.ask_for_a_song(USERS[0])
+        machine.the_pipeline_ticks()
+        machine.telegram_goes_down(502)
+        machine.a_job_moves(Latest(), "completed")  # type: ignore[arg-type]
+        for _ in range(3):
+            machine.time_passes(3 * 3600.0)
+            machine.the_pipeline_ticks()
+            checked(machine)
+        assert [r.state for r in machine.requests()] == [State.COMPLETED]
+        before = SEEN["made, delivered once the world was back"]
+    finally:
+        machine.teardown()
+    assert SEEN["made, delivered once the world was back"] == before + 1
+
+
+def test_no_track_is_spent_while_the_disk_is_full_and_the_line_goes_on_after() -> None:
+    machine = Lifecycle()
+    try:
+        machine.ready()
+        machine.the_disk_fills()
+        machine.ask_for_a_song(USERS[0])
+        checked(machine)
+        for _ in range(3):
+            machine.the_pipeline_ticks()
+            machine.time_passes(1800.0)
+            checked(machine)
+        assert machine.service.posts == []
+        machine.room_on_the_disk_again()
+        machine.the_pipeline_ticks()
+        assert [post.answer for post in machine.service.posts] == ["ok"]
+    finally:
+        machine.teardown()
+
+
+def test_a_try_again_press_that_arrives_twice_spends_once() -> None:
+    """A request unknown twice: its first "Try again" sent once more, after its retry went
+    unknown again, spends nothing (one POST per press)."""
+    machine = Lifecycle()
+    try:
+        machine.ready()
+        machine.service_answers_next_posts(["taken-500", "taken-500"])
+        machine.ask_for_a_song(USERS[0])
+        machine.the_pipeline_ticks()
+        machine.press_try_again(USERS[0], Latest())  # type: ignore[arg-type]
+        machine.the_pipeline_ticks()
+        assert [r.state for r in machine.requests()] == [State.UNKNOWN]
+        machine.presses = machine.presses[:1]  # the first press, the one Telegram sends again
+        machine.a_press_arrives_twice(Latest())  # type: ignore[arg-type]
+        machine.the_pipeline_ticks()
+        assert len(machine.service.posts) == 2
+        checked(machine)
     finally:
         machine.teardown()
 
