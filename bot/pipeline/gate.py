@@ -70,24 +70,28 @@ class SpendGate:
         self._database_dir = database_path.parent
         self._free = free
 
-    def holdup(self, duration_sec: float) -> Holdup | None:
-        """Why a track of this length may not start now, if anything keeps it."""
+    def holdup(self, duration_sec: float, short_before: bool = False) -> Holdup | None:
+        """Why a track of this length may not start now, if anything keeps it;
+        `short_before`: the disk was the holdup at the last look (see `room`)."""
         reach = self._reach.state
         if reach is Reach.TOKEN:
             return Holdup.TOKEN
         if reach is Reach.DOWN:
             return Holdup.TELEGRAM
-        if self.room(duration_sec) is not None:
+        if self.room(duration_sec, again=short_before) is not None:
             return Holdup.DISK
         return None
 
-    def room(self, duration_sec: float) -> Room | None:
-        """The shortfall when the disk cannot keep a track of this length; None if it can."""
+    def room(self, duration_sec: float, again: bool = False) -> Room | None:
+        """The shortfall when the disk cannot keep a track of this length; None if it can.
+        `again`: it was short at the last look, and asks a margin more before it opens, so
+        that free space at the edge does not shut and open the gate (and alert) in turn."""
+        margin = MARGIN_BYTES * (2 if again else 1)
+        needed = track_bytes(duration_sec) + margin
         data = self._free(self._data_dir)
-        needed = track_bytes(duration_sec) + MARGIN_BYTES
         if data < needed:
             return Room(data, needed)
         database = self._free(self._database_dir)
-        if database < MARGIN_BYTES:
-            return Room(database, MARGIN_BYTES)
+        if database < margin:
+            return Room(database, margin)
         return None

@@ -114,11 +114,12 @@ class Scheduler:
         """The gate before every POST (bot/pipeline/gate.py): shut while the song could not be
         brought. A change is logged, alerted (token, disk) and shown to the line."""
         gate = self._services.gate
-        holdup = gate.holdup(duration_sec)
+        short_before = self._holdup == Holdup.DISK
+        holdup = gate.holdup(duration_sec, short_before)
         if holdup != self._holdup:
             self._holdup = holdup
             log.warning("the gate before new songs is %s", f"shut: {holdup}" if holdup else "open")
-            room = gate.room(duration_sec)
+            room = gate.room(duration_sec, again=short_before)
             await alerts.gate_changed(self._services, holdup, **(room.megabytes if room else {}))
             status.refresh_waiting_soon(self._services)
         return holdup is not None

@@ -194,7 +194,7 @@ async def test_a_full_disk_under_the_database_loses_no_update_and_spends_nothing
     caplog: pytest.LogCaptureFixture,
 ) -> None:
     emulator.settings.generation_sec = 1.0
-    with small_filesystem(tmp_path / "db", size="16m") as folder:
+    with small_filesystem(tmp_path / "db", size="32m") as folder:
         async with bot_app(DATABASE_PATH=folder / "bot.sqlite3", ORG_CONCURRENT_LIMIT=1) as app:
             stand.user_says(USER, LYRICS)
             stand.user_says(USER, "/lyrics\n" + SECOND)

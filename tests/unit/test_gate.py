@@ -1,0 +1,37 @@
+"""SpendGate: a track starts only when its song could be brought."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot.pipeline.gate import MARGIN_BYTES, Holdup, SpendGate, track_bytes
+from bot.telegram import TelegramReach
+
+MB = 1024**2
+
+
+def gate_with(free: dict[str, int], reach: TelegramReach | None = None) -> SpendGate:
+    folders = {Path("/data"): free["data"], Path("/db"): free["db"]}
+    return SpendGate(reach or TelegramReach(), Path("/data"), Path("/db/bot.sqlite3"), folders.get)  # type: ignore[arg-type]
+
+
+def test_a_track_needs_its_wav_its_mp3_and_a_margin() -> None:
+    needed = track_bytes(60) + MARGIN_BYTES
+    assert 60 * 44_100 * 4 < track_bytes(60) < 15 * MB
+    assert gate_with({"data": needed, "db": 100 * MB}).holdup(60) is None
+    assert gate_with({"data": needed - 1, "db": 100 * MB}).holdup(60) is Holdup.DISK
+    assert gate_with({"data": needed - 1, "db": 100 * MB}).holdup(10) is None  # a shorter song
+    assert gate_with({"data": 100 * MB, "db": MARGIN_BYTES - 1}).holdup(10) is Holdup.DISK
+
+
+def test_once_short_it_opens_only_with_a_margin_more() -> None:
+    just_enough = {"data": track_bytes(60) + MARGIN_BYTES, "db": 100 * MB}
+    assert gate_with(just_enough).holdup(60, short_before=True) is Holdup.DISK
+    room = gate_with(just_enough).room(60, again=True)
+    assert room is not None and room.megabytes["needed"] > room.megabytes["free"]
+
+
+def test_a_refused_token_comes_before_the_disk() -> None:
+    reach = TelegramReach()
+    reach.refused(reach.sending())
+    assert gate_with({"data": 0, "db": 0}, reach).holdup(60) is Holdup.TOKEN
