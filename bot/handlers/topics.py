@@ -22,6 +22,7 @@ from bot.pipeline.lyricist import TOPIC_LIMIT
 from bot.texts import plain, t
 from bot.ui import preview
 from bot.ui.preview import Action
+from bot.ui.text_limits import TextRefusal, refusal_answer, refusal_text
 
 # What a button press is answered with (answerCallbackQuery), per action and outcome.
 _DONE_ANSWERS = {
@@ -30,6 +31,8 @@ _DONE_ANSWERS = {
     Action.TOPIC: "draft-answer-writing",
     Action.DROP: "draft-answer-cancelled",
 }
+# Presses that would spend: a track (GO) or a text-model call (AGAIN, TOPIC).
+_SPENDING = (Action.GO, Action.AGAIN, Action.TOPIC)
 _OTHER_ANSWERS = {
     Outcome.STALE: "button-stale",
     Outcome.NOT_YOURS: "button-not-yours",
@@ -71,8 +74,12 @@ async def song_from_topic(update: Update, context: BotContext, topic: str) -> No
         await reply(update, t(lang, "song-topic-too-long", limit=TOPIC_LIMIT, length=len(topic)))
     elif not await let_in(update, context, asker):
         return  # told why by let_in; no service is called
-    elif await drafts.write_song(services, asker, topic) == Outcome.BUSY:
-        await reply(update, t(lang, "song-busy"))
+    else:
+        outcome = await drafts.write_song(services, asker, topic)
+        if isinstance(outcome, TextRefusal):
+            await reply(update, refusal_text(lang, outcome))
+        elif outcome == Outcome.BUSY:
+            await reply(update, t(lang, "song-busy"))
 
 
 async def untagged_text(update: Update, context: BotContext) -> bool:
@@ -108,11 +115,14 @@ async def draft_button(update: Update, context: BotContext) -> None:
         return
     action, request_id = parsed
     services, chat_id = context.services, query.message.chat.id
-    if action == Action.GO and not await let_press(services, query, chat_id, lang):
+    if action in _SPENDING and not await let_press(services, query, chat_id, lang):
         await refuse_draft(services, query, request_id)  # answered already: nothing is spent
         return
     ref = PreviewRef(request_id, query.from_user.id, chat_id, query.message.message_id)
     outcome = await drafts.ACTIONS[action](services, ref)
+    if isinstance(outcome, TextRefusal):  # the button says why instead of calling the model
+        await query.answer(refusal_answer(lang, outcome), show_alert=True)
+        return
     key = _DONE_ANSWERS[action] if outcome == Outcome.DONE else _OTHER_ANSWERS[outcome]
     await query.answer(plain(lang, key))
     if action == Action.GO and outcome == Outcome.DONE:
