@@ -9,7 +9,9 @@ from telegram.ext import filters
 from bot.context import BotContext
 from bot.handlers.access import let_in, let_press, refuse_draft
 from bot.handlers.common import (
+    acting_on,
     argument_or_replied,
+    asker_id,
     asker_of,
     language_of,
     reply,
@@ -115,10 +117,11 @@ async def draft_button(update: Update, context: BotContext) -> None:
         return
     action, request_id = parsed
     services, chat_id = context.services, query.message.chat.id
+    acting = await acting_on(context, query, request_id)
     if action in _SPENDING and not await let_press(services, query, chat_id, lang):
-        await refuse_draft(services, query, request_id)  # answered already: nothing is spent
+        await refuse_draft(services, query, request_id, acting)  # answered: nothing is spent
         return
-    ref = PreviewRef(request_id, query.from_user.id, chat_id, query.message.message_id)
+    ref = PreviewRef(request_id, acting, chat_id, query.message.message_id)
     outcome = await drafts.ACTIONS[action](services, ref)
     if isinstance(outcome, TextRefusal):  # the button says why instead of calling the model
         await query.answer(refusal_answer(lang, outcome), show_alert=True)
@@ -135,7 +138,8 @@ async def edited_lyrics(update: Update, context: BotContext) -> None:
     assert message is not None and message.reply_to_message is not None and user is not None
     services, lang = context.services, language_of(update, context)
     request_id = preview.draft_of_preview(message.reply_to_message) or 0
-    ref = PreviewRef(request_id, user.id, message.chat.id, message.reply_to_message.message_id)
+    acting = asker_id(update)
+    ref = PreviewRef(request_id, acting, message.chat.id, message.reply_to_message.message_id)
     outcome = await drafts.may_act_on(services, ref)
     text = message.text or ""
     if outcome != Outcome.DONE:
