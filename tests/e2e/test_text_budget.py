@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import socket
 
+from bot.pipeline.month import month_figures
 from botapi_standin import BotApiStandIn, ChatMessage
 from music_emulator import Emulator
 from tests.conftest import ADMIN_ID, AppFactory, all_handled, services
@@ -101,3 +102,25 @@ async def test_a_call_that_never_reached_the_text_model_does_not_count(
             await stand.wait_for(lambda n=times: told(stand, USER, "unavailable") == n)
             assert await services(app).store.text_calls.count_since(0) == 0
         assert not said(stand, USER, "write again")
+
+
+async def test_admins_see_lyrics_today_and_give_a_person_their_own_lyrics_share(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    async with bot_app(ORG_TEXT_DAILY_LIMIT=50, USER_TEXT_DAILY_LIMIT=20) as app:
+        stand.user_says(USER, "/song the sea")
+        await stand.wait_for_message(USER, is_preview)
+        stand.user_says(ADMIN_ID, f"/limit {USER} 1 lyrics")
+        await stand.wait_for(lambda: said(stand, ADMIN_ID, "Used today: 1"))
+        stand.user_says(USER, "/song the hills")
+        await stand.wait_for(
+            lambda: said(stand, USER, "all the lyrics I may write for you today (1)")
+        )
+        stand.user_says(ADMIN_ID, "/quota")
+        await stand.wait_for(lambda: said(stand, ADMIN_ID, "Lyrics today"))
+        month = await month_figures(services(app))
+    quota = next(m.text or "" for m in stand.messages(ADMIN_ID) if "Lyrics today" in (m.text or ""))
+    assert "1 of 50 (49 left" in quota and "20 a day each" in quota
+    assert f"({USER}): 1" in quota.replace("<code>", "").replace("</code>", "")
+    assert month.lyrics[-1] == 1 and len(month.lyrics) == len(month.days)
+    assert len(emulator.chat_requests) == 1
