@@ -25,7 +25,7 @@ from bot.service.music import MusicClient
 from bot.service.textmodel import TextModelClient
 from bot.store import Store
 from bot.store.journal import AcceptedJournal
-from bot.telegram import TelegramReach
+from bot.telegram import ChatAdmins, TelegramReach
 
 SERVICES_KEY = "services"
 
@@ -57,6 +57,11 @@ class Services:
     @cached_property
     def clock_watch(self) -> ClockWatch:
         return ClockWatch(self.clock, self.monotonic)
+
+    @cached_property
+    def chat_admins(self) -> ChatAdmins:
+        """Who administers a group, for presses on what the group asked as itself."""
+        return ChatAdmins(self.bot, self.monotonic)
 
     def is_admin(self, user_id: int | None) -> bool:
         return user_id is not None and user_id in self.settings.ADMIN_USER_IDS

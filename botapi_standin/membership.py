@@ -15,6 +15,13 @@ GROUP_ANONYMOUS_BOT = {
     "first_name": "Group",
     "username": "GroupAnonymousBot",
 }
+# The placeholder `from` of a message a user posts in a group as one of their channels.
+CHANNEL_BOT = {
+    "id": 136817688,
+    "is_bot": True,
+    "first_name": "Channel",
+    "username": "Channel_Bot",
+}
 _ANY_ADMIN = 1  # who acts when a test names nobody
 _SIMPLE = ("member", "left", "kicked")
 

@@ -6,6 +6,7 @@ import itertools
 from typing import Any
 
 from .auto_entities import find_entities
+from .membership import CHANNEL_BOT, GROUP_ANONYMOUS_BOT
 from .models import FileRecord
 from .world import Chat, World, now
 
@@ -43,6 +44,30 @@ class UserActions:
             chat_id, user_id, chat_type, language_code, first_name, username, chat_title
         )
         return self._deliver(chat, user, _with_entities("text", "entities", text), reply_to)
+
+    def chat_says(
+        self,
+        chat_id: int,
+        text: str,
+        *,
+        as_chat: int | None = None,
+        chat_type: str = "supergroup",
+        title: str | None = None,
+        reply_to: int | None = None,
+    ) -> dict[str, Any]:
+        """A message sent on behalf of a chat (`sender_chat`), as Telegram delivers it: by an
+        anonymous admin of the group (`as_chat` None or the group: from GroupAnonymousBot), or
+        by a user posting as their channel `as_chat` (from Channel_Bot). Who sent it is not
+        told."""
+        chat = self.world.open_chat(chat_id, chat_type)
+        if as_chat is None or as_chat == chat_id:
+            sender_chat, placeholder = chat, GROUP_ANONYMOUS_BOT
+        else:
+            sender_chat = self.world.open_chat(as_chat, "channel", title=title)
+            placeholder = CHANNEL_BOT
+        content = _with_entities("text", "entities", text)
+        content["sender_chat"] = sender_chat.as_dict()
+        return self._deliver(chat, dict(placeholder), content, reply_to)
 
     def user_sends(
         self,

@@ -38,12 +38,15 @@ async def let_press(services: Services, query: CallbackQuery, chat_id: int, lang
     return False
 
 
-async def refuse_draft(services: Services, query: CallbackQuery, request_id: int) -> Outcome:
+async def refuse_draft(
+    services: Services, query: CallbackQuery, request_id: int, acting_id: int
+) -> Outcome:
     """The draft stays as it is (a press after access is given again still works); its
-    preview says why nothing happened. Other people's and old previews answer as usual."""
+    preview says why nothing happened. Other people's and old previews answer as usual;
+    `acting_id`: whom the press acts as (bot/handlers/common.py acting_for)."""
     message = query.message
     assert isinstance(message, Message)
-    ref = PreviewRef(request_id, query.from_user.id, message.chat.id, message.message_id)
+    ref = PreviewRef(request_id, acting_id, message.chat.id, message.message_id)
     outcome = await drafts.may_act_on(services, ref)
     request = await services.store.requests.get(request_id)
     if outcome == Outcome.DONE and request is not None:

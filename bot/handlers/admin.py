@@ -13,7 +13,7 @@ from telegram.error import TelegramError
 from bot.access import parse_chat_ids
 from bot.context import BotContext
 from bot.handlers.common import command_argument, language_of, reply, submit_soon
-from bot.pipeline import status
+from bot.pipeline import status, text_budget
 from bot.pipeline.intake import end_waiting_of_denied_chat
 from bot.pipeline.report import org_report
 from bot.shorten import shorten
@@ -25,6 +25,8 @@ from bot.ui.admin import (
     limits_text,
     listed,
     listed_shares,
+    lyrics_off_text,
+    lyrics_set_text,
     quota_text,
     unnamed_spenders,
 )
@@ -33,6 +35,7 @@ from bot.ui.shares import ShareUse
 Handler = Callable[[Update, BotContext], Awaitable[None]]
 NAME_LIMIT = 40
 MAX_SHARE = 100_000  # tracks a day; far beyond any organization's limit, within SQLite's integers
+LYRICS_WORD = "lyrics"  # `/limit <id> <n> lyrics`: a share of text-model calls
 
 
 def admin_only(command: Handler) -> Handler:
@@ -129,6 +132,7 @@ async def resume_command(update: Update, context: BotContext) -> None:
 class LimitOrder:
     target_id: int
     tracks: int | None  # None: off, the share is removed
+    lyrics: bool = False  # a share of text-model calls (`... lyrics`), not of tracks
 
 
 @dataclass(frozen=True)
@@ -138,8 +142,11 @@ class LimitComplaint:
 
 
 def parse_limit(argument: str, here: int | None) -> LimitOrder | LimitComplaint:
-    """`<id> <n>`, `<id> off`, or in a group (`here`) `<n>` / `off` alone for that group."""
+    """`<id> <n>`, `<id> off`, or in a group (`here`) `<n>` / `off` alone for that group;
+    with `lyrics` after them, a share of text-model calls instead of tracks."""
     parts = argument.split()
+    lyrics = len(parts) > 1 and parts[-1].lower() == LYRICS_WORD
+    parts = parts[:-1] if lyrics else parts
     if len(parts) == 1 and here is not None:
         target, value = str(here), parts[0]
     elif len(parts) == 2:
@@ -153,7 +160,7 @@ def parse_limit(argument: str, here: int | None) -> LimitOrder | LimitComplaint:
     if not target_id:
         return LimitComplaint("limit-bad-id", target)
     if value.lower() == "off":
-        return LimitOrder(target_id, None)
+        return LimitOrder(target_id, None, lyrics)
     try:
         tracks = int(value)
     except ValueError:
@@ -162,7 +169,7 @@ def parse_limit(argument: str, here: int | None) -> LimitOrder | LimitComplaint:
         return LimitComplaint("limit-negative", value)
     if tracks > MAX_SHARE:
         return LimitComplaint("limit-bad-number", value)
-    return LimitOrder(target_id, tracks)
+    return LimitOrder(target_id, tracks, lyrics)
 
 
 @admin_only
@@ -175,6 +182,9 @@ async def limit_command(update: Update, context: BotContext) -> None:
     if isinstance(order, LimitComplaint):
         await reply(update, t(lang, order.key, value=order.value, max=str(MAX_SHARE)))
         return
+    if order.lyrics:
+        await _limit_lyrics(update, context, order)
+        return
     limits, default = services.store.limits, services.settings.USER_DAILY_LIMIT
     if order.tracks is None:
         removed = await limits.remove(order.target_id)
@@ -186,6 +196,19 @@ async def limit_command(update: Update, context: BotContext) -> None:
     # A share raised or removed may let a waiting song start; those in line see what holds them.
     await submit_soon(context)
     await status.refresh_waiting(services)
+
+
+async def _limit_lyrics(update: Update, context: BotContext, order: LimitOrder) -> None:
+    """A person's (or a chat's) own text-model calls a day, in place of USER_TEXT_DAILY_LIMIT."""
+    services, lang, user = context.services, language_of(update, context), update.effective_user
+    calls, default = services.store.text_calls, services.settings.USER_TEXT_DAILY_LIMIT
+    if order.tracks is None:
+        removed = await calls.remove_share(order.target_id)
+        await reply(update, lyrics_off_text(lang, order.target_id, removed, default))
+        return
+    await calls.set_share(order.target_id, order.tracks, user.id if user else None)
+    used = await text_budget.used_today(services, order.target_id)
+    await reply(update, lyrics_set_text(lang, order.target_id, order.tracks, used))
 
 
 @admin_only

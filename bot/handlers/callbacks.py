@@ -9,7 +9,7 @@ from telegram.error import TelegramError
 
 from bot.context import BotContext
 from bot.handlers.access import let_press
-from bot.handlers.common import delivered_here, language_of, submit_soon
+from bot.handlers.common import acting_for, delivered_here, language_of, submit_soon
 from bot.pipeline.intake import ask_again
 from bot.pipeline.lossless import start_lossless
 from bot.store import Request
@@ -31,7 +31,7 @@ async def _own_request(update: Update, context: BotContext) -> tuple[Request, in
     if request is None or pressed is None:
         await query.answer(plain(lang, "button-stale"))
         return None
-    if request.user_id != query.from_user.id:
+    if request.user_id != await acting_for(context, query, request.user_id, request.chat_id):
         await query.answer(plain(lang, "button-not-yours"))
         return None
     return request, pressed[1]

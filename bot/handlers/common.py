@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from telegram import InlineKeyboardMarkup, Message, Update
+from telegram import CallbackQuery, InlineKeyboardMarkup, Message, Update
 from telegram.constants import ParseMode
 
 from bot.context import BotContext
@@ -63,16 +63,55 @@ async def delivered_here(
 
 
 def asker_of(update: Update, context: BotContext) -> Asker:
+    """Who asks: the person, or the chat a message was sent on behalf of (`sender_chat`: a
+    channel, or a group's anonymous admin), whose `from` is only Telegram's placeholder."""
     message, user, chat = update.effective_message, update.effective_user, update.effective_chat
     assert message is not None and user is not None and chat is not None
     return Asker(
         chat_id=chat.id,
         chat_type=chat.type,
-        user_id=user.id,
-        user_name=user.full_name,
+        user_id=asker_id(update),
+        user_name=_asker_name(update),
         language=language_of(update, context),
         message_id=message.message_id,
     )
+
+
+def asker_id(update: Update) -> int:
+    """The id a message's requests, shares and buttons belong to: its `sender_chat`'s (a
+    negative chat id) if it has one, else its sender's."""
+    message, user = update.effective_message, update.effective_user
+    if message is not None and message.sender_chat is not None:
+        return message.sender_chat.id
+    assert user is not None
+    return user.id
+
+
+def _asker_name(update: Update) -> str:
+    message, user = update.effective_message, update.effective_user
+    if message is not None and message.sender_chat is not None:
+        return message.sender_chat.effective_name or ""
+    return user.full_name if user else ""
+
+
+async def acting_for(context: BotContext, query: CallbackQuery, owner_id: int, chat_id: int) -> int:
+    """Whom a press acts as, on something asked by `owner_id` in `chat_id`. A press always
+    comes from a real person, even when the request came from a chat (Telegram does not say
+    who sent an anonymous message): such a request may be pressed by the administrators of
+    the chat it was asked in, and by nobody else. Anyone else acts as themselves."""
+    presser = query.from_user.id
+    if owner_id >= 0 or owner_id == presser:
+        return presser
+    admins = context.services.chat_admins
+    return owner_id if await admins.is_admin(chat_id, presser) else presser
+
+
+async def acting_on(context: BotContext, query: CallbackQuery, request_id: int) -> int:
+    """`acting_for` on the request a button names (the presser, if there is no such request)."""
+    request = await context.services.store.requests.get(request_id)
+    if request is None:
+        return query.from_user.id
+    return await acting_for(context, query, request.user_id, request.chat_id)
 
 
 async def reply(

@@ -8,6 +8,7 @@ from bot.context import BotContext
 from bot.handlers.access import let_in
 from bot.handlers.common import (
     argument_or_replied,
+    asker_id,
     asker_of,
     language_of,
     reply,
@@ -62,11 +63,11 @@ async def submit_lyrics(update: Update, context: BotContext, text: str) -> None:
 
 async def status_command(update: Update, context: BotContext) -> None:
     services, lang = context.services, language_of(update, context)
-    chat, user = update.effective_chat, update.effective_user
+    chat = update.effective_chat
     assert chat is not None
     requests = await services.store.requests.for_chat(chat.id, STATUS_LIMIT)
     places = await status.places_in_line(services) if requests else {}
-    shares = await services.org.shares_of(user.id, chat.id) if user else []
+    shares = await services.org.shares_of(asker_id(update), chat.id)
     await reply(update, status_list_text(lang, requests, places, shares))
 
 

@@ -10,7 +10,7 @@ from telegram.constants import ParseMode
 from telegram.error import TelegramError
 
 from bot.context import BotContext
-from bot.handlers.common import language_of
+from bot.handlers.common import acting_on, language_of
 from bot.handlers.groups import may_change_settings
 from bot.pipeline import drafts
 from bot.pipeline.drafts import Outcome, PreviewRef
@@ -69,9 +69,8 @@ async def _restyle_draft(
     context: BotContext, query: CallbackQuery, press: Press, lang: str
 ) -> None:
     assert query.message is not None and press.draft_id is not None
-    ref = PreviewRef(
-        press.draft_id, query.from_user.id, query.message.chat.id, query.message.message_id
-    )
+    acting = await acting_on(context, query, press.draft_id)
+    ref = PreviewRef(press.draft_id, acting, query.message.chat.id, query.message.message_id)
     keyboard = Keyboard.PREVIEW if press.part == Part.BACK else Keyboard.STYLES
     outcome = await drafts.set_draft_style(
         context.services, ref, lambda style: styles.combine(style, press), keyboard

@@ -9,7 +9,9 @@ from telegram.ext import filters
 from bot.context import BotContext
 from bot.handlers.access import let_in, let_press, refuse_draft
 from bot.handlers.common import (
+    acting_on,
     argument_or_replied,
+    asker_id,
     asker_of,
     language_of,
     reply,
@@ -22,6 +24,7 @@ from bot.pipeline.lyricist import TOPIC_LIMIT
 from bot.texts import plain, t
 from bot.ui import preview
 from bot.ui.preview import Action
+from bot.ui.text_limits import TextRefusal, refusal_answer, refusal_text
 
 # What a button press is answered with (answerCallbackQuery), per action and outcome.
 _DONE_ANSWERS = {
@@ -30,6 +33,8 @@ _DONE_ANSWERS = {
     Action.TOPIC: "draft-answer-writing",
     Action.DROP: "draft-answer-cancelled",
 }
+# Presses that would spend: a track (GO) or a text-model call (AGAIN, TOPIC).
+_SPENDING = (Action.GO, Action.AGAIN, Action.TOPIC)
 _OTHER_ANSWERS = {
     Outcome.STALE: "button-stale",
     Outcome.NOT_YOURS: "button-not-yours",
@@ -71,8 +76,12 @@ async def song_from_topic(update: Update, context: BotContext, topic: str) -> No
         await reply(update, t(lang, "song-topic-too-long", limit=TOPIC_LIMIT, length=len(topic)))
     elif not await let_in(update, context, asker):
         return  # told why by let_in; no service is called
-    elif await drafts.write_song(services, asker, topic) == Outcome.BUSY:
-        await reply(update, t(lang, "song-busy"))
+    else:
+        outcome = await drafts.write_song(services, asker, topic)
+        if isinstance(outcome, TextRefusal):
+            await reply(update, refusal_text(lang, outcome))
+        elif outcome == Outcome.BUSY:
+            await reply(update, t(lang, "song-busy"))
 
 
 async def untagged_text(update: Update, context: BotContext) -> bool:
@@ -108,11 +117,15 @@ async def draft_button(update: Update, context: BotContext) -> None:
         return
     action, request_id = parsed
     services, chat_id = context.services, query.message.chat.id
-    if action == Action.GO and not await let_press(services, query, chat_id, lang):
-        await refuse_draft(services, query, request_id)  # answered already: nothing is spent
+    acting = await acting_on(context, query, request_id)
+    if action in _SPENDING and not await let_press(services, query, chat_id, lang):
+        await refuse_draft(services, query, request_id, acting)  # answered: nothing is spent
         return
-    ref = PreviewRef(request_id, query.from_user.id, chat_id, query.message.message_id)
+    ref = PreviewRef(request_id, acting, chat_id, query.message.message_id)
     outcome = await drafts.ACTIONS[action](services, ref)
+    if isinstance(outcome, TextRefusal):  # the button says why instead of calling the model
+        await query.answer(refusal_answer(lang, outcome), show_alert=True)
+        return
     key = _DONE_ANSWERS[action] if outcome == Outcome.DONE else _OTHER_ANSWERS[outcome]
     await query.answer(plain(lang, key))
     if action == Action.GO and outcome == Outcome.DONE:
@@ -125,7 +138,8 @@ async def edited_lyrics(update: Update, context: BotContext) -> None:
     assert message is not None and message.reply_to_message is not None and user is not None
     services, lang = context.services, language_of(update, context)
     request_id = preview.draft_of_preview(message.reply_to_message) or 0
-    ref = PreviewRef(request_id, user.id, message.chat.id, message.reply_to_message.message_id)
+    acting = asker_id(update)
+    ref = PreviewRef(request_id, acting, message.chat.id, message.reply_to_message.message_id)
     outcome = await drafts.may_act_on(services, ref)
     text = message.text or ""
     if outcome != Outcome.DONE:

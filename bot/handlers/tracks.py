@@ -9,7 +9,7 @@ from telegram import Update
 from telegram.error import Forbidden, TelegramError
 
 from bot.context import BotContext
-from bot.handlers.common import delivered_here, language_of, reply
+from bot.handlers.common import asker_id, delivered_here, language_of, reply
 from bot.handlers.inline import share_hint
 from bot.pipeline.steps import pipeline_of
 from bot.texts import plain
@@ -21,10 +21,10 @@ TRACKS_LIMIT = 10
 
 
 async def mytracks_command(update: Update, context: BotContext) -> None:
-    user, chat = update.effective_user, update.effective_chat
-    assert user is not None and chat is not None
-    lang = language_of(update, context)
-    tracks = await context.services.store.requests.delivered_of_user(user.id, chat.id, TRACKS_LIMIT)
+    chat = update.effective_chat
+    assert chat is not None
+    lang, asker = language_of(update, context), asker_id(update)
+    tracks = await context.services.store.requests.delivered_of_user(asker, chat.id, TRACKS_LIMIT)
     if not tracks:
         await reply(update, tracks_text(lang, tracks))
         return

@@ -1,5 +1,6 @@
-"""The admins' month at a glance as a picture: tracks and money per day against the daily
-limit, and the top users. Pure drawing: figures and words in, PNG bytes out.
+"""The admins' month at a glance as a picture: tracks (and beside them the lyrics the text model
+wrote) and money per day against the daily limit, and the top users. Pure drawing: figures and
+words in, PNG bytes out.
 
 matplotlib is imported inside `draw_month`, so a bot that never draws keeps its memory at rest
 (the import alone costs tens of MB). The caller runs it in a thread: drawing takes a good part
@@ -15,6 +16,7 @@ from dataclasses import dataclass
 # Telegram's rules for sendPhoto: at most 10 MB, width + height at most 10000, ratio at most 20.
 WIDTH_IN, HEIGHT_IN, DPI = 10.0, 9.0, 100
 TRACKS_COLOR, LIMIT_COLOR, MONEY_COLOR, TOP_COLOR = "#3b7dd8", "#d8473b", "#3aa35b", "#8a5cc7"
+LYRICS_COLOR = "#e0a030"
 TOP_ROWS = 5
 # matplotlib's state (font cache, rc parameters) is shared: one chart is drawn at a time.
 _DRAWING = threading.Lock()
@@ -40,6 +42,9 @@ class MonthChart:
     money_axis: str
     top_title: str
     top: Sequence[TopUser]
+    lyrics: Sequence[int] = ()  # text-model calls per day, drawn beside the tracks
+    tracks_label: str = ""
+    lyrics_label: str = ""
 
 
 def draw_month(chart: MonthChart) -> bytes:
@@ -73,12 +78,31 @@ def _days_axis(ax, chart: MonthChart) -> None:  # type: ignore[no-untyped-def]
 
 
 def _tracks(ax, chart: MonthChart) -> None:  # type: ignore[no-untyped-def]
-    ax.bar(range(len(chart.tracks)), chart.tracks, color=TRACKS_COLOR)
+    days = range(len(chart.tracks))
+    # Each day's tracks and lyrics side by side: both are paid, and they are told apart here.
+    width = 0.4 if chart.lyrics else 0.8
+    shift = width / 2 if chart.lyrics else 0.0
+    ax.bar(
+        [d - shift for d in days],
+        chart.tracks,
+        width,
+        color=TRACKS_COLOR,
+        label=chart.tracks_label or None,
+    )
+    if chart.lyrics:
+        ax.bar(
+            [d + shift for d in days],
+            chart.lyrics,
+            width,
+            color=LYRICS_COLOR,
+            label=chart.lyrics_label or None,
+        )
     ax.axhline(chart.daily_limit, color=LIMIT_COLOR, linestyle="--", label=chart.limit_label)
-    ax.set_ylim(0, max([chart.daily_limit, *chart.tracks]) * 1.15 + 0.5)
+    ax.set_ylim(0, max([chart.daily_limit, *chart.tracks, *chart.lyrics]) * 1.15 + 0.5)
     ax.yaxis.get_major_locator().set_params(integer=True)
     ax.set_ylabel(chart.tracks_axis).set_parse_math(False)
-    ax.legend(loc="upper left").get_texts()[0].set_parse_math(False)
+    for text in ax.legend(loc="upper left").get_texts():
+        text.set_parse_math(False)
     _days_axis(ax, chart)
 
 

@@ -24,10 +24,12 @@ from bot.lyrics import PreparedLyrics
 from bot.pipeline import alerts
 from bot.pipeline.intake import Asker, announce_waiting, hold_as_draft
 from bot.pipeline.lyricist import WrittenLyrics, write_lyrics
+from bot.pipeline.text_budget import TextTicket, ask_text, give_back
 from bot.service.errors import (
     BadAnswer,
     BudgetUsedUp,
     ServiceError,
+    TextNotSent,
     TextTimeout,
     Unauthorized,
 )
@@ -45,6 +47,7 @@ from bot.ui.preview import (
     preview_text,
     writing_text,
 )
+from bot.ui.text_limits import TextRefusal, refusal_text
 
 log = logging.getLogger(__name__)
 
@@ -78,18 +81,22 @@ class PreviewRef:
 # --- starting a draft ------------------------------------------------------------------
 
 
-async def write_song(services: Services, asker: Asker, topic: str) -> Outcome:
-    """Ask the text model for lyrics on `topic` in a task; the user sees them as a preview."""
+async def write_song(services: Services, asker: Asker, topic: str) -> Outcome | TextRefusal:
+    """Ask the text model for lyrics on `topic` in a task; the user sees them as a preview.
+    The call is reserved first: past a limit (or without access) why not comes back instead."""
     key = ("song", asker.user_id)
     if services.tasks.busy(key):
         return Outcome.BUSY
+    ticket = await ask_text(services, asker.user_id, asker.chat_id)
+    if isinstance(ticket, TextRefusal):
+        return ticket
     writing = await services.notifier.send(
         asker.chat_id, writing_text(asker.language, topic), reply_to=asker.message_id
     )
     writing_id = writing.message_id if writing is not None else None
     if writing_id is not None:
         await services.store.writing.started(_record(asker, topic, writing_id))
-    services.tasks.spawn(key, _write_new_draft(services, asker, topic, writing_id))
+    services.tasks.spawn(key, _write_new_draft(services, asker, topic, writing_id, ticket))
     return Outcome.DONE
 
 
@@ -129,13 +136,24 @@ async def offer_cut(services: Services, asker: Asker, lyrics: PreparedLyrics) ->
 
 
 async def _write_new_draft(
-    services: Services, asker: Asker, topic: str, writing_id: int | None
+    services: Services,
+    asker: Asker,
+    topic: str,
+    writing_id: int | None,
+    ticket: TextTicket | TextRefusal | None = None,
 ) -> None:
     # Cancelled by a stop while the model writes, this ends before the record does: the next
-    # start writes again. Once the model has answered, the record ends whatever follows, so
-    # one topic never pays the text model twice.
+    # start writes again (a call of its own, asked for again: access and limits may have
+    # changed). Once the model has answered, the record ends whatever follows, so one topic
+    # never pays the text model twice.
+    if ticket is None:
+        ticket = await ask_text(services, asker.user_id, asker.chat_id)
+    if isinstance(ticket, TextRefusal):
+        await _end_record(services, asker, writing_id)
+        await _say(services, asker, writing_id, refusal_text(asker.language, ticket))
+        return
     try:
-        written = await _write(services, topic, asker.language)
+        written = await _write(services, ticket, topic, asker.language)
     except ServiceError as error:
         await _end_record(services, asker, writing_id)
         await _say(services, asker, writing_id, t(asker.language, failure_key(error)))
@@ -192,13 +210,21 @@ def _record(asker: Asker, topic: str, writing_id: int) -> Writing:
 
 
 async def _write(
-    services: Services, topic: str, language: str, previous: str | None = None
+    services: Services,
+    ticket: TextTicket,
+    topic: str,
+    language: str,
+    previous: str | None = None,
 ) -> WrittenLyrics:
+    """One call to the text model, on the call `ticket` reserved."""
     if services.text is None:
+        await give_back(services, ticket)
         raise ServiceError("the text model is not configured")
     try:
         written = await write_lyrics(services.text, topic, language, previous)
     except ServiceError as error:
+        if isinstance(error, TextNotSent):
+            await give_back(services, ticket)
         log.warning("lyrics not written: %s: %s", type(error).__name__, error.detail)
         if incident := TEXT_INCIDENTS.get(type(error)):
             await alerts.incident_started(services, incident)
@@ -262,12 +288,12 @@ async def cancel(services: Services, ref: PreviewRef) -> Outcome:
     return Outcome.DONE
 
 
-async def rewrite(services: Services, ref: PreviewRef) -> Outcome:
+async def rewrite(services: Services, ref: PreviewRef) -> Outcome | TextRefusal:
     """New lyrics on the draft's topic, different from the ones shown."""
     return await _start_rewrite(services, ref, fresh=False)
 
 
-async def write_on_topic(services: Services, ref: PreviewRef) -> Outcome:
+async def write_on_topic(services: Services, ref: PreviewRef) -> Outcome | TextRefusal:
     """Untagged text taken as a topic: lyrics written on it replace it."""
     return await _start_rewrite(services, ref, fresh=True)
 
@@ -340,23 +366,29 @@ async def _own_draft(services: Services, ref: PreviewRef) -> tuple[Request | Non
     return request, Outcome.DONE
 
 
-async def _start_rewrite(services: Services, ref: PreviewRef, fresh: bool) -> Outcome:
+async def _start_rewrite(services: Services, ref: PreviewRef, fresh: bool) -> Outcome | TextRefusal:
     request, outcome = await _own_draft(services, ref)
     if request is None:
         return outcome
+    # The draft's asker pays: their access and their calls today, checked at the press.
+    ticket = await ask_text(services, request.user_id, request.chat_id)
+    if isinstance(ticket, TextRefusal):
+        return ticket
     keyboard = Keyboard.OFFER if fresh else Keyboard.PREVIEW
-    services.tasks.spawn(("draft", request.id), _rewrite(services, request, keyboard))
+    services.tasks.spawn(("draft", request.id), _rewrite(services, request, keyboard, ticket))
     return Outcome.DONE
 
 
-async def _rewrite(services: Services, request: Request, keyboard: Keyboard) -> None:
+async def _rewrite(
+    services: Services, request: Request, keyboard: Keyboard, ticket: TextTicket
+) -> None:
     """Runs as the draft's task: `_own_draft` answers BUSY meanwhile, so nobody else changes
     the row until this ends."""
     lang = request.language
     await show(services, request, Keyboard.NONE, footer_text(lang, Footer.WRITING))
     previous = None if keyboard == Keyboard.OFFER else request.lyrics
     try:
-        written = await _write(services, request.topic or request.title, lang, previous)
+        written = await _write(services, ticket, request.topic or request.title, lang, previous)
     except ServiceError as error:
         await show(services, request, keyboard, t(lang, failure_key(error)))
         return

@@ -1,9 +1,10 @@
 """The figures behind /report: the last 30 quota days (in QUOTA_TIMEZONE) with the tracks
-started and the money spent on each, against the daily limit, and who spent the most."""
+started, the lyrics written (text-model calls) and the money spent on each, against the daily
+limit, and who spent the most."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
@@ -19,10 +20,11 @@ class Month:
     days: list[Day]
     daily_limit: int
     top_users: list[Spender]
+    lyrics: list[int] = field(default_factory=list)  # text-model calls each day, as `days`
 
     @property
     def empty(self) -> bool:
-        return not any(day.tracks or day.byn for day in self.days)
+        return not any(day.tracks or day.byn for day in self.days) and not any(self.lyrics)
 
     @property
     def tracks(self) -> int:
@@ -48,4 +50,5 @@ async def month_figures(services: Services) -> Month:
         days=await stats.per_day(bounds),
         daily_limit=settings.ORG_DAILY_LIMIT,
         top_users=await stats.top_users(bounds[0], TOP_SIZE),
+        lyrics=await services.store.text_calls.per_day(bounds),
     )

@@ -43,10 +43,11 @@ class Organization:
         return self._settings.USER_DAILY_LIMIT or None
 
     async def used_today(self, target_id: int, leaving_out: int | None = None) -> int:
-        """Tracks started today by a person (in every chat) or in a group (by all its members),
-        counted as the quota day counts them; not those of the request `leaving_out`."""
+        """Tracks started today by a person (in every chat) or by a chat: in a group (by all its
+        members), or asked as itself (a channel, an anonymous admin) anywhere, counted as the
+        quota day counts them; not those of the request `leaving_out`."""
         since = day_start(self._clock(), self._settings.quota_zone)
-        whose = {"chat_id": target_id} if target_id < 0 else {"user_id": target_id}
+        whose = {"chat_or_asker": target_id} if target_id < 0 else {"user_id": target_id}
         return await self._store.requests.submissions_since(since, leaving_out=leaving_out, **whose)
 
     async def shares_of(self, user_id: int, chat_id: int) -> list[ShareUse]:
@@ -121,8 +122,9 @@ def share_holdup(shares: list[ShareUse]) -> str | None:
 
 
 def share_targets(user_id: int, chat_id: int) -> list[int]:
-    """Whose shares a song counts against: the person's, and the group's in a group."""
-    return [user_id, chat_id] if chat_id < 0 else [user_id]
+    """Whose shares a song counts against: the asker's (a person, or a chat asking as itself),
+    and the group's in a group (once, when the group itself asks: an anonymous admin)."""
+    return [user_id, chat_id] if chat_id < 0 and chat_id != user_id else [user_id]
 
 
 class ShareGate:

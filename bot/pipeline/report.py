@@ -1,6 +1,6 @@
 """The organization at a glance for /quota: today's tracks and slots, the queue, the money spent
-today and this month, whether submissions are paused, who spends the most, and the daily shares
-(/limit) with their use today."""
+today and this month, whether submissions are paused, who spends the most, the text-model calls
+today with who asked for the most, and the daily shares (/limit) with their use today."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from zoneinfo import ZoneInfo
 from bot.context import Services
 from bot.pipeline.quota import day_start, org_capacity
 from bot.store import State
-from bot.ui.admin import OrgReport
+from bot.ui.admin import LyricsToday, OrgReport
 
 TOP_SIZE = 5
 
@@ -41,6 +41,17 @@ async def org_report(services: Services) -> OrgReport:
         top_users=await store.stats.top_users(month, TOP_SIZE),
         shares=await services.org.stored_shares(),
         default_share=settings.USER_DAILY_LIMIT,
+        lyrics=await _lyrics_today(services, today) if settings.topics_enabled else None,
+    )
+
+
+async def _lyrics_today(services: Services, today: float) -> LyricsToday:
+    settings, calls = services.settings, services.store.text_calls
+    return LyricsToday(
+        calls=await calls.count_since(today),
+        org_limit=settings.ORG_TEXT_DAILY_LIMIT,
+        own_limit=settings.USER_TEXT_DAILY_LIMIT,
+        top=await calls.top_since(today, TOP_SIZE),
     )
 
 

@@ -56,6 +56,10 @@ class Unavailable(ServiceError):
     status = 503
 
 
+class TextNotSent(Unavailable):
+    """The text model could not be reached: the call never went out, so it is not paid for."""
+
+
 class UnexpectedStatus(ServiceError):
     """Any status the interface does not describe."""
 

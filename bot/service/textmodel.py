@@ -12,6 +12,7 @@ from bot.service.errors import (
     BadAnswer,
     BudgetUsedUp,
     ServiceError,
+    TextNotSent,
     TextTimeout,
     Unauthorized,
     Unavailable,
@@ -69,6 +70,9 @@ class TextModelClient:
     async def _send(self, method: str, path: str, **kwargs: Any) -> Any:
         try:
             response = await self._http.request(method, path, **kwargs)
+        except (httpx.ConnectError, httpx.ConnectTimeout, httpx.PoolTimeout):
+            # Never sent, so never paid: a reserved text call is released (pipeline/text_budget).
+            raise TextNotSent("could not reach the text model") from None
         except httpx.TimeoutException:
             raise TextTimeout("the text model did not answer in time") from None
         except httpx.TransportError as exc:

@@ -19,6 +19,7 @@ from bot.store.models import ChatSettings, NewRequest, Request, State
 from bot.store.requests import RequestsRepo
 from bot.store.songs import SongsRepo
 from bot.store.stats import StatsRepo
+from bot.store.text_calls import TextCallsRepo
 from bot.store.users import UsersRepo
 from bot.store.writing import WritingRepo
 
@@ -47,6 +48,7 @@ class Store:
         self.writing = WritingRepo(conn, clock)
         self.songs = SongsRepo(conn, clock)
         self.limits = LimitsRepo(conn, clock)
+        self.text_calls = TextCallsRepo(conn, clock)
 
     @classmethod
     async def open(cls, path: Path, clock: Callable[[], float] = time.time) -> Store:

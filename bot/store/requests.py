@@ -186,9 +186,11 @@ class RequestsRepo:
         user_id: int | None = None,
         chat_id: int | None = None,
         leaving_out: int | None = None,
+        chat_or_asker: int | None = None,
     ) -> int:
         """POSTs since a moment that count against a quota: taken, maybe taken, or under way;
-        of one user (in every chat) or of one chat (by all its members) when given, and not
+        of one user (in every chat) or of one chat (by all its members) when given, of a chat
+        either way (`chat_or_asker`: asked in it, or by it as itself), and not
         those of the request `leaving_out`. Every POST counts, a request's earlier ones
         included (migration 007)."""
         query = (
@@ -202,6 +204,9 @@ class RequestsRepo:
         if chat_id is not None:
             query += " AND r.chat_id = ?"
             args.append(chat_id)
+        if chat_or_asker is not None:  # a group's members, or a chat asking as itself
+            query += " AND (r.chat_id = ? OR r.user_id = ?)"
+            args += [chat_or_asker, chat_or_asker]
         if leaving_out is not None:
             query += " AND r.id <> ?"
             args.append(leaving_out)

@@ -12,6 +12,7 @@ Telegram's failures to retries, the one-instance lock, and the start/stop sequen
     reach.py      TelegramReach: whether Telegram answers, fails or refuses the token, from
                   the answers to every call
     instance.py   single_instance(): one process per database; Conflict said plainly
+    admins.py     ChatAdmins: whether a person administers a chat (getChatMember, a minute)
     lanes.py      LaneLimiter: calls leave in priority lanes within the flood limits; edits
                   of one message coalesced
 
@@ -20,6 +21,7 @@ uses faults.py, so the transport stays below it. Import from `bot.telegram`; the
 other names are theirs.
 """
 
+from bot.telegram.admins import ChatAdmins
 from bot.telegram.client import TelegramHttp
 from bot.telegram.faults import (
     delay_for,
@@ -40,6 +42,7 @@ __all__ = [
     "ALLOWED_UPDATES",
     "GROUP_PER_MINUTE",
     "AlreadyRunning",
+    "ChatAdmins",
     "Lane",
     "LaneLimiter",
     "Polling",

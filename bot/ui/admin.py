@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from bot.store.stats import Spender
+from bot.store.text_calls import TextUse
 from bot.texts import t
 from bot.ui.shares import ShareUse, share_entries
 
@@ -31,12 +32,25 @@ class OrgReport:
     top_users: list[Spender]
     shares: list[ShareUse] = field(default_factory=list)  # /limit's, with their use today
     default_share: int = 0  # USER_DAILY_LIMIT: everyone else's; 0: none of their own
+    lyrics: LyricsToday | None = None  # text-model calls today (None: topics not set up)
+
+
+@dataclass(frozen=True)
+class LyricsToday:
+    """Text-model calls today against ORG_TEXT_DAILY_LIMIT and USER_TEXT_DAILY_LIMIT (0: no
+    limit), and who asked for the most."""
+
+    calls: int
+    org_limit: int
+    own_limit: int
+    top: list[TextUse]
 
 
 def unnamed_spenders(report: OrgReport) -> list[int]:
-    """The ids in the report whose name only Telegram knows (groups in the top lists, and
-    whoever has a share), in the order shown."""
+    """The ids in the report whose name only Telegram knows (groups in the top lists, whoever
+    asked the text model the most today, and whoever has a share), in the order shown."""
     ids = [s.id for s in (*report.top_chats, *report.top_users) if not s.private]
+    ids += [use.asker_id for use in report.lyrics.top] if report.lyrics else []
     ids += [share.target_id for share in listed_shares(report.shares)]
     return list(dict.fromkeys(ids))
 
@@ -52,6 +66,7 @@ def quota_text(lang: str, report: OrgReport, names: Mapping[int, str]) -> str:
             limit=report.daily_limit,
             left=max(0, report.daily_limit - report.tracks_today),
         ),
+        *_lyrics_today(lang, report.lyrics),
         t(lang, "quota-active", active=report.active, limit=report.concurrent_limit),
         t(lang, "quota-waiting", waiting=report.waiting),
         t(lang, "quota-spent", today=_money(report.spent_today), month=_money(report.spent_month)),
@@ -67,10 +82,46 @@ def quota_text(lang: str, report: OrgReport, names: Mapping[int, str]) -> str:
         lines += [_top_line(lang, rank, s, names) for rank, s in enumerate(spenders, 1)]
         if not spenders:
             lines.append(t(lang, "quota-top-none"))
+    if report.lyrics is not None:
+        lines += ["", t(lang, "quota-top-askers"), *_askers(lang, report.lyrics.top, names)]
     if report.shares:
         lines += ["", t(lang, "quota-shares"), *_shares_list(lang, report.shares, names)]
         lines.append(_default_share(lang, report.default_share))
     return "\n".join(lines)
+
+
+def _lyrics_today(lang: str, lyrics: LyricsToday | None) -> list[str]:
+    if lyrics is None:
+        return []
+    left = max(0, lyrics.org_limit - lyrics.calls)
+    return [
+        t(
+            lang,
+            "quota-lyrics",
+            used=lyrics.calls,
+            limit=lyrics.org_limit,
+            left=left,
+            limited="yes" if lyrics.org_limit else "no",
+            own=lyrics.own_limit,
+            own_limited="yes" if lyrics.own_limit else "no",
+        )
+    ]
+
+
+def _askers(lang: str, top: list[TextUse], names: Mapping[int, str]) -> list[str]:
+    if not top:
+        return [t(lang, "quota-askers-none")]
+    return [
+        t(
+            lang,
+            "quota-asker-line",
+            rank=rank,
+            name=names.get(use.asker_id, "") or "?",
+            id=str(use.asker_id),
+            calls=use.calls,
+        )
+        for rank, use in enumerate(top, 1)
+    ]
 
 
 def _top_line(lang: str, rank: int, spender: Spender, names: Mapping[int, str]) -> str:
@@ -165,6 +216,19 @@ def limit_set_text(lang: str, share: ShareUse) -> str:
     whose = "group" if share.for_group else "user"
     key = "limit-set" if share.tracks else "limit-set-none"
     return t(lang, key, id=str(share.target_id), whose=whose, tracks=share.tracks, used=share.used)
+
+
+def lyrics_set_text(lang: str, target_id: int, calls: int, used: int) -> str:
+    """The answer to `/limit <id> <n> lyrics`."""
+    return t(lang, "limit-lyrics-set", id=str(target_id), calls=calls, used=used)
+
+
+def lyrics_off_text(lang: str, target_id: int, removed: bool, default: int) -> str:
+    """The answer to `/limit <id> off lyrics`: USER_TEXT_DAILY_LIMIT applies again."""
+    if not removed:
+        return t(lang, "limit-lyrics-off-none", id=str(target_id))
+    fallback = "default" if default else "none"
+    return t(lang, "limit-lyrics-off", id=str(target_id), fallback=fallback, default=default)
 
 
 def limit_off_text(lang: str, target_id: int, removed: bool, default: int) -> str:

@@ -239,6 +239,8 @@ async def test_the_notifier_forgets_requests_that_ended_by_every_path(
         await wait_for_state(app, 5, State.WAITING)
         stand.user_says(USER, "/cancel")
         await wait_for_state(app, 5, State.CANCELLED)
+        stand.user_says(ADMIN_ID, "/resume")  # a pause stops lyrics too
+        await stand.wait_for(lambda: len(stand.messages(ADMIN_ID)) == 2)
         stand.user_says(USER, "/song snow")
         preview = await stand.wait_for_message(USER, offers_a_cut)
         stand.user_presses_button(USER, preview.message_id, 2)

@@ -160,6 +160,9 @@ def test_the_chart_is_a_png_telegram_takes_and_names_are_never_read_as_math() ->
         top_title="Top users",
         # unbalanced math that matplotlib's math parser would refuse with an error
         top=[TopUser(r"Ann $\frac{ (55): 12 tracks", 12), TopUser("$$ (56): 1 track", 1)],
+        lyrics=[day % 7 for day in range(30)],
+        tracks_label="Tracks $y",
+        lyrics_label=r"Lyrics $\frac{",
     )
 
     png = draw_month(chart)

@@ -248,3 +248,23 @@ async def test_a_relative_database_path_is_named_in_full(
     (tmp_path / "data" / "bot.sqlite3").write_bytes(b"garbage " * 600)
     with pytest.raises(StorageError, match=f"the database {tmp_path}/data/bot.sqlite3 "):
         await Store.open(Path("data/bot.sqlite3"))
+
+
+async def test_text_calls_at_the_limit_pass_one_at_a_time_and_a_release_gives_one_back(
+    store: Store,
+) -> None:
+    from bot.store.text_calls import Asking
+
+    # Two presses at once with room for one more: the check and the reservation are one
+    # statement, so exactly one passes.
+    await store.text_calls.reserve(Asking(7, 7, own_limit=2, org_limit=0, since=0))
+    both = await asyncio.gather(
+        *(store.text_calls.reserve(Asking(7, 7, own_limit=2, org_limit=0, since=0)) for _ in "ab")
+    )
+    assert sum(call is not None for call in both) == 1
+    assert await store.text_calls.reserve(Asking(8, 8, own_limit=0, org_limit=2, since=0)) is None
+    passed = next(call for call in both if call is not None)
+    await store.text_calls.release(passed)
+    assert await store.text_calls.reserve(Asking(7, 7, own_limit=2, org_limit=0, since=0))
+    assert await store.text_calls.count_since(0, 7) == 2
+    assert await store.text_calls.count_since(0) == 2

@@ -77,7 +77,7 @@ report-caption = 📈 The last { $days } days: { $tracks ->
        *[other] { $tracks } tracks
     } started, { $byn } BYN spent. /quota shows today's figures.
 report-title = The last { $days } days
-report-tracks-axis = Tracks started per day
+report-tracks-axis = Per day
 report-limit = Daily limit ({ $limit })
 report-money-axis = BYN spent per day
 report-top-title = Top users of the last { $days } days
@@ -90,7 +90,7 @@ report-top-line = { $name } ({ $id }): { $tracks ->
 
 menu-limit = Admins: a daily share of tracks for a person or a group
 menu-limits = Admins: the daily shares and their use today
-limit-usage = Write whose share and how many tracks a day: <code>/limit 123456789 3</code> for a person (their songs in every chat), <code>/limit -1001234567890 5</code> for a group (its members share it), <code>0</code> for no tracks at all, <code>off</code> to remove the share. In a group, <code>/limit 5</code> alone means this group.
+limit-usage = Write whose share and how many tracks a day: <code>/limit 123456789 3</code> for a person (their songs in every chat), <code>/limit -1001234567890 5</code> for a group (its members share it), <code>0</code> for no tracks at all, <code>off</code> to remove the share. In a group, <code>/limit 5</code> alone means this group. Add <code>lyrics</code> for a daily share of lyrics the text model writes instead: <code>/limit 123456789 5 lyrics</code>.
 limit-bad-id = “{ $value }” is not a chat id: a person's id is a number like <code>123456789</code>, a group's starts with a minus, like <code>-1001234567890</code>.
 limit-bad-number = “{ $value }” is not a number of tracks: write a whole number from 0 to { $max }, or <code>off</code> to remove the share.
 limit-negative = A share can't be negative ({ $value }): write <code>0</code> for no tracks at all, or <code>off</code> to remove the share.
@@ -127,3 +127,27 @@ limits-entry = • <code>{ $id }</code>{ $has_name ->
        *[user] {""}
     }: { $used } of { $tracks } used today
 quota-shares = <b>Daily shares</b>
+
+## The text model today (/quota) and a person's share of it (/limit <id> <n> lyrics)
+
+quota-lyrics = Lyrics today (text-model calls): { $used } { $limited ->
+        [yes] of { $limit } ({ $left } left, ORG_TEXT_DAILY_LIMIT)
+       *[no] (no daily limit: ORG_TEXT_DAILY_LIMIT=0)
+    }; { $own_limited ->
+        [yes] { $own } a day each (USER_TEXT_DAILY_LIMIT)
+       *[no] no limit per person (USER_TEXT_DAILY_LIMIT=0)
+    }
+quota-top-askers = <b>Most lyrics asked for today</b>
+quota-asker-line = { $rank }. { $name } (<code>{ $id }</code>): { $calls }
+quota-askers-none = No lyrics written today.
+limit-lyrics-set = ✅ <code>{ $id }</code> may have { $calls } { $calls ->
+        [one] call
+       *[other] calls
+    } to the text model a day (lyrics written or rewritten), in every chat. Used today: { $used }.
+limit-lyrics-off = ✅ The lyrics share of <code>{ $id }</code> is removed. { $fallback ->
+        [default] USER_TEXT_DAILY_LIMIT applies again: { $default } a day.
+       *[none] Only the organization's limit applies (USER_TEXT_DAILY_LIMIT=0).
+    }
+limit-lyrics-off-none = <code>{ $id }</code> had no lyrics share of its own; nothing changed.
+report-tracks-bars = Tracks started
+report-lyrics-bars = Lyrics written (text-model calls)

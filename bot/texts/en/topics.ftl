@@ -72,3 +72,14 @@ draft-footer-expired = ⌛ This preview expired after a day without an answer. N
 draft-answer-expired = This preview expired; send the lyrics or /song again.
 preview-failed = ❌ I couldn't show you the preview, so nothing will be sung from it. No track was spent; please try again.
 draft-replaced-cut = ✂️ Your lyrics have { $length } characters, but the music service takes at most { $limit }. The preview above now shows the part that fits ({ $kept } characters), cut before a section: press “🎵 Sing the shortened version” there to sing it.
+
+## The text model's daily limits: a call not made (finished lyrics are still taken)
+
+text-refused-own = ✋ You've had all the lyrics I may write for you today ({ $limit }). I can write again from { $until }. Finished lyrics are still taken: send your own, with section tags or without, or use /lyrics.
+text-refused-org = ✋ The bot has written all the lyrics it may today ({ $limit } for everyone). I can write again from { $until }. Finished lyrics are still taken: send your own, with section tags or without, or use /lyrics.
+text-refused-paused = ⏸ Songs are paused for now, so I can't write lyrics. Finished lyrics are still taken: they wait in line and start once songs resume.
+text-refused-denied = 🚫 This chat may not ask for lyrics now, so none were written. Ask an admin of the bot for access.
+text-answer-own = You've had all { $limit } lyrics for today; I can write again from { $until }. Your own finished lyrics are still taken.
+text-answer-org = The bot has written all { $limit } lyrics it may today; again from { $until }. Your own finished lyrics are still taken.
+text-answer-paused = Songs are paused for now, so I can't write lyrics. Your own finished lyrics are still taken.
+text-answer-denied = This chat may not ask for lyrics now; nothing was written.

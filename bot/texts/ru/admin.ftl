@@ -84,7 +84,7 @@ report-caption = 📈 Последние { $days } дней: { $tracks ->
        *[many] начато { $tracks } треков
     }, потрачено { $byn } BYN. /quota покажет цифры за сегодня.
 report-title = Последние { $days } дней
-report-tracks-axis = Треков начато за день
+report-tracks-axis = За день
 report-limit = Дневной лимит ({ $limit })
 report-money-axis = BYN потрачено за день
 report-top-title = Больше всех за последние { $days } дней
@@ -98,7 +98,7 @@ report-top-line = { $name } ({ $id }): { $tracks ->
 
 menu-limit = Админам: дневная доля треков для человека или группы
 menu-limits = Админам: дневные доли и их расход сегодня
-limit-usage = Напишите, чья доля и сколько треков в день: <code>/limit 123456789 3</code> для человека (его песни во всех чатах), <code>/limit -1001234567890 5</code> для группы (доля общая на всех участников), <code>0</code> — ни одного трека, <code>off</code> — убрать долю. В группе просто <code>/limit 5</code> означает эту группу.
+limit-usage = Напишите, чья доля и сколько треков в день: <code>/limit 123456789 3</code> для человека (его песни во всех чатах), <code>/limit -1001234567890 5</code> для группы (доля общая на всех участников), <code>0</code> — ни одного трека, <code>off</code> — убрать долю. В группе просто <code>/limit 5</code> означает эту группу. Добавьте <code>lyrics</code>, чтобы задать дневную долю текстов от текстовой модели: <code>/limit 123456789 5 lyrics</code>.
 limit-bad-id = «{ $value }» — не id чата: id человека — это число вроде <code>123456789</code>, id группы начинается с минуса, например <code>-1001234567890</code>.
 limit-bad-number = «{ $value }» — не число треков: напишите целое число от 0 до { $max } или <code>off</code>, чтобы убрать долю.
 limit-negative = Доля не может быть отрицательной ({ $value }): напишите <code>0</code>, чтобы не давать ни одного трека, или <code>off</code>, чтобы убрать долю.
@@ -137,3 +137,29 @@ limits-entry = • <code>{ $id }</code>{ $has_name ->
        *[user] {""}
     }: сегодня использовано { $used } из { $tracks }
 quota-shares = <b>Дневные доли</b>
+
+## The text model today (/quota) and a person's share of it (/limit <id> <n> lyrics)
+
+quota-lyrics = Тексты сегодня (вызовы текстовой модели): { $used } { $limited ->
+        [yes] из { $limit } (осталось { $left }, ORG_TEXT_DAILY_LIMIT)
+       *[no] (без дневного лимита: ORG_TEXT_DAILY_LIMIT=0)
+    }; { $own_limited ->
+        [yes] по { $own } в день на каждого (USER_TEXT_DAILY_LIMIT)
+       *[no] без лимита на человека (USER_TEXT_DAILY_LIMIT=0)
+    }
+quota-top-askers = <b>Больше всех текстов сегодня</b>
+quota-asker-line = { $rank }. { $name } (<code>{ $id }</code>): { $calls }
+quota-askers-none = Сегодня текстов ещё не писали.
+limit-lyrics-set = ✅ <code>{ $id }</code> может делать { $calls } { $calls ->
+        [one] вызов
+        [few] вызова
+        [many] вызовов
+       *[other] вызовов
+    } текстовой модели в день (тексты и их переписывание), во всех чатах. Сегодня использовано: { $used }.
+limit-lyrics-off = ✅ Доля текстов <code>{ $id }</code> убрана. { $fallback ->
+        [default] Снова действует USER_TEXT_DAILY_LIMIT: { $default } в день.
+       *[none] Действует только лимит организации (USER_TEXT_DAILY_LIMIT=0).
+    }
+limit-lyrics-off-none = У <code>{ $id }</code> не было своей доли текстов; ничего не изменилось.
+report-tracks-bars = Начато треков
+report-lyrics-bars = Написано текстов (вызовы текстовой модели)

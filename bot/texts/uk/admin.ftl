@@ -88,7 +88,7 @@ report-caption = 📈 Останні { $days } днів: { $tracks ->
        *[other] розпочато { $tracks } трека
     }, витрачено { $byn } BYN. /quota покаже цифри за сьогодні.
 report-title = Останні { $days } днів
-report-tracks-axis = Треків розпочато за день
+report-tracks-axis = За день
 report-limit = Денний ліміт ({ $limit })
 report-money-axis = BYN витрачено за день
 report-top-title = Найбільше за останні { $days } днів
@@ -103,7 +103,7 @@ report-top-line = { $name } ({ $id }): { $tracks ->
 
 menu-limit = Адмінам: денна частка треків для людини чи групи
 menu-limits = Адмінам: денні частки та їх використання сьогодні
-limit-usage = Напишіть, чия частка і скільки треків на день: <code>/limit 123456789 3</code> для людини (її пісні в усіх чатах), <code>/limit -1001234567890 5</code> для групи (частка спільна для всіх учасників), <code>0</code> — жодного треку, <code>off</code> — прибрати частку. У групі просто <code>/limit 5</code> означає цю групу.
+limit-usage = Напишіть, чия частка і скільки треків на день: <code>/limit 123456789 3</code> для людини (її пісні в усіх чатах), <code>/limit -1001234567890 5</code> для групи (частка спільна для всіх учасників), <code>0</code> — жодного треку, <code>off</code> — прибрати частку. У групі просто <code>/limit 5</code> означає цю групу. Додайте <code>lyrics</code>, щоб задати денну частку текстів від текстової моделі: <code>/limit 123456789 5 lyrics</code>.
 limit-bad-id = «{ $value }» — не id чату: id людини — це число на кшталт <code>123456789</code>, id групи починається з мінуса, наприклад <code>-1001234567890</code>.
 limit-bad-number = «{ $value }» — не число треків: напишіть ціле число від 0 до { $max } або <code>off</code>, щоб прибрати частку.
 limit-negative = Частка не може бути від'ємною ({ $value }): напишіть <code>0</code>, щоб не давати жодного треку, або <code>off</code>, щоб прибрати частку.
@@ -144,3 +144,29 @@ limits-entry = • <code>{ $id }</code>{ $has_name ->
        *[user] {""}
     }: сьогодні використано { $used } з { $tracks }
 quota-shares = <b>Денні частки</b>
+
+## The text model today (/quota) and a person's share of it (/limit <id> <n> lyrics)
+
+quota-lyrics = Тексти сьогодні (виклики текстової моделі): { $used } { $limited ->
+        [yes] з { $limit } (лишилося { $left }, ORG_TEXT_DAILY_LIMIT)
+       *[no] (без денного ліміту: ORG_TEXT_DAILY_LIMIT=0)
+    }; { $own_limited ->
+        [yes] по { $own } на день на кожного (USER_TEXT_DAILY_LIMIT)
+       *[no] без ліміту на людину (USER_TEXT_DAILY_LIMIT=0)
+    }
+quota-top-askers = <b>Найбільше текстів сьогодні</b>
+quota-asker-line = { $rank }. { $name } (<code>{ $id }</code>): { $calls }
+quota-askers-none = Сьогодні текстів ще не писали.
+limit-lyrics-set = ✅ <code>{ $id }</code> може робити { $calls } { $calls ->
+        [one] виклик
+        [few] виклики
+        [many] викликів
+       *[other] викликів
+    } текстової моделі на день (тексти та їх переписування), в усіх чатах. Сьогодні використано: { $used }.
+limit-lyrics-off = ✅ Частку текстів <code>{ $id }</code> прибрано. { $fallback ->
+        [default] Знову діє USER_TEXT_DAILY_LIMIT: { $default } на день.
+       *[none] Діє лише ліміт організації (USER_TEXT_DAILY_LIMIT=0).
+    }
+limit-lyrics-off-none = У <code>{ $id }</code> не було власної частки текстів; нічого не змінилося.
+report-tracks-bars = Розпочато треків
+report-lyrics-bars = Написано текстів (виклики текстової моделі)

@@ -1,0 +1,73 @@
+"""A message sent on behalf of a chat (`sender_chat`: a channel, or a group's anonymous admin)
+is asked by that chat: its shares, /limit and its buttons follow the chat's id, not the id of
+Telegram's placeholder sender. A press always comes from a real person: on what a chat asked,
+the group's administrators may press, nobody else."""
+
+from __future__ import annotations
+
+import asyncio
+
+from bot.store import State
+from botapi_standin import BotApiStandIn, ChatMessage
+from music_emulator import Emulator
+from tests.conftest import ADMIN_ID, LYRICS, AppFactory, all_handled, services, wait_for_state
+
+GROUP = -1001
+CHANNEL = -100500
+OWNER = 77  # posts as the channel; a person of their own too
+MEMBER, GROUP_ADMIN = 78, 79
+
+
+def is_preview(message: ChatMessage) -> bool:
+    buttons = message.buttons()
+    return bool(buttons) and buttons[0].get("callback_data", "").startswith("draft:go:")
+
+
+def said(stand: BotApiStandIn, chat_id: int, words: str) -> int:
+    return sum(words in (m.text or "") for m in stand.messages(chat_id))
+
+
+def answered(stand: BotApiStandIn, words: str) -> bool:
+    return any(words in c.params.get("text", "") for c in stand.calls_of("answerCallbackQuery"))
+
+
+async def test_a_message_sent_as_a_channel_counts_against_the_channels_shares(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    async with bot_app(USER_TEXT_DAILY_LIMIT=1) as app:
+        stand.chat_says(GROUP, "/song the sea", as_chat=CHANNEL, title="Sea News")
+        await stand.wait_for_message(GROUP, is_preview)
+        stand.chat_says(GROUP, "/song the hills", as_chat=CHANNEL)
+        await stand.wait_for(lambda: said(stand, GROUP, "write again from") == 1)
+        stand.user_says(GROUP, "/song the forest", user_id=OWNER, chat_type="supergroup")
+        await stand.wait_for(lambda: len([m for m in stand.messages(GROUP) if is_preview(m)]) == 2)
+        assert len(emulator.chat_requests) == 2, "the person's own share is theirs"
+        assert await services(app).store.text_calls.count_since(0, CHANNEL) == 1
+
+        stand.user_says(ADMIN_ID, f"/limit {CHANNEL} 0")
+        await stand.wait_for_message(ADMIN_ID, lambda m: str(CHANNEL) in (m.text or ""))
+        stand.chat_says(GROUP, "/lyrics\n" + LYRICS, as_chat=CHANNEL)
+        await all_handled(app, stand)
+        await asyncio.sleep(1.0)  # many scheduler ticks
+        (held,) = await services(app).store.requests.in_states([State.WAITING])
+        assert held.user_id == CHANNEL and emulator.posts() == [], "/limit <channel> 0 holds it"
+
+
+async def test_an_anonymous_admin_makes_their_own_song_and_only_admins_may_press(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    stand.user_says(GROUP, "/help", user_id=MEMBER, chat_type="supergroup")
+    stand.set_member(GROUP, GROUP_ADMIN, "administrator")
+    async with bot_app() as app:
+        stand.chat_says(GROUP, "/song the sea")  # an anonymous admin: from GroupAnonymousBot
+        preview = await stand.wait_for_message(GROUP, is_preview)
+        stand.user_presses_button(GROUP, preview.message_id, 0, user_id=MEMBER)
+        await stand.wait_for(lambda: answered(stand, "belongs to the person who asked"))
+        await all_handled(app, stand)
+        assert emulator.posts() == []
+        stand.user_presses_button(GROUP, preview.message_id, 0, user_id=GROUP_ADMIN)
+        request = await wait_for_state(app, 1, State.DELIVERED)
+        stand.chat_says(GROUP, "/mytracks")
+        listed = await stand.wait_for_message(GROUP, lambda m: "track:" in str(m.buttons()))
+    assert request.user_id == GROUP and len(emulator.posts()) == 1
+    assert listed.buttons()
