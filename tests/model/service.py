@@ -42,6 +42,12 @@ class Post:
 
 
 @dataclass
+class TextCall:
+    at: float
+    content: str  # the last message of the prompt, which names the topic
+
+
+@dataclass
 class ScriptedJob:
     job_id: str
     lyrics: str
@@ -62,6 +68,7 @@ class ScriptedService:
         self.longest_run_sec = longest_run_sec
         self.post_plan: list[str] = []
         self.posts: list[Post] = []
+        self.text_calls: list[TextCall] = []
         self.jobs: dict[str, ScriptedJob] = {}
         self.most_active = 0
         self._held: list[asyncio.Event] = []
@@ -172,6 +179,7 @@ class ScriptedService:
 
     async def _lyrics(self, request: web.Request) -> web.Response:
         body = await request.json()
+        self.text_calls.append(TextCall(self.clock(), str(body["messages"][-1]["content"])))
         topic = re.sub(r"\W+", " ", body["messages"][-1]["content"]).strip()[-40:]
         content = f"[verse]\nA song about {topic}\n[chorus]\n{topic} sings along"
         return web.json_response(

@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import shutil
 import sqlite3
 import subprocess
@@ -89,6 +90,8 @@ GROUP, SUPERGROUP = -500, -1_000_000_500  # a group that may upgrade itself, and
 MEMBERS = (104, 105)
 CHAT_GONE = "the chat no longer accepts messages from the bot"
 CONCURRENT, DAILY, TIMEOUT_MIN = 2, 4, 30
+TEXT_PER_PERSON, TEXT_PER_DAY = 3, 5  # text-model calls a day: small, so that both are met
+TEXT_SHARES = (0, 1, 2, None)  # what an admin's `/limit <id> <n> lyrics` gives; None: off
 REFUSED = ("401", "402", "429", "503")  # answers that prove no job was made (gw-502 does not)
 SHARES = (0, 1, 2, None)  # what an admin's /limit gives a person or the group a day; None: off
 START = 1_800_000_000.0  # a quota day begins at a multiple of 86400 (UTC)
@@ -190,6 +193,10 @@ class Lifecycle(RuleBasedStateMachine):
         self.revoked = False  # Telegram refuses the token, and the bot has met a 401
         self.filler: Path | None = None  # the file that fills DATA_DIR's disk
         self.presses: list[tuple[int, int, str]] = []  # (chat, message, data) pressed so far
+        self.topics: dict[int, int] = {}  # the number in "topic N" -> who asked for it
+        # Text shares an admin set: (text calls seen before the command, whose, calls or None).
+        self.text_shares: list[tuple[int, int, int | None]] = []
+        self.denied_text: dict[int, int] = {}  # chat -> text calls the service had seen by then
         self.shut_at_last_look = False  # the gate, as the model knew it at the last invariant
         self.posts_at_last_look = 0
         self.data_dir = mount_small_disk(Path(self.folder.name) / "data")
@@ -225,6 +232,8 @@ class Lifecycle(RuleBasedStateMachine):
             ALLOWED_CHAT_IDS=frozenset((*USERS, GROUP)),
             ORG_CONCURRENT_LIMIT=CONCURRENT,
             ORG_DAILY_LIMIT=DAILY,
+            USER_TEXT_DAILY_LIMIT=TEXT_PER_PERSON,
+            ORG_TEXT_DAILY_LIMIT=TEXT_PER_DAY,
             POLL_INTERVAL_SEC=5,
             JOB_TIMEOUT_MIN=TIMEOUT_MIN,
             DEFAULT_DURATION_SEC=10,
@@ -347,12 +356,27 @@ class Lifecycle(RuleBasedStateMachine):
     @rule(user=st.sampled_from(USERS))
     def ask_for_a_song_on_a_topic(self, user: int) -> None:
         self.songs += 1
+        self.topics[self.songs] = user
         self.stand.user_says(user, f"/song topic {self.songs}")
         self.run(self._settle())
 
     @rule(user=st.sampled_from(USERS), data=st.data())
     def press_make_the_song(self, user: int, data: st.DataObject) -> None:
         self._press(user, "draft:go:", data)
+
+    @rule(user=st.sampled_from(USERS), data=st.data())
+    def press_rewrite(self, user: int, data: st.DataObject) -> None:
+        """New lyrics on the same topic: a paid call, on a live preview or an old one."""
+        self._press(user, "draft:again:", data)
+
+    @rule(whose=st.sampled_from(USERS), calls=st.sampled_from(TEXT_SHARES))
+    def admin_sets_a_lyrics_share(self, whose: int, calls: int | None) -> None:
+        if not self._telegram_answers():
+            return  # the bot hears it only once Telegram answers: what it knew is modelled
+        self.text_shares.append((len(self.service.text_calls), whose, calls))
+        SEEN["/limit lyrics"] += 1
+        self.stand.user_says(ADMIN, f"/limit {whose} {'off' if calls is None else calls} lyrics")
+        self.run(self._settle())
 
     @rule(user=st.sampled_from(USERS), data=st.data())
     def press_try_again(self, user: int, data: st.DataObject) -> None:
@@ -385,6 +409,7 @@ class Lifecycle(RuleBasedStateMachine):
         self.stand.user_says(ADMIN, f"/deny {chat}")
         self.run(self._settle())
         self.denied.setdefault(chat, len(self.service.posts))
+        self.denied_text.setdefault(chat, len(self.service.text_calls))
 
     @rule(whose=st.sampled_from((*USERS, *MEMBERS, GROUP)), tracks=st.sampled_from(SHARES))
     def admin_sets_a_share(self, whose: int, tracks: int | None) -> None:
@@ -604,6 +629,41 @@ class Lifecycle(RuleBasedStateMachine):
         assert all(count <= DAILY for count in taken.values()), taken
 
     @invariant()
+    def text_calls_within_the_limits(self) -> None:
+        """Every text-model call was made while fewer than the limits in force had been made
+        that quota day: the person's own (`/limit <id> <n> lyrics`, else USER_TEXT_DAILY_LIMIT)
+        and the organization's (ORG_TEXT_DAILY_LIMIT)."""
+        made: Counter[tuple[int, int]] = Counter()
+        for index, call in enumerate(self.service.text_calls):
+            day = int(self.clock.wall_at(call.at) // 86400)
+            assert made[day, 0] < TEXT_PER_DAY, ("organization", call)
+            made[day, 0] += 1
+            person = self._asker_of(call.content)
+            if person is not None:
+                limit = self._text_share_at(index, person)
+                assert limit is None or made[day, person] < limit, (person, limit, call)
+                made[day, person] += 1
+
+    @invariant()
+    def no_text_call_for_a_denied_person(self) -> None:
+        for chat, seen in self.denied_text.items():
+            late = [c for c in self.service.text_calls[seen:] if self._asker_of(c.content) == chat]
+            assert not late, f"a text call for {chat} after it was denied: {late}"
+
+    def _asker_of(self, content: str) -> int | None:
+        found = re.search(r"topic (\d+)", content)
+        return self.topics.get(int(found.group(1))) if found else None
+
+    def _text_share_at(self, index: int, person: int) -> int | None:
+        """The person's text limit in force for the index-th call: the last /limit lyrics
+        before it, else USER_TEXT_DAILY_LIMIT; None: no limit."""
+        share: int | None = TEXT_PER_PERSON
+        for seen, whose, calls in self.text_shares:
+            if whose == person and seen <= index:
+                share = TEXT_PER_PERSON if calls is None else calls
+        return share
+
+    @invariant()
     def no_post_while_the_gate_is_shut(self) -> None:
         """While a song could not be brought (Telegram refuses the token or has failed for
         DOWN_AFTER_SEC, or DATA_DIR has no room), no track is spent: a step that began and
@@ -698,6 +758,7 @@ class Lifecycle(RuleBasedStateMachine):
             self._told_once(request)
         SEEN.update(r.state.value for r in self._accepted())
         SEEN.update(f"POST {p.answer}" for p in self.service.posts)
+        SEEN["text call"] += len(self.service.text_calls)
 
     async def _the_world_comes_back(self) -> None:
         """Telegram answers again, with a token it accepts, and the disk has room: every song
