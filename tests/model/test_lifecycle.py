@@ -921,6 +921,29 @@ def test_the_line_goes_on_once_the_bot_has_heard_telegram_again() -> None:
         machine.teardown()
 
 
+def test_text_calls_stay_within_the_limits_and_stop_at_deny() -> None:
+    """A person asks for more lyrics than their limit (topics and Rewrites), another runs into
+    the organization's limit, and a Rewrite pressed after /deny calls nothing."""
+    machine = Lifecycle()
+    try:
+        machine.ready()
+        for _ in range(TEXT_PER_PERSON + 1):
+            machine.ask_for_a_song_on_a_topic(USERS[0])
+            machine.press_rewrite(USERS[0], Latest())  # type: ignore[arg-type]
+        for _ in range(TEXT_PER_DAY):
+            machine.ask_for_a_song_on_a_topic(USERS[1])
+        machine.text_calls_within_the_limits()
+        assert len(machine.service.text_calls) == TEXT_PER_DAY
+        machine.time_passes(86400.0)
+        machine.ask_for_a_song_on_a_topic(USERS[2])
+        machine.admin_denies_a_chat(USERS[2])
+        machine.press_rewrite(USERS[2], Latest())  # type: ignore[arg-type]
+        machine.no_text_call_for_a_denied_person()
+        assert len(machine.service.text_calls) == TEXT_PER_DAY + 1
+    finally:
+        machine.teardown()
+
+
 class Latest:
     """Stands for hypothesis's `data` in a fixed example: draws the last of what it is offered
     (the newest button)."""
