@@ -255,6 +255,11 @@ class Lifecycle(RuleBasedStateMachine):
         return services_of(self.app)
 
     async def _settle(self) -> None:
+        if self.app is None:
+            return  # stopped until Telegram answers (the_bot_restarts)
+        await self._settle_running()
+
+    async def _settle_running(self) -> None:
         """Wait (in real time) until updates are handled and the pipeline's tasks are done,
         but for POSTs the service holds on purpose; work still under way after SETTLE_SEC
         fails the step at once, naming it (a step that waits silently makes an example take
@@ -276,7 +281,8 @@ class Lifecycle(RuleBasedStateMachine):
         return self.down is None and not self.revoked
 
     async def _tick(self) -> None:
-        assert self.app is not None
+        if self.app is None:
+            return
         steps = pipeline_of(self.app.bot_data)
         await steps.scheduler.tick()
         await self._settle()
@@ -494,6 +500,8 @@ class Lifecycle(RuleBasedStateMachine):
         """The database refuses the write that records an accepted job (locked, full). One
         refusal at a time: the bot retries the write in real seconds, doubling the wait, and a
         dozen refusals stacked on one job would hold a step for minutes."""
+        if self.app is None:
+            return
         requests = self.services.store.requests
         if self.refusing is not None and self.refusing[0] is requests and self.refusing[1]:
             return  # the last one has not been met yet
@@ -511,10 +519,18 @@ class Lifecycle(RuleBasedStateMachine):
 
     @rule()
     def the_bot_restarts(self) -> None:
-        if not self._telegram_answers():
-            return  # a start asks Telegram who the bot is (getMe): not while it fails
+        """Stopped and started again; while Telegram fails, a start cannot ask it who the bot
+        is (getMe) and ends at once: its supervisor starts it once Telegram answers."""
         self.run(self.stack.aclose())
-        self.run(self._start_bot())
+        self.app = None
+        if self._telegram_answers():
+            self.run(self._start_bot())
+        else:
+            SEEN["stopped while Telegram fails"] += 1
+
+    async def _start_if_stopped(self) -> None:
+        if self.app is None:
+            await self._start_bot()
 
     # --- the world failing for hours ------------------------------------------------------
 
@@ -544,6 +560,7 @@ class Lifecycle(RuleBasedStateMachine):
         calls = len(self.stand.calls)
         self.stand.come_back()
         self.down = None
+        await self._start_if_stopped()
         await self._until_the_bot_meets(calls, lambda call: call.ok)
 
     @rule()
@@ -728,17 +745,19 @@ class Lifecycle(RuleBasedStateMachine):
     # --- once the faults stop ------------------------------------------------------------
 
     async def _calm_down_and_check(self) -> None:
-        await self._the_world_comes_back()
-        for whose in {whose for _, whose, _ in self.shares}:  # the line may drain at last
-            target = SUPERGROUP if whose == GROUP and self._bot_knows_the_upgrade() else whose
-            self.stand.user_says(ADMIN, f"/limit {target} off")
-        await self._settle()
+        # The service's faults end first: a file the service lost is the song's own end, and
+        # what follows holds the bot to Telegram's and the disk's return alone.
         self.service.post_plan.clear()
         self.service.release_held()
         for job in self.service.jobs.values():
             job.poll_faults.clear()
             job.file_faults.clear()
         downloads.DOWNLOAD_DEADLINE_SEC = REAL_DEADLINE_SEC  # no trickle left to cut short
+        await self._the_world_comes_back()
+        for whose in {whose for _, whose, _ in self.shares}:  # the line may drain at last
+            target = SUPERGROUP if whose == GROUP and self._bot_knows_the_upgrade() else whose
+            self.stand.user_says(ADMIN, f"/limit {target} off")
+        await self._settle()
         # DAILY tracks a day at most, and fewer when a slot stays taken from one 6 h step to the
         # next (59 requests took 16.5 of the 17 days they were given, and in a slow run more):
         # two days per DAILY requests, and a spare day or two. The loop ends once all are final.
