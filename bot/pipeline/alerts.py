@@ -12,7 +12,7 @@ import logging
 from telegram.error import TelegramError
 
 from bot.context import Services
-from bot.pipeline.gate import Holdup
+from bot.pipeline.gate import GateHoldup
 from bot.store import State
 from bot.texts import t
 
@@ -21,7 +21,7 @@ log = logging.getLogger(__name__)
 RUN_LENGTH = 3  # generations in a row that end badly before the admins hear of it
 RUN_FLAG = "bad_job_run"  # value: "<failed> <expired>" since the last completed generation
 SERVICE_INCIDENTS = ("wallet", "key")
-GATE_INCIDENTS = (Holdup.TOKEN, Holdup.DISK)  # the gate's holdups the admins must act on
+GATE_INCIDENTS = (GateHoldup.TOKEN, GateHoldup.DISK)  # the gate's holdups the admins must act on
 
 
 async def incident_started(services: Services, incident: str, **args: object) -> None:
@@ -31,7 +31,7 @@ async def incident_started(services: Services, incident: str, **args: object) ->
         await services.store.incidents.told(incident)
 
 
-async def gate_changed(services: Services, holdup: Holdup | None, **args: object) -> None:
+async def gate_changed(services: Services, holdup: GateHoldup | None, **args: object) -> None:
     """The gate before every POST shut or opened: its incidents follow it. An alert Telegram
     cannot carry now (a refused token, an outage) stays untold until it can."""
     incidents = services.store.incidents
@@ -48,9 +48,9 @@ async def tell_untold(services: Services) -> None:
     over by now is closed by the scheduler's next tick, with its own word)."""
     room = services.gate.room(services.settings.DEFAULT_DURATION_SEC)
     for incident in await services.store.incidents.untold():
-        if incident == Holdup.TOKEN:
+        if incident == GateHoldup.TOKEN:
             await _tell_gate_incident(services, incident)
-        elif incident == Holdup.DISK and room is not None:
+        elif incident == GateHoldup.DISK and room is not None:
             await _tell_gate_incident(services, incident, **room.megabytes)
 
 

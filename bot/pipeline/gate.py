@@ -24,7 +24,7 @@ MP3_BYTES_PER_SEC = MP3_BITRATE_KBPS * 1000 // 8
 MARGIN_BYTES = 8 * 1024**2
 
 
-class Holdup(StrEnum):
+class GateHoldup(StrEnum):
     """Why the gate is shut; the words people and admins read are keyed by these."""
 
     TOKEN = "token"  # Telegram refuses the bot's token
@@ -70,16 +70,16 @@ class SpendGate:
         self._database_dir = database_path.parent
         self._free = free
 
-    def holdup(self, duration_sec: float, short_before: bool = False) -> Holdup | None:
+    def holdup(self, duration_sec: float, short_before: bool = False) -> GateHoldup | None:
         """Why a track of this length may not start now, if anything keeps it;
         `short_before`: the disk was the holdup at the last look (see `room`)."""
         reach = self._reach.state
         if reach is Reach.TOKEN:
-            return Holdup.TOKEN
+            return GateHoldup.TOKEN
         if reach is Reach.DOWN:
-            return Holdup.TELEGRAM
+            return GateHoldup.TELEGRAM
         if self.room(duration_sec, again=short_before) is not None:
-            return Holdup.DISK
+            return GateHoldup.DISK
         return None
 
     def room(self, duration_sec: float, again: bool = False) -> Room | None:

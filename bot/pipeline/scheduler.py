@@ -20,7 +20,7 @@ from bot.context import Services
 from bot.logs import log_move
 from bot.pipeline import alerts, status
 from bot.pipeline.clock_steps import follow_clock_steps
-from bot.pipeline.gate import Holdup
+from bot.pipeline.gate import GateHoldup
 from bot.pipeline.notify import CHAT_GONE
 from bot.service.errors import (
     NotSent,
@@ -55,7 +55,7 @@ class Scheduler:
         self._refusals = 0
         self._jitter = random.Random()
         self._org = services.org
-        self._holdup: Holdup | None | object = _UNSEEN  # the gate, as the last tick found it
+        self._holdup: GateHoldup | None | object = _UNSEEN  # the gate, as the last tick found it
 
     async def tick(self) -> None:
         # By the rules of each call, even when a handler asked for this tick: what it starts
@@ -114,7 +114,7 @@ class Scheduler:
         """The gate before every POST (bot/pipeline/gate.py): shut while the song could not be
         brought. A change is logged, alerted (token, disk) and shown to the line."""
         gate = self._services.gate
-        short_before = self._holdup == Holdup.DISK
+        short_before = self._holdup == GateHoldup.DISK
         holdup = gate.holdup(duration_sec, short_before)
         if holdup != self._holdup:
             self._holdup = holdup

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot.pipeline.gate import MARGIN_BYTES, Holdup, SpendGate, track_bytes
+from bot.pipeline.gate import MARGIN_BYTES, GateHoldup, SpendGate, track_bytes
 from bot.telegram import TelegramReach
 
 MB = 1024**2
@@ -19,14 +19,14 @@ def test_a_track_needs_its_wav_its_mp3_and_a_margin() -> None:
     needed = track_bytes(60) + MARGIN_BYTES
     assert 60 * 44_100 * 4 < track_bytes(60) < 15 * MB
     assert gate_with({"data": needed, "db": 100 * MB}).holdup(60) is None
-    assert gate_with({"data": needed - 1, "db": 100 * MB}).holdup(60) is Holdup.DISK
+    assert gate_with({"data": needed - 1, "db": 100 * MB}).holdup(60) is GateHoldup.DISK
     assert gate_with({"data": needed - 1, "db": 100 * MB}).holdup(10) is None  # a shorter song
-    assert gate_with({"data": 100 * MB, "db": MARGIN_BYTES - 1}).holdup(10) is Holdup.DISK
+    assert gate_with({"data": 100 * MB, "db": MARGIN_BYTES - 1}).holdup(10) is GateHoldup.DISK
 
 
 def test_once_short_it_opens_only_with_a_margin_more() -> None:
     just_enough = {"data": track_bytes(60) + MARGIN_BYTES, "db": 100 * MB}
-    assert gate_with(just_enough).holdup(60, short_before=True) is Holdup.DISK
+    assert gate_with(just_enough).holdup(60, short_before=True) is GateHoldup.DISK
     room = gate_with(just_enough).room(60, again=True)
     assert room is not None and room.megabytes["needed"] > room.megabytes["free"]
 
@@ -34,4 +34,4 @@ def test_once_short_it_opens_only_with_a_margin_more() -> None:
 def test_a_refused_token_comes_before_the_disk() -> None:
     reach = TelegramReach()
     reach.refused(reach.sending())
-    assert gate_with({"data": 0, "db": 0}, reach).holdup(60) is Holdup.TOKEN
+    assert gate_with({"data": 0, "db": 0}, reach).holdup(60) is GateHoldup.TOKEN
