@@ -1,4 +1,4 @@
-"""Benchmark b (issue 6): 1,000 jobs active at the service at once, followed by the bot's
+"""Benchmark b (bench/README.md): 1,000 jobs active at the service at once, followed by the bot's
 poller against the naive way, in one run.
 
     python -m bench.active_jobs [--jobs 1000] [--interval 5]

@@ -1,4 +1,4 @@
-"""Benchmark (issue 14): Telegram's 30 messages a second spent where people wait. The real
+"""Benchmark: Telegram's 30 messages a second spent where people wait. The real
 Application against the Bot API stand-in (a process of its own) with Telegram's flood limits
 switched on: 1,000 requests waiting, the line moving 20 times, while 300 users send /status
 within 10 s.
@@ -16,7 +16,7 @@ Each mode, in a fresh store and a fresh stand-in:
    edits sent, 429s the stand-in answered, and the time from the first move until every waiting
    message shows its final place (the last refresh pass ended).
 
-Modes: `naive` is the way before issue 14: PTB's AIORateLimiter(max_retries=3) (one FIFO line
+Modes: `naive` is the way before lanes: PTB's AIORateLimiter(max_retries=3) (one FIFO line
 for every call) and every place shown exact, so every move edits every waiting message; `lanes`
 is the bot's way: its LaneLimiter (bot/telegram/lanes.py) and exact places only near the front,
 coarse ones ("place 200+") further back (bot/ui/status.py).

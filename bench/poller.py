@@ -1,4 +1,4 @@
-"""Smart poller against a fixed clock (issue 4): polls per job, and the delay from a job's
+"""Smart poller against a fixed clock: polls per job, and the delay from a job's
 completion at the service to its detection and to the song's delivery.
 
 The emulator's jobs take minutes like the real service's (a rate that varies around 4.5 s of

@@ -1,4 +1,4 @@
-"""The bot's memory at rest (issue 13): RSS of `python -m bot` once it has started and waits
+"""The bot's memory at rest: RSS of `python -m bot` once it has started and waits
 for updates, with no work to do.
 
     python -m bench.rest [--runs 5] [--settle 3] [--baseline DIR]
@@ -124,7 +124,7 @@ async def orchestrate(args: argparse.Namespace) -> None:
     print(table(["bot", "RSS at rest MB", "peak RSS MB", "Pillow loaded"], rows))
     if args.baseline:
         before, after = (figures[name]["rss_mb"] for name in checkouts)
-        print(f"\nafter / before: {after / before:.3f} (issue 13: at most 1.10)")
+        print(f"\nafter / before: {after / before:.3f} (target: at most 1.10)")
     print(json.dumps(figures))
 
 

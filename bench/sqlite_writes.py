@@ -1,9 +1,9 @@
-"""What `synchronous=FULL` costs (issue 11 point 7): the bot's own guarded writes timed on a
-SQLite file with NORMAL and with FULL, in the same run, on the same disk.
+"""What `synchronous=FULL` costs (docs/guarantees.md §An accepted job is never lost): the bot's own
+guarded writes timed on a SQLite file with NORMAL and with FULL, in the same run, on the same disk.
 
     python -m bench.sqlite_writes [--writes 300] [--rounds 3] [--dir data]
 
-The store is opened as the bot opens it (WAL, FULL since issue 11); the NORMAL rows set
+The store is opened as the bot opens it (WAL, FULL); the NORMAL rows set
 `PRAGMA synchronous=NORMAL` on that connection, the only difference. Timed, each one a commit
 of its own as in production: `requests.move` waiting -> submitting (the write before a POST),
 submitting -> queued with the job id (the write after it), and the inbox's `add` and `handled`

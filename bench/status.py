@@ -1,5 +1,5 @@
-"""Benchmark c (issue 6): 1,000 `/status` updates through the real Application and the Bot API
-stand-in (a process of its own): reply latency p50 and p99, and updates answered per second.
+"""Benchmark c (bench/README.md): 1,000 `/status` updates through the real Application and the Bot
+API stand-in (a process of its own): reply latency p50 and p99, and updates answered per second.
 
     python -m bench.status [--updates 1000] [--rate 300] [--chats 100] [--runs 1] [--modes bot ...]
 

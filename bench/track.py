@@ -1,9 +1,9 @@
-"""Benchmark a (issue 6): a 300 s track from the service to the chat, the bot's way against
+"""Benchmark a (bench/README.md): a 300 s track from the service to the chat, the bot's way against
 the naive way, in one run.
 
     python -m bench.track [--runs 5] [--seconds 300] [--baseline DIR]
 
-The bot's way (`streaming`): the song's cover is drawn (bot.pipeline.cover, issue 13), the WAV
+The bot's way (`streaming`): the song's cover is drawn (bot.pipeline.cover), the WAV
 is encoded to MP3 while it downloads, with the cover and the lyrics in its tag
 (bot.pipeline.streaming.download_as_mp3), and the MP3 is uploaded from disk with the cover as
 its thumbnail (bot.pipeline.delivery.send_song). With `--baseline DIR` the bot's way of another

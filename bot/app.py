@@ -123,13 +123,14 @@ async def _on_start(app: Application) -> None:
     )
     queue.run_repeating(_tick(pipeline.poller.tick, "poller"), every, first=0, name="poller")
     queue.run_repeating(_tick(pipeline.delivery.tick, "delivery"), every, first=0, name="delivery")
-    # Status messages show the time passing (issue 6).
+    # Status messages show the time passing.
     liveness = ProgressTicker(services)
     queue.run_repeating(_tick(liveness.tick, "liveness"), REFRESH_EVERY_SEC, name="liveness")
-    # The audio cache is kept within bounds (issue 6).
+    # The audio cache is kept within bounds.
     cache = _tick(pipeline.delivery.clean_cache, "cache")
     queue.run_repeating(cache, CLEAN_EVERY_SEC, first=60, name="cache")
-    # Previews nobody confirmed end after a day, so drafts do not pile up (issue 11).
+    # Previews nobody confirmed end after a day, so drafts do not pile up and an old one
+    # spends nothing (docs/guarantees.md §Previews).
     sweep = _tick(lambda: expire_old_drafts(services), "drafts")
     queue.run_repeating(sweep, DRAFT_SWEEP_EVERY_SEC, first=60, name="drafts")
     log.info("songbot started as @%s; %s", app.bot.username, await _open_work(store))

@@ -1,4 +1,5 @@
--- Requests hold the whole lifecycle of DESIGN.md; every transition is guarded by `state`.
+-- Requests hold the whole lifecycle (docs/architecture.md §Where a request's state changes);
+-- every transition is guarded by `state`.
 CREATE TABLE requests (
     id                   INTEGER PRIMARY KEY AUTOINCREMENT,
     chat_id              INTEGER NOT NULL,

@@ -1,4 +1,4 @@
--- Updates taken from Telegram (bot/updates.py). An update is written here before Telegram is
+-- Updates taken from Telegram (bot/telegram/inbox.py). An update is written here before Telegram is
 -- told it arrived, so a crash loses none: those not handled yet are handled at the next start.
 -- A handled one keeps its id (its body cleared) for a day, so that Telegram sending it again is
 -- recognised and it is not handled twice.

@@ -1,4 +1,4 @@
--- Every POST /generate the bot made, with what its answer proved (issue 11). The quota day and
+-- Every POST /generate the bot made, with what its answer proved. The quota day and
 -- the slots in use are counted from here, not from the request row: a request sent again after
 -- `unknown` has two POSTs, and both may have been charged. Triggers on the request's guarded
 -- state change write these rows, so no code path can POST without leaving one.
@@ -46,5 +46,6 @@ WHERE submitted_at IS NOT NULL
   AND (accepted_at IS NOT NULL OR state IN ('unknown', 'submitting'));
 
 -- When the service first answered 404 for this request's job (or file); any other answer
--- clears it. A job ends as lost only after a minute of 404s (issue 11, point 8).
+-- clears it. A job ends as lost only after a minute of 404s (docs/guarantees.md
+-- §A made song is delivered, however late).
 ALTER TABLE requests ADD COLUMN missing_since REAL;

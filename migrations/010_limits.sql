@@ -1,4 +1,4 @@
--- Daily shares of the organization's tracks, set by admins with /limit (issue 13). A positive
+-- Daily shares of the organization's tracks, set by admins with /limit. A positive
 -- id is a person: their share counts their tracks in every chat. A negative id is a group:
 -- its members share it. No row: USER_DAILY_LIMIT for a person, no share of its own for a group.
 -- tracks = 0 means no tracks at all (`/limit <id> off` removes the row instead).

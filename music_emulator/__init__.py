@@ -1,4 +1,4 @@
-"""Emulator of the platform's music and text-model service (see service-api.md).
+"""Emulator of the platform's music and text-model service (see docs/service.md).
 
 A simulator beside the product, not part of it: it speaks the service's HTTP API for the offline
 console, the tests, the benchmarks and the Docker "emulator" profile, and imports nothing from

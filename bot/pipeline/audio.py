@@ -57,7 +57,8 @@ class IncompleteAudio(AudioFormatError):
         self.expected_sec = expected_sec
 
 
-# A file this much shorter than its job's duration_sec is not the song (issue 11).
+# A file this much shorter than its job's duration_sec is not the song: it is fetched again
+# (docs/guarantees.md §A made song is delivered, however late).
 SHORT_TOLERANCE_SEC = 2.0
 
 

@@ -52,7 +52,7 @@ from bot.ui.text_limits import TextRefusal, refusal_text
 log = logging.getLogger(__name__)
 
 # A preview nobody confirmed within a day is forgotten: its user has moved on, and an old
-# preview must not spend a track when found weeks later (issue 11, point 15).
+# preview must not spend a track when found weeks later (docs/guarantees.md §Previews).
 DRAFT_LIFETIME_SEC = 24 * 3600
 DRAFT_SWEEP_EVERY_SEC = 15 * 60  # how often bot/app.py runs expire_old_drafts
 EXPIRED = "the preview expired"  # the `error` of a draft ended by expire_old_drafts

@@ -7,7 +7,8 @@ import math
 from dataclasses import dataclass
 from statistics import median
 
-# "A three-minute track takes several minutes" (service-api.md 4.1): about 1.5 s per track second.
+# "A three-minute track takes several minutes" (docs/service.md §Jobs): about 1.5 s per track
+# second.
 DEFAULT_SECONDS_PER_TRACK_SECOND = 1.5
 MIN_SAMPLES = 3  # fewer jobs than this teach nothing; the poller then keeps to the fixed clock
 # A job past JOB_TIMEOUT_MIN is polled at least this often (the contract's promise), however

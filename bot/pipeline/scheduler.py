@@ -1,10 +1,11 @@
 """Submitting waiting requests: within the organization's limits, fairly, and never twice.
 
-A request is in `submitting` only while its POST is in flight: the tick writes the state and
-starts the POST at once, and the POST's task records what the answer proved and nothing else;
-the words people see follow in a task of their own. A `submitting` row with no POST under way
-(a crash, a bug) becomes `unknown`, never a second POST (DESIGN.md). An accepted job id goes to
-the journal (bot/store/journal.py) before the database, so a failed write loses no paid job.
+A request is in `submitting` only while its POST is in flight: the tick writes the state and starts
+the POST at once, and the POST's task records what the answer proved and nothing else; the words
+people see follow in a task of their own. A `submitting` row with no POST under way (a crash, a bug)
+becomes `unknown`, never a second POST (docs/guarantees.md §Charged at most once). An accepted job
+id goes to the journal (bot/store/journal.py) before the database, so a failed write loses no paid
+job.
 """
 
 from __future__ import annotations

@@ -1,6 +1,7 @@
-"""The three steps that move requests along (DESIGN.md): the scheduler submits, the poller follows
-jobs at the service, delivery brings songs to their chats. Built from the services in bot/app.py;
-handlers reach them through `pipeline_of`, the services never do."""
+"""The three steps that move requests along (docs/architecture.md §The journey of one request): the
+scheduler submits, the poller follows jobs at the service, delivery brings songs to their chats.
+Built from the services in bot/app.py; handlers reach them through `pipeline_of`, the services never
+do."""
 
 from __future__ import annotations
 

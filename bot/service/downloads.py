@@ -1,6 +1,6 @@
 """Fetching a finished track's file (GET /files/{job_id}): streamed to a `.part` file that gets
 its name only when whole, within an overall deadline and a size cap, so a body that trickles
-or never ends cannot hold a delivery forever or fill DATA_DIR (issue 11). Every failure is a
+or never ends cannot hold a delivery forever or fill DATA_DIR. Every failure is a
 ServiceError; the partial file never outlives one."""
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ import httpx
 from bot.service.errors import BadAnswer, FileTooLarge, FileTooSlow
 from bot.service.http import raise_for_answer, transport_error
 
-# The largest file a track may be: the longest track (service-api.md: duration_sec ≤ 300) at
-# 44.1 kHz stereo in the widest sample format the WAV reader takes (32-bit), plus room for
-# header chunks (LIST, bext, ...). A body past it is not a track.
+# The largest file a track may be: the longest track (docs/service.md §Limits: duration_sec ≤ 300)
+# at 44.1 kHz stereo in the widest sample format the WAV reader takes (32-bit), plus room for header
+# chunks (LIST, bext, ...). A body past it is not a track.
 LONGEST_TRACK_SEC = 300
 MAX_FILE_BYTES = LONGEST_TRACK_SEC * 44_100 * 2 * 4 + (1 << 20)  # ≈ 107 MB
 # The whole download, not one read. 600 s lets the largest file arrive at 180 KB/s; the

@@ -1,4 +1,4 @@
-"""One exception per answer of the service (service-api.md section 7), and two for silence.
+"""One exception per answer of the service (docs/service.md §Errors), and two for silence.
 
 The split that matters for money: `NotSent` means the request surely never reached the
 service, so it may be retried; `MaybeSent` means it may have been taken, so it must not be.
@@ -101,7 +101,7 @@ def error_for_status(status: int, detail: str) -> ServiceError:
 
 MAY_HAVE_TAKEN = "it may have taken the song"
 
-# Answers to POST /generate (service-api.md 7) that prove the service made no job.
+# Answers to POST /generate (docs/service.md §Errors) that prove the service made no job.
 NOT_TAKEN: dict[int, type[ServiceError]] = {
     401: Unauthorized,
     402: WalletEmpty,
@@ -156,7 +156,8 @@ def status_words(status: int) -> str:
         return str(status)
 
 
-# The text-model interface (service-api.md 4.2): its failures as the user must hear them.
+# The text-model interface (docs/service.md §The text model): its failures as the user must
+# hear them.
 
 
 class BudgetUsedUp(ServiceError):
@@ -173,7 +174,7 @@ class NoLyrics(BadAnswer):
     """The text model answered, but with nothing we can sing."""
 
 
-# Downloads of a finished track (issue 11): a body that cannot be a track.
+# Downloads of a finished track (bot/service/downloads.py): a body that cannot be a track.
 
 
 class FileTooSlow(ServiceError):

@@ -1,4 +1,5 @@
-"""The music interface (service-api.md 4.1): submit, get a job, download its file."""
+"""The music interface (docs/service.md §Submitting a song, §Jobs, §The file): submit, get a
+job, download its file."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""The text-model interface (service-api.md 2.4, 4.2): OpenAI-compatible chat completions and
-the models list, with the same Bearer key as the music interface."""
+"""The text-model interface (docs/service.md §The text model): OpenAI-compatible chat completions
+and the models list, with the same Bearer key as the music interface."""
 
 from __future__ import annotations
 

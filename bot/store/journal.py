@@ -1,7 +1,8 @@
-"""Job ids the service accepted, written to a file of their own before the database hears of
-them (issue 11, point 6). If the database write fails (locked past its timeout, disk full, an
-I/O error) or the bot dies in between, the next start still finds the paid job and follows it,
-instead of telling its user "no answer" and charging a second time when they try again."""
+"""Job ids the service accepted, written to a file of their own before the database hears of them
+(docs/guarantees.md §An accepted job is never lost). If the database write fails (locked past its
+timeout, disk full, an I/O error) or the bot dies in between, the next start still finds the paid
+job and follows it, instead of telling its user "no answer" and charging a second time when they try
+again."""
 
 from __future__ import annotations
 

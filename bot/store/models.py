@@ -1,4 +1,5 @@
-"""Rows as typed objects, and the request states with their only exits (DESIGN.md)."""
+"""Rows as typed objects, and the request states with their only exits (docs/architecture.md
+§Where a request's state changes)."""
 
 from __future__ import annotations
 

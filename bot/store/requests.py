@@ -281,7 +281,7 @@ class RequestsRepo:
         row = await first(self._conn, query, args)
         return int(row[0] or 0) if row else 0
 
-    # Delivery (issue 6)
+    # Delivery
 
     async def being_made(self, states: Iterable[State]) -> list[Request]:
         """Requests in `states` whose chat still accepts messages from the bot."""
@@ -312,7 +312,7 @@ class RequestsRepo:
             (user_id, chat_id, limit),
         )
 
-    # Chats that change under the bot (issue 11)
+    # Chats that change under the bot (docs/guarantees.md §Chats)
 
     async def move_chat(self, old_chat_id: int, new_chat_id: int, chat_type: str) -> list[int]:
         """A group upgraded to a supergroup: every row of it goes to the new id, so waiting ones

@@ -14,7 +14,7 @@ from fluent.runtime import FluentBundle, FluentResource
 
 LANGUAGES = ("en", "ru", "uk")
 DEFAULT_LANGUAGE = "en"
-# Telegram language codes (beyond our own) whose speakers we answer in one of ours (issue 3).
+# Telegram language codes (beyond our own) whose speakers we answer in one of ours.
 READ_IN = {"be": "ru"}
 _FOLDER = Path(__file__).parent
 

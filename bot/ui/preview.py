@@ -146,7 +146,7 @@ def keyboard_of(request: Request, keyboard: Keyboard) -> InlineKeyboardMarkup | 
                 [styles.open_button(lang, request.id)],
             ]
         )
-    if keyboard == Keyboard.STYLES:  # the first button still makes the song (CONTRACT.md)
+    if keyboard == Keyboard.STYLES:  # first button makes the song (docs/guarantees.md §Previews)
         presets = styles.preset_rows(lang, request.style, request.id)
         return InlineKeyboardMarkup([[button("button-draft-go", Action.GO)], *presets])
     if keyboard == Keyboard.OFFER:

@@ -48,7 +48,7 @@ PROGRESS_KEYS = {
 # Places in line. Near the front a place is exact, and its message is edited at every move;
 # further back it is shown as the step of a 1-2-5 ladder that it is past ("place 200+"), so that
 # a move edits only the few messages that cross a step: a line of a thousand costs about a
-# dozen edits a move instead of a thousand, and what a message says is never untrue (issue 14).
+# dozen edits a move instead of a thousand, and what a message says is never untrue.
 EXACT_PLACES = 10
 _LADDER = (1, 2, 5)
 

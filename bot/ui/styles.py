@@ -31,7 +31,8 @@ class Part(StrEnum):
     BACK = "back"  # and back to the preview's own buttons
 
 
-# The words sent to the service: instruments, tempo and voice it understands (service-api.md).
+# The words sent to the service as its `prompt`: instruments, tempo and voice, in words
+# (docs/service.md §Submitting a song).
 GENRES = {
     "pop": "catchy pop, bright synths, punchy drums, clear lead vocals, big singalong chorus",
     "rock": "energetic rock, driving electric guitars, live drums, bass, powerful vocals",

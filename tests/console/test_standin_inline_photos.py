@@ -1,4 +1,4 @@
-"""The stand-in's inline mode and photo checks (issue 13, items 4 and 5), driven over HTTP by
+"""The stand-in's inline mode and photo checks, driven over HTTP by
 python-telegram-bot's Bot: answerInlineQuery refused where Telegram refuses it, and sendPhoto
 held to Telegram's size, dimension and ratio limits."""
 

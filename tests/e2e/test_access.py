@@ -1,4 +1,4 @@
-"""Who may spend the organization's tracks (issue 5, Build 2): ACCESS=private lets in admins,
+"""Who may spend the organization's tracks: ACCESS=private lets in admins,
 ALLOWED_CHAT_IDS and the chats admins allowed; everyone else is refused politely, for free."""
 
 from __future__ import annotations

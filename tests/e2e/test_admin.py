@@ -1,4 +1,4 @@
-"""The admins' view of the organization (issue 5, Build 3 and 4): /quota, /pause and /resume,
+"""The admins' view of the organization: /quota, /pause and /resume,
 command menus per scope, and alerts once per incident."""
 
 from __future__ import annotations
@@ -93,7 +93,7 @@ async def test_command_menus_are_set_per_scope_and_language(
     assert any(c["command"] == "quota" and "Админ" in c["description"] for c in admin_ru)
     assert stand.commands_for({"type": "chat", "chat_id": USER}, "") == []
     # Belarusian is answered in Russian, so its menu is Russian too; Ukrainian has its own
-    # (issue 13: it was Russian before).
+    # (it was Russian once).
     assert stand.commands_for(None, "be") == stand.commands_for(None, "ru")
     ukrainian = {c["command"]: c["description"] for c in stand.commands_for(None, "uk")}
     assert set(ukrainian) == set(everyone)

@@ -1,4 +1,4 @@
-"""Chaos (issue 7): the bot as a real process, SIGKILLed at random moments and started again each
+"""Chaos: the bot as a real process, SIGKILLed at random moments and started again each
 time, while the emulator fails at random (429, 500, 503, lost answers and taken jobs with spoiled
 answers to POST /generate, 404, 500 and 502 to polls, failed jobs). At the end every request is
 in exactly one final state (read from the SQLite file), none was POSTed twice, every user was

@@ -1,5 +1,5 @@
 """`python -m bot console --script examples/hello.txt` ends by printing the path of an MP3 that
-plays (issue 2), with no token, key or network."""
+plays, with no token, key or network."""
 
 from __future__ import annotations
 

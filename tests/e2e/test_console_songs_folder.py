@@ -1,4 +1,4 @@
-"""The console's songs folder (issue 13 item 7): a console that cannot keep its songs stops before
+"""The console's songs folder: a console that cannot keep its songs stops before
 anything runs, in one `not started: …` line with a non-zero exit code; it never plays a script,
 loses every song and exits 0."""
 

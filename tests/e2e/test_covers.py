@@ -1,4 +1,4 @@
-"""Every song with a cover and its words (issue 13, item 3): the sendAudio carries a JPEG
+"""Every song with a cover and its words: the sendAudio carries a JPEG
 thumbnail within Telegram's limits, the MP3 holds the same picture and the lyrics, and the
 "📝 Lyrics" button under the song sends the words as text, escaped, split when long."""
 

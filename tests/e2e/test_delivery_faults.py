@@ -1,7 +1,7 @@
-"""A finished song's file as a hostile service serves it (issue 11, points 8, 9, 10, 12): a 404
-is retried for a while, a cut-off or short WAV is fetched again and never sent as whole, a body
-that trickles or never ends is cut by a deadline or a size cap, and a delivery that gives up is
-told once, truthfully, across a restart too."""
+"""A finished song's file as a hostile service serves it (docs/guarantees.md §A made song is
+delivered, however late): a 404 is retried for a while, a cut-off or short WAV is fetched again and
+never sent as whole, a body that trickles or never ends is cut by a deadline or a size cap, and a
+delivery that gives up is told once, truthfully, across a restart too."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Drafts within bounds (issue 11, points 14-16): over-long lyrics are offered cut, never sung
+"""Drafts within bounds (docs/guarantees.md §Previews): over-long lyrics are offered cut, never sung
 unseen; any stored style renders; a preview that fails ends its draft and pays the text model
 once; drafts expire; the notifier forgets every request that ended."""
 

@@ -1,4 +1,4 @@
-"""Songs in groups (issue 5, Build 1 and 5): what is addressed to the bot is heard, the rest of
+"""Songs in groups: what is addressed to the bot is heard, the rest of
 the chatter costs nothing and gets no reply, and the song comes back to the group."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Hostile input (issue 7): random Unicode, markup characters, texts up to 20,000 characters, every
+"""Hostile input: random Unicode, markup characters, texts up to 20,000 characters, every
 kind of update the bot may receive (stickers, photos, voice, edited messages, button presses with
 garbage data, commands with garbage arguments, group messages for other bots), fed through the
 Bot API stand-in to the real Application. No exception escapes a handler, no reply is refused as

@@ -1,4 +1,4 @@
-"""Sharing without spending (issue 13, item 4): typing @TheBot in any chat lists the user's own
+"""Sharing without spending: typing @TheBot in any chat lists the user's own
 delivered songs by the file ids Telegram holds, a query filters them by title, picking one
 posts it there, and none of it sends the music service anything."""
 

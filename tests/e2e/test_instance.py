@@ -1,4 +1,4 @@
-"""One bot per database and per token (issue 7): a second process on the same database refuses
+"""One bot per database and per token: a second process on the same database refuses
 to start with one clear line, and two processes polling one token hear about it plainly."""
 
 from __future__ import annotations

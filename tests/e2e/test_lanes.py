@@ -1,4 +1,4 @@
-"""Lanes end to end (issue 14): with Telegram's flood limits on at the stand-in, what answers a
+"""Lanes end to end: with Telegram's flood limits on at the stand-in, what answers a
 person (a /status reply, a menu edited to answer a press) leaves before the status edits queued
 ahead of it, and no 429 is provoked."""
 

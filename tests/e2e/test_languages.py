@@ -1,5 +1,5 @@
-"""Languages (issue 3, issue 13): a Russian-speaking user reads Russian in every reply, errors
-included, and a Ukrainian-speaking one Ukrainian (not Russian, as before issue 13), command menu
+"""Languages: a Russian-speaking user reads Russian in every reply, errors included, and a
+Ukrainian-speaking one Ukrainian (not Russian, as it once was), command menu
 included; /lang overrides Telegram's language and is remembered; /style and /duration refuse
 bad values with the allowed range."""
 

@@ -1,4 +1,4 @@
-"""Daily shares of the organization's tracks set at runtime (issue 13, item 1): `/limit <id> <n>`,
+"""Daily shares of the organization's tracks set at runtime: `/limit <id> <n>`,
 `/limit <id> off`, `/limit <n>` in a group, `/limits`; the scheduler honours a person's and a
 group's share like the organization's limit, and people see what is left of theirs."""
 

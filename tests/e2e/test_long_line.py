@@ -1,4 +1,4 @@
-"""A long line stays cheap (issue 14): far back, a place is shown coarsely ("place 200+"), so a
+"""A long line stays cheap: far back, a place is shown coarsely ("place 200+"), so a
 move edits only the messages whose words changed, and a pass over the whole line reads the store
 the same number of times whether it holds twenty requests or four hundred."""
 

@@ -1,4 +1,4 @@
-"""A user sends lyrics in a private chat and gets the song back (issue 2, the first Done-when)."""
+"""A user sends lyrics in a private chat and gets the song back."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Issue 11, the scheduler's and poller's points: a request is `submitting` only while its POST is
-in flight (2), an accepted job survives a failing database write and a restart (6), one 404 on a
-poll ends nothing (8), and the bot counts slots and tracks as the service does (13)."""
+"""The scheduler's and poller's share of docs/guarantees.md: a request is `submitting` only while
+its POST is in flight, an accepted job survives a failing database write and a restart, one 404
+on a poll ends nothing, and the bot counts slots and tracks as the service does."""
 
 from __future__ import annotations
 
@@ -49,8 +49,8 @@ def fail_writes_of_accepted_jobs(app: Any, times: int | None) -> None:
 async def test_a_slow_refresh_after_a_429_never_leaves_a_request_submitting(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    """Point 2: refreshing the waiting messages outlasts the backoff; the request is sent again
-    once the backoff is over and delivered, not frozen in `submitting`."""
+    """`submitting` only in flight: refreshing the waiting messages outlasts the backoff; the
+    request is sent again once the backoff is over and delivered, not frozen in `submitting`."""
     emulator.settings.post_faults = [429]
     stand.delay("editMessageText", 0.4)  # every waiting message takes a while to refresh
     async with bot_app(ORG_CONCURRENT_LIMIT=1) as app:
@@ -64,8 +64,8 @@ async def test_a_slow_refresh_after_a_429_never_leaves_a_request_submitting(
 async def test_a_submitting_row_with_no_post_under_way_becomes_unknown_and_is_told(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    """Point 2: a row stuck in `submitting` by a bug is settled at the next tick, not at the
-    next restart."""
+    """`submitting` only in flight: a row stuck in `submitting` by a bug is settled at the next
+    tick, not at the next restart."""
     async with bot_app() as app:
         await services(app).org.pause_by_admin()
         stand.user_says(USER, LYRICS)
@@ -80,7 +80,8 @@ async def test_a_submitting_row_with_no_post_under_way_becomes_unknown_and_is_to
 async def test_an_accepted_job_survives_a_database_that_refuses_its_write(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, caplog: pytest.LogCaptureFixture
 ) -> None:
-    """Point 6: the write is tried again, and the job id is in the log at the first failure."""
+    """An accepted job is never lost: the write is tried again, and the job id is in the log at
+    the first failure."""
     async with bot_app() as app:
         fail_writes_of_accepted_jobs(app, times=2)
         with caplog.at_level(logging.ERROR, logger="bot.pipeline.scheduler"):
@@ -93,8 +94,9 @@ async def test_an_accepted_job_survives_a_database_that_refuses_its_write(
 async def test_an_accepted_job_whose_write_never_lands_is_followed_after_a_restart(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    """Point 6: the journal keeps the paid job; the next start follows and delivers it instead
-    of telling its user "no answer" (whose "try again" would charge a second time)."""
+    """An accepted job is never lost: the journal keeps the paid job; the next start follows and
+    delivers it instead of telling its user "no answer" (whose "try again" would charge a second
+    time)."""
     emulator.settings.generation_sec = 1.0
     async with bot_app() as app:
         fail_writes_of_accepted_jobs(app, times=None)
@@ -113,7 +115,8 @@ async def test_an_accepted_job_whose_write_never_lands_is_followed_after_a_resta
 async def test_one_404_on_a_poll_ends_nothing(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    """Point 8: a gateway's or a deploy's 404 is asked about again, and the song delivered."""
+    """One 404 ends nothing: a gateway's or a deploy's 404 is asked about again, and the song
+    delivered."""
     emulator.settings.generation_sec = 1.0
     emulator.settings.poll_faults = [404, 404]
     async with bot_app() as app:
@@ -126,8 +129,8 @@ async def test_one_404_on_a_poll_ends_nothing(
 async def test_a_job_that_may_have_been_taken_holds_its_slot_until_it_cannot_run(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    """Point 13: after a 502 that lost a job, the bot does not start a second one into the
-    service's 429; it waits until the lost job can no longer be running."""
+    """Counting as the service counts: after a 502 that lost a job, the bot does not start a second
+    one into the service's 429; it waits until the lost job can no longer be running."""
     emulator.settings.concurrent_limit = 1
     emulator.settings.generation_sec = 1.0
     emulator.settings.post_faults = ["taken-502"]
@@ -144,8 +147,8 @@ async def test_a_job_that_may_have_been_taken_holds_its_slot_until_it_cannot_run
 async def test_a_retried_unknown_counts_both_its_posts_against_the_day(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    """Point 13: the service counted the lost POST and the retry; so does the bot, and the
-    next request waits for tomorrow instead of meeting the service's 429."""
+    """Counting as the service counts: the service counted the lost POST and the retry; so does the
+    bot, and the next request waits for tomorrow instead of meeting the service's 429."""
     emulator.settings.daily_limit = 2
     emulator.settings.generation_sec = 0.5
     emulator.settings.post_faults = ["taken-502"]
@@ -175,7 +178,7 @@ def test_backoff_starts_below_15_s_and_probes_start_at_20_s() -> None:
 async def test_a_made_song_that_failed_later_is_never_told_as_not_charged(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    """Point 12: words chosen from the row alone (a restart telling what a crash left untold)
+    """Truthful words: chosen from the row alone (a restart telling what a crash left untold)
     say that a completed job was made and charged."""
     async with bot_app() as app:
         stand.user_says(USER, LYRICS)

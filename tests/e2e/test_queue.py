@@ -1,4 +1,4 @@
-"""The bot's own fair queue against the emulator (issue 4): the organization's limits honoured,
+"""The bot's own fair queue against the emulator: the organization's limits honoured,
 every answer of the service turned into "here is what happens next", nothing charged twice."""
 
 from __future__ import annotations
@@ -153,8 +153,8 @@ async def test_503_on_half_the_posts_delivers_all_with_one_accepted_post_each(
 async def test_expired_job_keeps_its_slot_until_it_ends_and_is_still_delivered(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    """Issue 11, point 13: an expired job may still be running at the service, so the bot does
-    not start another in its slot (that would meet the service's 429) until it ends."""
+    """Counting as the service counts: an expired job may still be running at the service, so the
+    bot does not start another in its slot (that would meet the service's 429) until it ends."""
     emulator.settings.generation_sec = 2.5
     async with bot_app(JOB_TIMEOUT_MIN=0.03, ORG_CONCURRENT_LIMIT=1) as app:
         stand.user_says(801, lyrics("slow"))
@@ -185,7 +185,7 @@ async def test_a_job_the_service_forgot_ends_as_failed_and_is_not_polled_again(
         polls = len(emulator.polls(request.job_id or ""))
         await asyncio.sleep(0.6)
         assert len(emulator.polls(request.job_id or "")) == polls
-    assert polls >= 3, "one 404 is not believed: the job is asked for again (issue 11, point 8)"
+    assert polls >= 3, "one 404 is not believed: the job is asked for again"
     told = [t for t in texts_to(stand, 901) if "no longer knows" in t]
     assert len(told) == 1 and "only finished songs are charged" in told[0]
 

@@ -1,4 +1,4 @@
-"""The month at a glance for admins (issue 13, item 5): /report sends a chart of the last 30
+"""The month at a glance for admins: /report sends a chart of the last 30
 days as a photo Telegram accepts, in the admin's language; others get /quota's refusal; a month
 with nothing in it gets a friendly text instead of an empty picture."""
 

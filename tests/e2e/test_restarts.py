@@ -1,5 +1,5 @@
 """Stopping the bot at any point and starting a new one on the same database loses nothing and
-charges nothing twice (issue 2, restart safety). A crash is a stop that lets no work finish."""
+charges nothing twice. A crash is a stop that lets no work finish."""
 
 from __future__ import annotations
 

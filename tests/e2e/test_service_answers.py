@@ -1,5 +1,5 @@
-"""Every status of service-api.md section 7 gives the user a plain, specific reply and loses no
-request (issue 2, Done-when); 401 and 402 also alert each admin once."""
+"""Every status of docs/service.md §Errors gives the user a plain, specific reply and loses no
+request (docs/guarantees.md §When the service refuses); 401 and 402 also alert each admin once."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Running like a service (issue 7): the bot as a real process, stopped by SIGTERM or SIGINT
+"""Running like a service: the bot as a real process, stopped by SIGTERM or SIGINT
 mid-job without half-written state, updates sent while it was down answered after the start, and
 webhook mode with its secret token checked and a health endpoint."""
 

@@ -1,6 +1,6 @@
-"""A database that cannot be opened or migrated (issue 11 point 11, issue 13 item 7): the bot as
-a real process stops at once with one plain `not started: …` line and a non-zero exit code, with
-no traceback and no hang, and a failed migration leaves the file as it was."""
+"""A database that cannot be opened or migrated: the bot as a real process stops at once with one
+plain `not started: …` line and a non-zero exit code, with no traceback and no hang, and a failed
+migration leaves the file as it was."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.e2e.processes import BotProcess, bot_env, rows
 
-# Generous for a loaded test machine; the bot itself stops within 5 s (issue 11).
+# Generous for a loaded test machine; the bot itself stops within 5 s.
 EXIT_WITHIN_SEC = 30.0
 
 

@@ -1,4 +1,4 @@
-"""Style presets (issue 13, item 2): genres and moods as buttons under /style and under a song's
+"""Style presets: genres and moods as buttons under /style and under a song's
 preview set the style the next POST carries; a typed /style still wins."""
 
 from __future__ import annotations

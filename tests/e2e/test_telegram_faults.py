@@ -1,4 +1,4 @@
-"""Telegram failing in each way it does (issue 6, Build 5): flood limits are waited out, timeouts
+"""Telegram failing in each way it does: flood limits are waited out, timeouts
 and network errors retried with backoff, a chat that blocked the bot or removed it ends its
 requests without sends while other chats go on, and a delivery cut by a crash arrives once."""
 

@@ -1,4 +1,4 @@
-"""Songs from a topic (issue 3): /song writes lyrics with the text model, the user sees them in a
+"""Songs from a topic: /song writes lyrics with the text model, the user sees them in a
 preview, and only the preview's first button spends a track."""
 
 from __future__ import annotations
@@ -374,7 +374,7 @@ def test_the_preview_of_the_longest_lyrics_and_style_fits_one_message() -> None:
 def test_every_preview_of_the_longest_stored_values_renders_and_fits_one_message(
     keyboard: Keyboard, language: str
 ) -> None:
-    """Issue 11, point 14: a style of 600 '&' (3000 characters once escaped, over Fluent's
+    """Any stored style renders: a style of 600 '&' (3000 characters once escaped, over Fluent's
     limit for one argument) and a topic of 1000 '<' still give a preview within 4096."""
     lyrics = prepare("\n\n".join(f"[verse]\nLine {n} of a very long song" * 12 for n in range(40)))
     request = Request.from_row(

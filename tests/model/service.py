@@ -1,4 +1,4 @@
-"""A music service that the lifecycle model scripts answer by answer (issue 11), over real HTTP
+"""A music service that the lifecycle model scripts answer by answer, over real HTTP
 on 127.0.0.1: every POST is answered as the model planned (refused, taken, or taken with an answer
 the bot cannot read), jobs move only when the model says so, polls and files fail on demand, and
 time is the model's clock. Unlike the emulator it never refuses for its limits: it records what

@@ -1,12 +1,12 @@
-"""The money promise as a model (issue 11): hypothesis drives the real Application (handlers,
-scheduler, poller, delivery, store) on a simulated clock, through the Bot API stand-in and a
-scripted music service over real HTTP, while every fault the issue names happens at any step:
-answers to a POST that do not prove a refusal, 401/402/429/503, rejections, lost and held
-answers, 404s and 5xx on polls, files that are missing, cut short or trickle, a database write
-that fails after the service took a job, restarts at any moment, a group that upgrades itself to
-a supergroup, chats that remove the bot, /deny, presses of "try again" and "make the song", an
-admin's /limit setting, changing or removing the daily share of a person or of the group, and
-presses of the style presets under a preview (live ones, and ones whose message has moved on).
+"""The money promise as a model (docs/guarantees.md): hypothesis drives the real Application
+(handlers, scheduler, poller, delivery, store) on a simulated clock, through the Bot API stand-in
+and a scripted music service over real HTTP, while every fault the bot must survive happens at any
+step: answers to a POST that do not prove a refusal, 401/402/429/503, rejections, lost and held
+answers, 404s and 5xx on polls, files that are missing, cut short or trickle, a database write that
+fails after the service took a job, restarts at any moment, a group that upgrades itself to a
+supergroup, chats that remove the bot, /deny, presses of "try again" and "make the song", an admin's
+/limit setting, changing or removing the daily share of a person or of the group, and presses of the
+style presets under a preview (live ones, and ones whose message has moved on).
 
 After every step it checks what the organization's wallet depends on:
 - POSTs per request that may have made a job (any answer but 401/402/429/503, which prove none

@@ -1,4 +1,5 @@
-"""The real scheduler on every answer to POST /generate (issue 11, point 1 and part of 15): an
+"""The real scheduler on every answer to POST /generate (docs/guarantees.md §Charged at most
+once): an
 answer that does not prove a refusal ends the request `unknown` after one POST, never a silent
 second one; a refusal other than 401/402/429/503 ends it `rejected` with the reason."""
 

@@ -1,5 +1,5 @@
 """The text-model client over real HTTP to the emulator: one completion with the model and the
-key, the models list, and each failure told apart without the key in its text (issue 3)."""
+key, the models list, and each failure told apart without the key in its text."""
 
 from __future__ import annotations
 

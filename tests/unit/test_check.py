@@ -1,4 +1,4 @@
-"""`python -m bot check` (issue 7): one line per part, ok or what is wrong and how to fix it,
+"""`python -m bot check`: one line per part, ok or what is wrong and how to fix it,
 non-zero on any failure, never a secret; run as the operator runs it, against the emulator and
 the Bot API stand-in."""
 

@@ -1,4 +1,4 @@
-"""Covers (issue 13, item 3): a JPEG Telegram takes as a thumbnail, the same bytes for the same
+"""Covers: a JPEG Telegram takes as a thumbnail, the same bytes for the same
 song, a look that follows the style, titles in Latin and Cyrillic, and Pillow loaded only to
 draw one."""
 
@@ -85,7 +85,8 @@ def test_long_titles_wrap_within_the_width() -> None:
 
 
 def test_pillow_is_not_imported_until_a_cover_is_drawn() -> None:
-    """The bot's memory at rest must not grow (issue 13): starting the bot loads no Pillow."""
+    """The bot's memory at rest must not grow (bench/README.md): starting the bot loads no
+    Pillow."""
     code = (
         "import sys, bot.main, bot.app, bot.pipeline.delivery, bot.handlers;"
         "print('PIL' in sys.modules)"

@@ -1,6 +1,6 @@
-"""The figures and the picture behind /report (issue 13, item 5) and the songs inline mode
-lists (item 4): quota days in QUOTA_TIMEZONE, tracks counted as the quota day counts them,
-money by completion, a user's songs across chats with a title search in any case."""
+"""The figures and the picture behind /report and the songs inline mode lists: quota days in
+QUOTA_TIMEZONE, tracks counted as the quota day counts them, money by completion, a user's songs
+across chats with a title search in any case."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Places in line as people read them (issue 14): exact near the front, the step of a 1-2-5
+"""Places in line as people read them: exact near the front, the step of a 1-2-5
 ladder further back, in every language."""
 
 from __future__ import annotations

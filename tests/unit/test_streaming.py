@@ -1,6 +1,6 @@
 """Encoding while downloading: the MP3 comes out whole, a slow encoder holds the download back
 instead of piling chunks up, a broken or cancelled download leaves no half file, a WAV that is
-not whole gives no MP3, and a download ends at its deadline and its size cap (issue 11)."""
+not whole gives no MP3, and a download ends at its deadline and its size cap."""
 
 from __future__ import annotations
 
