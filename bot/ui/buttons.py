@@ -43,6 +43,14 @@ class Callback:
         return f"^{re.escape(self.prefix + SEPARATOR)}"
 
 
+# The largest id a row can have (SQLite's INTEGER is 64-bit): a larger number is garbled data,
+# and looking it up would raise instead of finding nothing.
+LARGEST_ID = 2**63 - 1
+
+
 def number(part: str) -> int | None:
-    """A part that is a plain decimal number (no sign, no spaces), as an int."""
-    return int(part) if part.isascii() and part.isdigit() else None
+    """A part that is a plain decimal number (no sign, no spaces) an id can be, as an int."""
+    if not (part.isascii() and part.isdigit()):
+        return None
+    value = int(part)
+    return value if value <= LARGEST_ID else None

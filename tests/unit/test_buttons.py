@@ -8,7 +8,7 @@ import re
 import pytest
 
 from bot.ui import BUTTONS
-from bot.ui.buttons import Callback
+from bot.ui.buttons import Callback, number
 from bot.ui.language import decode as decode_language
 from bot.ui.preview import Action
 from bot.ui.preview import decode as decode_draft
@@ -51,3 +51,12 @@ def test_try_again_carries_the_attempt_and_an_old_one_confirms_the_first() -> No
     assert decode_retry("retry:7") == (7, 1)
     for garbled in ("retry:7:x", "retry:x:2", "retry:7:2:1", "retry:", "draft:go:7", None):
         assert decode_retry(garbled) is None
+
+
+def test_a_number_no_row_can_have_is_not_a_number() -> None:
+    """A garbled press (`retry:9223372036854775808`, found by the hostile-input test) found
+    nothing instead of making SQLite raise OverflowError in the handler."""
+    assert number(str(2**63 - 1)) == 2**63 - 1
+    assert number(str(2**63)) is None
+    assert decode_retry("retry:9223372036854775808") is None
+    assert decode_retry("retry:1:9223372036854775808") is None
