@@ -30,18 +30,18 @@ from typing import Any
 import httpx
 
 from bench.common import API_KEY, TOKEN, median, percentile, server, table
+from bot.accounting.gate import SpendGate
+from bot.accounting.organization import Organization
 from bot.config import Settings
 from bot.context import Services
-from bot.pipeline.files import AudioFiles
-from bot.pipeline.gate import SpendGate
-from bot.pipeline.organization import Organization
+from bot.media.files import AudioFiles
 from bot.pipeline.poller import Poller
-from bot.pipeline.tuning import Tuning
 from bot.service.music import Job, MusicClient
 from bot.store import NewRequest, State, Store
 from bot.store.journal import AcceptedJournal, journal_path
 from bot.store.models import POLLED_STATES
 from bot.telegram import TelegramReach
+from bot.tuning import Tuning
 
 
 class CountingMusic(MusicClient):

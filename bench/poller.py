@@ -24,9 +24,9 @@ from pathlib import Path
 from bot.app import build_application
 from bot.config import Settings
 from bot.context import services_of
-from bot.pipeline.tuning import Tuning
 from bot.store import State, Store
 from bot.telegram import running
+from bot.tuning import Tuning
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator, EmulatorSettings
 

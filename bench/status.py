@@ -51,9 +51,9 @@ from bench.common import (
 )
 from bot import app as bot_app
 from bot.config import Settings
-from bot.pipeline.tuning import Tuning
 from bot.store import NewRequest, State, Store
 from bot.telegram import running
+from bot.tuning import Tuning
 
 MODES = ("as deployed", "naive", "bot")
 SONGS_PER_CHAT = (State.DELIVERED, State.DELIVERED, State.FAILED, State.WAITING)

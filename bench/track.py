@@ -3,9 +3,9 @@ the naive way, in one run.
 
     python -m bench.track [--runs 5] [--seconds 300] [--baseline DIR]
 
-The bot's way (`streaming`): the song's cover is drawn (bot.pipeline.cover), the WAV
+The bot's way (`streaming`): the song's cover is drawn (bot.media.cover), the WAV
 is encoded to MP3 while it downloads, with the cover and the lyrics in its tag
-(bot.pipeline.streaming.download_as_mp3), and the MP3 is uploaded from disk with the cover as
+(bot.media.streaming.download_as_mp3), and the MP3 is uploaded from disk with the cover as
 its thumbnail (bot.pipeline.delivery.send_song). With `--baseline DIR` the bot's way of another
 checkout (the code before a change) is timed in the same runs. The naive way: read the whole
 WAV into memory, then encode it, then upload the MP3 the way PTB does by default (read whole).
@@ -46,10 +46,10 @@ from bench.common import (
     server,
     table,
 )
-from bot.pipeline.audio import StreamingMp3Encoder
-from bot.pipeline.cover import draw_cover
+from bot.media.audio import StreamingMp3Encoder
+from bot.media.cover import draw_cover
+from bot.media.streaming import download_as_mp3
 from bot.pipeline.delivery import send_song, song_tags
-from bot.pipeline.streaming import download_as_mp3
 from bot.service.music import MusicClient
 from bot.store import Request, State
 from bot.telegram import TelegramHttp

@@ -9,31 +9,34 @@ from collections.abc import Awaitable, Callable
 from telegram.ext import Application, ApplicationBuilder, ContextTypes
 
 from bot import handlers, menus
+from bot.accounting.gate import SpendGate
+from bot.accounting.organization import Organization
 from bot.config import Settings
 from bot.context import SERVICES_KEY, BotContext, Services, services_of
 from bot.logs import RepeatedFailure
+from bot.media.files import CLEAN_EVERY_SEC, AudioFiles
 from bot.pipeline.clock_steps import shift_back_at_start
 from bot.pipeline.drafts import DRAFT_SWEEP_EVERY_SEC, expire_old_drafts, resume_writing
-from bot.pipeline.files import CLEAN_EVERY_SEC, AudioFiles
-from bot.pipeline.gate import SpendGate
 from bot.pipeline.liveness import REFRESH_EVERY_SEC, ProgressTicker
-from bot.pipeline.notify import Notifier
-from bot.pipeline.organization import Organization
 from bot.pipeline.scheduler import recover_after_restart
 from bot.pipeline.steps import PIPELINE_KEY, Pipeline
-from bot.pipeline.tuning import Tuning
 from bot.service.music import MusicClient
 from bot.service.textmodel import TextModelClient
 from bot.store import State, Store
 from bot.store.journal import AcceptedJournal, journal_path
 from bot.store.models import FINAL_STATES
 from bot.telegram import LaneLimiter, TelegramHttp, TelegramReach
+from bot.telegram.app_data import REACH_KEY, STORE_KEY, TUNING_KEY
+from bot.telegram.notify import Notifier
+from bot.tuning import Tuning
 
 log = logging.getLogger(__name__)
 
 # Connections to the Bot API: enough for every update handler (bot/telegram/inbox.py) plus
 # deliveries.
 TELEGRAM_CONNECTIONS = 64
+# What build_application keeps for the start, beside the transport's (bot/telegram/app_data.py).
+SETTINGS_KEY, CLOCK_KEY, MONOTONIC_KEY = "settings", "clock", "monotonic"
 
 
 def build_application(
@@ -65,11 +68,11 @@ def build_application(
         .post_shutdown(_on_shutdown)
         .build()
     )
-    app.bot_data["settings"] = settings
-    app.bot_data["tuning"] = tuning
-    app.bot_data["clock"] = clock
-    app.bot_data["monotonic"] = monotonic
-    app.bot_data["reach"] = reach
+    app.bot_data[SETTINGS_KEY] = settings
+    app.bot_data[TUNING_KEY] = tuning
+    app.bot_data[CLOCK_KEY] = clock
+    app.bot_data[MONOTONIC_KEY] = monotonic
+    app.bot_data[REACH_KEY] = reach
     handlers.register(app)
     return app
 
@@ -77,9 +80,9 @@ def build_application(
 async def _on_start(app: Application) -> None:
     """Open the store, build the services and the pipeline from them, resume every request from
     its state, then start the ticks. The order matters: nothing runs before recovery is done."""
-    settings: Settings = app.bot_data["settings"]
-    tuning: Tuning = app.bot_data["tuning"]
-    clock = app.bot_data["clock"]
+    settings: Settings = app.bot_data[SETTINGS_KEY]
+    tuning: Tuning = app.bot_data[TUNING_KEY]
+    clock = app.bot_data[CLOCK_KEY]
     # 1. The store first: a database that cannot be opened stops the start (bot/main.py).
     store = await Store.open(settings.DATABASE_PATH, clock)
     # 2. The services, each built whole from what it needs; none of them knows the pipeline.
@@ -99,13 +102,14 @@ async def _on_start(app: Application) -> None:
         notifier=Notifier(app.bot, store, settings.ADMIN_USER_IDS),
         files=AudioFiles(settings.DATA_DIR, music),
         journal=AcceptedJournal(journal_path(settings.DATABASE_PATH)),
-        reach=app.bot_data["reach"],
-        gate=SpendGate(app.bot_data["reach"], settings.DATA_DIR, settings.DATABASE_PATH),
+        reach=app.bot_data[REACH_KEY],
+        gate=SpendGate(app.bot_data[REACH_KEY], settings.DATA_DIR, settings.DATABASE_PATH),
         clock=clock,
-        monotonic=app.bot_data["monotonic"],
+        monotonic=app.bot_data[MONOTONIC_KEY],
     )
     # 3. The pipeline's three steps, built from the services.
     pipeline = Pipeline.build(services)
+    app.bot_data[STORE_KEY] = store
     app.bot_data[SERVICES_KEY] = services
     app.bot_data[PIPELINE_KEY] = pipeline
     # 4. Recovery before any tick: waits stored under a wall clock since stepped back, rows
@@ -169,6 +173,7 @@ async def _on_stop(app: Application) -> None:
 
 async def _on_shutdown(app: Application) -> None:
     app.bot_data.pop(PIPELINE_KEY, None)
+    app.bot_data.pop(STORE_KEY, None)
     services = app.bot_data.pop(SERVICES_KEY, None)
     if services is not None:
         await services.music.aclose()

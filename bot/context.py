@@ -6,28 +6,45 @@ from __future__ import annotations
 import asyncio
 import time
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from functools import cached_property
 
 from telegram import Bot
 from telegram.ext import Application, CallbackContext, ExtBot
 
+from bot.accounting.gate import SpendGate
+from bot.accounting.organization import Organization
+from bot.clocks import ClockWatch
 from bot.config import Settings
-from bot.pipeline.clocks import ClockWatch
-from bot.pipeline.files import AudioFiles
-from bot.pipeline.gate import SpendGate
-from bot.pipeline.notify import Notifier
-from bot.pipeline.organization import Organization
-from bot.pipeline.tasks import TaskSet
-from bot.pipeline.tuning import Tuning
+from bot.media.files import AudioFiles
 from bot.service.music import MusicClient
 from bot.service.textmodel import TextModelClient
 from bot.store import Store
 from bot.store.journal import AcceptedJournal
+from bot.tasks import TaskSet
 from bot.telegram import ChatAdmins, TelegramReach
+from bot.telegram.notify import Notifier
+from bot.tuning import Tuning
 
 SERVICES_KEY = "services"
+
+
+class SchedulerBell:
+    """Rung by a step that put a request in line (intake, a confirmed draft, "Try again", a pause
+    lifted or a share changed): the scheduler looks at once instead of at its next tick. The
+    pipeline hangs its scheduler's tick here when it is built (bot/pipeline/steps.py), so the
+    services reach the scheduler without knowing it; before that, ringing does nothing."""
+
+    def __init__(self) -> None:
+        self._tick: Callable[[], Awaitable[None]] | None = None
+
+    def answer_with(self, tick: Callable[[], Awaitable[None]]) -> None:
+        self._tick = tick
+
+    async def ring(self) -> None:
+        if self._tick is not None:
+            await self._tick()
 
 
 @dataclass
@@ -51,6 +68,7 @@ class Services:
     # How long things take is measured on this one (bot/pipeline/clock_steps.py).
     monotonic: Callable[[], float] = time.monotonic
     tasks: TaskSet = field(default_factory=TaskSet)
+    scheduler_bell: SchedulerBell = field(default_factory=SchedulerBell)
     # Named locks for read-modify-write steps that concurrent tasks share (one process per DB).
     locks: defaultdict[str, asyncio.Lock] = field(default_factory=lambda: defaultdict(asyncio.Lock))
 

@@ -15,7 +15,6 @@ from telegram.ext import Application
 from bot.app import build_application
 from bot.config import Settings, load_settings
 from bot.logs import setup_logging
-from bot.pipeline.tuning import Tuning
 from bot.store import StorageError
 from bot.store.db import ensure_folder
 from bot.telegram import (
@@ -26,6 +25,7 @@ from bot.telegram import (
     running,
     single_instance,
 )
+from bot.tuning import Tuning
 
 log = logging.getLogger(__name__)
 

@@ -14,9 +14,9 @@ from bot.app import build_application
 from bot.config import Settings
 from bot.context import Services, services_of
 from bot.pipeline.steps import Pipeline, pipeline_of
-from bot.pipeline.tuning import Tuning
 from bot.store import Request, State
 from bot.telegram import running
+from bot.tuning import Tuning
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator, EmulatorSettings
 

@@ -19,9 +19,9 @@ from bot.console.chat import ConsoleChat
 from bot.console.script import messages_from_lines
 from bot.context import services_of
 from bot.logs import setup_logging
-from bot.pipeline.tuning import Tuning
 from bot.store import StorageError
 from bot.telegram import running
+from bot.tuning import Tuning
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator, EmulatorSettings
 

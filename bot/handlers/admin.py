@@ -12,10 +12,10 @@ from telegram.error import TelegramError
 
 from bot.access import parse_chat_ids
 from bot.context import BotContext
-from bot.handlers.common import command_argument, language_of, reply, submit_soon
+from bot.handlers.common import command_argument, language_of, reply
 from bot.pipeline import status, text_budget
-from bot.pipeline.intake import end_waiting_of_denied_chat
-from bot.pipeline.report import org_report
+from bot.pipeline.intake import end_waiting_of_denied_chat, line_rules_changed
+from bot.reports.today import org_report
 from bot.shorten import shorten
 from bot.texts import t
 from bot.ui.admin import (
@@ -124,8 +124,7 @@ async def resume_command(update: Update, context: BotContext) -> None:
     lifted = await services.org.resume()
     await reply(update, t(lang, "resume-done", reason=lifted or "none"))
     if lifted:
-        await submit_soon(context)
-        await status.refresh_waiting(services)
+        await line_rules_changed(services)
 
 
 @dataclass(frozen=True)
@@ -193,9 +192,7 @@ async def limit_command(update: Update, context: BotContext) -> None:
         await limits.set(order.target_id, order.tracks, user.id if user else None)
         used = await services.org.used_today(order.target_id)
         await reply(update, limit_set_text(lang, ShareUse(order.target_id, order.tracks, used)))
-    # A share raised or removed may let a waiting song start; those in line see what holds them.
-    await submit_soon(context)
-    await status.refresh_waiting(services)
+    await line_rules_changed(services)
 
 
 async def _limit_lyrics(update: Update, context: BotContext, order: LimitOrder) -> None:

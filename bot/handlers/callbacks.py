@@ -9,7 +9,7 @@ from telegram.error import TelegramError
 
 from bot.context import BotContext
 from bot.handlers.access import let_press
-from bot.handlers.common import acting_for, delivered_here, language_of, submit_soon
+from bot.handlers.common import acting_for, delivered_here, language_of
 from bot.pipeline.intake import ask_again
 from bot.pipeline.lossless import start_lossless
 from bot.store import Request
@@ -51,7 +51,6 @@ async def retry_unknown(update: Update, context: BotContext) -> None:
         await query.answer(plain(request.language, "button-stale"))
         return
     await query.answer(plain(request.language, "retry-queued"))
-    await submit_soon(context)
     try:
         await query.edit_message_reply_markup(None)
     except TelegramError as error:

@@ -7,17 +7,11 @@ from telegram.constants import ParseMode
 
 from bot.context import BotContext
 from bot.pipeline.intake import Asker
-from bot.pipeline.steps import pipeline_of
 from bot.store import Request, State
 from bot.texts import language_for, plain
 from bot.ui.buttons import Callback
 
 LANGUAGE_KEY = "language"
-
-
-async def submit_soon(context: BotContext) -> None:
-    """A request just joined the line: let the scheduler look now rather than at its next tick."""
-    await pipeline_of(context.bot_data).scheduler.tick()
 
 
 def language_of(update: Update, context: BotContext) -> str:

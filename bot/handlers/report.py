@@ -13,9 +13,9 @@ from telegram.constants import ChatAction, ParseMode
 from bot.context import BotContext
 from bot.handlers.admin import admin_only
 from bot.handlers.common import language_of, reply
-from bot.pipeline.chart import MonthChart, TopUser, draw_month
-from bot.pipeline.liveness import chat_action
-from bot.pipeline.month import DAYS, Month, month_figures
+from bot.reports.chart import MonthChart, TopUser, draw_month
+from bot.reports.month import DAYS, Month, month_figures
+from bot.telegram.replies import chat_action
 from bot.texts import plain, t
 
 NAME_LIMIT = 40

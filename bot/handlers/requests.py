@@ -12,7 +12,6 @@ from bot.handlers.common import (
     asker_of,
     language_of,
     reply,
-    submit_soon,
 )
 from bot.lyrics import LyricsError, prepare
 from bot.pipeline import drafts, status
@@ -58,7 +57,6 @@ async def submit_lyrics(update: Update, context: BotContext, text: str) -> None:
         await drafts.offer_cut(services, asker, prepared)
         return
     await accept_lyrics(services, asker, prepared)
-    await submit_soon(context)
 
 
 async def status_command(update: Update, context: BotContext) -> None:

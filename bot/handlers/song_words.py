@@ -12,7 +12,7 @@ from telegram.error import Forbidden, TelegramError
 
 from bot.context import BotContext
 from bot.handlers.common import delivered_here, language_of
-from bot.pipeline.delivery import reply_to
+from bot.telegram.replies import reply_to
 from bot.ui.song import LYRICS, lyrics_messages
 
 log = logging.getLogger(__name__)

@@ -15,12 +15,11 @@ from bot.handlers.common import (
     asker_of,
     language_of,
     reply,
-    submit_soon,
 )
+from bot.lyricist import TOPIC_LIMIT
 from bot.lyrics import LyricsError, has_section_tags, looks_like_lyrics, prepare
 from bot.pipeline import drafts
 from bot.pipeline.drafts import Outcome, PreviewRef
-from bot.pipeline.lyricist import TOPIC_LIMIT
 from bot.texts import plain, t
 from bot.ui import preview
 from bot.ui.preview import Action
@@ -128,8 +127,6 @@ async def draft_button(update: Update, context: BotContext) -> None:
         return
     key = _DONE_ANSWERS[action] if outcome == Outcome.DONE else _OTHER_ANSWERS[outcome]
     await query.answer(plain(lang, key))
-    if action == Action.GO and outcome == Outcome.DONE:
-        await submit_soon(context)
 
 
 async def edited_lyrics(update: Update, context: BotContext) -> None:

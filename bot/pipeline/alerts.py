@@ -11,8 +11,8 @@ import logging
 
 from telegram.error import TelegramError
 
+from bot.accounting.gate import GateHoldup
 from bot.context import Services
-from bot.pipeline.gate import GateHoldup
 from bot.store import State
 from bot.texts import t
 

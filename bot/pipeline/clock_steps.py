@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import logging
 
+from bot.accounting.organization import LAST_PROBE_FLAG
+from bot.clocks import TOLERANCE_SEC
 from bot.context import Services
-from bot.pipeline.clocks import TOLERANCE_SEC
-from bot.pipeline.organization import LAST_PROBE_FLAG
 
 log = logging.getLogger(__name__)
 

@@ -17,7 +17,7 @@ import sqlite3
 import time
 from pathlib import Path
 
-from telegram import Bot, InputFile, Message, ReplyParameters
+from telegram import Bot, InputFile, Message
 from telegram.constants import ParseMode
 from telegram.error import (
     BadRequest,
@@ -31,16 +31,16 @@ from telegram.error import (
 
 from bot.context import Services
 from bot.logs import log_move
+from bot.media.audio import AudioFormatError, IncompleteAudio, mp3_duration
+from bot.media.files import Cleaned
+from bot.media.streaming import Tags, download_as_mp3, wav_to_mp3
 from bot.pipeline import alerts, status
-from bot.pipeline.audio import AudioFormatError, IncompleteAudio, mp3_duration
 from bot.pipeline.clock_steps import follow_clock_steps
-from bot.pipeline.files import Cleaned
-from bot.pipeline.liveness import chat_action
-from bot.pipeline.notify import CHAT_GONE
-from bot.pipeline.streaming import Tags, download_as_mp3, wav_to_mp3
 from bot.service.errors import NotFound, ServiceError
 from bot.store import Request, State, disk_full
 from bot.telegram import delay_for, may_have_arrived, with_retries
+from bot.telegram.notify import CHAT_GONE
+from bot.telegram.replies import chat_action, reply_to
 from bot.texts import clock_text
 from bot.ui.song import PERFORMER, audio_caption, audio_filename, lossless_keyboard
 from bot.ui.status import undelivered_text
@@ -68,12 +68,6 @@ def song_tags(request: Request, cover: bytes | None) -> Tags:
         language=request.language,
         cover=cover,
     )
-
-
-def reply_to(message_id: int | None) -> ReplyParameters | None:
-    if message_id is None:
-        return None
-    return ReplyParameters(message_id=message_id, allow_sending_without_reply=True)
 
 
 async def send_song(bot: Bot, request: Request, mp3: Path, cover: bytes | None = None) -> Message:

@@ -20,10 +20,10 @@ from telegram.error import TelegramError
 
 from bot.context import Services
 from bot.logs import log_move
+from bot.lyricist import WrittenLyrics, write_lyrics
 from bot.lyrics import PreparedLyrics
 from bot.pipeline import alerts
 from bot.pipeline.intake import Asker, announce_waiting, hold_as_draft
-from bot.pipeline.lyricist import WrittenLyrics, write_lyrics
 from bot.pipeline.text_budget import TextTicket, ask_text, give_back
 from bot.service.errors import (
     BadAnswer,
@@ -270,6 +270,7 @@ async def confirm(services: Services, ref: PreviewRef) -> Outcome:
     log_move(log, request, State.DRAFT, State.WAITING, "confirmed")
     await show(services, request, Keyboard.NONE, footer_text(request.language, Footer.SENT))
     await announce_waiting(services, request.id)
+    await services.scheduler_bell.ring()
     return Outcome.DONE
 
 

@@ -37,7 +37,15 @@ async def accept_lyrics(
     """Store the request as waiting, show its status, and let the scheduler start it now."""
     request = await _create(services, asker, lyrics, topic, style, State.WAITING)
     await announce_waiting(services, request.id)
+    await services.scheduler_bell.ring()
     return request
+
+
+async def line_rules_changed(services: Services) -> None:
+    """A pause lifted or a share changed may let a waiting song start: the scheduler looks now,
+    and those in line see what holds them."""
+    await services.scheduler_bell.ring()
+    await status.refresh_waiting(services)
 
 
 async def hold_as_draft(
@@ -159,4 +167,5 @@ async def ask_again(services: Services, request: Request, attempts: int) -> bool
         return False
     log_move(log, request, State.UNKNOWN, State.WAITING, "its user asked again")
     await status.show_state(services, request.id)
+    await services.scheduler_bell.ring()
     return True

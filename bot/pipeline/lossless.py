@@ -13,13 +13,12 @@ from telegram import InputFile, Message
 from telegram.error import Forbidden, TelegramError
 
 from bot.context import Services
-from bot.pipeline.audio import AudioFormatError, encode_flac, wav_info
-from bot.pipeline.delivery import reply_to
-from bot.pipeline.liveness import chat_action
-from bot.pipeline.streaming import partial_path
+from bot.media.audio import AudioFormatError, encode_flac, wav_info
+from bot.media.streaming import partial_path
 from bot.service.errors import ServiceError
 from bot.store import Request
 from bot.telegram import with_retries
+from bot.telegram.replies import chat_action, reply_to
 from bot.ui.song import lossless_failed_text, lossless_filename, lossless_too_large_text
 
 log = logging.getLogger(__name__)

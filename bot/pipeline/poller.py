@@ -8,12 +8,12 @@ from __future__ import annotations
 import asyncio
 import logging
 
+from bot.accounting.estimates import JobPace, next_poll_delay
 from bot.context import Services
 from bot.logs import log_move
 from bot.pipeline import alerts, status
 from bot.pipeline.clock_steps import follow_clock_steps
 from bot.pipeline.delivery import Delivery
-from bot.pipeline.estimates import JobPace, next_poll_delay
 from bot.service.errors import NotFound, ServiceError
 from bot.service.music import Job
 from bot.store import Request, State

@@ -17,12 +17,11 @@ import sqlite3
 from collections.abc import Awaitable, Callable
 
 from bot.access import may_request
+from bot.accounting.gate import GateHoldup
 from bot.context import Services
 from bot.logs import log_move
 from bot.pipeline import alerts, status
 from bot.pipeline.clock_steps import follow_clock_steps
-from bot.pipeline.gate import GateHoldup
-from bot.pipeline.notify import CHAT_GONE
 from bot.service.errors import (
     NotSent,
     RateLimited,
@@ -36,6 +35,7 @@ from bot.service.music import Job
 from bot.store import Request, State
 from bot.store.journal import AcceptedJob
 from bot.telegram import calls_in
+from bot.telegram.notify import CHAT_GONE
 from bot.ui.status import DENIED
 
 log = logging.getLogger(__name__)
@@ -112,7 +112,7 @@ class Scheduler:
         return batch
 
     async def _gate_holds(self, duration_sec: float) -> bool:
-        """The gate before every POST (bot/pipeline/gate.py): shut while the song could not be
+        """The gate before every POST (bot/accounting/gate.py): shut while the song could not be
         brought. A change is logged, alerted (token, disk) and shown to the line."""
         gate = self._services.gate
         short_before = self._holdup == GateHoldup.DISK

@@ -7,11 +7,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from bot.accounting.days import local_time, next_day_start
+from bot.accounting.estimates import JobPace, minutes, wait_estimate
+from bot.accounting.gate import SpendGate
+from bot.accounting.organization import ShareGate, share_holdup
 from bot.context import Services
-from bot.pipeline.estimates import JobPace, minutes, wait_estimate
-from bot.pipeline.gate import SpendGate
-from bot.pipeline.organization import ShareGate, share_holdup
-from bot.pipeline.quota import local_time, next_day_start
 from bot.store import Request, State
 from bot.telegram import Lane, calls_in
 from bot.ui import status as words

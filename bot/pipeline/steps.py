@@ -25,8 +25,9 @@ class Pipeline:
 
     @classmethod
     def build(cls, services: Services) -> Pipeline:
-        delivery = Delivery(services)
-        return cls(Scheduler(services), Poller(services, delivery), delivery)
+        delivery, scheduler = Delivery(services), Scheduler(services)
+        services.scheduler_bell.answer_with(scheduler.tick)
+        return cls(scheduler, Poller(services, delivery), delivery)
 
 
 def pipeline_of(bot_data: Mapping[str, Any]) -> Pipeline:

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.access import may_request
+from bot.accounting.days import day_start, local_time, next_day_start
 from bot.context import Services
-from bot.pipeline.quota import day_start, local_time, next_day_start
 from bot.store.text_calls import Asking
 from bot.ui.text_limits import Holdup, TextRefusal
 

@@ -21,14 +21,15 @@ import asyncio
 import json
 import logging
 from collections.abc import Sequence
-from typing import Protocol
 
 from telegram import Update
 from telegram.ext import Application
 
 from bot.store import Store
 from bot.store.inbox import InboxRepo
+from bot.telegram.app_data import STORE_KEY, TUNING_KEY
 from bot.telegram.lanes import Lane, calls_in
+from bot.tuning import Tuning
 
 log = logging.getLogger(__name__)
 
@@ -39,20 +40,9 @@ FORGET_EVERY = 1000  # updates taken between clean-ups of old handled ids
 ALLOWED_UPDATES: Sequence[str] = Update.ALL_TYPES
 
 
-class _Services(Protocol):
-    store: Store
-
-
-class _Tuning(Protocol):
-    updates_at_once: int
-
-
 def store_of(app: Application) -> Store | None:
-    """The bot's store once `post_init` opened it, None before. bot/app.py keeps it with the
-    services in `bot_data`; it is read here by shape, not through bot.context, because those
-    services use this package (faults.py), and the transport stays below them."""
-    services: _Services | None = app.bot_data.get("services")  # bot.context.SERVICES_KEY
-    return None if services is None else services.store
+    """The bot's store once `post_init` opened it, None before and after shutdown."""
+    return app.bot_data.get(STORE_KEY)
 
 
 class UpdateIntake:
@@ -62,7 +52,7 @@ class UpdateIntake:
 
     def __init__(self, app: Application) -> None:
         self._app = app
-        tuning: _Tuning = app.bot_data["tuning"]  # build_application's Tuning
+        tuning: Tuning = app.bot_data[TUNING_KEY]
         self._slots = asyncio.Semaphore(tuning.updates_at_once)
         self._tasks: set[asyncio.Task[None]] = set()
         self._turn_of_chat: dict[int, asyncio.Event] = {}  # set once its update was handled

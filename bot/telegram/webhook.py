@@ -25,6 +25,7 @@ from tornado.httpserver import HTTPServer
 
 from bot.config import Settings
 from bot.logs import redact_also
+from bot.telegram.app_data import REACH_KEY
 from bot.telegram.inbox import ALLOWED_UPDATES, UpdateIntake, store_of
 from bot.telegram.reach import Reach, TelegramReach
 
@@ -100,7 +101,7 @@ async def _unhealthy(app: Application) -> str | None:
         return "not running"
     if not await _database_answers(app):
         return "the database does not answer"
-    reach = app.bot_data.get("reach")
+    reach = app.bot_data.get(REACH_KEY)
     if isinstance(reach, TelegramReach) and reach.state is Reach.TOKEN:
         return "Telegram refuses the bot's token"
     return None

@@ -17,7 +17,7 @@ LISTED_AT_MOST = 20  # /access names this many per list and counts the rest: one
 
 @dataclass(frozen=True)
 class OrgReport:
-    """The organization at a glance, as /quota shows it (filled by bot/pipeline/report.py)."""
+    """The organization at a glance, as /quota shows it (filled by bot/reports/today.py)."""
 
     tracks_today: int
     daily_limit: int

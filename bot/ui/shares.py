@@ -1,6 +1,6 @@
 """Daily shares of the organization's tracks (/limit) in words: the line a person reads under
 their song's place in line and in /status, and the admins' lines in /limits and /quota. What a
-share has used today is counted by bot/pipeline/organization.py and handed in."""
+share has used today is counted by bot/accounting/organization.py and handed in."""
 
 from __future__ import annotations
 

@@ -12,7 +12,7 @@ from contextlib import closing
 from dataclasses import replace
 from pathlib import Path
 
-from bot.pipeline.tuning import Tuning
+from bot.tuning import Tuning
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 

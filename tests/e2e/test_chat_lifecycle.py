@@ -11,8 +11,8 @@ from collections import Counter
 from telegram.ext import Application
 
 from bot.pipeline import status
-from bot.pipeline.notify import CHAT_GONE
 from bot.store import NewRequest, State
+from bot.telegram.notify import CHAT_GONE
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import (

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.pipeline.audio import mp3_duration
+from bot.media.audio import mp3_duration
 from bot.store import State
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator

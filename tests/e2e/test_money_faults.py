@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from bot.pipeline.tuning import Tuning
 from bot.store import State
 from bot.store.journal import AcceptedJournal, journal_path
+from bot.tuning import Tuning
 from bot.ui.status import outcome_text
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator

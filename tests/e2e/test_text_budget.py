@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import socket
 
-from bot.pipeline.month import month_figures
+from bot.reports.month import month_figures
 from botapi_standin import BotApiStandIn, ChatMessage
 from music_emulator import Emulator
 from tests.conftest import ADMIN_ID, AppFactory, all_handled, services

@@ -66,12 +66,12 @@ from bot.app import build_application
 from bot.config import Settings
 from bot.context import Services, services_of
 from bot.pipeline.steps import pipeline_of
-from bot.pipeline.tuning import Tuning
 from bot.service import downloads
 from bot.store import Request, State
 from bot.store.models import FINAL_STATES
 from bot.telegram import polling, running
 from bot.texts import t
+from bot.tuning import Tuning
 from bot.ui.status import outcome_text
 from botapi_standin import BotApiStandIn
 from botapi_standin.models import BotCall

@@ -9,7 +9,7 @@ from collections.abc import AsyncIterator
 import httpx
 import pytest
 
-from bot.pipeline.lyricist import lyrics_from_answer, prompt, write_lyrics
+from bot.lyricist import lyrics_from_answer, prompt, write_lyrics
 from bot.service.errors import (
     BadAnswer,
     BudgetUsedUp,

@@ -10,9 +10,9 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from bot.access import decide, parse_chat_ids
+from bot.accounting.days import month_start
 from bot.config import Settings
 from bot.handlers.groups import without_mention
-from bot.pipeline.report import month_start
 from bot.store import NewRequest, State, Store
 
 ADMIN, ALLOWED, GROUP, STRANGER = 1, 2, -100300, 9

@@ -15,7 +15,7 @@ import soundfile as sf
 from mutagen.id3 import ID3
 from mutagen.mp3 import MP3
 
-from bot.pipeline.audio import (
+from bot.media.audio import (
     MP3_BITRATE_KBPS,
     AudioFormatError,
     AudioInfo,

@@ -7,7 +7,7 @@ import os
 import time
 from pathlib import Path
 
-from bot.pipeline.files import AudioFiles, CacheLimits
+from bot.media.files import AudioFiles, CacheLimits
 from bot.store import Request, State
 
 NOW = time.time()

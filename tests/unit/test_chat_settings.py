@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from bot.accounting.days import day_start, next_day_start
 from bot.handlers.chat_settings import parse_duration
-from bot.pipeline.quota import day_start, next_day_start
-from bot.pipeline.tuning import Tuning
+from bot.tuning import Tuning
 
 
 @pytest.mark.parametrize(

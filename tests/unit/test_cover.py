@@ -10,7 +10,7 @@ import sys
 
 from PIL import Image
 
-from bot.pipeline.cover import (
+from bot.media.cover import (
     FONT,
     PALETTES,
     THUMBNAIL_PX,
@@ -72,7 +72,7 @@ def test_a_title_of_characters_no_font_has_still_gives_a_cover() -> None:
 
 
 def test_long_titles_wrap_within_the_width() -> None:
-    from bot.pipeline.cover import _font
+    from bot.media.cover import _font
 
     font = _font(FONT, 30)
     text = "Supercalifragilisticexpialidocious and a title that goes on and on " * 3

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from bot.config import Settings
-from bot.pipeline.estimates import (
+from bot.accounting.estimates import (
     DEFAULT_SECONDS_PER_TRACK_SECOND,
     JobPace,
     minutes,
     next_poll_delay,
     wait_estimate,
 )
-from bot.pipeline.tuning import Tuning
+from bot.config import Settings
+from bot.tuning import Tuning
 
 
 def test_too_few_jobs_teach_nothing() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot.pipeline.gate import MARGIN_BYTES, GateHoldup, SpendGate, track_bytes
+from bot.accounting.gate import MARGIN_BYTES, GateHoldup, SpendGate, track_bytes
 from bot.telegram import TelegramReach
 
 MB = 1024**2

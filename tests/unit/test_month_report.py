@@ -14,8 +14,9 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from bot.pipeline.chart import MonthChart, TopUser, draw_month
-from bot.pipeline.month import DAYS, day_bounds
+from bot.accounting.days import day_bounds
+from bot.reports.chart import MonthChart, TopUser, draw_month
+from bot.reports.month import DAYS
 from bot.store import NewRequest, State, Store
 
 MINSK = ZoneInfo("Europe/Minsk")  # UTC+3 all year
@@ -62,7 +63,7 @@ async def started(store: Store, sent: float, *, taken: bool = True, user: int = 
 
 
 def test_day_bounds_are_30_calendar_days_to_tomorrow_and_a_dst_day_is_23_hours() -> None:
-    bounds = day_bounds(at("2026-04-10 15:00", BERLIN), BERLIN)
+    bounds = day_bounds(at("2026-04-10 15:00", BERLIN), BERLIN, DAYS)
     assert len(bounds) == DAYS + 1
     assert bounds[0] == at("2026-03-12 00:00", BERLIN)
     assert bounds[-2] == at("2026-04-10 00:00", BERLIN)
@@ -78,7 +79,7 @@ def test_day_bounds_are_30_calendar_days_to_tomorrow_and_a_dst_day_is_23_hours()
 async def test_per_day_counts_posts_on_their_local_day_and_money_on_completion(
     store: Store,
 ) -> None:
-    bounds = day_bounds(at("2026-05-20 12:00"), MINSK)
+    bounds = day_bounds(at("2026-05-20 12:00"), MINSK, DAYS)
     late = await started(store, at("2026-05-18 23:30"))  # 20:30 UTC: still the 18th in Minsk
     await started(store, at("2026-05-19 00:10"))
     await started(store, at("2026-05-19 09:00"), taken=False)  # proven refused: not counted
@@ -105,7 +106,7 @@ async def test_a_request_sent_again_after_unknown_counts_both_posts(store: Store
     await store.requests.move(request.id, State.WAITING, State.SUBMITTING, submitted_at=sent + 60)
     await store.requests.move(request.id, State.SUBMITTING, State.QUEUED, accepted_at=sent + 60)
 
-    days = await store.stats.per_day(day_bounds(at("2026-05-19 12:00"), MINSK))
+    days = await store.stats.per_day(day_bounds(at("2026-05-19 12:00"), MINSK, DAYS))
 
     assert days[-1].tracks == 2  # as the quota day counts them: both may have been charged
 
@@ -179,7 +180,7 @@ def test_the_chart_is_a_png_telegram_takes_and_names_are_never_read_as_math() ->
 
 def test_the_bot_at_rest_has_not_imported_matplotlib() -> None:
     code = (
-        "import sys, bot.app, bot.handlers, bot.handlers.report, bot.pipeline.chart;"
+        "import sys, bot.app, bot.handlers, bot.handlers.report, bot.reports.chart;"
         "print('matplotlib' in sys.modules)"
     )
     done = subprocess.run(

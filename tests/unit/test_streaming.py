@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.pipeline.audio import AudioFormatError, mp3_duration
-from bot.pipeline.streaming import EncoderThread, Tags, download_as_mp3
+from bot.media.audio import AudioFormatError, mp3_duration
+from bot.media.streaming import EncoderThread, Tags, download_as_mp3
 from bot.service import downloads
 from bot.service.errors import MaybeSent, ServiceError
 from bot.service.music import MusicClient

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 
-from bot.pipeline.audio import MP3_BITRATE_KBPS
+from bot.media.audio import MP3_BITRATE_KBPS
 from bot.telegram import Reach, TelegramReach
 
 WAV_BYTES_PER_SEC = 44_100 * 2 * 2  # the service's WAV: 44.1 kHz, 16-bit, stereo

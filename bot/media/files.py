@@ -12,7 +12,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from bot.pipeline.cover import draw_cover
+from bot.media.cover import draw_cover
 from bot.service.music import MusicClient
 from bot.store import Request
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.telegram import GROUP_PER_MINUTE
+from telegram.constants import FloodLimit
 
 
 @dataclass(frozen=True)
@@ -27,7 +27,7 @@ class Tuning:
     # long after the service took it (the contract promises at least 24 hours) ...
     follow_horizon_sec: float = 24 * 3600.0
     # ... polled this far apart meanwhile (never more often than POLL_INTERVAL_SEC, never more
-    # than two minutes apart: bot/pipeline/estimates.py): a day of 5 s polls is 17,280 GETs.
+    # than two minutes apart: bot/accounting/estimates.py): a day of 5 s polls is 17,280 GETs.
     late_poll_sec: float = 60.0
     delivery_retry_sec: float = 10.0  # wait before trying a failed delivery again
     drain_sec: float = 10.0  # on a graceful stop, how long running work may finish
@@ -38,9 +38,9 @@ class Tuning:
     # Telegram's flood limit into one group, counted in real seconds (bot/telegram/lanes.py). A
     # test whose clock is simulated lifts it: its minutes never pass in real time, so a busy
     # group would hold every step for up to a real minute.
-    group_messages_per_minute: int = GROUP_PER_MINUTE
+    group_messages_per_minute: int = int(FloodLimit.MESSAGES_PER_MINUTE_PER_GROUP)
     # Telegram failing this long with no answer in between shuts the gate before every POST
-    # (bot/pipeline/gate.py): a song made now could not be brought.
+    # (bot/accounting/gate.py): a song made now could not be brought.
     telegram_down_after_sec: float = 30.0
     # While Telegram or the disk fails, a song waits at most this long between two tries, so
     # that it goes out within a minute of their return (the failures never count against it).

@@ -16,7 +16,7 @@ from telegram.error import BadRequest, ChatMigrated, Forbidden, TelegramError
 
 from bot.store import Request, State, Store
 from bot.store.models import FINAL_STATES
-from bot.telegram import telegram_unreachable, with_retries
+from bot.telegram.faults import telegram_unreachable, with_retries
 
 log = logging.getLogger(__name__)
 

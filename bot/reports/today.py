@@ -4,21 +4,12 @@ today with who asked for the most, and the daily shares (/limit) with their use 
 
 from __future__ import annotations
 
-from datetime import datetime
-from zoneinfo import ZoneInfo
-
+from bot.accounting.days import day_start, month_start
+from bot.accounting.quota import org_capacity
 from bot.context import Services
-from bot.pipeline.quota import day_start, org_capacity
+from bot.reports import TOP_SIZE
 from bot.store import State
 from bot.ui.admin import LyricsToday, OrgReport
-
-TOP_SIZE = 5
-
-
-def month_start(now: float, zone: ZoneInfo) -> float:
-    local = datetime.fromtimestamp(now, zone)
-    first = local.replace(day=1, hour=0, minute=0, second=0, microsecond=0, tzinfo=None)
-    return first.replace(tzinfo=zone).timestamp()
 
 
 async def org_report(services: Services) -> OrgReport:

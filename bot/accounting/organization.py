@@ -1,5 +1,5 @@
 """The organization's standing at the service: how many tracks and slots it has left, counted the
-way the service counts them (bot/pipeline/quota.py), and whether submissions are paused (an empty
+way the service counts them (bot/accounting/quota.py), and whether submissions are paused (an empty
 wallet, a bad key, an admin's /pause), and the daily shares of a person or a group (/limit,
 USER_DAILY_LIMIT) with their use today. One object that needs only the store, settings and clock,
 so that the scheduler, the words people see and the admin views ask the same one."""
@@ -9,8 +9,9 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
+from bot.accounting.days import day_start
+from bot.accounting.quota import Capacity, org_capacity
 from bot.config import Settings
-from bot.pipeline.quota import Capacity, day_start, org_capacity
 from bot.store import Store
 from bot.ui.shares import ShareUse
 

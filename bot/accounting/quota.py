@@ -1,30 +1,12 @@
-"""Quota days in QUOTA_TIMEZONE, and the organization's capacity counted the way the service
-counts it."""
+"""The organization's capacity, counted from the submissions the way the service counts it."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime, timedelta
-from zoneinfo import ZoneInfo
 
+from bot.accounting.days import day_start
 from bot.config import Settings
 from bot.store import Store
-
-
-def day_start(now: float, zone: ZoneInfo) -> float:
-    local = datetime.fromtimestamp(now, zone)
-    return local.replace(hour=0, minute=0, second=0, microsecond=0).timestamp()
-
-
-def next_day_start(now: float, zone: ZoneInfo) -> float:
-    local = datetime.fromtimestamp(now, zone).replace(hour=0, minute=0, second=0, microsecond=0)
-    # Adding a day to the wall-clock date, then localizing, keeps DST days right.
-    tomorrow = (local + timedelta(days=1)).replace(tzinfo=None)
-    return tomorrow.replace(tzinfo=zone).timestamp()
-
-
-def local_time(moment: float, zone: ZoneInfo) -> str:
-    return datetime.fromtimestamp(moment, zone).strftime("%H:%M %Z")
 
 
 @dataclass(frozen=True)

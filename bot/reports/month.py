@@ -5,14 +5,13 @@ limit, and who spent the most."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import datetime, time, timedelta
-from zoneinfo import ZoneInfo
 
+from bot.accounting.days import day_bounds
 from bot.context import Services
+from bot.reports import TOP_SIZE
 from bot.store.stats import Day, Spender
 
 DAYS = 30
-TOP_SIZE = 5
 
 
 @dataclass(frozen=True)
@@ -35,17 +34,9 @@ class Month:
         return sum(day.byn for day in self.days)
 
 
-def day_bounds(now: float, zone: ZoneInfo, days: int = DAYS) -> list[float]:
-    """The starts of the last `days` quota days (today the last), then the start of tomorrow.
-    Counted on the calendar, not in 86400 s steps, so a DST day is 23 or 25 hours long."""
-    today = datetime.fromtimestamp(now, zone).date()
-    dates = [today - timedelta(days=back) for back in range(days - 1, -2, -1)]
-    return [datetime.combine(date, time(), zone).timestamp() for date in dates]
-
-
 async def month_figures(services: Services) -> Month:
     settings, stats = services.settings, services.store.stats
-    bounds = day_bounds(services.clock(), settings.quota_zone)
+    bounds = day_bounds(services.clock(), settings.quota_zone, DAYS)
     return Month(
         days=await stats.per_day(bounds),
         daily_limit=settings.ORG_DAILY_LIMIT,

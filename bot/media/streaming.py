@@ -10,7 +10,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Self
 
-from bot.pipeline.audio import AudioInfo, IncompleteAudio, StreamingMp3Encoder, Tags, encode_mp3
+from bot.media.audio import AudioInfo, IncompleteAudio, StreamingMp3Encoder, Tags, encode_mp3
 from bot.service.music import MusicClient
 
 __all__ = ["EncoderThread", "Tags", "download_as_mp3", "partial_path", "wav_to_mp3"]

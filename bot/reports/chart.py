@@ -13,11 +13,12 @@ import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from bot.reports import TOP_SIZE
+
 # Telegram's rules for sendPhoto: at most 10 MB, width + height at most 10000, ratio at most 20.
 WIDTH_IN, HEIGHT_IN, DPI = 10.0, 9.0, 100
 TRACKS_COLOR, LIMIT_COLOR, MONEY_COLOR, TOP_COLOR = "#3b7dd8", "#d8473b", "#3aa35b", "#8a5cc7"
 LYRICS_COLOR = "#e0a030"
-TOP_ROWS = 5
 # matplotlib's state (font cache, rc parameters) is shared: one chart is drawn at a time.
 _DRAWING = threading.Lock()
 
@@ -116,7 +117,7 @@ def _money(ax, chart: MonthChart) -> None:  # type: ignore[no-untyped-def]
 def _top(ax, chart: MonthChart) -> None:  # type: ignore[no-untyped-def]
     ax.set_title(chart.top_title, loc="left").set_parse_math(False)
     ax.set_yticks([])
-    ax.set_ylim(max(len(chart.top), TOP_ROWS) - 0.5, -0.5)  # the first on top; bars kept slim
+    ax.set_ylim(max(len(chart.top), TOP_SIZE) - 0.5, -0.5)  # the first on top; bars kept slim
     most = max((user.tracks for user in chart.top), default=0) or 1
     ax.set_xlim(0, most * 1.05)
     ax.xaxis.get_major_locator().set_params(integer=True)
