@@ -1,15 +1,18 @@
 # Songbot: a small image that runs the bot as a non-root user, with its data on a volume.
 FROM python:3.11-slim
 
-# WEBHOOK_LISTEN: inside a container the webhook must listen on every interface, or the
-# published port reaches nothing (the bot's own default, 127.0.0.1, suits a bare machine).
+# WEBHOOK_LISTEN, METRICS_LISTEN: inside a container the servers must listen on every interface,
+# or a published port reaches nothing (the bot's own default, 127.0.0.1, suits a bare machine).
+# METRICS_PORT: /metrics and /healthz, which the HEALTHCHECK below asks.
 ENV PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \
     PIP_NO_CACHE_DIR=1 \
     PIP_DISABLE_PIP_VERSION_CHECK=1 \
     DATABASE_PATH=/data/bot.sqlite3 \
     DATA_DIR=/data \
-    WEBHOOK_LISTEN=0.0.0.0
+    WEBHOOK_LISTEN=0.0.0.0 \
+    METRICS_LISTEN=0.0.0.0 \
+    METRICS_PORT=9464
 
 WORKDIR /app
 
@@ -42,8 +45,13 @@ COPY bot ./bot
 
 USER songbot
 VOLUME ["/data"]
-# The webhook port, when WEBHOOK_URL is set; /healthz is on it. Publish it: -p 8443:8443.
-EXPOSE 8443
+# The webhook port, when WEBHOOK_URL is set: publish it, -p 8443:8443. The metrics port (/metrics,
+# /healthz): publish it only to your monitoring, never to the internet.
+EXPOSE 8443 9464
+# Healthy while updates flow, the database answers and Telegram accepts the token (the reason is
+# in `docker inspect`); the image has Python, not curl. A start takes a few seconds.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+    CMD ["python", "-c", "import os, sys, urllib.request as u; u.urlopen(f'http://127.0.0.1:{os.environ[\"METRICS_PORT\"]}/healthz', timeout=4); sys.exit(0)"]
 # SIGTERM stops it gracefully; give it the drain time (compose: stop_grace_period).
 STOPSIGNAL SIGTERM
 CMD ["python", "-m", "bot"]

@@ -26,7 +26,8 @@ from bot.store import State, Store
 from bot.store.journal import AcceptedJournal, journal_path
 from bot.store.models import FINAL_STATES
 from bot.telegram import LaneLimiter, TelegramHttp, TelegramReach
-from bot.telegram.app_data import REACH_KEY, STORE_KEY, TUNING_KEY
+from bot.telegram.app_data import FLOW_KEY, REACH_KEY, STORE_KEY, TUNING_KEY
+from bot.telegram.health import UpdateFlow
 from bot.telegram.notify import Notifier
 from bot.tuning import Tuning
 
@@ -53,6 +54,7 @@ def build_application(
     # Every call's answer (getUpdates' too) tells whether Telegram can carry a song now.
     monotonic = monotonic or (time.monotonic if clock is time.time else clock)
     reach = TelegramReach(tuning.telegram_down_after_sec, monotonic)
+    flow = UpdateFlow(tuning.updates_quiet_sec, monotonic)
     app = (
         ApplicationBuilder()
         .token(settings.TELEGRAM_BOT_TOKEN.get_secret_value())
@@ -73,6 +75,7 @@ def build_application(
     app.bot_data[CLOCK_KEY] = clock
     app.bot_data[MONOTONIC_KEY] = monotonic
     app.bot_data[REACH_KEY] = reach
+    app.bot_data[FLOW_KEY] = flow
     handlers.register(app)
     return app
 

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Annotated, Literal
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from pydantic import Field, SecretStr, ValidationError, field_validator
+from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
@@ -51,6 +51,9 @@ class Settings(BaseSettings):
     WEBHOOK_LISTEN: str = "127.0.0.1"
     WEBHOOK_PORT: int = Field(8443, ge=1, le=65535)
     WEBHOOK_SECRET: SecretStr | None = None
+    METRICS_PORT: int | None = Field(None, ge=1, le=65535)
+    METRICS_LISTEN: str = "127.0.0.1"
+    LOG_FORMAT: Literal["text", "json"] = "text"
     LOG_LEVEL: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = "INFO"
 
     _split_admins = field_validator("ADMIN_USER_IDS", "ALLOWED_CHAT_IDS", mode="before")(_split_ids)
@@ -71,6 +74,19 @@ class Settings(BaseSettings):
         if not value.startswith(("http://", "https://")):
             raise ValueError("must start with http:// or https://")
         return value.rstrip("/")
+
+    @field_validator("METRICS_PORT", mode="before")
+    @classmethod
+    def _optional_port(cls, value: object) -> object:
+        """Left empty (as .env.example has it): no metrics server."""
+        return None if isinstance(value, str) and not value.strip() else value
+
+    @model_validator(mode="after")
+    def _metrics_apart(self) -> Settings:
+        """The webhook's port is public; what the metrics server tells is not for everyone."""
+        if self.WEBHOOK_URL and self.METRICS_PORT == self.WEBHOOK_PORT:
+            raise ValueError("METRICS_PORT must differ from the public WEBHOOK_PORT")
+        return self
 
     @field_validator("QUOTA_TIMEZONE")
     @classmethod

@@ -4,8 +4,10 @@ shape of a request's event line: `request 12 chat 42: waiting -> submitting (det
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import Callable, Iterable
+from datetime import UTC, datetime
 from typing import Any, Protocol
 from urllib.parse import quote
 
@@ -13,6 +15,8 @@ REDACTED = "[REDACTED]"
 FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 # Their INFO lines are one per HTTP request; ours say what matters.
 NOISY_LOGGERS = ("httpx", "httpcore", "apscheduler", "aiohttp.access", "tornado.access")
+# What a request's event line carries besides its words (log_move), for JSON lines.
+EVENT_FIELDS = ("request_id", "chat_id", "state_change")
 _MIN_SECRET_LENGTH = 4  # shorter values would blank out ordinary words
 
 
@@ -93,10 +97,32 @@ def redact_also(*secrets: str) -> None:
         _active.add(*secrets)
 
 
-def setup_logging(level: str, secrets: Iterable[str]) -> RedactSecrets:
+class JsonLines(logging.Formatter):
+    """LOG_FORMAT=json: one JSON object a line for log shippers: time (UTC, ISO 8601), level,
+    logger, message, and for a request's event its id, chat and state change. The record was
+    scrubbed of secrets when it was made (install_redaction), traceback included."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        line: dict[str, Any] = {
+            "time": datetime.fromtimestamp(record.created, UTC).isoformat(timespec="milliseconds"),
+            "level": record.levelname,
+            "logger": record.name,
+            "message": record.getMessage(),
+        }
+        for key in EVENT_FIELDS:
+            if (value := getattr(record, key, None)) is not None:
+                line[key] = value
+        if record.exc_info and not record.exc_text:
+            record.exc_text = self.formatException(record.exc_info)
+        if record.exc_text:
+            line["traceback"] = record.exc_text
+        return json.dumps(line, ensure_ascii=False)
+
+
+def setup_logging(level: str, secrets: Iterable[str], form: str = "text") -> RedactSecrets:
     redactor = install_redaction(secrets)
     handler = logging.StreamHandler()
-    handler.setFormatter(logging.Formatter(FORMAT))
+    handler.setFormatter(JsonLines() if form == "json" else logging.Formatter(FORMAT))
     handler.addFilter(redactor)  # records made without the factory (makeLogRecord) too
     root = logging.getLogger()
     root.handlers[:] = [handler]
@@ -123,8 +149,20 @@ def log_move(
     """The one line a request's state change gets, after the guarded UPDATE succeeded."""
     source, target = getattr(source, "value", source), getattr(target, "value", target)
     suffix = f" ({detail})" if detail else ""
+    event = {
+        "request_id": request.id,
+        "chat_id": request.chat_id,
+        "state_change": f"{source} -> {target}",
+    }
     log.log(
-        level, "request %s chat %s: %s -> %s%s", request.id, request.chat_id, source, target, suffix
+        level,
+        "request %s chat %s: %s -> %s%s",
+        request.id,
+        request.chat_id,
+        source,
+        target,
+        suffix,
+        extra=event,
     )
 
 

@@ -15,6 +15,7 @@ from telegram.ext import Application
 from bot.app import build_application
 from bot.config import Settings, load_settings
 from bot.logs import setup_logging
+from bot.monitoring.server import MetricsServer
 from bot.store import StorageError
 from bot.store.db import ensure_folder
 from bot.telegram import (
@@ -29,39 +30,54 @@ from bot.tuning import Tuning
 
 log = logging.getLogger(__name__)
 
-LONG_POLL_SEC = 30  # below get_updates_read_timeout (40 s) in bot/app.py
 
-
-def update_source(settings: Settings) -> UpdateSource:
+def update_source(settings: Settings, tuning: Tuning) -> UpdateSource:
     if settings.WEBHOOK_URL:
         return Webhook(settings)
-    return Polling(timeout=LONG_POLL_SEC)
+    return Polling(timeout=tuning.long_poll_sec)
 
 
-async def serve(app: Application, source: UpdateSource, drain_sec: float) -> None:
+def metrics_server(settings: Settings) -> MetricsServer | None:
+    if settings.METRICS_PORT is None:
+        return None
+    return MetricsServer(settings.METRICS_LISTEN, settings.METRICS_PORT)
+
+
+async def serve(
+    app: Application, source: UpdateSource, drain_sec: float, metrics: MetricsServer | None = None
+) -> None:
     """Run until SIGTERM or SIGINT, then stop in order: no new updates, the ones taken are
-    handled, running pipeline work gets `drain_sec`, the rest resumes at the next start."""
+    handled, running pipeline work gets `drain_sec`, the rest resumes at the next start. The
+    metrics server (if any) answers from before the start to after the stop: /healthz says
+    "not running" meanwhile."""
     stopped = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(signum, stopped.set)
-    async with running(app, updates=source):
-        if isinstance(source, Polling):
-            log.info("getting updates by long polling")
-        await stopped.wait()
-        log.info("stopping: running work gets up to %s s to finish", drain_sec)
+    if metrics is not None:
+        metrics.start(app)
+    try:
+        async with running(app, updates=source):
+            if isinstance(source, Polling):
+                log.info("getting updates by long polling")
+            await stopped.wait()
+            log.info("stopping: running work gets up to %s s to finish", drain_sec)
+    finally:
+        if metrics is not None:
+            await metrics.stop()
     log.info("stopped")
 
 
 def run(tuning: Tuning | None = None) -> int:
     settings = load_settings()
-    setup_logging(settings.LOG_LEVEL, settings.secrets())
+    setup_logging(settings.LOG_LEVEL, settings.secrets(), settings.LOG_FORMAT)
     tuning = tuning or Tuning()
     try:
         ensure_folder(settings.DATABASE_PATH)  # before its lock file is made there
         with single_instance(settings.DATABASE_PATH):
             app = build_application(settings, tuning)
-            asyncio.run(serve(app, update_source(settings), tuning.drain_sec))
+            source, metrics = update_source(settings, tuning), metrics_server(settings)
+            asyncio.run(serve(app, source, tuning.drain_sec, metrics))
     except (AlreadyRunning, StorageError) as refusal:
         log.error("not started: %s", refusal)
         return 1

@@ -45,6 +45,12 @@ class Tuning:
     # While Telegram or the disk fails, a song waits at most this long between two tries, so
     # that it goes out within a minute of their return (the failures never count against it).
     world_retry_max_sec: float = 30.0
+    # getUpdates waits this long for an update before it answers with none (below the read
+    # timeout of 40 s in bot/app.py) ...
+    long_poll_sec: int = 30
+    # ... so no answer for this long is a fault /healthz reports (bot/telegram/health.py): four
+    # long polls missed are no slow network.
+    updates_quiet_sec: float = 120.0
 
     def backoff(self, attempt: int) -> float:
         """10 s, 20 s, 40 s ... up to the maximum, for the n-th consecutive refusal."""

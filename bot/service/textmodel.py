@@ -3,6 +3,8 @@ and the models list, with the same Bearer key as the music interface."""
 
 from __future__ import annotations
 
+import re
+from collections import Counter
 from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
@@ -43,6 +45,9 @@ class TextModelClient:
     ) -> None:
         self.model = model
         self._http = bearer_client(api_url, api_key, timeout or TEXT_TIMEOUT)
+        # Each chat completion asked for, by how it ended: "ok" or its error class in snake case
+        # (a bounded set), for the operator's metrics.
+        self.outcomes: Counter[str] = Counter()
 
     async def aclose(self) -> None:
         await self._http.aclose()
@@ -50,7 +55,16 @@ class TextModelClient:
     async def complete(self, messages: list[ChatMessage]) -> str:
         """The model's reply to the conversation: choices[0].message.content."""
         body = {"model": self.model, "messages": [asdict(message) for message in messages]}
-        answer = await self._send("POST", "/chat/completions", json=body)
+        try:
+            content = self._content(await self._send("POST", "/chat/completions", json=body))
+        except ServiceError as error:
+            self.outcomes[_snake(type(error).__name__)] += 1
+            raise
+        self.outcomes["ok"] += 1
+        return content
+
+    @staticmethod
+    def _content(answer: Any) -> str:
         try:
             content = answer["choices"][0]["message"]["content"]
         except (KeyError, IndexError, TypeError):
@@ -104,3 +118,7 @@ def _error_code(response: httpx.Response) -> str | None:
     if not isinstance(error, dict):
         return None
     return error.get("code") or error.get("type")
+
+
+def _snake(name: str) -> str:
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -11,6 +12,7 @@ import aiosqlite
 from bot.store.access import AccessRepo
 from bot.store.chats import ChatsRepo
 from bot.store.db import StorageError, disk_full, open_database
+from bot.store.figures import FiguresRepo
 from bot.store.flags import FlagsRepo
 from bot.store.inbox import InboxRepo
 from bot.store.incidents import IncidentsRepo
@@ -35,8 +37,15 @@ __all__ = [
 
 
 class Store:
-    def __init__(self, conn: aiosqlite.Connection, clock: Callable[[], float] = time.time):
+    def __init__(
+        self,
+        conn: aiosqlite.Connection,
+        clock: Callable[[], float] = time.time,
+        path: Path | None = None,
+    ):
         self.conn = conn
+        self._path = path
+        self._file = _file_identity(path)
         self.requests = RequestsRepo(conn, clock)
         self.chats = ChatsRepo(conn, clock)
         self.flags = FlagsRepo(conn, clock)
@@ -49,12 +58,34 @@ class Store:
         self.songs = SongsRepo(conn, clock)
         self.limits = LimitsRepo(conn, clock)
         self.text_calls = TextCallsRepo(conn, clock)
+        self.figures = FiguresRepo(conn, clock)
 
     @classmethod
     async def open(cls, path: Path, clock: Callable[[], float] = time.time) -> Store:
         """Raises StorageError, in plain words and with nothing left open, if the file cannot be
         opened or migrated."""
-        return cls(await open_database(path), clock)
+        return cls(await open_database(path), clock, path)
 
     async def close(self) -> None:
         await self.conn.close()
+
+    async def answers(self, timeout: float) -> bool:
+        """Whether the database still answers a query within `timeout`, and its file is still
+        the one opened (not deleted, nor replaced under the running bot)."""
+        if self._path is not None and _file_identity(self._path) != self._file:
+            return False
+        try:
+            await asyncio.wait_for(self.conn.execute("SELECT 1"), timeout)
+        except Exception:
+            return False
+        return True
+
+
+def _file_identity(path: Path | None) -> tuple[int, int] | None:
+    if path is None:
+        return None
+    try:
+        found = path.stat()
+    except OSError:
+        return None
+    return found.st_dev, found.st_ino

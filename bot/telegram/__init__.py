@@ -1,11 +1,13 @@
-"""How the bot talks with Telegram, apart from what it says: updates in (the inbox, polling, the
-webhook with its health check), the Bot API client under python-telegram-bot, the mapping of
-Telegram's failures to retries, the one-instance lock, and the start/stop sequence.
+"""How the bot talks with Telegram: updates in (the inbox, polling, the webhook), whether they
+flow, the Bot API client under python-telegram-bot, the mapping of Telegram's failures to
+retries, a request's messages, the one-instance lock, and the start/stop sequence.
 
     inbox.py      UpdateIntake: each update written to the inbox before Telegram hears it was
                   taken; chats side by side, each chat in order
     polling.py    Polling: getUpdates in a loop
-    webhook.py    Webhook: our tornado server, POST /telegram and GET /healthz
+    webhook.py    Webhook: our tornado server, POST /telegram only
+    health.py     UpdateFlow and unhealthy(): what /healthz says (bot/monitoring/ serves it)
+    app_data.py   the bot_data keys bot/app.py leaves for the transport
     lifecycle.py  running(): start and stop an Application with an UpdateSource
     client.py     TelegramHttp: aiohttp behind PTB's BaseRequest
     faults.py     which failures pass, and with_retries
@@ -14,11 +16,14 @@ Telegram's failures to retries, the one-instance lock, and the start/stop sequen
     instance.py   single_instance(): one process per database; Conflict said plainly
     admins.py     ChatAdmins: whether a person administers a chat (getChatMember, a minute)
     lanes.py      LaneLimiter: calls leave in priority lanes within the flood limits; edits
-                  of one message coalesced
+                  of one message coalesced; every call counted by lane and outcome
+    notify.py     Notifier: a request's status message and outcome, sent or edited; a chat
+                  that left or moved
+    replies.py    reply_to (a reply that survives its message's deletion), chat_action
 
-Nothing here imports the rest of the bot above bot.store, bot.config and bot.logs: the pipeline
-uses faults.py, so the transport stays below it. Import from `bot.telegram`; the modules'
-other names are theirs.
+Nothing here imports the rest of the bot above bot.store, bot.config, bot.tuning and bot.logs:
+the pipeline and the services use it, so the transport stays below them. Import from
+`bot.telegram`; the modules' other names are theirs.
 """
 
 from bot.telegram.admins import ChatAdmins

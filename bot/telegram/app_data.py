@@ -4,3 +4,4 @@
 STORE_KEY = "store"  # the bot's Store, once the start opened it; gone at shutdown
 TUNING_KEY = "tuning"  # the Tuning the application was built with
 REACH_KEY = "reach"  # the TelegramReach fed by every Bot API call
+FLOW_KEY = "update_flow"  # the UpdateFlow that polling or the webhook tells of every update

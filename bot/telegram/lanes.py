@@ -47,14 +47,22 @@ import contextlib
 import json
 import logging
 import time
-from collections import OrderedDict, deque
+from collections import Counter, OrderedDict, deque
 from collections.abc import Callable, Coroutine, Iterator
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Any
 
-from telegram.error import RetryAfter
+from telegram.error import (
+    BadRequest,
+    ChatMigrated,
+    Forbidden,
+    InvalidToken,
+    NetworkError,
+    RetryAfter,
+    TimedOut,
+)
 from telegram.ext import BaseRateLimiter
 
 from bot.telegram.faults import retry_after_sec
@@ -221,6 +229,26 @@ class _Window:
         return not self.in_flight and not self.done and not self.blocked_until
 
 
+# Most specific first: TimedOut and BadRequest are NetworkErrors in PTB.
+_OUTCOMES: tuple[tuple[type[BaseException], str], ...] = (
+    (RetryAfter, "flood"),  # a 429
+    (TimedOut, "timeout"),
+    (BadRequest, "rejected"),
+    (ChatMigrated, "moved"),
+    (InvalidToken, "token"),
+    (Forbidden, "forbidden"),  # blocked, removed
+    (NetworkError, "network"),  # a lost connection, or Telegram's 5xx
+)
+
+
+def call_outcome(error: BaseException) -> str:
+    """What a failed Bot API call met, in a word a dashboard can group by (a bounded set)."""
+    for kind, word in _OUTCOMES:
+        if isinstance(error, kind):
+            return word
+    return "error"
+
+
 class LaneLimiter(BaseRateLimiter[dict[str, Any]]):
     """PTB's rate limiter for the bot: lanes, one budget, coalesced edits (module docstring)."""
 
@@ -248,6 +276,8 @@ class LaneLimiter(BaseRateLimiter[dict[str, Any]]):
         self.coalesced = 0  # edits replaced by newer ones before they left
         self.unchanged = 0  # edits not sent because the message already shows them
         self.retried = 0  # 429s received and honoured
+        # Every call that left, by its lane and what came back (bot/monitoring/ exports them).
+        self.outcomes: Counter[tuple[str, str]] = Counter()
 
     async def initialize(self) -> None:
         """Nothing to open."""
@@ -261,6 +291,15 @@ class LaneLimiter(BaseRateLimiter[dict[str, Any]]):
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+
+    @contextlib.contextmanager
+    def _counted(self, lane: str) -> Iterator[None]:
+        try:
+            yield
+        except Exception as error:
+            self.outcomes[lane, call_outcome(error)] += 1
+            raise
+        self.outcomes[lane, "ok"] += 1
 
     def waiting(self, lane: Lane | None = None) -> int:
         """Calls waiting to leave (in one lane, or in all)."""
@@ -285,8 +324,9 @@ class LaneLimiter(BaseRateLimiter[dict[str, Any]]):
             if last is not None and last[0] == shown:
                 self.unchanged += 1
                 return last[1]  # the message already shows it
-        if chat is None:
-            return await callback(*args, **kwargs)  # not a message: no budget, no line
+        if chat is None:  # not a message: no budget, no line
+            with self._counted(lane.name.lower()):
+                return await callback(*args, **kwargs)
         call = _Call(lane, chat, callback, args, kwargs, key, shown)
         caller: asyncio.Future[Result] = asyncio.get_running_loop().create_future()
         waiting = self._waiting_edits.get(key) if key is not None else None
@@ -369,7 +409,8 @@ class LaneLimiter(BaseRateLimiter[dict[str, Any]]):
     async def _leave(self, call: _Call) -> Result:
         self.sent_by_lane[call.lane] += 1
         try:
-            return await call.callback(*call.args, **call.kwargs)
+            with self._counted(call.lane.name.lower()):
+                return await call.callback(*call.args, **call.kwargs)
         finally:
             call.reserved = False
             now = self._clock()

@@ -16,6 +16,7 @@ from telegram.ext import Application
 
 from bot.logs import RepeatedFailure
 from bot.telegram.faults import retry_after_sec
+from bot.telegram.health import flow_of
 from bot.telegram.inbox import ALLOWED_UPDATES, UpdateIntake
 from bot.telegram.instance import PollingErrors
 
@@ -55,12 +56,15 @@ class Polling:
             await self._intake.finish()
 
     async def _poll(self, app: Application, intake: UpdateIntake) -> None:
+        flow = flow_of(app)
         offset: int | None = None
         pause = RETRY_FIRST_SEC
         while not self._stopping.is_set():
             await self._until_stopping(intake.room())
             try:
                 updates = await self._fetch(app, offset)
+                if updates is not None:
+                    flow.heard()
                 if updates:
                     await intake.take(updates)
                     offset = updates[-1].update_id + 1  # confirmed by the next getUpdates

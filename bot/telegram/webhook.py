@@ -1,16 +1,14 @@
-"""Webhook mode: a small tornado server (tornado comes with PTB's webhooks extra) with two routes
-on one port. POST {WEBHOOK_PATH} takes Telegram's calls: the secret token is checked, the update
-is written to the inbox (inbox.py), and only then is the call answered, which confirms the update
-to Telegram. GET /healthz says whether updates are processed and the database answers.
+"""Webhook mode: a small tornado server (tornado comes with PTB's webhooks extra) with one route.
+POST {WEBHOOK_PATH} takes Telegram's calls: the secret token is checked, the update is written to
+the inbox (inbox.py), and only then is the call answered, which confirms the update to Telegram.
+Nothing else is served on this public port: health and metrics are on METRICS_PORT.
 
-PTB's own `run_webhook` builds its server internally with no way to add a route, and its handler
-hands an update to a queue and answers at once; a second server on a second port for the health
-check would need a port setting and a second thing to expose and watch.
+PTB's own `run_webhook` hands an update to a queue and answers at once, before it is written
+down; a crash then would lose it.
 """
 
 from __future__ import annotations
 
-import asyncio
 import hmac
 import json
 import logging
@@ -25,16 +23,13 @@ from tornado.httpserver import HTTPServer
 
 from bot.config import Settings
 from bot.logs import redact_also
-from bot.telegram.app_data import REACH_KEY
-from bot.telegram.inbox import ALLOWED_UPDATES, UpdateIntake, store_of
-from bot.telegram.reach import Reach, TelegramReach
+from bot.telegram.health import flow_of
+from bot.telegram.inbox import ALLOWED_UPDATES, UpdateIntake
 
 log = logging.getLogger(__name__)
 
 WEBHOOK_PATH = "/telegram"  # Telegram calls {WEBHOOK_URL}/telegram
-HEALTH_PATH = "/healthz"
 SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token"
-HEALTH_DB_TIMEOUT_SEC = 2.0
 
 
 class UpdateHandler(tornado.web.RequestHandler):
@@ -48,6 +43,7 @@ class UpdateHandler(tornado.web.RequestHandler):
         self.app = app
         self.intake = intake
         self.secret = secret
+        self.flow = flow_of(app)
 
     async def post(self) -> None:
         if not self._is_telegram():
@@ -56,6 +52,7 @@ class UpdateHandler(tornado.web.RequestHandler):
         if update is None:
             raise tornado.web.HTTPError(HTTPStatus.BAD_REQUEST)
         await self.intake.take([update])
+        self.flow.heard()
         self.set_status(HTTPStatus.OK)
 
     def _is_telegram(self) -> bool:
@@ -83,41 +80,6 @@ class UpdateHandler(tornado.web.RequestHandler):
             log.error("an update could not be written to the inbox", exc_info=(typ, value, tb))  # type: ignore[arg-type]
 
 
-class HealthHandler(tornado.web.RequestHandler):
-    """200 while updates are processed, the database answers and Telegram accepts the token;
-    503 otherwise, with the reason."""
-
-    def initialize(self, app: Application) -> None:
-        self.app = app
-
-    async def get(self) -> None:
-        reason = await _unhealthy(self.app)
-        self.set_status(503 if reason else 200)
-        self.finish({"ok": reason is None, **({"reason": reason} if reason else {})})
-
-
-async def _unhealthy(app: Application) -> str | None:
-    if not app.running:
-        return "not running"
-    if not await _database_answers(app):
-        return "the database does not answer"
-    reach = app.bot_data.get(REACH_KEY)
-    if isinstance(reach, TelegramReach) and reach.state is Reach.TOKEN:
-        return "Telegram refuses the bot's token"
-    return None
-
-
-async def _database_answers(app: Application) -> bool:
-    store = store_of(app)
-    if store is None:
-        return False
-    try:
-        await asyncio.wait_for(store.conn.execute("SELECT 1"), HEALTH_DB_TIMEOUT_SEC)
-    except Exception:
-        return False
-    return True
-
-
 class _Routes(tornado.web.Application):
     def log_request(self, handler: tornado.web.RequestHandler) -> None:
         """One access line per call would drown the bot's own lines (logs.py quiets them too)."""
@@ -138,13 +100,13 @@ class Webhook:
         self._intake: UpdateIntake | None = None
 
     async def start(self, app: Application) -> None:
+        flow_of(app).webhook = True
         self._intake = UpdateIntake(app)
         await self._intake.resume()
         update_args = {"app": app, "intake": self._intake, "secret": self.secret}
         routes = _Routes(
             [
                 (rf"{WEBHOOK_PATH}/?", UpdateHandler, update_args),
-                (HEALTH_PATH, HealthHandler, {"app": app}),
             ]
         )
         self._server = HTTPServer(routes)
@@ -159,13 +121,7 @@ class Webhook:
             # its update is written down, so this does not slow the bot.
             max_connections=1,
         )
-        log.info(
-            "webhook: Telegram calls %s; listening on %s:%s, health at %s",
-            self.url,
-            self.listen,
-            self.port,
-            HEALTH_PATH,
-        )
+        log.info("webhook: Telegram calls %s; listening on %s:%s", self.url, self.listen, self.port)
 
     async def stop(self, app: Application) -> None:
         # The webhook stays registered, so Telegram keeps updates for the next start.

@@ -29,6 +29,8 @@ QUICK = Tuning(
     late_poll_sec=0.3,
     delivery_retry_sec=0.3,
     drain_sec=3.0,
+    long_poll_sec=1,
+    updates_quiet_sec=3.0,
 )
 
 

@@ -1,0 +1,217 @@
+"""Every figure the bot exports, read afresh at each scrape and rendered by the Prometheus client
+library. Labels are bounded sets (states, outcomes, lanes, reasons), never a user or a chat.
+
+From the database, so a restart loses nothing: requests by state, POSTs by what their answer
+proved, tracks charged and money spent, songs delivered, text-model calls made, and how long
+delivered songs took (histograms over every delivered song). From the running process, since
+its start: Bot API calls by lane and outcome (429s are "flood"), and text-model answers by
+outcome. And the state of things now: pauses and the gate's holdup, tracks and slots left,
+whether Telegram answers, and how long since updates last came."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+
+from prometheus_client import CollectorRegistry, generate_latest
+from prometheus_client.core import (
+    CounterMetricFamily,
+    GaugeMetricFamily,
+    HistogramMetricFamily,
+    Metric,
+)
+from prometheus_client.registry import Collector
+from prometheus_client.utils import floatToGoString
+from telegram.ext import Application
+
+from bot.accounting.gate import GateHoldup
+from bot.accounting.quota import Capacity
+from bot.context import Services, services_of
+from bot.store.figures import Durations, Totals
+from bot.store.models import State
+from bot.telegram import LaneLimiter, Reach
+from bot.telegram.health import flow_of
+
+PREFIX = "songbot"
+PAUSES = ("admin", "wallet", "key")  # Organization.pause's reasons
+# Bucket edges in seconds: a line moves in minutes to hours; the service takes minutes; a made
+# song reaches its chat in seconds unless Telegram or the disk fails.
+IN_LINE_BUCKETS = (10, 30, 60, 120, 300, 600, 1800, 3600, 3 * 3600, 12 * 3600, 24 * 3600)
+AT_SERVICE_BUCKETS = (30, 60, 120, 180, 300, 600, 900, 1800, 3600, 3 * 3600, 24 * 3600)
+TO_CHAT_BUCKETS = (1, 2, 5, 10, 30, 60, 300, 1800, 3600, 6 * 3600)
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """Everything one scrape shows, read before rendering (the reads are async, the library's
+    collectors are not)."""
+
+    totals: Totals
+    durations: Durations
+    telegram_calls: dict[tuple[str, str], int]
+    text_answers: dict[str, int]
+    pause: str | None
+    holdup: GateHoldup | None
+    capacity: Capacity
+    telegram: Reach
+    updates_quiet_sec: float
+
+
+async def take_snapshot(app: Application) -> Snapshot:
+    services = services_of(app)
+    limiter = app.bot.rate_limiter
+    return Snapshot(
+        totals=await services.store.figures.totals(),
+        durations=await services.store.figures.delivered_durations(),
+        telegram_calls=dict(limiter.outcomes) if isinstance(limiter, LaneLimiter) else {},
+        text_answers=dict(services.text.outcomes) if services.text is not None else {},
+        pause=await services.org.paused(),
+        holdup=services.gate.holdup(services.settings.DEFAULT_DURATION_SEC),
+        capacity=await services.org.capacity(),
+        telegram=services.reach.state,
+        updates_quiet_sec=flow_of(app).quiet_for(),
+    )
+
+
+async def render(app: Application) -> bytes:
+    """The Prometheus text format of one fresh snapshot."""
+    registry = CollectorRegistry(auto_describe=False)
+    registry.register(_Figures(await take_snapshot(app)))
+    return generate_latest(registry)
+
+
+def ready(app: Application) -> bool:
+    """Whether the services exist yet (a scrape before the start finished gets 503)."""
+    try:
+        services: Services = services_of(app)
+    except KeyError:
+        return False
+    return services is not None
+
+
+class _Figures(Collector):
+    def __init__(self, snapshot: Snapshot) -> None:
+        self._snapshot = snapshot
+
+    def collect(self) -> Iterator[Metric]:
+        yield from _stored(self._snapshot.totals)
+        yield from _durations(self._snapshot.durations)
+        yield from _process(self._snapshot)
+        yield from _now(self._snapshot)
+
+
+def _stored(totals: Totals) -> Iterator[Metric]:
+    requests = GaugeMetricFamily(
+        f"{PREFIX}_requests",
+        "Requests in each state, as the database holds them.",
+        labels=["state"],
+    )
+    for state in State:
+        requests.add_metric([state.value], totals.requests_by_state.get(state.value, 0))
+    yield requests
+    posts = CounterMetricFamily(
+        f"{PREFIX}_submissions",
+        "POSTs to the music service, by what their answer proved (sending: under way).",
+        labels=["outcome"],
+    )
+    for outcome in ("taken", "maybe", "refused", "sending"):
+        posts.add_metric([outcome], totals.submissions_by_outcome.get(outcome, 0))
+    yield posts
+    yield CounterMetricFamily(
+        f"{PREFIX}_tracks_charged", "Tracks the service made and charged.", totals.tracks_charged
+    )
+    yield CounterMetricFamily(
+        f"{PREFIX}_money_spent_byn",
+        "Money the charged tracks cost, in BYN.",
+        totals.money_spent_byn,
+    )
+    yield CounterMetricFamily(
+        f"{PREFIX}_songs_delivered",
+        "Songs brought to their chats.",
+        totals.requests_by_state.get(State.DELIVERED.value, 0),
+    )
+    yield CounterMetricFamily(
+        f"{PREFIX}_text_calls", "Text-model calls made (lyrics written).", totals.text_calls
+    )
+
+
+def _durations(durations: Durations) -> Iterator[Metric]:
+    yield _histogram(
+        "wait_in_line_seconds",
+        "Delivered songs: from the request to its POST.",
+        durations.in_line,
+        IN_LINE_BUCKETS,
+    )
+    yield _histogram(
+        "at_service_seconds",
+        "Delivered songs: from the service taking the job to the track made.",
+        durations.at_service,
+        AT_SERVICE_BUCKETS,
+    )
+    yield _histogram(
+        "to_chat_seconds",
+        "Delivered songs: from the track made to the song in its chat.",
+        durations.to_chat,
+        TO_CHAT_BUCKETS,
+    )
+
+
+def _histogram(
+    name: str, text: str, values: Sequence[float], edges: Iterable[float]
+) -> HistogramMetricFamily:
+    buckets = [
+        (floatToGoString(edge), sum(1 for value in values if value <= edge)) for edge in edges
+    ]
+    buckets.append(("+Inf", len(values)))
+    return HistogramMetricFamily(
+        f"{PREFIX}_{name}", text, buckets=buckets, sum_value=float(sum(values))
+    )
+
+
+def _process(snapshot: Snapshot) -> Iterator[Metric]:
+    calls = CounterMetricFamily(
+        f"{PREFIX}_telegram_calls",
+        "Bot API calls since the start, by lane and by what came back (flood: a 429).",
+        labels=["lane", "outcome"],
+    )
+    for (lane, outcome), count in sorted(snapshot.telegram_calls.items()):
+        calls.add_metric([lane, outcome], count)
+    yield calls
+    answers = CounterMetricFamily(
+        f"{PREFIX}_text_answers",
+        "Text-model calls since the start, by how they ended.",
+        labels=["outcome"],
+    )
+    for outcome, count in sorted(snapshot.text_answers.items()):
+        answers.add_metric([outcome], count)
+    yield answers
+
+
+def _now(snapshot: Snapshot) -> Iterator[Metric]:
+    paused = GaugeMetricFamily(
+        f"{PREFIX}_submissions_paused",
+        "1 for the reason new songs wait now: a pause (admin, wallet, key) or the gate's holdup"
+        " (token, telegram, disk).",
+        labels=["reason"],
+    )
+    for reason in (*PAUSES, *GateHoldup):
+        held = reason in (snapshot.pause, snapshot.holdup)
+        paused.add_metric([str(reason)], 1.0 if held else 0.0)
+    yield paused
+    capacity = snapshot.capacity
+    yield GaugeMetricFamily(f"{PREFIX}_jobs_active", "Jobs holding a slot now.", capacity.active)
+    yield GaugeMetricFamily(
+        f"{PREFIX}_tracks_left_today",
+        "Tracks the organization may still start today.",
+        max(0, capacity.left_today),
+    )
+    yield GaugeMetricFamily(
+        f"{PREFIX}_telegram_answers",
+        "1 while Telegram answers and accepts the token.",
+        1.0 if snapshot.telegram is Reach.WORKS else 0.0,
+    )
+    yield GaugeMetricFamily(
+        f"{PREFIX}_updates_quiet_seconds",
+        "Seconds since updates last came in (a getUpdates answered, or a webhook call).",
+        snapshot.updates_quiet_sec,
+    )
