@@ -48,10 +48,10 @@ VOLUME ["/data"]
 # The webhook port, when WEBHOOK_URL is set: publish it, -p 8443:8443. The metrics port (/metrics,
 # /healthz): publish it only to your monitoring, never to the internet.
 EXPOSE 8443 9464
-# Healthy while updates flow, the database answers and Telegram accepts the token (the reason is
-# in `docker inspect`); the image has Python, not curl. A start takes a few seconds.
+# Healthy while updates flow, the database answers and Telegram accepts the token; the answer,
+# with the reason, is in `docker inspect`. The image has Python, not curl.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
-    CMD ["python", "-c", "import os, sys, urllib.request as u; u.urlopen(f'http://127.0.0.1:{os.environ[\"METRICS_PORT\"]}/healthz', timeout=4); sys.exit(0)"]
+    CMD ["python", "-c", "import os, sys, urllib.error, urllib.request\ntry:\n    answer = urllib.request.urlopen(f'http://127.0.0.1:{os.environ[\"METRICS_PORT\"]}/healthz', timeout=4)\nexcept urllib.error.HTTPError as refused:\n    answer = refused\nprint(answer.read().decode())\nsys.exit(answer.status != 200)"]
 # SIGTERM stops it gracefully; give it the drain time (compose: stop_grace_period).
 STOPSIGNAL SIGTERM
 CMD ["python", "-m", "bot"]
