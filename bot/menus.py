@@ -40,7 +40,7 @@ ADMIN_COMMANDS = (
 )
 MENU_ADMINS_FLAG = "menu_admins"  # who got the admin menu last time, to take it from ex-admins
 # The default language's menu goes without a code: Telegram shows it to every other language.
-# Those we answer in one of ours (Belarusian: Russian) get that menu too.
+# Those we answer in one of ours (READ_IN) get that menu too.
 MENU_LANGUAGES = tuple(
     ("" if lang == DEFAULT_LANGUAGE else lang, lang) for lang in LANGUAGES
 ) + tuple(READ_IN.items())

@@ -1,6 +1,7 @@
 """Every text key the code asks for exists in every language, and every .ftl file parses whole.
 Every language has exactly English's keys, each text with the same variables and HTML tags, and
-numbers take each of the language's plural forms (1, 2, 5, 11, 21 render in every language).
+numbers take each of the language's plural forms (1, 2, 5, 11, 21, 22, 25 render in every
+language).
 
 The keys are read from the code itself: keys given to t()/plain() or to any function's `key`
 parameter, keys held by a variable or function named `key`/`..._key`, the values of
@@ -117,6 +118,12 @@ def test_the_walk_finds_the_keys_of_every_area() -> None:
     assert any(pattern.startswith("lyrics\\-") for pattern in PATTERNS)
 
 
+def test_every_folder_of_texts_is_a_language_the_bot_speaks() -> None:
+    # A new language's folder (be/ was the fourth) is checked below only once it is registered.
+    folders = {path.name for path in TEXTS.iterdir() if path.is_dir() and any(path.glob("*.ftl"))}
+    assert folders == set(LANGUAGES)
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_key_used_in_the_code_exists(language: str) -> None:
     missing = sorted(KEYS - message_ids(language))
@@ -143,9 +150,9 @@ def test_every_ftl_file_parses_without_junk(path: Path) -> None:
     assert not junk, f"unparsed text starting at {junk}"
 
 
-# Numbers that take each of the plural forms of English, Russian and Ukrainian (1 and 21: one,
-# 2: few, 5 and 11: many in Russian and Ukrainian; other beyond 1 in English).
-NUMBERS = (1, 2, 5, 11, 21)
+# Numbers that take each of the plural forms of English, Russian, Ukrainian and Belarusian (1 and
+# 21: one, 2 and 22: few, 5, 11 and 25: many in ru, uk and be; other beyond 1 in English).
+NUMBERS = (1, 2, 5, 11, 21, 22, 25)
 OTHERS = [language for language in LANGUAGES if language != DEFAULT_LANGUAGE]
 
 
@@ -188,7 +195,7 @@ def texts_of(language: str) -> dict[str, TextReader]:
 
 
 def whole_number_forms(language: str) -> set[str]:
-    """The plural categories whole numbers take in `language` (CLDR): en one/other, uk and ru
+    """The plural categories whole numbers take in `language` (CLDR): en one/other; ru, uk and be
     one/few/many."""
     rule = Locale.parse(language).plural_form
     return {rule(number) for number in range(200)}
@@ -224,8 +231,8 @@ def test_a_number_that_picks_a_plural_form_has_every_form(language: str) -> None
 def test_numbers_pick_a_plural_form_wherever_another_language_with_those_forms_does(
     language: str,
 ) -> None:
-    # Where English or a language with the same plural forms (Russian for Ukrainian) picks a
-    # form for a number, this language does too.
+    # Where English or a language with the same plural forms (Russian, Ukrainian and Belarusian
+    # for one another) picks a form for a number, this language does too.
     forms = whole_number_forms(language)
     alike = [
         other

@@ -20,7 +20,8 @@ def test_every_language_has_every_key() -> None:
         ("ru", "ru"),
         ("uk", "uk"),  # Ukrainian has its own texts (it read Russian before)
         ("uk-UA", "uk"),
-        ("be", "ru"),
+        ("be", "be"),  # Belarusian has its own texts (it read Russian before)
+        ("be-BY", "be"),
         ("en-GB", "en"),
         ("de", "en"),
         (None, "en"),

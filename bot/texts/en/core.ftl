@@ -30,7 +30,7 @@ help =
     /duration — show or set the longest track length, 10–300 seconds
     /status — your requests here and where each stands
     /cancel — cancel requests that still wait in line
-    /lang — choose English, Russian or Ukrainian
+    /lang — choose English, Russian, Ukrainian or Belarusian
 
     Songs are made one or two at a time and take a few minutes; I'll keep you posted.
     📤 To share a song you made in any chat, type <code>@{ $bot }</code> in its message field and pick the song: no new track is spent.

@@ -63,10 +63,10 @@ draft-reply-hint = Чтобы заменить текст, ответьте на
 ## /lang
 
 lang-name = Русский
-lang-current = Язык общения: { $name }. Чтобы сменить его, нажмите кнопку или напишите <code>/lang ru</code>, <code>/lang en</code>, <code>/lang uk</code> или <code>/lang auto</code>, чтобы следовать языку вашего Telegram.
+lang-current = Язык общения: { $name }. Чтобы сменить его, нажмите кнопку или напишите <code>/lang ru</code>, <code>/lang en</code>, <code>/lang uk</code>, <code>/lang be</code> или <code>/lang auto</code>, чтобы следовать языку вашего Telegram.
 lang-set = Готово: теперь я говорю с вами по-русски.
 lang-auto = Готово: буду говорить на языке вашего Telegram ({ $name }).
-lang-unknown = Я говорю по-русски, по-английски и по-украински: напишите <code>/lang ru</code>, <code>/lang en</code>, <code>/lang uk</code> или <code>/lang auto</code>.
+lang-unknown = Я говорю по-русски, по-английски, по-украински и по-белорусски: напишите <code>/lang ru</code>, <code>/lang en</code>, <code>/lang uk</code>, <code>/lang be</code> или <code>/lang auto</code>.
 
 ## Текст длиннее лимита сервиса, истёкшее превью, превью, которое не удалось показать
 
