@@ -23,7 +23,7 @@ from bot.service.textmodel import ChatMessage, TextModelClient
 
 TOPIC_LIMIT = 1000  # characters of a topic sent to the model; a topic is an idea, not a text
 
-_LANGUAGE_NAMES = {"en": "English", "ru": "Russian", "uk": "Ukrainian"}
+_LANGUAGE_NAMES = {"en": "English", "ru": "Russian", "uk": "Ukrainian", "be": "Belarusian"}
 
 SYSTEM_PROMPT = """You are a songwriter. Write original, singable song lyrics on the topic \
 the user gives.
@@ -45,11 +45,13 @@ _ASK = {
     "en": 'Topic: "{topic}"\nWrite the song.',
     "ru": "Тема: «{topic}»\nНапиши песню.",
     "uk": "Тема: «{topic}»\nНапиши пісню.",
+    "be": "Тэма: «{topic}»\nНапішы песню.",
 }
 _ASK_AGAIN = {
     "en": 'Write new lyrics on the same topic, "{topic}", different from the previous ones.',
     "ru": "Напиши новый текст на ту же тему, «{topic}», не похожий на предыдущий.",
     "uk": "Напиши новий текст на ту саму тему, «{topic}», не схожий на попередній.",
+    "be": "Напішы новы тэкст на тую ж тэму, «{topic}», не падобны на папярэдні.",
 }
 
 
