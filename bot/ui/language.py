@@ -8,12 +8,15 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 from bot.texts import LANGUAGES, plain, t
 from bot.ui.buttons import Callback
 
-LANG = Callback("lang")  # a language chosen: lang:<en|ru|auto>
+LANG = Callback("lang")  # a language chosen: lang:<en|ru|uk|be|auto>
 AUTO = "auto"  # back to the language of the user's Telegram
 
 
 def chooser_text(language: str) -> str:
     return t(language, "lang-current", name=plain(language, "lang-name"))
+
+
+CHOOSER_ROW = 2  # languages side by side: four names in one row would be cut on a phone
 
 
 def chooser_keyboard() -> InlineKeyboardMarkup:
@@ -22,7 +25,8 @@ def chooser_keyboard() -> InlineKeyboardMarkup:
         InlineKeyboardButton(plain(language, "lang-name"), callback_data=LANG.encode(language))
         for language in LANGUAGES
     ]
-    return InlineKeyboardMarkup([buttons])
+    rows = [buttons[start : start + CHOOSER_ROW] for start in range(0, len(buttons), CHOOSER_ROW)]
+    return InlineKeyboardMarkup(rows)
 
 
 def decode(data: object) -> str | None:

@@ -1,7 +1,7 @@
-"""Languages: a Russian-speaking user reads Russian in every reply, errors included, and a
-Ukrainian-speaking one Ukrainian (not Russian, as it once was), command menu
-included; /lang overrides Telegram's language and is remembered; /style and /duration refuse
-bad values with the allowed range."""
+"""Languages: a Russian-speaking user reads Russian in every reply, errors included, a
+Ukrainian-speaking one Ukrainian and a Belarusian-speaking one Belarusian (neither Russian, as
+they once were), command menu included; /lang overrides Telegram's language and is remembered;
+/style and /duration refuse bad values with the allowed range."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ USER = 88
 # What may stay Latin in a Russian text: commands, tags, names and the style the model suggests
 # (in English on purpose: the music service reads English best).
 _LATIN_ALLOWED = re.compile(
-    r"/\w+(?:@\w+)?|@\w+|\[\w+\]|\b(?:BYN|Telegram|API|FLAC|WAV|MP3|auto|reset|en|ru|uk)\b",
+    r"/\w+(?:@\w+)?|@\w+|\[\w+\]|\b(?:BYN|Telegram|API|FLAC|WAV|MP3|auto|reset|en|ru|uk|be)\b",
     re.IGNORECASE,
 )
 _LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
@@ -29,6 +29,12 @@ _UKRAINIAN_LETTERS = re.compile(r"[іїєґ]", re.IGNORECASE)
 _RUSSIAN_LETTERS = re.compile(r"[ыэъё]", re.IGNORECASE)
 UKRAINIAN_LYRICS = (
     "[verse]\nРанкове світло на вікні\nКава пахне, день іде\n[chorus]\nСпіваймо разом, співаймо"
+)
+# Belarusian writes і and ў, and never и, щ, ъ (Russian) nor ї, є, ґ (Ukrainian).
+_BELARUSIAN_LETTERS = re.compile(r"[іў]", re.IGNORECASE)
+_NOT_BELARUSIAN_LETTERS = re.compile(r"[ищъїєґ]", re.IGNORECASE)
+BELARUSIAN_LYRICS = (
+    "[verse]\nРанішняе святло на акне\nКава пахне, дзень ідзе\n[chorus]\nСпявайма разам, спявайма"
 )
 
 
@@ -68,6 +74,16 @@ def assert_ukrainian(texts: list[str]) -> None:
         assert _UKRAINIAN_LETTERS.search(text), f"not Ukrainian: {text!r}"
         assert not _RUSSIAN_LETTERS.search(text), f"Russian in a Ukrainian reply: {text!r}"
         assert not english_left_in(text, None), f"English in a Ukrainian reply: {text!r}"
+
+
+def assert_belarusian(texts: list[str]) -> None:
+    assert texts
+    for text in texts:
+        assert re.search(r"[а-яёіў]", text, re.IGNORECASE), f"not Belarusian: {text!r}"
+        assert not _NOT_BELARUSIAN_LETTERS.search(text), f"not Belarusian: {text!r}"
+        assert not english_left_in(text, None), f"English in a Belarusian reply: {text!r}"
+    # Russian and Ukrainian sentences all but always have an и; Belarusian has і and ў instead.
+    assert {"і", "ў"} <= set(_BELARUSIAN_LETTERS.findall(" ".join(texts).lower()))
 
 
 def press(stand: BotApiStandIn, message: ChatMessage, index: int, language: str = "ru") -> None:
@@ -126,8 +142,8 @@ async def test_russian_refusals_of_style_and_duration_and_a_stale_button(
     assert_russian(texts)
 
 
-@pytest.mark.parametrize("code", ["be", "ru-RU"])
-async def test_belarusian_telegram_reads_russian(
+@pytest.mark.parametrize("code", ["ru", "ru-RU", "ru-BY"])
+async def test_russian_telegram_in_any_country_reads_russian(
     bot_app: AppFactory, stand: BotApiStandIn, code: str
 ) -> None:
     async with bot_app():
@@ -194,6 +210,103 @@ async def test_ukrainian_telegram_gets_the_ukrainian_command_menu(
     assert_ukrainian(list(menu.values()) + [c["description"] for c in admin])
 
 
+async def test_a_belarusian_speaker_reads_belarusian_from_greeting_to_status(
+    bot_app: AppFactory, stand: BotApiStandIn
+) -> None:
+    async with bot_app() as app:
+        stand.user_says(USER, "/start", language_code="be", first_name="Алеся")
+        greeting = await stand.wait_for_message(USER)
+        stand.user_says(USER, "/help", language_code="be")
+        help_text = await stand.wait_for_message(USER, lambda m: "/lang" in (m.text or ""))
+        stand.user_says(USER, BELARUSIAN_LYRICS, language_code="be-BY")
+        await stand.wait_for_call("sendAudio", timeout=20)
+        request = await wait_for_state(app, 1, State.DELIVERED)
+        stand.user_says(USER, "/status", language_code="be")
+        status = await stand.wait_for_message(USER, lambda m: "#1" in (m.text or ""))
+        stand.user_says(USER, "/cancel", language_code="be")
+        stand.user_sends(USER, kind="sticker", language_code="be")
+        await stand.wait_for_message(USER, lambda m: "толькі з тэкстам" in (m.text or ""))
+    sent = [
+        call.params.get("text", "")
+        for method in ("sendMessage", "editMessageText")
+        for call in stand.calls_of(method)
+        if int(call.params.get("chat_id", 0)) == USER
+    ]
+    acknowledgement = next(text for text in sent if text.startswith("⏳"))
+    audio = stand.calls_of("sendAudio")[0].params.get("caption", "")
+    assert request.language == "be"
+    assert "Прывітанне, Алеся! Я ператвараю тэксты ў песні" in (greeting.text or "")
+    assert "выбраць беларускую, англійскую, рускую ці ўкраінскую мову" in (help_text.text or "")
+    assert "Прынята! Ваша песня ў чарзе" in acknowledgement
+    assert "Працягласць:" in audio and "Кошт:" in audio
+    assert "Песні ў гэтым чаце" in (status.text or "") and "дастаўлена" in (status.text or "")
+    assert_belarusian([*sent, *shown_to(stand, USER)])
+
+
+async def test_a_belarusian_speaker_s_topic_is_written_in_belarusian(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    async with bot_app():
+        stand.user_says(USER, "/song дождж у Мінску", language_code="be")
+        preview = await stand.wait_for_message(USER, lambda m: len(m.buttons()) == 4)
+    assert [b["text"] for b in preview.buttons()] == [
+        "🎵 Стварыць песню",
+        "🔄 Перапісаць",
+        "✖️ Скасаваць",
+        "🎨 Стыль",
+    ]
+    system, asked = emulator.chat_requests[0]["messages"][:2]
+    assert "Write the lyrics in Belarusian" in system["content"]
+    assert asked["content"] == "Тэма: «дождж у Мінску»\nНапішы песню."
+
+
+async def test_belarusian_telegram_gets_the_belarusian_command_menu(
+    bot_app: AppFactory, stand: BotApiStandIn
+) -> None:
+    async with bot_app():
+        pass
+    menu = {c["command"]: c["description"] for c in stand.commands_for(None, "be")}
+    admin = stand.commands_for({"type": "chat", "chat_id": ADMIN_ID}, "be")
+    assert set(menu) == {c["command"] for c in stand.commands_for(None, "")}
+    assert all(text == t("be", f"menu-{name}") for name, text in menu.items())
+    assert menu["lang"] == "Выбраць мову маіх адказаў"
+    assert any(c["command"] == "quota" and "Адмінам" in c["description"] for c in admin)
+    assert_belarusian(list(menu.values()) + [c["description"] for c in admin])
+
+
+@pytest.mark.parametrize("word", ["be", "Belarusian", "беларуская", "Белорусский"])
+async def test_lang_switches_to_belarusian_by_any_of_its_names(
+    bot_app: AppFactory, stand: BotApiStandIn, word: str
+) -> None:
+    async with bot_app() as app:
+        stand.user_says(USER, f"/lang {word}", language_code="ru")
+        done = await stand.wait_for_message(USER)
+        assert await services(app).store.users.language(USER) == "be"
+        stand.user_says(USER, "/help", language_code="ru")
+        help_text = await stand.wait_for_message(USER, lambda m: "/song" in (m.text or ""))
+    assert (done.text or "") == "Гатова: цяпер я размаўляю з вамі па-беларуску."
+    assert_belarusian([done.text or "", help_text.text or ""])
+
+
+async def test_lang_belarusian_button_and_back_to_telegram_s_language(
+    bot_app: AppFactory, stand: BotApiStandIn
+) -> None:
+    async with bot_app() as app:
+        stand.user_says(USER, "/lang", language_code="en")
+        chooser = await stand.wait_for_message(USER, lambda m: bool(m.buttons()))
+        press(stand, chooser, 3, language="en")
+        switched = await stand.wait_for_message(
+            USER, lambda m: m.message_id == chooser.message_id and "па-беларуску" in (m.text or "")
+        )
+        assert await services(app).store.users.language(USER) == "be"
+        stand.user_says(USER, "/lang клінгонская", language_code="en")
+        unknown = await stand.wait_for_message(USER, lambda m: "/lang be" in (m.text or ""))
+        stand.user_says(USER, "/lang auto", language_code="be")
+        back = await stand.wait_for_message(USER, lambda m: "Telegram" in (m.text or ""))
+    assert (back.text or "") == "Гатова: буду размаўляць мовай вашага Telegram (Беларуская)."
+    assert_belarusian([switched.text or "", unknown.text or "", back.text or ""])
+
+
 async def test_lang_overrides_telegram_and_is_remembered_across_a_restart(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
@@ -219,7 +332,12 @@ async def test_lang_buttons_switch_the_language(bot_app: AppFactory, stand: BotA
     async with bot_app() as app:
         stand.user_says(USER, "/lang", language_code="en")
         chooser = await stand.wait_for_message(USER, lambda m: bool(m.buttons()))
-        assert [b["text"] for b in chooser.buttons()] == ["English", "Русский", "Українська"]
+        assert [b["text"] for b in chooser.buttons()] == [
+            "English",
+            "Русский",
+            "Українська",
+            "Беларуская",
+        ]
         press(stand, chooser, 1, language="en")
         switched = await stand.wait_for_message(
             USER, lambda m: m.message_id == chooser.message_id and "по-русски" in (m.text or "")
