@@ -45,7 +45,7 @@ _CHOICES = {
 
 
 async def lang_command(update: Update, context: BotContext) -> None:
-    """`/lang` shows the choice with buttons; `/lang en|ru|uk|auto` makes it."""
+    """`/lang` shows the choice with buttons; `/lang en|ru|uk|be|auto` makes it."""
     message = update.effective_message
     argument = command_argument(message.text if message else "").lower()
     lang = language_of(update, context)

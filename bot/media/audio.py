@@ -235,7 +235,7 @@ def _new_lame(fmt: _WavFormat, bitrate_kbps: int) -> lameenc.Encoder:
 
 
 # ISO 639-2 codes for the USLT frame, by our language codes; "und" is "undetermined".
-_LYRICS_LANGUAGES = {"en": "eng", "ru": "rus", "uk": "ukr"}
+_LYRICS_LANGUAGES = {"en": "eng", "ru": "rus", "uk": "ukr", "be": "bel"}
 
 
 @dataclass(frozen=True)
