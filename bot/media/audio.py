@@ -248,7 +248,7 @@ class Tags:
     artist: str | None = None
     album: str | None = None
     lyrics: str | None = None
-    language: str | None = None  # ours: en, ru, uk
+    language: str | None = None  # ours: en, ru, uk, be
     cover: bytes | None = None
 
 

@@ -10,8 +10,10 @@ import pytest
 from fluent.syntax import ast as fluent_ast
 from fluent.syntax import parse
 from fluent.syntax.serializer import serialize_pattern
+from mutagen.id3 import ID3
 
 from bot.lyricist import prompt
+from bot.media.audio import Tags, _write_id3
 from bot.texts import LANGUAGES, language_for, plain, t
 
 BELARUSIAN = Path(__file__).resolve().parents[2] / "bot" / "texts" / "be"
@@ -86,3 +88,14 @@ def test_a_rewrite_is_asked_in_belarusian_too() -> None:
     messages = prompt("дождж у Мінску", "be", previous="[verse]\nДождж")
     assert [m.role for m in messages] == ["system", "user", "assistant", "user"]
     assert messages[-1].content.startswith("Напішы новы тэкст на тую ж тэму, «дождж у Мінску»")
+
+
+@pytest.mark.parametrize(("language", "code"), [("be", "bel"), ("uk", "ukr"), ("xx", "und")])
+def test_a_song_s_lyrics_are_tagged_in_its_language(
+    tmp_path: Path, language: str, code: str
+) -> None:
+    mp3 = tmp_path / "song.mp3"
+    mp3.write_bytes(b"")
+    _write_id3(mp3, Tags(title="Ранак", lyrics="[verse]\nДобры ранак", language=language))
+    (words,) = ID3(mp3).getall("USLT")
+    assert words.lang == code and words.text.startswith("[verse]")
