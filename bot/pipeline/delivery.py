@@ -30,7 +30,6 @@ from telegram.error import (
 )
 
 from bot.context import Services
-from bot.logs import log_move
 from bot.media.audio import AudioFormatError, IncompleteAudio, mp3_duration
 from bot.media.files import Cleaned
 from bot.media.streaming import Tags, download_as_mp3, wav_to_mp3
@@ -188,7 +187,7 @@ class Delivery:
         return mp3
 
     async def _delivered(self, request: Request, message: Message) -> None:
-        if await self._services.store.requests.move(
+        await self._services.store.requests.move(
             request.id,
             State.COMPLETED,
             State.DELIVERED,
@@ -196,8 +195,7 @@ class Delivery:
             audio_message_id=message.message_id,
             finished_at=self._services.clock(),
             not_before=0,
-        ):
-            log_move(log, request, State.COMPLETED, State.DELIVERED)
+        )
         # Telegram has them; the WAV stays for the lossless file
         self.files.forget(request, "mp3", "jpg")
         if not (await self._services.store.chats.get(request.chat_id)).active:
@@ -282,10 +280,15 @@ class Delivery:
         now (there is nobody to tell), so a restart does not try to tell it another story."""
         await self._services.notifier.chat_gone(request.chat_id)
         now = self._services.clock()
-        if await self._services.store.requests.move(
-            request.id, State.COMPLETED, State.FAILED, error=CHAT_GONE, finished_at=now, told_at=now
-        ):
-            log_move(log, request, State.COMPLETED, State.FAILED, "the chat is gone")
+        await self._services.store.requests.move(
+            request.id,
+            State.COMPLETED,
+            State.FAILED,
+            detail="the chat is gone",
+            error=CHAT_GONE,
+            finished_at=now,
+            told_at=now,
+        )
 
     async def _give_up(
         self, request: Request, reason: str, key: str = "delivery-failed", **words: object
@@ -295,10 +298,11 @@ class Delivery:
             request.id,
             State.COMPLETED,
             State.FAILED,
+            detail=reason,
+            level=logging.WARNING,
             error=reason,
             finished_at=self._services.clock(),
         ):
-            log_move(log, request, State.COMPLETED, State.FAILED, reason, logging.WARNING)
             text = undelivered_text(request, key, **words)
             if await self._services.notifier.outcome(request, text):
                 # told: a restart must not tell it as a failed generation ("not charged")

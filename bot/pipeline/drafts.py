@@ -19,7 +19,6 @@ from telegram.constants import ParseMode
 from telegram.error import TelegramError
 
 from bot.context import Services
-from bot.logs import log_move
 from bot.lyricist import WrittenLyrics, write_lyrics
 from bot.lyrics import PreparedLyrics
 from bot.pipeline import alerts
@@ -180,10 +179,14 @@ async def _end_unshown(services: Services, request: Request, writing_id: int | N
     """A preview Telegram refused or that could not be rendered: the draft ends unspent and
     its user hears so, rather than waiting for a preview that never comes."""
     if not await services.store.requests.move(
-        request.id, State.DRAFT, State.CANCELLED, error=PREVIEW_FAILED, finished_at=services.clock()
+        request.id,
+        State.DRAFT,
+        State.CANCELLED,
+        detail=PREVIEW_FAILED,
+        error=PREVIEW_FAILED,
+        finished_at=services.clock(),
     ):
         return
-    log_move(log, request, State.DRAFT, State.CANCELLED, PREVIEW_FAILED)
     services.notifier.forget(request.id)
     asker = Asker(
         request.chat_id,
@@ -264,10 +267,9 @@ async def confirm(services: Services, ref: PreviewRef) -> Outcome:
     if request is None:
         return outcome
     if not await services.store.requests.move(
-        request.id, State.DRAFT, State.WAITING, status_message_id=None
+        request.id, State.DRAFT, State.WAITING, detail="confirmed", status_message_id=None
     ):
         return Outcome.STALE
-    log_move(log, request, State.DRAFT, State.WAITING, "confirmed")
     await show(services, request, Keyboard.NONE, footer_text(request.language, Footer.SENT))
     await announce_waiting(services, request.id)
     await services.scheduler_bell.ring()
@@ -282,7 +284,6 @@ async def cancel(services: Services, ref: PreviewRef) -> Outcome:
         request.id, State.DRAFT, State.CANCELLED, finished_at=services.clock()
     ):
         return Outcome.STALE
-    log_move(log, request, State.DRAFT, State.CANCELLED)
     footer = footer_text(request.language, Footer.CANCELLED)
     await show(services, request, Keyboard.NONE, footer)
     services.notifier.forget(request.id)
@@ -464,10 +465,14 @@ async def _expire(services: Services, request: Request) -> bool:
     if services.tasks.busy(("draft", request.id)):
         return False  # lyrics are being rewritten: the next sweep looks again
     if not await services.store.requests.move(
-        request.id, State.DRAFT, State.CANCELLED, error=EXPIRED, finished_at=services.clock()
+        request.id,
+        State.DRAFT,
+        State.CANCELLED,
+        detail=EXPIRED,
+        error=EXPIRED,
+        finished_at=services.clock(),
     ):
         return False
-    log_move(log, request, State.DRAFT, State.CANCELLED, EXPIRED)
     if request.status_message_id:
         footer = footer_text(request.language, Footer.EXPIRED)
         await show(services, request, Keyboard.NONE, footer)

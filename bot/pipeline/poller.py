@@ -10,7 +10,6 @@ import logging
 
 from bot.accounting.estimates import JobPace, next_poll_delay
 from bot.context import Services
-from bot.logs import log_move
 from bot.pipeline import alerts, status
 from bot.pipeline.clock_steps import follow_clock_steps
 from bot.pipeline.delivery import Delivery
@@ -113,7 +112,6 @@ class Poller:
 
     async def _started(self, request: Request) -> None:
         if await self._services.store.requests.move(request.id, State.QUEUED, State.RUNNING):
-            log_move(log, request, State.QUEUED, State.RUNNING)
             await status.show_state(self._services, request.id)
 
     async def _completed(self, request: Request, job: Job) -> None:
@@ -121,11 +119,11 @@ class Poller:
             request.id,
             request.state,
             State.COMPLETED,
+            detail=f"job {job.job_id}",
             service_duration_sec=job.duration_sec,
             price_byn=job.price_byn,
             completed_at=self._services.clock(),
         ):
-            log_move(log, request, request.state, State.COMPLETED, f"job {job.job_id}")
             await status.show_state(self._services, request.id)
             self._delivery.start(request.id)
             await alerts.job_ended(self._services, State.COMPLETED)
@@ -137,11 +135,11 @@ class Poller:
             request.id,
             request.state,
             State.FAILED,
+            detail=reason,
             error=reason,
             finished_at=self._services.clock(),
             told_at=None,
         ):
-            log_move(log, request, request.state, State.FAILED, reason)
             await status.show_outcome(self._services, request.id)
             if request.state != State.EXPIRED:  # the run of bad jobs counted it when it expired
                 await alerts.job_ended(self._services, State.FAILED)
@@ -156,7 +154,9 @@ class Poller:
         for request in await requests.accepted_before([State.QUEUED, State.RUNNING], now - limit):
             # Late, not ended (no finished_at); `told_at` cleared so that a crash before the
             # word is told after the restart (a retried `unknown` was told before).
-            if await requests.move(request.id, request.state, State.EXPIRED, told_at=None):
-                log_move(log, request, request.state, State.EXPIRED, f"after {limit / 60:g} min")
+            late = f"after {limit / 60:g} min"
+            if await requests.move(
+                request.id, request.state, State.EXPIRED, detail=late, told_at=None
+            ):
                 await status.show_outcome(self._services, request.id)
                 await alerts.job_ended(self._services, State.EXPIRED)

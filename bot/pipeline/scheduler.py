@@ -19,7 +19,6 @@ from collections.abc import Awaitable, Callable
 from bot.access import may_request
 from bot.accounting.gate import GateHoldup
 from bot.context import Services
-from bot.logs import log_move
 from bot.pipeline import alerts, status
 from bot.pipeline.clock_steps import follow_clock_steps
 from bot.service.errors import (
@@ -83,7 +82,6 @@ class Scheduler:
             submitted_at=self._services.clock(),
             attempts=request.attempts + 1,
         ):
-            log_move(log, request, State.WAITING, State.SUBMITTING)
             self._services.tasks.spawn(key, self._submit(request))
 
     async def _next_batch(self) -> list[Request]:
@@ -140,10 +138,9 @@ class Scheduler:
     async def _end_unspent(self, request: Request, reason: str, tell: bool) -> None:
         now = self._services.clock()
         if not await self._services.store.requests.move(
-            request.id, State.WAITING, State.CANCELLED, error=reason, finished_at=now
+            request.id, State.WAITING, State.CANCELLED, detail=reason, error=reason, finished_at=now
         ):
             return
-        log_move(log, request, State.WAITING, State.CANCELLED, reason)
         if tell:
             telling = status.show_outcome(self._services, request.id)
             self._services.tasks.spawn(("ended", request.id), telling)
@@ -189,13 +186,13 @@ class Scheduler:
                 request.id,
                 State.SUBMITTING,
                 State.QUEUED,
+                detail=f"job {job.job_id}",
                 job_id=job.job_id,
                 accepted_at=now,
                 next_poll_at=now + self._services.settings.POLL_INTERVAL_SEC,
             )
 
-        if await write_until_done(write, f"request {request.id}: job {job.job_id}"):
-            log_move(log, request, State.SUBMITTING, State.QUEUED, f"job {job.job_id}")
+        await write_until_done(write, f"request {request.id}: job {job.job_id}")
         self._refusals = 0
         if await self._org.paused() in ("wallet", "key"):
             await self._org.resume()
@@ -222,26 +219,25 @@ class Scheduler:
         # Rejected is the service's "no"; anything else (MaybeSent, an answer we do not know)
         # does not prove the job was refused, so it is never sent again by itself.
         state = State.REJECTED if isinstance(error, Rejected) else State.UNKNOWN
-        if await self._services.store.requests.move(
+        await self._services.store.requests.move(
             request.id,
             State.SUBMITTING,
             state,
+            detail=type(error).__name__,
             error=error.detail[:500],
             finished_at=self._services.clock(),
-        ):
-            log_move(log, request, State.SUBMITTING, state, type(error).__name__)
+        )
         return self._tell_end(request)
 
     async def _back_to_waiting(self, request: Request, error: ServiceError, delay: float) -> None:
-        if await self._services.store.requests.move(
+        await self._services.store.requests.move(
             request.id,
             State.SUBMITTING,
             State.WAITING,
+            detail=f"refused: {type(error).__name__}, next try in {delay:.1f} s",
             not_before=self._services.clock() + delay,
             error=waiting_reason(error),
-        ):
-            why = f"refused: {type(error).__name__}, next try in {delay:.1f} s"
-            log_move(log, request, State.SUBMITTING, State.WAITING, why)
+        )
 
     async def _tell_wait(self, incident: str | None) -> None:
         if incident is not None:
@@ -302,25 +298,25 @@ async def settle_orphaned_submissions(services: Services) -> None:
             request.id,
             State.SUBMITTING,
             State.UNKNOWN,
+            detail="found in submitting with no submission under way",
+            level=logging.WARNING,
             error="no answer came back to the submission",
             finished_at=services.clock(),
         ):
-            why = "found in submitting with no submission under way"
-            log_move(log, request, State.SUBMITTING, State.UNKNOWN, why, logging.WARNING)
             await status.show_outcome(services, request.id)
 
 
 async def _follow_journaled(services: Services, request: Request, job: AcceptedJob) -> None:
-    if await services.store.requests.move(
+    await services.store.requests.move(
         request.id,
         State.SUBMITTING,
         State.QUEUED,
+        detail=f"job {job.job_id} found in the journal",
+        level=logging.WARNING,
         job_id=job.job_id,
         accepted_at=job.accepted_at,
         next_poll_at=services.clock(),
-    ):
-        why = f"job {job.job_id} found in the journal"
-        log_move(log, request, State.SUBMITTING, State.QUEUED, why, logging.WARNING)
+    )
 
 
 async def recover_after_restart(services: Services) -> None:

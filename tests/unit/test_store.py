@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 import sqlite3
 import threading
 from pathlib import Path
@@ -134,6 +135,74 @@ async def test_a_transition_outside_the_state_machine_is_refused(store: Store) -
     request = await store.requests.create(new(1))
     with pytest.raises(ValueError):
         await store.requests.move(request.id, State.WAITING, State.DELIVERED)
+
+
+def move_lines(caplog: pytest.LogCaptureFixture) -> list[tuple[int, str]]:
+    return [(r.levelno, r.getMessage()) for r in caplog.records if r.name == "bot.store.requests"]
+
+
+async def test_a_move_is_logged_once_when_the_row_moved_and_not_when_it_did_not(
+    store: Store, caplog: pytest.LogCaptureFixture
+) -> None:
+    request = await store.requests.create(new(1, chat=-100))
+    caplog.clear()
+    with caplog.at_level(logging.DEBUG, logger="bot.store.requests"):
+        assert await store.requests.move(
+            request.id, State.WAITING, State.SUBMITTING, detail="slot free", attempts=1
+        )
+        assert not await store.requests.move(request.id, State.WAITING, State.SUBMITTING)
+        assert not await store.requests.move_at_attempt(
+            request.id, 2, State.SUBMITTING, State.UNKNOWN, detail="wrong attempt"
+        )
+        assert await store.requests.move_at_attempt(
+            request.id, 1, State.SUBMITTING, State.UNKNOWN, level=logging.WARNING
+        )
+    assert move_lines(caplog) == [
+        (logging.INFO, f"request {request.id} chat -100: waiting -> submitting (slot free)"),
+        (logging.WARNING, f"request {request.id} chat -100: submitting -> unknown"),
+    ]
+
+
+async def test_a_refused_move_writes_and_logs_nothing(
+    store: Store, caplog: pytest.LogCaptureFixture
+) -> None:
+    request = await store.requests.create(new(1))
+    caplog.clear()
+    with caplog.at_level(logging.DEBUG, logger="bot.store.requests"), pytest.raises(ValueError):
+        await store.requests.move(request.id, State.WAITING, State.DELIVERED, detail="no")
+    assert move_lines(caplog) == []
+    assert (await store.requests.get(request.id)).state == State.WAITING
+
+
+async def test_a_chat_wide_move_logs_each_row_that_moved(
+    store: Store, caplog: pytest.LogCaptureFixture
+) -> None:
+    waiting = await store.requests.create(new(1, chat=-7))
+    draft = await store.requests.create(new(2, chat=-7), State.DRAFT)
+    sent = await store.requests.create(new(3, chat=-7))
+    await store.requests.move(sent.id, State.WAITING, State.SUBMITTING)
+    elsewhere = await store.requests.create(new(4))
+    caplog.clear()
+    with caplog.at_level(logging.INFO, logger="bot.store.requests"):
+        ended = await store.requests.move_chat_rows(
+            -7, (State.DRAFT, State.WAITING), State.CANCELLED, detail="gone"
+        )
+    assert ended == 2
+    assert sorted(move_lines(caplog)) == [
+        (logging.INFO, f"request {waiting.id} chat -7: draft|waiting -> cancelled (gone)"),
+        (logging.INFO, f"request {draft.id} chat -7: draft|waiting -> cancelled (gone)"),
+    ]
+    assert (await store.requests.get(elsewhere.id)).state == State.WAITING
+
+
+async def test_a_new_request_is_logged_as_it_is_made(
+    store: Store, caplog: pytest.LogCaptureFixture
+) -> None:
+    with caplog.at_level(logging.INFO, logger="bot.store.requests"):
+        request = await store.requests.create(new(5), State.DRAFT)
+    assert move_lines(caplog) == [
+        (logging.INFO, f"request {request.id} chat 5: new -> draft (message 1)")
+    ]
 
 
 def test_unknown_leaves_only_for_waiting_and_finals_have_no_exit() -> None:
