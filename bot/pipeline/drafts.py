@@ -32,7 +32,7 @@ from bot.service.errors import (
     TextTimeout,
     Unauthorized,
 )
-from bot.store import Request, State
+from bot.store import Reason, Request, State
 from bot.store.writing import Writing
 from bot.texts import t
 from bot.ui import styles
@@ -54,8 +54,6 @@ log = logging.getLogger(__name__)
 # preview must not spend a track when found weeks later (docs/guarantees.md §Previews).
 DRAFT_LIFETIME_SEC = 24 * 3600
 DRAFT_SWEEP_EVERY_SEC = 15 * 60  # how often bot/app.py runs expire_old_drafts
-EXPIRED = "the preview expired"  # the `error` of a draft ended by expire_old_drafts
-PREVIEW_FAILED = "the preview could not be shown"
 
 
 class Outcome(StrEnum):
@@ -182,8 +180,7 @@ async def _end_unshown(services: Services, request: Request, writing_id: int | N
         request.id,
         State.DRAFT,
         State.CANCELLED,
-        detail=PREVIEW_FAILED,
-        error=PREVIEW_FAILED,
+        reason=Reason.PREVIEW_FAILED,
         finished_at=services.clock(),
     ):
         return
@@ -359,7 +356,7 @@ async def _own_draft(services: Services, ref: PreviewRef) -> tuple[Request | Non
         return None, Outcome.STALE
     if request.user_id != ref.user_id:
         return None, Outcome.NOT_YOURS
-    if request.state == State.CANCELLED and request.error == EXPIRED:
+    if request.state == State.CANCELLED and request.reason == Reason.PREVIEW_EXPIRED:
         return None, Outcome.EXPIRED
     if request.state != State.DRAFT or request.status_message_id != ref.message_id:
         return None, Outcome.STALE
@@ -468,8 +465,7 @@ async def _expire(services: Services, request: Request) -> bool:
         request.id,
         State.DRAFT,
         State.CANCELLED,
-        detail=EXPIRED,
-        error=EXPIRED,
+        reason=Reason.PREVIEW_EXPIRED,
         finished_at=services.clock(),
     ):
         return False

@@ -8,8 +8,7 @@ from dataclasses import dataclass
 from bot.context import Services
 from bot.lyrics import PreparedLyrics
 from bot.pipeline import status
-from bot.store import NewRequest, Request, State
-from bot.ui.status import DENIED
+from bot.store import NewRequest, Reason, Request, State
 
 log = logging.getLogger(__name__)
 
@@ -141,8 +140,7 @@ async def end_waiting_of_denied_chat(services: Services, chat_id: int) -> int:
             request.id,
             State.WAITING,
             State.CANCELLED,
-            detail=DENIED,
-            error=DENIED,
+            reason=Reason.DENIED,
             finished_at=services.clock(),
         ):
             ended += 1
@@ -165,6 +163,7 @@ async def ask_again(services: Services, request: Request, attempts: int) -> bool
         detail="its user asked again",
         not_before=0,
         error=None,
+        reason=None,
         finished_at=None,
         told_at=None,  # a second `unknown` is told again
         status_message_id=None,

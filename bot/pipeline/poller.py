@@ -15,7 +15,7 @@ from bot.pipeline.clock_steps import follow_clock_steps
 from bot.pipeline.delivery import Delivery
 from bot.service.errors import NotFound, ServiceError
 from bot.service.music import Job
-from bot.store import Request, State
+from bot.store import Reason, Request, State
 from bot.store.models import POLLED_STATES
 
 log = logging.getLogger(__name__)
@@ -74,7 +74,7 @@ class Poller:
             log.warning("request %s: the service does not know job %s", request.id, request.job_id)
             await self._services.store.requests.update(request.id, missing_since=now)
         elif now - first >= self._services.tuning.not_found_patience_sec:
-            await self._failed(request, status.JOB_LOST)
+            await self._failed(request, Reason.JOB_LOST)
 
     async def _pace(self) -> JobPace | None:
         return JobPace.learn(await self._services.store.requests.recent_job_rates())
@@ -94,9 +94,9 @@ class Poller:
         if job.status == "completed":
             await self._completed(request, job)
         elif job.status == "error":
-            await self._failed(request, "the service reported a failed generation")
+            await self._failed(request, Reason.GENERATION_FAILED)
         elif self._past_the_horizon(request):
-            await self._failed(request, status.NEVER_FINISHED)
+            await self._failed(request, Reason.NEVER_FINISHED)
         elif job.status == "running" and request.state == State.QUEUED:
             await self._started(request)
 
@@ -128,15 +128,14 @@ class Poller:
             self._delivery.start(request.id)
             await alerts.job_ended(self._services, State.COMPLETED)
 
-    async def _failed(self, request: Request, reason: str) -> None:
+    async def _failed(self, request: Request, reason: Reason) -> None:
         """The end its user hears, once: a late job's too (it was told it is late, not ended;
         `told_at` cleared in the same move, so a crash before the words tells them after)."""
         if await self._services.store.requests.move(
             request.id,
             request.state,
             State.FAILED,
-            detail=reason,
-            error=reason,
+            reason=reason,
             finished_at=self._services.clock(),
             told_at=None,
         ):

@@ -31,11 +31,9 @@ from bot.service.errors import (
     WalletEmpty,
 )
 from bot.service.music import Job
-from bot.store import Request, State
+from bot.store import Reason, Request, State
 from bot.store.journal import AcceptedJob
 from bot.telegram import calls_in
-from bot.telegram.notify import CHAT_GONE
-from bot.ui.status import DENIED
 
 log = logging.getLogger(__name__)
 
@@ -128,17 +126,21 @@ class Scheduler:
         ask (an admin may have denied it, or it left, since the request was accepted)."""
         store = self._services.store
         if not (await store.chats.get(request.chat_id)).active:
-            await self._end_unspent(request, CHAT_GONE, tell=False)
+            await self._end_unspent(request, Reason.CHAT_GONE, tell=False)
             return False
         if not await may_request(self._services.settings, store, request.user_id, request.chat_id):
-            await self._end_unspent(request, DENIED, tell=True)
+            await self._end_unspent(request, Reason.DENIED, tell=True)
             return False
         return True
 
-    async def _end_unspent(self, request: Request, reason: str, tell: bool) -> None:
+    async def _end_unspent(self, request: Request, reason: Reason, tell: bool) -> None:
         now = self._services.clock()
         if not await self._services.store.requests.move(
-            request.id, State.WAITING, State.CANCELLED, detail=reason, error=reason, finished_at=now
+            request.id,
+            State.WAITING,
+            State.CANCELLED,
+            reason=reason,
+            finished_at=now,
         ):
             return
         if tell:
@@ -236,7 +238,7 @@ class Scheduler:
             State.WAITING,
             detail=f"refused: {type(error).__name__}, next try in {delay:.1f} s",
             not_before=self._services.clock() + delay,
-            error=waiting_reason(error),
+            reason=waiting_reason(error),
         )
 
     async def _tell_wait(self, incident: str | None) -> None:
@@ -249,15 +251,15 @@ class Scheduler:
         status.refresh_waiting_soon(self._services)
 
 
-def waiting_reason(error: ServiceError) -> str:
-    """A short code stored on the request, for the words its user sees while it waits."""
+def waiting_reason(error: ServiceError) -> Reason:
+    """The code stored on the request, for the words its user sees while it waits."""
     if isinstance(error, WalletEmpty):
-        return "wallet"
+        return Reason.WALLET
     if isinstance(error, Unauthorized):
-        return "key"
+        return Reason.KEY
     if isinstance(error, RateLimited):
-        return "busy"
-    return "unavailable"  # 503, or the service could not be reached
+        return Reason.BUSY
+    return Reason.UNAVAILABLE  # 503, or the service could not be reached
 
 
 async def write_until_done(write: Callable[[], Awaitable[bool]], what: str) -> bool:
@@ -300,7 +302,7 @@ async def settle_orphaned_submissions(services: Services) -> None:
             State.UNKNOWN,
             detail="found in submitting with no submission under way",
             level=logging.WARNING,
-            error="no answer came back to the submission",
+            reason=Reason.NO_ANSWER,
             finished_at=services.clock(),
         ):
             await status.show_outcome(services, request.id)

@@ -15,6 +15,7 @@ from bot.store.models import (
     FINAL_STATES,
     POLLED_STATES,
     NewRequest,
+    Reason,
     Request,
     State,
     can_move,
@@ -97,7 +98,7 @@ class RequestsRepo:
         **changes: Any,
     ) -> bool:
         """One guarded UPDATE: it happens only if the row is still in `source`; whether it did.
-        `detail` is what its log line adds in brackets, at `level`."""
+        `detail` is what its log line adds in brackets (else the `reason` written), at `level`."""
         where, args = "id = ?", (request_id,)
         return await self._transition(where, args, (source,), target, changes, detail, level) == 1
 
@@ -144,6 +145,7 @@ class RequestsRepo:
         """Every state change goes through here: allowed by the table of exits (models.EXITS),
         guarded by the states it leaves, so a row that moved meanwhile is left alone, and logged
         once for each row that moved. Says how many did."""
+        detail = detail or changes.get("reason") or ""
         for source in sources:
             if not can_move(source, target):
                 raise ValueError(f"no transition {source} -> {target}")
@@ -231,12 +233,14 @@ class RequestsRepo:
         )
         self._written()
 
-    async def untold_outcomes(self, states: Iterable[State], cancelled_for: str) -> list[Request]:
+    async def untold_outcomes(
+        self, states: Iterable[State], cancelled_for: Reason
+    ) -> list[Request]:
         """Requests that ended without a song and whose user has not yet heard how: in
         `states`, or cancelled for the reason `cancelled_for` (others are told where they end)."""
         wanted = [s.value for s in states]
         return await self._select(
-            f"WHERE (state IN ({_marks(len(wanted))}) OR (state = ? AND error = ?))"
+            f"WHERE (state IN ({_marks(len(wanted))}) OR (state = ? AND reason = ?))"
             " AND told_at IS NULL ORDER BY id",
             (*wanted, State.CANCELLED.value, cancelled_for),
         )
@@ -353,15 +357,14 @@ class RequestsRepo:
             wanted,
         )
 
-    async def end_waiting_of_chat(self, chat_id: int, reason: str) -> int:
+    async def end_waiting_of_chat(self, chat_id: int, reason: Reason) -> int:
         """A chat that no longer hears the bot: its requests not yet sent to the service end
         (guarded by their state, like every transition); says how many."""
         return await self.move_chat_rows(
             chat_id,
             (State.DRAFT, State.WAITING),
             State.CANCELLED,
-            detail="the chat is gone",
-            error=reason,
+            reason=reason,
             finished_at=self._now(),
         )
 

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import shutil
 import sqlite3
 import threading
 from pathlib import Path
 
 import pytest
 
-from bot.store import NewRequest, State, StorageError, Store
+from bot.store import NewRequest, Reason, State, StorageError, Store
 from bot.store.db import connect, migrate, migration_files
 from bot.store.models import EXITS, FINAL_STATES, Request
 from bot.store.queue_order import fair_order
@@ -47,6 +48,64 @@ async def test_migrations_are_applied_once_and_recorded(tmp_path: Path) -> None:
         versions = [row[0] for row in await cursor.fetchall()]
     await again.close()
     assert versions == [p.stem for p in migration_files()]
+
+
+# What rows written before migration 014 held in `error`, and the code each gets in `reason`
+# (None: free text, kept as it was) with what `error` keeps.
+OLD_ERRORS = [
+    ("waiting", "busy", Reason.BUSY, None),
+    ("delivered", "unavailable", Reason.UNAVAILABLE, None),
+    ("waiting", "wallet", Reason.WALLET, None),
+    ("waiting", "key", Reason.KEY, None),
+    ("cancelled", "the chat no longer accepts messages from the bot", Reason.CHAT_GONE, None),
+    ("failed", "the chat no longer accepts messages from the bot", Reason.CHAT_GONE, None),
+    ("cancelled", "the chat was denied access", Reason.DENIED, None),
+    ("cancelled", "the preview expired", Reason.PREVIEW_EXPIRED, None),
+    ("cancelled", "the preview could not be shown", Reason.PREVIEW_FAILED, None),
+    ("unknown", "no answer came back to the submission", Reason.NO_ANSWER, None),
+    ("failed", "the service reported a failed generation", Reason.GENERATION_FAILED, None),
+    ("failed", "the service no longer knows this job", Reason.JOB_LOST, None),
+    ("failed", "the service never finished the job", Reason.NEVER_FINISHED, None),
+    ("failed", "not delivered after 5 attempts", Reason.UNDELIVERED, "="),
+    ("failed", "the service no longer has the file", Reason.FILE_GONE, "="),
+    ("failed", "the service's file is incomplete: 0:12 of 1:00", Reason.FILE_INCOMPLETE, "="),
+    ("failed", "the service's file is unreadable: not a WAV", Reason.FILE_UNREADABLE, "="),
+    ("rejected", "lyrics too long", None, "="),  # the service's own words
+    ("unknown", "the service may have taken it", None, "="),
+    ("delivered", None, None, None),
+]
+
+
+async def test_migration_014_gives_old_rows_their_reason_code(tmp_path: Path) -> None:
+    """A database made by the previous version, with `error` holding codes and sentences:
+    opened by this one, each known one is a code in `reason`, any other text stays detail."""
+    before = tmp_path / "migrations"
+    before.mkdir()
+    for file in migration_files():
+        if file.name < "014":
+            shutil.copy(file, before / file.name)
+    path = tmp_path / "bot.sqlite3"
+    conn = await connect(path)
+    try:
+        await migrate(conn, before)
+        for state, error, _, _ in OLD_ERRORS:
+            await conn.execute(
+                "INSERT INTO requests (chat_id, user_id, lyrics, duration_sec, state, error,"
+                " created_at, updated_at) VALUES (1, 1, 'la', 60, ?, ?, 0, 0)",
+                (state, error),
+            )
+    finally:
+        await conn.close()
+    store = await Store.open(path)
+    try:
+        found = await store.requests.for_chat(1, limit=len(OLD_ERRORS))
+    finally:
+        await store.close()
+    got = [(r.state.value, r.reason, r.error) for r in sorted(found, key=lambda r: r.id)]
+    expected = [
+        (state, reason, error if kept == "=" else None) for state, error, reason, kept in OLD_ERRORS
+    ]
+    assert got == expected
 
 
 async def test_commits_are_synced_in_full_so_a_power_loss_keeps_them(tmp_path: Path) -> None:
