@@ -18,6 +18,7 @@ from collections.abc import Awaitable, Callable
 
 from bot.access import may_request
 from bot.accounting.gate import GateHoldup
+from bot.accounting.organization import Pause
 from bot.context import Services
 from bot.pipeline import alerts, status
 from bot.pipeline.clock_steps import follow_clock_steps
@@ -88,7 +89,7 @@ class Scheduler:
             return []
         room = (await self._org.capacity()).can_start
         pause = await self._org.paused()
-        if pause == "admin" or room <= 0:
+        if pause == Pause.ADMIN or room <= 0:
             return []
         if pause and not await self._org.probe_due(self._services.tuning.probe_interval):
             return []
@@ -196,7 +197,7 @@ class Scheduler:
 
         await write_until_done(write, f"request {request.id}: job {job.job_id}")
         self._refusals = 0
-        if await self._org.paused() in ("wallet", "key"):
+        if await self._org.paused() in (Pause.WALLET, Pause.KEY):
             await self._org.resume()
 
     async def _tell_acceptance(self, request: Request) -> None:
@@ -208,7 +209,8 @@ class Scheduler:
     async def _record_refusal(self, request: Request, error: ServiceError) -> Awaitable[None]:
         """Write what the answer proved; returns the telling that follows."""
         if isinstance(error, WalletEmpty | Unauthorized):
-            started = await self._org.pause("wallet" if isinstance(error, WalletEmpty) else "key")
+            pause = Pause.WALLET if isinstance(error, WalletEmpty) else Pause.KEY
+            started = await self._org.pause(pause)
             await self._back_to_waiting(request, error, delay=0.0)
             return self._tell_wait(started)
         if isinstance(error, RateLimited | Unavailable | NotSent):

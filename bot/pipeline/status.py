@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from bot.accounting.days import local_time, next_day_start
 from bot.accounting.estimates import JobPace, minutes, wait_estimate
 from bot.accounting.gate import SpendGate
-from bot.accounting.organization import ShareGate, share_holdup
+from bot.accounting.organization import Pause, ShareGate, share_holdup
 from bot.context import Services
 from bot.store import Reason, Request, State
 from bot.telegram import Lane, calls_in
@@ -50,7 +50,7 @@ class LineView:
     (the pause, the day's quota, the pace of recent jobs, the shares), so that showing a line of
     a thousand costs a few queries, not a few per request."""
 
-    pause: str | None
+    pause: Pause | None
     left_today: int
     day_starts: str
     concurrent: int
@@ -89,7 +89,7 @@ class LineView:
         if self.pause:
             return self.pause
         if gate := self.gate.holdup(request.duration_sec):
-            return gate.value  # the song could not be brought now: token, telegram, disk
+            return gate  # the song could not be brought now: token, telegram, disk
         if request.reason in (Reason.BUSY, Reason.UNAVAILABLE):
             return request.reason
         if self.left_today <= 0:
