@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-import logging
 from dataclasses import dataclass
 
 from bot.context import Services
 from bot.lyrics import PreparedLyrics
 from bot.pipeline import status
 from bot.store import NewRequest, Reason, Request, State
-
-log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
