@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from enum import StrEnum
 
 from bot.accounting.days import day_start
 from bot.accounting.quota import Capacity, org_capacity
@@ -17,8 +18,16 @@ from bot.ui.shares import ShareUse
 
 log = logging.getLogger(__name__)
 
-PAUSE_FLAG = "paused"  # value: wallet | key | admin
+PAUSE_FLAG = "paused"  # value: a Pause
 LAST_PROBE_FLAG = "last_probe_at"
+
+
+class Pause(StrEnum):
+    """Why submissions are paused (kept in the flag, shown to the line as its holdup)."""
+
+    ADMIN = "admin"  # an admin's /pause, until /resume
+    WALLET = "wallet"  # the service answered 402: probed now and then until it takes one
+    KEY = "key"  # the service answered 401: probed the same way
 
 
 class Organization:
@@ -71,10 +80,11 @@ class Organization:
 
     # --- pauses ------------------------------------------------------------------------
 
-    async def paused(self) -> str | None:
-        return await self._store.flags.get(PAUSE_FLAG)
+    async def paused(self) -> Pause | None:
+        found = await self._store.flags.get(PAUSE_FLAG)
+        return Pause(found) if found else None
 
-    async def pause(self, reason: str) -> str | None:
+    async def pause(self, reason: Pause) -> Pause | None:
         """Pause submissions (the service refused the wallet or the key); the reason if this
         began a pause, so that its admins are alerted once."""
         flags = self._store.flags
@@ -88,12 +98,12 @@ class Organization:
         return reason
 
     async def pause_by_admin(self) -> None:
-        await self._store.flags.set(PAUSE_FLAG, "admin")
+        await self._store.flags.set(PAUSE_FLAG, Pause.ADMIN)
 
-    async def resume(self) -> str | None:
+    async def resume(self) -> Pause | None:
         """Lift a pause (an admin's /resume or a successful probe); says what was lifted."""
         flags = self._store.flags
-        reason = await flags.get(PAUSE_FLAG)
+        reason = await self.paused()
         if reason is None:
             return None
         await flags.clear(PAUSE_FLAG)

@@ -11,6 +11,7 @@ from telegram import Update
 from telegram.error import TelegramError
 
 from bot.access import parse_chat_ids
+from bot.accounting.organization import Pause
 from bot.context import BotContext
 from bot.handlers.common import command_argument, language_of, reply
 from bot.pipeline import status, text_budget
@@ -110,7 +111,7 @@ async def access_command(update: Update, context: BotContext) -> None:
 @admin_only
 async def pause_command(update: Update, context: BotContext) -> None:
     services, lang = context.services, language_of(update, context)
-    if await services.org.paused() == "admin":
+    if await services.org.paused() == Pause.ADMIN:
         await reply(update, t(lang, "pause-already"))
         return
     await services.org.pause_by_admin()

@@ -12,6 +12,7 @@ import logging
 from telegram.error import TelegramError
 
 from bot.accounting.gate import GateHoldup
+from bot.accounting.organization import Pause
 from bot.context import Services
 from bot.store import State
 from bot.texts import t
@@ -20,7 +21,7 @@ log = logging.getLogger(__name__)
 
 RUN_LENGTH = 3  # generations in a row that end badly before the admins hear of it
 RUN_FLAG = "bad_job_run"  # value: "<failed> <expired>" since the last completed generation
-SERVICE_INCIDENTS = ("wallet", "key")
+SERVICE_INCIDENTS = (Pause.WALLET, Pause.KEY)  # the service's pauses
 GATE_INCIDENTS = (GateHoldup.TOKEN, GateHoldup.DISK)  # the gate's holdups the admins must act on
 
 

@@ -30,16 +30,14 @@ from telegram.error import (
 )
 
 from bot.context import Services
-from bot.logs import log_move
 from bot.media.audio import AudioFormatError, IncompleteAudio, mp3_duration
 from bot.media.files import Cleaned
 from bot.media.streaming import Tags, download_as_mp3, wav_to_mp3
 from bot.pipeline import alerts, status
 from bot.pipeline.clock_steps import follow_clock_steps
 from bot.service.errors import NotFound, ServiceError
-from bot.store import Request, State, disk_full
+from bot.store import Reason, Request, State, disk_full
 from bot.telegram import delay_for, may_have_arrived, with_retries
-from bot.telegram.notify import CHAT_GONE
 from bot.telegram.replies import chat_action, reply_to
 from bot.texts import clock_text
 from bot.ui.song import PERFORMER, audio_caption, audio_filename, lossless_keyboard
@@ -188,7 +186,7 @@ class Delivery:
         return mp3
 
     async def _delivered(self, request: Request, message: Message) -> None:
-        if await self._services.store.requests.move(
+        await self._services.store.requests.move(
             request.id,
             State.COMPLETED,
             State.DELIVERED,
@@ -196,8 +194,7 @@ class Delivery:
             audio_message_id=message.message_id,
             finished_at=self._services.clock(),
             not_before=0,
-        ):
-            log_move(log, request, State.COMPLETED, State.DELIVERED)
+        )
         # Telegram has them; the WAV stays for the lossless file
         self.files.forget(request, "mp3", "jpg")
         if not (await self._services.store.chats.get(request.chat_id)).active:
@@ -228,7 +225,8 @@ class Delivery:
 
     async def _try_later(self, request: Request, attempt: int, error: Exception) -> None:
         if attempt >= MAX_ATTEMPTS:
-            await self._give_up(request, f"not delivered after {attempt} attempts")
+            tried = f"not delivered after {attempt} attempts"
+            await self._give_up(request, Reason.UNDELIVERED, tried)
             return
         tuning = self._services.tuning
         delay = delay_for(error, attempt, tuning.delivery_retry_sec, tuning.backoff_max_sec)
@@ -255,7 +253,7 @@ class Delivery:
             await self._services.store.requests.update(request.id, file_missing_since=now)
         if now - since >= FILE_GONE_AFTER_SEC:
             gone = "the service no longer has the file"
-            await self._give_up(request, gone, "delivery-file-gone")
+            await self._give_up(request, Reason.FILE_GONE, gone, "delivery-file-gone")
         else:
             await self._try_later(request, attempt, error)
 
@@ -271,34 +269,54 @@ class Delivery:
             got, length = clock_text(error.got_sec), clock_text(error.expected_sec)
             reason = f"the service's file is incomplete: {error}"
             await self._give_up(
-                request, reason, "delivery-file-incomplete", got=got, length=length, tries=bad
+                request,
+                Reason.FILE_INCOMPLETE,
+                reason,
+                "delivery-file-incomplete",
+                got=got,
+                length=length,
+                tries=bad,
             )
         else:
             reason = f"the service's file is unreadable: {error}"
-            await self._give_up(request, reason, "delivery-file-unreadable", tries=bad)
+            await self._give_up(
+                request, Reason.FILE_UNREADABLE, reason, "delivery-file-unreadable", tries=bad
+            )
 
     async def _chat_gone(self, request: Request) -> None:
         """The user blocked the bot or it left the group: end without sending anything. Told
         now (there is nobody to tell), so a restart does not try to tell it another story."""
         await self._services.notifier.chat_gone(request.chat_id)
         now = self._services.clock()
-        if await self._services.store.requests.move(
-            request.id, State.COMPLETED, State.FAILED, error=CHAT_GONE, finished_at=now, told_at=now
-        ):
-            log_move(log, request, State.COMPLETED, State.FAILED, "the chat is gone")
+        await self._services.store.requests.move(
+            request.id,
+            State.COMPLETED,
+            State.FAILED,
+            reason=Reason.CHAT_GONE,
+            finished_at=now,
+            told_at=now,
+        )
 
     async def _give_up(
-        self, request: Request, reason: str, key: str = "delivery-failed", **words: object
+        self,
+        request: Request,
+        reason: Reason,
+        detail: str,
+        key: str = "delivery-failed",
+        **words: object,
     ) -> None:
-        """The song was made (and charged) but cannot be brought: say what happened, once."""
+        """The song was made (and charged) but cannot be brought: say what happened, once
+        (`detail`: what was met, kept in the row's `error`)."""
         if await self._services.store.requests.move(
             request.id,
             State.COMPLETED,
             State.FAILED,
-            error=reason,
+            detail=detail,
+            level=logging.WARNING,
+            reason=reason,
+            error=detail,
             finished_at=self._services.clock(),
         ):
-            log_move(log, request, State.COMPLETED, State.FAILED, reason, logging.WARNING)
             text = undelivered_text(request, key, **words)
             if await self._services.notifier.outcome(request, text):
                 # told: a restart must not tell it as a failed generation ("not charged")

@@ -19,7 +19,6 @@ from telegram.constants import ParseMode
 from telegram.error import TelegramError
 
 from bot.context import Services
-from bot.logs import log_move
 from bot.lyricist import WrittenLyrics, write_lyrics
 from bot.lyrics import PreparedLyrics
 from bot.pipeline import alerts
@@ -33,7 +32,7 @@ from bot.service.errors import (
     TextTimeout,
     Unauthorized,
 )
-from bot.store import Request, State
+from bot.store import Reason, Request, State
 from bot.store.writing import Writing
 from bot.texts import t
 from bot.ui import styles
@@ -55,8 +54,6 @@ log = logging.getLogger(__name__)
 # preview must not spend a track when found weeks later (docs/guarantees.md §Previews).
 DRAFT_LIFETIME_SEC = 24 * 3600
 DRAFT_SWEEP_EVERY_SEC = 15 * 60  # how often bot/app.py runs expire_old_drafts
-EXPIRED = "the preview expired"  # the `error` of a draft ended by expire_old_drafts
-PREVIEW_FAILED = "the preview could not be shown"
 
 
 class Outcome(StrEnum):
@@ -180,10 +177,13 @@ async def _end_unshown(services: Services, request: Request, writing_id: int | N
     """A preview Telegram refused or that could not be rendered: the draft ends unspent and
     its user hears so, rather than waiting for a preview that never comes."""
     if not await services.store.requests.move(
-        request.id, State.DRAFT, State.CANCELLED, error=PREVIEW_FAILED, finished_at=services.clock()
+        request.id,
+        State.DRAFT,
+        State.CANCELLED,
+        reason=Reason.PREVIEW_FAILED,
+        finished_at=services.clock(),
     ):
         return
-    log_move(log, request, State.DRAFT, State.CANCELLED, PREVIEW_FAILED)
     services.notifier.forget(request.id)
     asker = Asker(
         request.chat_id,
@@ -264,10 +264,9 @@ async def confirm(services: Services, ref: PreviewRef) -> Outcome:
     if request is None:
         return outcome
     if not await services.store.requests.move(
-        request.id, State.DRAFT, State.WAITING, status_message_id=None
+        request.id, State.DRAFT, State.WAITING, detail="confirmed", status_message_id=None
     ):
         return Outcome.STALE
-    log_move(log, request, State.DRAFT, State.WAITING, "confirmed")
     await show(services, request, Keyboard.NONE, footer_text(request.language, Footer.SENT))
     await announce_waiting(services, request.id)
     await services.scheduler_bell.ring()
@@ -282,7 +281,6 @@ async def cancel(services: Services, ref: PreviewRef) -> Outcome:
         request.id, State.DRAFT, State.CANCELLED, finished_at=services.clock()
     ):
         return Outcome.STALE
-    log_move(log, request, State.DRAFT, State.CANCELLED)
     footer = footer_text(request.language, Footer.CANCELLED)
     await show(services, request, Keyboard.NONE, footer)
     services.notifier.forget(request.id)
@@ -358,7 +356,7 @@ async def _own_draft(services: Services, ref: PreviewRef) -> tuple[Request | Non
         return None, Outcome.STALE
     if request.user_id != ref.user_id:
         return None, Outcome.NOT_YOURS
-    if request.state == State.CANCELLED and request.error == EXPIRED:
+    if request.state == State.CANCELLED and request.reason == Reason.PREVIEW_EXPIRED:
         return None, Outcome.EXPIRED
     if request.state != State.DRAFT or request.status_message_id != ref.message_id:
         return None, Outcome.STALE
@@ -464,10 +462,13 @@ async def _expire(services: Services, request: Request) -> bool:
     if services.tasks.busy(("draft", request.id)):
         return False  # lyrics are being rewritten: the next sweep looks again
     if not await services.store.requests.move(
-        request.id, State.DRAFT, State.CANCELLED, error=EXPIRED, finished_at=services.clock()
+        request.id,
+        State.DRAFT,
+        State.CANCELLED,
+        reason=Reason.PREVIEW_EXPIRED,
+        finished_at=services.clock(),
     ):
         return False
-    log_move(log, request, State.DRAFT, State.CANCELLED, EXPIRED)
     if request.status_message_id:
         footer = footer_text(request.language, Footer.EXPIRED)
         await show(services, request, Keyboard.NONE, footer)

@@ -2,17 +2,12 @@
 
 from __future__ import annotations
 
-import logging
 from dataclasses import dataclass
 
 from bot.context import Services
-from bot.logs import log_move
 from bot.lyrics import PreparedLyrics
 from bot.pipeline import status
-from bot.store import NewRequest, Request, State
-from bot.ui.status import DENIED
-
-log = logging.getLogger(__name__)
+from bot.store import NewRequest, Reason, Request, State
 
 
 @dataclass(frozen=True)
@@ -68,9 +63,7 @@ async def _create(
     state: State,
 ) -> Request:
     new = await _new_request(services, asker, lyrics, topic, style)
-    request = await services.store.requests.create(new, state)
-    log_move(log, request, "new", state, f"message {asker.message_id}")
-    return request
+    return await services.store.requests.create(new, state)
 
 
 async def announce_waiting(services: Services, request_id: int) -> None:
@@ -120,9 +113,12 @@ async def cancel_waiting(services: Services, user_id: int, chat_id: int) -> int:
     cancelled = 0
     for request in await services.store.requests.waiting_of_user(user_id, chat_id):
         if await services.store.requests.move(
-            request.id, State.WAITING, State.CANCELLED, finished_at=services.clock()
+            request.id,
+            State.WAITING,
+            State.CANCELLED,
+            detail="by its user",
+            finished_at=services.clock(),
         ):
-            log_move(log, request, State.WAITING, State.CANCELLED, "by its user")
             cancelled += 1
             await services.notifier.clear_status(request)
     if cancelled:
@@ -138,9 +134,12 @@ async def end_waiting_of_denied_chat(services: Services, chat_id: int) -> int:
     ended = 0
     for request in (r for r in waiting if r.chat_id == chat_id and r.user_id not in admins):
         if await services.store.requests.move(
-            request.id, State.WAITING, State.CANCELLED, error=DENIED, finished_at=services.clock()
+            request.id,
+            State.WAITING,
+            State.CANCELLED,
+            reason=Reason.DENIED,
+            finished_at=services.clock(),
         ):
-            log_move(log, request, State.WAITING, State.CANCELLED, DENIED)
             ended += 1
             await status.show_outcome(services, request.id)
     if ended:
@@ -158,14 +157,15 @@ async def ask_again(services: Services, request: Request, attempts: int) -> bool
         attempts,
         State.UNKNOWN,
         State.WAITING,
+        detail="its user asked again",
         not_before=0,
         error=None,
+        reason=None,
         finished_at=None,
         told_at=None,  # a second `unknown` is told again
         status_message_id=None,
     ):
         return False
-    log_move(log, request, State.UNKNOWN, State.WAITING, "its user asked again")
     await status.show_state(services, request.id)
     await services.scheduler_bell.ring()
     return True

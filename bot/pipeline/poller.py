@@ -10,13 +10,12 @@ import logging
 
 from bot.accounting.estimates import JobPace, next_poll_delay
 from bot.context import Services
-from bot.logs import log_move
 from bot.pipeline import alerts, status
 from bot.pipeline.clock_steps import follow_clock_steps
 from bot.pipeline.delivery import Delivery
 from bot.service.errors import NotFound, ServiceError
 from bot.service.music import Job
-from bot.store import Request, State
+from bot.store import Reason, Request, State
 from bot.store.models import POLLED_STATES
 
 log = logging.getLogger(__name__)
@@ -75,7 +74,7 @@ class Poller:
             log.warning("request %s: the service does not know job %s", request.id, request.job_id)
             await self._services.store.requests.update(request.id, missing_since=now)
         elif now - first >= self._services.tuning.not_found_patience_sec:
-            await self._failed(request, status.JOB_LOST)
+            await self._failed(request, Reason.JOB_LOST)
 
     async def _pace(self) -> JobPace | None:
         return JobPace.learn(await self._services.store.requests.recent_job_rates())
@@ -95,9 +94,9 @@ class Poller:
         if job.status == "completed":
             await self._completed(request, job)
         elif job.status == "error":
-            await self._failed(request, "the service reported a failed generation")
+            await self._failed(request, Reason.GENERATION_FAILED)
         elif self._past_the_horizon(request):
-            await self._failed(request, status.NEVER_FINISHED)
+            await self._failed(request, Reason.NEVER_FINISHED)
         elif job.status == "running" and request.state == State.QUEUED:
             await self._started(request)
 
@@ -113,7 +112,6 @@ class Poller:
 
     async def _started(self, request: Request) -> None:
         if await self._services.store.requests.move(request.id, State.QUEUED, State.RUNNING):
-            log_move(log, request, State.QUEUED, State.RUNNING)
             await status.show_state(self._services, request.id)
 
     async def _completed(self, request: Request, job: Job) -> None:
@@ -121,27 +119,26 @@ class Poller:
             request.id,
             request.state,
             State.COMPLETED,
+            detail=f"job {job.job_id}",
             service_duration_sec=job.duration_sec,
             price_byn=job.price_byn,
             completed_at=self._services.clock(),
         ):
-            log_move(log, request, request.state, State.COMPLETED, f"job {job.job_id}")
             await status.show_state(self._services, request.id)
             self._delivery.start(request.id)
             await alerts.job_ended(self._services, State.COMPLETED)
 
-    async def _failed(self, request: Request, reason: str) -> None:
+    async def _failed(self, request: Request, reason: Reason) -> None:
         """The end its user hears, once: a late job's too (it was told it is late, not ended;
         `told_at` cleared in the same move, so a crash before the words tells them after)."""
         if await self._services.store.requests.move(
             request.id,
             request.state,
             State.FAILED,
-            error=reason,
+            reason=reason,
             finished_at=self._services.clock(),
             told_at=None,
         ):
-            log_move(log, request, request.state, State.FAILED, reason)
             await status.show_outcome(self._services, request.id)
             if request.state != State.EXPIRED:  # the run of bad jobs counted it when it expired
                 await alerts.job_ended(self._services, State.FAILED)
@@ -156,7 +153,9 @@ class Poller:
         for request in await requests.accepted_before([State.QUEUED, State.RUNNING], now - limit):
             # Late, not ended (no finished_at); `told_at` cleared so that a crash before the
             # word is told after the restart (a retried `unknown` was told before).
-            if await requests.move(request.id, request.state, State.EXPIRED, told_at=None):
-                log_move(log, request, request.state, State.EXPIRED, f"after {limit / 60:g} min")
+            late = f"after {limit / 60:g} min"
+            if await requests.move(
+                request.id, request.state, State.EXPIRED, detail=late, told_at=None
+            ):
                 await status.show_outcome(self._services, request.id)
                 await alerts.job_ended(self._services, State.EXPIRED)

@@ -18,8 +18,8 @@ from collections.abc import Awaitable, Callable
 
 from bot.access import may_request
 from bot.accounting.gate import GateHoldup
+from bot.accounting.organization import Pause
 from bot.context import Services
-from bot.logs import log_move
 from bot.pipeline import alerts, status
 from bot.pipeline.clock_steps import follow_clock_steps
 from bot.service.errors import (
@@ -32,11 +32,9 @@ from bot.service.errors import (
     WalletEmpty,
 )
 from bot.service.music import Job
-from bot.store import Request, State
+from bot.store import Reason, Request, State
 from bot.store.journal import AcceptedJob
 from bot.telegram import calls_in
-from bot.telegram.notify import CHAT_GONE
-from bot.ui.status import DENIED
 
 log = logging.getLogger(__name__)
 
@@ -83,7 +81,6 @@ class Scheduler:
             submitted_at=self._services.clock(),
             attempts=request.attempts + 1,
         ):
-            log_move(log, request, State.WAITING, State.SUBMITTING)
             self._services.tasks.spawn(key, self._submit(request))
 
     async def _next_batch(self) -> list[Request]:
@@ -92,7 +89,7 @@ class Scheduler:
             return []
         room = (await self._org.capacity()).can_start
         pause = await self._org.paused()
-        if pause == "admin" or room <= 0:
+        if pause == Pause.ADMIN or room <= 0:
             return []
         if pause and not await self._org.probe_due(self._services.tuning.probe_interval):
             return []
@@ -130,20 +127,23 @@ class Scheduler:
         ask (an admin may have denied it, or it left, since the request was accepted)."""
         store = self._services.store
         if not (await store.chats.get(request.chat_id)).active:
-            await self._end_unspent(request, CHAT_GONE, tell=False)
+            await self._end_unspent(request, Reason.CHAT_GONE, tell=False)
             return False
         if not await may_request(self._services.settings, store, request.user_id, request.chat_id):
-            await self._end_unspent(request, DENIED, tell=True)
+            await self._end_unspent(request, Reason.DENIED, tell=True)
             return False
         return True
 
-    async def _end_unspent(self, request: Request, reason: str, tell: bool) -> None:
+    async def _end_unspent(self, request: Request, reason: Reason, tell: bool) -> None:
         now = self._services.clock()
         if not await self._services.store.requests.move(
-            request.id, State.WAITING, State.CANCELLED, error=reason, finished_at=now
+            request.id,
+            State.WAITING,
+            State.CANCELLED,
+            reason=reason,
+            finished_at=now,
         ):
             return
-        log_move(log, request, State.WAITING, State.CANCELLED, reason)
         if tell:
             telling = status.show_outcome(self._services, request.id)
             self._services.tasks.spawn(("ended", request.id), telling)
@@ -189,15 +189,15 @@ class Scheduler:
                 request.id,
                 State.SUBMITTING,
                 State.QUEUED,
+                detail=f"job {job.job_id}",
                 job_id=job.job_id,
                 accepted_at=now,
                 next_poll_at=now + self._services.settings.POLL_INTERVAL_SEC,
             )
 
-        if await write_until_done(write, f"request {request.id}: job {job.job_id}"):
-            log_move(log, request, State.SUBMITTING, State.QUEUED, f"job {job.job_id}")
+        await write_until_done(write, f"request {request.id}: job {job.job_id}")
         self._refusals = 0
-        if await self._org.paused() in ("wallet", "key"):
+        if await self._org.paused() in (Pause.WALLET, Pause.KEY):
             await self._org.resume()
 
     async def _tell_acceptance(self, request: Request) -> None:
@@ -209,7 +209,8 @@ class Scheduler:
     async def _record_refusal(self, request: Request, error: ServiceError) -> Awaitable[None]:
         """Write what the answer proved; returns the telling that follows."""
         if isinstance(error, WalletEmpty | Unauthorized):
-            started = await self._org.pause("wallet" if isinstance(error, WalletEmpty) else "key")
+            pause = Pause.WALLET if isinstance(error, WalletEmpty) else Pause.KEY
+            started = await self._org.pause(pause)
             await self._back_to_waiting(request, error, delay=0.0)
             return self._tell_wait(started)
         if isinstance(error, RateLimited | Unavailable | NotSent):
@@ -222,26 +223,25 @@ class Scheduler:
         # Rejected is the service's "no"; anything else (MaybeSent, an answer we do not know)
         # does not prove the job was refused, so it is never sent again by itself.
         state = State.REJECTED if isinstance(error, Rejected) else State.UNKNOWN
-        if await self._services.store.requests.move(
+        await self._services.store.requests.move(
             request.id,
             State.SUBMITTING,
             state,
+            detail=type(error).__name__,
             error=error.detail[:500],
             finished_at=self._services.clock(),
-        ):
-            log_move(log, request, State.SUBMITTING, state, type(error).__name__)
+        )
         return self._tell_end(request)
 
     async def _back_to_waiting(self, request: Request, error: ServiceError, delay: float) -> None:
-        if await self._services.store.requests.move(
+        await self._services.store.requests.move(
             request.id,
             State.SUBMITTING,
             State.WAITING,
+            detail=f"refused: {type(error).__name__}, next try in {delay:.1f} s",
             not_before=self._services.clock() + delay,
-            error=waiting_reason(error),
-        ):
-            why = f"refused: {type(error).__name__}, next try in {delay:.1f} s"
-            log_move(log, request, State.SUBMITTING, State.WAITING, why)
+            reason=waiting_reason(error),
+        )
 
     async def _tell_wait(self, incident: str | None) -> None:
         if incident is not None:
@@ -253,15 +253,15 @@ class Scheduler:
         status.refresh_waiting_soon(self._services)
 
 
-def waiting_reason(error: ServiceError) -> str:
-    """A short code stored on the request, for the words its user sees while it waits."""
+def waiting_reason(error: ServiceError) -> Reason:
+    """The code stored on the request, for the words its user sees while it waits."""
     if isinstance(error, WalletEmpty):
-        return "wallet"
+        return Reason.WALLET
     if isinstance(error, Unauthorized):
-        return "key"
+        return Reason.KEY
     if isinstance(error, RateLimited):
-        return "busy"
-    return "unavailable"  # 503, or the service could not be reached
+        return Reason.BUSY
+    return Reason.UNAVAILABLE  # 503, or the service could not be reached
 
 
 async def write_until_done(write: Callable[[], Awaitable[bool]], what: str) -> bool:
@@ -302,25 +302,25 @@ async def settle_orphaned_submissions(services: Services) -> None:
             request.id,
             State.SUBMITTING,
             State.UNKNOWN,
-            error="no answer came back to the submission",
+            detail="found in submitting with no submission under way",
+            level=logging.WARNING,
+            reason=Reason.NO_ANSWER,
             finished_at=services.clock(),
         ):
-            why = "found in submitting with no submission under way"
-            log_move(log, request, State.SUBMITTING, State.UNKNOWN, why, logging.WARNING)
             await status.show_outcome(services, request.id)
 
 
 async def _follow_journaled(services: Services, request: Request, job: AcceptedJob) -> None:
-    if await services.store.requests.move(
+    await services.store.requests.move(
         request.id,
         State.SUBMITTING,
         State.QUEUED,
+        detail=f"job {job.job_id} found in the journal",
+        level=logging.WARNING,
         job_id=job.job_id,
         accepted_at=job.accepted_at,
         next_poll_at=services.clock(),
-    ):
-        why = f"job {job.job_id} found in the journal"
-        log_move(log, request, State.SUBMITTING, State.QUEUED, why, logging.WARNING)
+    )
 
 
 async def recover_after_restart(services: Services) -> None:

@@ -10,18 +10,16 @@ from dataclasses import dataclass
 from bot.accounting.days import local_time, next_day_start
 from bot.accounting.estimates import JobPace, minutes, wait_estimate
 from bot.accounting.gate import SpendGate
-from bot.accounting.organization import ShareGate, share_holdup
+from bot.accounting.organization import Pause, ShareGate, share_holdup
 from bot.context import Services
-from bot.store import Request, State
+from bot.store import Reason, Request, State
 from bot.telegram import Lane, calls_in
 from bot.ui import status as words
 from bot.ui.shares import ShareUse
-from bot.ui.status import JOB_LOST, NEVER_FINISHED, OUTCOME_KEYS, PROGRESS_KEYS
+from bot.ui.status import OUTCOME_KEYS, PROGRESS_KEYS
 
 __all__ = [
-    "JOB_LOST",
     "LineView",
-    "NEVER_FINISHED",
     "OUTCOME_KEYS",
     "acceptance_text",
     "place_in_line",
@@ -52,7 +50,7 @@ class LineView:
     (the pause, the day's quota, the pace of recent jobs, the shares), so that showing a line of
     a thousand costs a few queries, not a few per request."""
 
-    pause: str | None
+    pause: Pause | None
     left_today: int
     day_starts: str
     concurrent: int
@@ -91,9 +89,9 @@ class LineView:
         if self.pause:
             return self.pause
         if gate := self.gate.holdup(request.duration_sec):
-            return gate.value  # the song could not be brought now: token, telegram, disk
-        if request.error in ("busy", "unavailable"):
-            return request.error
+            return gate  # the song could not be brought now: token, telegram, disk
+        if request.reason in (Reason.BUSY, Reason.UNAVAILABLE):
+            return request.reason
         if self.left_today <= 0:
             return "tomorrow"
         return share_holdup(shares)  # user-limit, chat-limit
@@ -153,7 +151,7 @@ async def tell_untold_outcomes(services: Services) -> None:
     /cancel answers itself, and a gone chat cannot be told."""
     told_elsewhere = (State.CANCELLED,)
     states = [state for state in OUTCOME_KEYS if state not in told_elsewhere]
-    for request in await services.store.requests.untold_outcomes(states, words.DENIED):
+    for request in await services.store.requests.untold_outcomes(states, Reason.DENIED):
         await show_outcome(services, request.id)
 
 

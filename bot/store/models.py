@@ -23,6 +23,32 @@ class State(StrEnum):
     CANCELLED = "cancelled"
 
 
+class Reason(StrEnum):
+    """Why a request waits, or why it ended without a song, as a code kept in its `reason`
+    (migration 014); `error` beside it keeps only free text (the service's own words, what a
+    delivery met). The words its user reads are chosen from the code (bot/ui/status.py)."""
+
+    # Waiting again: the service refused the last POST (bot/pipeline/scheduler.py).
+    WALLET = "wallet"  # 402: the organization's wallet is empty
+    KEY = "key"  # 401: the service refused the key
+    BUSY = "busy"  # 429: every slot at the service is taken
+    UNAVAILABLE = "unavailable"  # 503, or the service could not be reached
+    # Ended before any POST.
+    CHAT_GONE = "chat-gone"  # the chat no longer accepts messages from the bot (also: failed)
+    DENIED = "denied"  # an admin denied the chat since it asked
+    PREVIEW_EXPIRED = "preview-expired"  # a draft left unconfirmed (bot/pipeline/drafts.py)
+    PREVIEW_FAILED = "preview-failed"  # a draft whose preview could not be shown
+    # Sent: unknown, failed at the service, or made and never delivered.
+    NO_ANSWER = "no-answer"  # found in `submitting` with no POST under way
+    GENERATION_FAILED = "generation-failed"  # the service reported a failed generation
+    JOB_LOST = "job-lost"  # the service no longer knows the job
+    NEVER_FINISHED = "never-finished"  # a late job, unfinished at the follow horizon
+    UNDELIVERED = "undelivered"  # made; every try to send it failed (`error` says how)
+    FILE_GONE = "file-gone"  # made; the service no longer has the file
+    FILE_INCOMPLETE = "file-incomplete"  # made; the service's file is cut off
+    FILE_UNREADABLE = "file-unreadable"  # made; the service's file is not a WAV
+
+
 # States whose job holds one of the organization's concurrent slots at the service, until the
 # service ends it: `expired` is a late job, still running there as far as the bot knows
 # (`unknown` POSTs count from `submissions`).
@@ -99,6 +125,7 @@ class Request:
     file_missing_since: float | None = None  # first 404 on GET /files (migration 008)
     bad_files: int = 0  # downloads that were not a whole WAV (migration 008)
     status_text: str | None = None  # what its status message shows (migration 011)
+    reason: Reason | None = None  # why it waits or how it ended (migration 014)
 
     @property
     def at_service_since(self) -> float:
@@ -110,6 +137,7 @@ class Request:
     def from_row(cls, row: Any) -> Request:
         values = {name: row[name] for name in _REQUEST_FIELDS}
         values["state"] = State(values["state"])
+        values["reason"] = Reason(values["reason"]) if values["reason"] else None
         return cls(**values)
 
 

@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
-from typing import Any
+from typing import Any, NamedTuple
 
 import aiosqlite
 
+from bot.logs import log_move
 from bot.store.models import (
     ACTIVE_STATES,
     FINAL_STATES,
     POLLED_STATES,
     NewRequest,
+    Reason,
     Request,
     State,
     can_move,
@@ -20,7 +23,16 @@ from bot.store.models import (
 from bot.store.queue_order import InLine, fair_order
 from bot.store.sql import first, rows
 
+log = logging.getLogger(__name__)
+
 Clock = Callable[[], float]
+
+
+class _Moved(NamedTuple):
+    """A row a state change touched, as its log line names it."""
+
+    id: int
+    chat_id: int
 
 
 def _marks(count: int) -> str:
@@ -65,29 +77,60 @@ class RequestsRepo:
         self._written()
         request = await self.get(cursor.lastrowid or 0)
         assert request is not None
+        self._log_moves([request], "new", state, f"message {new.request_message_id}")
         return request
 
     async def get(self, request_id: int) -> Request | None:
         found = await self._select("WHERE id = ?", (request_id,))
         return found[0] if found else None
 
-    async def move(self, request_id: int, source: State, target: State, **changes: Any) -> bool:
-        """One guarded UPDATE: it happens only if the row is still in `source`."""
-        return await self._transition("id = ?", (request_id,), (source,), target, changes) == 1
+    # Every state change: checked against the table of exits, one guarded UPDATE, and the one
+    # log line of each row that moved (none for a row that had moved on meanwhile).
+
+    async def move(
+        self,
+        request_id: int,
+        source: State,
+        target: State,
+        *,
+        detail: str = "",
+        level: int = logging.INFO,
+        **changes: Any,
+    ) -> bool:
+        """One guarded UPDATE: it happens only if the row is still in `source`; whether it did.
+        `detail` is what its log line adds in brackets (else the `reason` written), at `level`."""
+        where, args = "id = ?", (request_id,)
+        return await self._transition(where, args, (source,), target, changes, detail, level) == 1
 
     async def move_at_attempt(
-        self, request_id: int, attempts: int, source: State, target: State, **changes: Any
+        self,
+        request_id: int,
+        attempts: int,
+        source: State,
+        target: State,
+        *,
+        detail: str = "",
+        level: int = logging.INFO,
+        **changes: Any,
     ) -> bool:
         """move(), only while the row's `attempts` (its POSTs so far) are still `attempts`: a
         press confirms the attempt its button was shown for, never a later one."""
         where, args = "id = ? AND attempts = ?", (request_id, attempts)
-        return await self._transition(where, args, (source,), target, changes) == 1
+        return await self._transition(where, args, (source,), target, changes, detail, level) == 1
 
     async def move_chat_rows(
-        self, chat_id: int, sources: Iterable[State], target: State, **changes: Any
+        self,
+        chat_id: int,
+        sources: Iterable[State],
+        target: State,
+        *,
+        detail: str = "",
+        level: int = logging.INFO,
+        **changes: Any,
     ) -> int:
         """The same transition for every row of a chat still in one of `sources`; how many."""
-        return await self._transition("chat_id = ?", (chat_id,), tuple(sources), target, changes)
+        where, args = "chat_id = ?", (chat_id,)
+        return await self._transition(where, args, tuple(sources), target, changes, detail, level)
 
     async def _transition(
         self,
@@ -96,20 +139,40 @@ class RequestsRepo:
         sources: tuple[State, ...],
         target: State,
         changes: dict[str, Any],
+        detail: str,
+        level: int,
     ) -> int:
         """Every state change goes through here: allowed by the table of exits (models.EXITS),
-        and guarded by the states it leaves, so a row that moved meanwhile is left alone."""
+        guarded by the states it leaves, so a row that moved meanwhile is left alone, and logged
+        once for each row that moved. Says how many did."""
+        detail = detail or changes.get("reason") or ""
         for source in sources:
             if not can_move(source, target):
                 raise ValueError(f"no transition {source} -> {target}")
         changes = {**changes, "state": target.value, "updated_at": self._now()}
         columns = ", ".join(f"{name} = ?" for name in changes)
-        cursor = await self._conn.execute(
-            f"UPDATE requests SET {columns} WHERE {where} AND state IN ({_marks(len(sources))})",
+        moved = await rows(
+            self._conn,
+            f"UPDATE requests SET {columns} WHERE {where} AND state IN ({_marks(len(sources))})"
+            " RETURNING id, chat_id",
             (*changes.values(), *args, *(s.value for s in sources)),
         )
         self._written()
-        return cursor.rowcount
+        # One UPDATE leaves several states only for a whole chat; its line names them all.
+        left = "|".join(source.value for source in sources)
+        self._log_moves([_Moved(row[0], row[1]) for row in moved], left, target, detail, level)
+        return len(moved)
+
+    @staticmethod
+    def _log_moves(
+        moved: Iterable[_Moved | Request],
+        source: str,
+        target: State,
+        detail: str,
+        level: int = logging.INFO,
+    ) -> None:
+        for row in moved:
+            log_move(log, row, source, target, detail, level)
 
     async def update(self, request_id: int, **changes: Any) -> None:
         """Bookkeeping that is not a state change (poll times, message ids)."""
@@ -170,12 +233,14 @@ class RequestsRepo:
         )
         self._written()
 
-    async def untold_outcomes(self, states: Iterable[State], cancelled_for: str) -> list[Request]:
+    async def untold_outcomes(
+        self, states: Iterable[State], cancelled_for: Reason
+    ) -> list[Request]:
         """Requests that ended without a song and whose user has not yet heard how: in
         `states`, or cancelled for the reason `cancelled_for` (others are told where they end)."""
         wanted = [s.value for s in states]
         return await self._select(
-            f"WHERE (state IN ({_marks(len(wanted))}) OR (state = ? AND error = ?))"
+            f"WHERE (state IN ({_marks(len(wanted))}) OR (state = ? AND reason = ?))"
             " AND told_at IS NULL ORDER BY id",
             (*wanted, State.CANCELLED.value, cancelled_for),
         )
@@ -292,14 +357,14 @@ class RequestsRepo:
             wanted,
         )
 
-    async def end_waiting_of_chat(self, chat_id: int, reason: str) -> int:
+    async def end_waiting_of_chat(self, chat_id: int, reason: Reason) -> int:
         """A chat that no longer hears the bot: its requests not yet sent to the service end
         (guarded by their state, like every transition); says how many."""
         return await self.move_chat_rows(
             chat_id,
             (State.DRAFT, State.WAITING),
             State.CANCELLED,
-            error=reason,
+            reason=reason,
             finished_at=self._now(),
         )
 

@@ -14,13 +14,12 @@ from telegram import Bot, InlineKeyboardMarkup, Message
 from telegram.constants import ParseMode
 from telegram.error import BadRequest, ChatMigrated, Forbidden, TelegramError
 
-from bot.store import Request, State, Store
+from bot.store import Reason, Request, State, Store
 from bot.store.models import FINAL_STATES
 from bot.telegram.faults import telegram_unreachable, with_retries
 
 log = logging.getLogger(__name__)
 
-CHAT_GONE = "the chat no longer accepts messages from the bot"
 OPEN_STATES = tuple(state for state in State if state not in FINAL_STATES)
 
 
@@ -190,7 +189,7 @@ class Notifier:
         """Blocked by the user or removed from the group: remember it, and end the chat's
         requests not sent to the service yet, so nothing more is spent on it."""
         await self._store.chats.set_active(chat_id, False)
-        ended = await self._store.requests.end_waiting_of_chat(chat_id, CHAT_GONE)
+        ended = await self._store.requests.end_waiting_of_chat(chat_id, Reason.CHAT_GONE)
         log.info("chat %s no longer hears the bot; %s requests ended", chat_id, ended)
 
     async def chat_migrated(self, old_chat_id: int, new_chat_id: int) -> None:

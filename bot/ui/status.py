@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.shorten import shorten
-from bot.store.models import Request, State
+from bot.store.models import Reason, Request, State
 from bot.texts import clock_text, plain, t
 from bot.ui.buttons import Callback, number
 from bot.ui.shares import ShareUse, share_lines
@@ -26,15 +26,13 @@ OUTCOME_KEYS = {
     State.CANCELLED: "outcome-cancelled",
 }
 REASON_LIMIT = 300  # the service's own words for a refusal, as much as a message shows of them
-# Failures whose words differ from a failed generation's, by the reason stored on the request.
-JOB_LOST = "the service no longer knows this job"
-DENIED = "the chat was denied access"  # cancelled unspent: an admin denied the chat since
-NEVER_FINISHED = "the service never finished the job"  # a late job, at the follow horizon
-# The words of an end whose reason has words of its own; in any other state the state's words.
+# The words of an end whose reason (Request.reason) has words of its own: a lost job, a chat
+# denied since it asked (cancelled unspent), a late job at the follow horizon; any other end
+# has its state's words.
 REASON_KEYS = {
-    (State.FAILED, JOB_LOST): "outcome-lost",
-    (State.CANCELLED, DENIED): "outcome-denied",
-    (State.FAILED, NEVER_FINISHED): "outcome-never-finished",
+    (State.FAILED, Reason.JOB_LOST): "outcome-lost",
+    (State.CANCELLED, Reason.DENIED): "outcome-denied",
+    (State.FAILED, Reason.NEVER_FINISHED): "outcome-never-finished",
 }
 DAY_HOURS = 24.0
 PROGRESS_KEYS = {
@@ -106,7 +104,9 @@ def progress_text(request: Request, now: float) -> str:
 def outcome_text(request: Request, timeout_min: float, horizon_hours: float = DAY_HOURS) -> str:
     """How a request ended without a song (or, `expired`, that its song is late), and what that
     cost; `horizon_hours`: how long a late job is followed (Tuning.follow_horizon_sec)."""
-    key = REASON_KEYS.get((request.state, request.error or ""), OUTCOME_KEYS[request.state])
+    key = OUTCOME_KEYS[request.state]
+    if request.reason is not None:
+        key = REASON_KEYS.get((request.state, request.reason), key)
     if request.state == State.FAILED and request.completed_at is not None:
         key = "delivery-failed"  # made and charged, never "a failed generation is not charged"
     return t(

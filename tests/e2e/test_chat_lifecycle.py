@@ -11,8 +11,7 @@ from collections import Counter
 from telegram.ext import Application
 
 from bot.pipeline import status
-from bot.store import NewRequest, State
-from bot.telegram.notify import CHAT_GONE
+from bot.store import NewRequest, Reason, State
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import (
@@ -137,8 +136,8 @@ async def test_the_bot_removed_with_a_request_waiting_and_a_draft_open_spends_no
         await pipeline(app).scheduler.tick()
         chat = await services(app).store.chats.get(GROUP)
         posts = len(emulator.posts())
-    assert (waiting.state, waiting.error) == (State.CANCELLED, CHAT_GONE)
-    assert (draft.state, draft.error) == (State.CANCELLED, CHAT_GONE)
+    assert (waiting.state, waiting.reason) == (State.CANCELLED, Reason.CHAT_GONE)
+    assert (draft.state, draft.reason) == (State.CANCELLED, Reason.CHAT_GONE)
     assert not chat.active
     assert posts == 1, "only the other chat's song was POSTed"
 
@@ -158,7 +157,7 @@ async def test_a_user_who_blocks_the_bot_has_their_waiting_request_ended_unspent
         stand.add_bot(ANN)  # unblocked: the chat hears the bot again
         await all_handled(app, stand)
         chat = await services(app).store.chats.get(ANN)
-    assert (ended.state, ended.error) == (State.CANCELLED, CHAT_GONE)
+    assert (ended.state, ended.reason) == (State.CANCELLED, Reason.CHAT_GONE)
     assert chat.active
     assert len(emulator.posts()) == 1
 
@@ -177,7 +176,7 @@ async def test_a_song_at_the_service_when_the_bot_is_removed_ends_failed_once(
         await all_handled(app, stand)
         await pipeline(app).scheduler.tick()
         again = await services(app).store.requests.get(1)
-    assert (failed.state, failed.error) == (State.FAILED, CHAT_GONE)
+    assert (failed.state, failed.reason) == (State.FAILED, Reason.CHAT_GONE)
     assert failed.delivery_attempts == 1
     assert calls_naming(stand, "sendAudio", GROUP) == 0
     assert calls_naming(stand, "sendMessage", GROUP) == sent_before_restart

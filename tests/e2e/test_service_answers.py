@@ -3,7 +3,7 @@ request (docs/guarantees.md §When the service refuses); 401 and 402 also alert 
 
 from __future__ import annotations
 
-from bot.store import State
+from bot.store import Reason, State
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import ADMIN_ID, LYRICS, AppFactory, texts_to, wait_for_state
@@ -68,7 +68,7 @@ async def test_429_waits_and_starts_when_a_slot_frees(
         await stand.wait_for(lambda: emulator.posts(status=429), timeout=10)
         await stand.wait_for(lambda: any("busy" in t for t in texts_to(stand, USER)))
         request = await wait_for_state(app, 1, State.WAITING)
-        assert request.error == "busy"
+        assert request.reason == Reason.BUSY
         emulator.settings.concurrent_limit = 2
         await wait_for_state(app, 1, State.DELIVERED)
     assert len(emulator.posts(status=202)) == 1

@@ -67,7 +67,7 @@ from bot.config import Settings
 from bot.context import Services, services_of
 from bot.pipeline.steps import pipeline_of
 from bot.service import downloads
-from bot.store import Request, State
+from bot.store import Reason, Request, State
 from bot.store.models import FINAL_STATES
 from bot.telegram import polling, running
 from bot.texts import t
@@ -88,7 +88,6 @@ ADMIN = 900
 USERS = (101, 102, 103)  # each asks in their private chat (a private chat's id is its user's)
 GROUP, SUPERGROUP = -500, -1_000_000_500  # a group that may upgrade itself, and its new id
 MEMBERS = (104, 105)
-CHAT_GONE = "the chat no longer accepts messages from the bot"
 CONCURRENT, DAILY, TIMEOUT_MIN = 2, 4, 30
 TEXT_PER_PERSON, TEXT_PER_DAY = 3, 5  # text-model calls a day: small, so that both are met
 TEXT_SHARES = (0, 1, 2, None)  # what an admin's `/limit <id> <n> lyrics` gives; None: off
@@ -107,7 +106,6 @@ MODEL = Tuning(
 REAL_DEADLINE_SEC = downloads.DOWNLOAD_DEADLINE_SEC
 REAL_POLLING_RETRY = (polling.RETRY_FIRST_SEC, polling.RETRY_MAX_SEC)
 MODEL_POLLING_RETRY = (0.05, 0.2)
-NEVER_FINISHED = "the service never finished the job"  # at the horizon; it heard "late" before
 # Real seconds a download may take while the model runs its faults: a trickling file takes far
 # longer (tests/model/service.py). Not less: on a busy machine a whole 2 s track, encoded as it
 # arrives, took over 0.5 s every time (CI failed so). The calm-down lifts it (no faults left).
@@ -806,7 +804,7 @@ class Lifecycle(RuleBasedStateMachine):
         ended = {r.id: r for r in self.requests()}
         for request_id in made:
             request = ended[request_id]
-            gave_up = request.state == State.FAILED and request.error == CHAT_GONE
+            gave_up = request.state == State.FAILED and request.reason == Reason.CHAT_GONE
             assert request.state == State.DELIVERED or gave_up, request
             SEEN["made, delivered once the world was back"] += 1
 
@@ -816,7 +814,7 @@ class Lifecycle(RuleBasedStateMachine):
     def _told_once(self, request: Request) -> None:
         """The final state's words exactly once (`unknown`'s once per time it was reached); in a
         chat that removed the bot, what could not reach it is not counted against the bot."""
-        if request.error == CHAT_GONE:
+        if request.reason == Reason.CHAT_GONE:
             return  # nobody is left there to tell
         same_chat = {GROUP, SUPERGROUP} if request.chat_id == SUPERGROUP else {request.chat_id}
         reachable = not same_chat & set(self.gone)
@@ -845,10 +843,10 @@ class Lifecycle(RuleBasedStateMachine):
             ]  # fmt: skip
             assert told(len(audio), 1), request
         elif request.state == State.CANCELLED:
-            if request.error == "the chat was denied access":
+            if request.reason == Reason.DENIED:
                 words = t(request.language, "outcome-denied", title=request.title)
                 assert told(texts.count(words), 1), (request, texts)
-        elif request.state == State.FAILED and request.error == NEVER_FINISHED:
+        elif request.state == State.FAILED and request.reason == Reason.NEVER_FINISHED:
             assert told(texts.count(late), 1), (request, texts)
             assert told(texts.count(outcome_text(request, TIMEOUT_MIN)), 1), (request, texts)
         elif request.state in (State.FAILED, State.REJECTED):

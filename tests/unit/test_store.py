@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import asyncio
+import logging
+import shutil
 import sqlite3
 import threading
 from pathlib import Path
 
 import pytest
 
-from bot.store import NewRequest, State, StorageError, Store
+from bot.store import NewRequest, Reason, State, StorageError, Store
 from bot.store.db import connect, migrate, migration_files
 from bot.store.models import EXITS, FINAL_STATES, Request
 from bot.store.queue_order import fair_order
@@ -46,6 +48,64 @@ async def test_migrations_are_applied_once_and_recorded(tmp_path: Path) -> None:
         versions = [row[0] for row in await cursor.fetchall()]
     await again.close()
     assert versions == [p.stem for p in migration_files()]
+
+
+# What rows written before migration 014 held in `error`, and the code each gets in `reason`
+# (None: free text, kept as it was) with what `error` keeps.
+OLD_ERRORS = [
+    ("waiting", "busy", Reason.BUSY, None),
+    ("delivered", "unavailable", Reason.UNAVAILABLE, None),
+    ("waiting", "wallet", Reason.WALLET, None),
+    ("waiting", "key", Reason.KEY, None),
+    ("cancelled", "the chat no longer accepts messages from the bot", Reason.CHAT_GONE, None),
+    ("failed", "the chat no longer accepts messages from the bot", Reason.CHAT_GONE, None),
+    ("cancelled", "the chat was denied access", Reason.DENIED, None),
+    ("cancelled", "the preview expired", Reason.PREVIEW_EXPIRED, None),
+    ("cancelled", "the preview could not be shown", Reason.PREVIEW_FAILED, None),
+    ("unknown", "no answer came back to the submission", Reason.NO_ANSWER, None),
+    ("failed", "the service reported a failed generation", Reason.GENERATION_FAILED, None),
+    ("failed", "the service no longer knows this job", Reason.JOB_LOST, None),
+    ("failed", "the service never finished the job", Reason.NEVER_FINISHED, None),
+    ("failed", "not delivered after 5 attempts", Reason.UNDELIVERED, "="),
+    ("failed", "the service no longer has the file", Reason.FILE_GONE, "="),
+    ("failed", "the service's file is incomplete: 0:12 of 1:00", Reason.FILE_INCOMPLETE, "="),
+    ("failed", "the service's file is unreadable: not a WAV", Reason.FILE_UNREADABLE, "="),
+    ("rejected", "lyrics too long", None, "="),  # the service's own words
+    ("unknown", "the service may have taken it", None, "="),
+    ("delivered", None, None, None),
+]
+
+
+async def test_migration_014_gives_old_rows_their_reason_code(tmp_path: Path) -> None:
+    """A database made by the previous version, with `error` holding codes and sentences:
+    opened by this one, each known one is a code in `reason`, any other text stays detail."""
+    before = tmp_path / "migrations"
+    before.mkdir()
+    for file in migration_files():
+        if file.name < "014":
+            shutil.copy(file, before / file.name)
+    path = tmp_path / "bot.sqlite3"
+    conn = await connect(path)
+    try:
+        await migrate(conn, before)
+        for state, error, _, _ in OLD_ERRORS:
+            await conn.execute(
+                "INSERT INTO requests (chat_id, user_id, lyrics, duration_sec, state, error,"
+                " created_at, updated_at) VALUES (1, 1, 'la', 60, ?, ?, 0, 0)",
+                (state, error),
+            )
+    finally:
+        await conn.close()
+    store = await Store.open(path)
+    try:
+        found = await store.requests.for_chat(1, limit=len(OLD_ERRORS))
+    finally:
+        await store.close()
+    got = [(r.state.value, r.reason, r.error) for r in sorted(found, key=lambda r: r.id)]
+    expected = [
+        (state, reason, error if kept == "=" else None) for state, error, reason, kept in OLD_ERRORS
+    ]
+    assert got == expected
 
 
 async def test_commits_are_synced_in_full_so_a_power_loss_keeps_them(tmp_path: Path) -> None:
@@ -134,6 +194,74 @@ async def test_a_transition_outside_the_state_machine_is_refused(store: Store) -
     request = await store.requests.create(new(1))
     with pytest.raises(ValueError):
         await store.requests.move(request.id, State.WAITING, State.DELIVERED)
+
+
+def move_lines(caplog: pytest.LogCaptureFixture) -> list[tuple[int, str]]:
+    return [(r.levelno, r.getMessage()) for r in caplog.records if r.name == "bot.store.requests"]
+
+
+async def test_a_move_is_logged_once_when_the_row_moved_and_not_when_it_did_not(
+    store: Store, caplog: pytest.LogCaptureFixture
+) -> None:
+    request = await store.requests.create(new(1, chat=-100))
+    caplog.clear()
+    with caplog.at_level(logging.DEBUG, logger="bot.store.requests"):
+        assert await store.requests.move(
+            request.id, State.WAITING, State.SUBMITTING, detail="slot free", attempts=1
+        )
+        assert not await store.requests.move(request.id, State.WAITING, State.SUBMITTING)
+        assert not await store.requests.move_at_attempt(
+            request.id, 2, State.SUBMITTING, State.UNKNOWN, detail="wrong attempt"
+        )
+        assert await store.requests.move_at_attempt(
+            request.id, 1, State.SUBMITTING, State.UNKNOWN, level=logging.WARNING
+        )
+    assert move_lines(caplog) == [
+        (logging.INFO, f"request {request.id} chat -100: waiting -> submitting (slot free)"),
+        (logging.WARNING, f"request {request.id} chat -100: submitting -> unknown"),
+    ]
+
+
+async def test_a_refused_move_writes_and_logs_nothing(
+    store: Store, caplog: pytest.LogCaptureFixture
+) -> None:
+    request = await store.requests.create(new(1))
+    caplog.clear()
+    with caplog.at_level(logging.DEBUG, logger="bot.store.requests"), pytest.raises(ValueError):
+        await store.requests.move(request.id, State.WAITING, State.DELIVERED, detail="no")
+    assert move_lines(caplog) == []
+    assert (await store.requests.get(request.id)).state == State.WAITING
+
+
+async def test_a_chat_wide_move_logs_each_row_that_moved(
+    store: Store, caplog: pytest.LogCaptureFixture
+) -> None:
+    waiting = await store.requests.create(new(1, chat=-7))
+    draft = await store.requests.create(new(2, chat=-7), State.DRAFT)
+    sent = await store.requests.create(new(3, chat=-7))
+    await store.requests.move(sent.id, State.WAITING, State.SUBMITTING)
+    elsewhere = await store.requests.create(new(4))
+    caplog.clear()
+    with caplog.at_level(logging.INFO, logger="bot.store.requests"):
+        ended = await store.requests.move_chat_rows(
+            -7, (State.DRAFT, State.WAITING), State.CANCELLED, detail="gone"
+        )
+    assert ended == 2
+    assert sorted(move_lines(caplog)) == [
+        (logging.INFO, f"request {waiting.id} chat -7: draft|waiting -> cancelled (gone)"),
+        (logging.INFO, f"request {draft.id} chat -7: draft|waiting -> cancelled (gone)"),
+    ]
+    assert (await store.requests.get(elsewhere.id)).state == State.WAITING
+
+
+async def test_a_new_request_is_logged_as_it_is_made(
+    store: Store, caplog: pytest.LogCaptureFixture
+) -> None:
+    with caplog.at_level(logging.INFO, logger="bot.store.requests"):
+        request = await store.requests.create(new(5), State.DRAFT)
+    assert move_lines(caplog) == [
+        (logging.INFO, f"request {request.id} chat 5: new -> draft (message 1)")
+    ]
 
 
 def test_unknown_leaves_only_for_waiting_and_finals_have_no_exit() -> None:
