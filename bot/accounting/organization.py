@@ -22,6 +22,14 @@ PAUSE_FLAG = "paused"  # value: a Pause
 LAST_PROBE_FLAG = "last_probe_at"
 
 
+class UntilTomorrow(StrEnum):
+    """Why a song waits for the next quota day; its words are `waiting-<value>`."""
+
+    ORG_TRACKS = "tomorrow"  # the organization's tracks for today are all taken
+    PERSON_SHARE = "user-limit"  # the asker's own share (/limit) is used up today
+    GROUP_SHARE = "chat-limit"  # the group's share is used up today
+
+
 class Pause(StrEnum):
     """Why submissions are paused (kept in the flag, shown to the line as its holdup)."""
 
@@ -70,8 +78,8 @@ class Organization:
         stored = await self._store.limits.all()
         return [ShareUse(s.target_id, s.tracks, await self.used_today(s.target_id)) for s in stored]
 
-    async def over_share(self, user_id: int, chat_id: int) -> str | None:
-        """ "user-limit" or "chat-limit" when a share this song counts against is used up today."""
+    async def over_share(self, user_id: int, chat_id: int) -> UntilTomorrow | None:
+        """Whose share this song counts against is used up today, if one is."""
         return share_holdup(await self.shares_of(user_id, chat_id))
 
     async def share_gate(self, leaving_out: int | None = None) -> ShareGate:
@@ -124,11 +132,11 @@ class Organization:
         return True
 
 
-def share_holdup(shares: list[ShareUse]) -> str | None:
+def share_holdup(shares: list[ShareUse]) -> UntilTomorrow | None:
     """The holdup of a song whose person's or group's share is used up today, if one is."""
     for share in shares:
         if share.spent:
-            return "chat-limit" if share.for_group else "user-limit"
+            return UntilTomorrow.GROUP_SHARE if share.for_group else UntilTomorrow.PERSON_SHARE
     return None
 
 

@@ -25,6 +25,7 @@ from prometheus_client.utils import floatToGoString
 from telegram.ext import Application
 
 from bot.accounting.gate import GateHoldup
+from bot.accounting.organization import Pause
 from bot.accounting.quota import Capacity
 from bot.context import Services, services_of
 from bot.store.figures import Durations, Totals
@@ -33,7 +34,6 @@ from bot.telegram import LaneLimiter, Reach
 from bot.telegram.health import flow_of
 
 PREFIX = "songbot"
-PAUSES = ("admin", "wallet", "key")  # Organization.pause's reasons
 # Bucket edges in seconds: a line moves in minutes to hours; the service takes minutes; a made
 # song reaches its chat in seconds unless Telegram or the disk fails.
 IN_LINE_BUCKETS = (10, 30, 60, 120, 300, 600, 1800, 3600, 3 * 3600, 12 * 3600, 24 * 3600)
@@ -50,7 +50,7 @@ class Snapshot:
     durations: Durations
     telegram_calls: dict[tuple[str, str], int]
     text_answers: dict[str, int]
-    pause: str | None
+    pause: Pause | None
     holdup: GateHoldup | None
     capacity: Capacity
     telegram: Reach
@@ -194,7 +194,7 @@ def _now(snapshot: Snapshot) -> Iterator[Metric]:
         " (token, telegram, disk).",
         labels=["reason"],
     )
-    for reason in (*PAUSES, *GateHoldup):
+    for reason in (*Pause, *GateHoldup):
         held = reason in (snapshot.pause, snapshot.holdup)
         paused.add_metric([str(reason)], 1.0 if held else 0.0)
     yield paused

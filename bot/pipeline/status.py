@@ -9,8 +9,8 @@ from dataclasses import dataclass
 
 from bot.accounting.days import local_time, next_day_start
 from bot.accounting.estimates import JobPace, minutes, wait_estimate
-from bot.accounting.gate import SpendGate
-from bot.accounting.organization import Pause, ShareGate, share_holdup
+from bot.accounting.gate import GateHoldup, SpendGate
+from bot.accounting.organization import Pause, ShareGate, UntilTomorrow, share_holdup
 from bot.context import Services
 from bot.store import Reason, Request, State
 from bot.telegram import Lane, calls_in
@@ -31,8 +31,8 @@ __all__ = [
     "tell_untold_outcomes",
 ]
 
-# Holdups that end when the quota's next day starts: their words say when that is.
-UNTIL_TOMORROW = ("tomorrow", "user-limit", "chat-limit")
+# Why a waiting song is not starting (each value's words are `waiting-<value>`).
+Holdup = Pause | GateHoldup | Reason | UntilTomorrow
 
 
 async def places_in_line(services: Services) -> Mapping[int, int]:
@@ -77,14 +77,14 @@ class LineView:
         lang = request.language
         shares = await self.shares.shares_of(request.user_id, request.chat_id)
         holdup = self._holdup(request, shares)
-        if holdup in UNTIL_TOMORROW:
+        if isinstance(holdup, UntilTomorrow):
             return words.held_up_text(lang, holdup, place, self.day_starts)
         if holdup:
             return words.held_up_text(lang, holdup, place)
         seconds = wait_estimate(place, request.duration_sec, self.concurrent, self.pace)
         return words.waiting_text(lang, place, self.left_today, minutes(seconds), shares)
 
-    def _holdup(self, request: Request, shares: list[ShareUse]) -> str | None:
+    def _holdup(self, request: Request, shares: list[ShareUse]) -> Holdup | None:
         """Why a waiting request is not starting, if anything but the line ahead of it."""
         if self.pause:
             return self.pause
@@ -93,8 +93,8 @@ class LineView:
         if request.reason in (Reason.BUSY, Reason.UNAVAILABLE):
             return request.reason
         if self.left_today <= 0:
-            return "tomorrow"
-        return share_holdup(shares)  # user-limit, chat-limit
+            return UntilTomorrow.ORG_TRACKS
+        return share_holdup(shares)
 
 
 async def acceptance_text(services: Services, request: Request) -> str:

@@ -82,11 +82,12 @@ async def test_an_answer_that_does_not_come_is_a_timeout_that_may_have_arrived(
 @pytest.mark.parametrize(
     "root",
     [
-        f"http://127.0.0.1:{closed_port()}",  # nobody listens
+        "http://127.0.0.1:{closed}",  # nobody listens (a port found free at the test's start)
         "http://127.0.0.1:99999",  # no such port: aiohttp's error quotes the whole URL
     ],
 )
 async def test_no_server_is_a_network_error_without_the_token(root: str) -> None:
+    root = root.format(closed=closed_port())
     offline = Bot(TOKEN, base_url=f"{root}/bot", request=TelegramHttp(connect_timeout=1))
     with pytest.raises(NetworkError) as caught:
         await offline.initialize()  # getMe

@@ -12,6 +12,7 @@ from prometheus_client import CollectorRegistry, generate_latest
 from prometheus_client.parser import text_string_to_metric_families
 
 from bot.accounting.gate import GateHoldup
+from bot.accounting.organization import Pause
 from bot.accounting.quota import Capacity
 from bot.monitoring.metrics import Snapshot, _Figures
 from bot.store.figures import Durations, Totals
@@ -37,7 +38,7 @@ def a_snapshot() -> Snapshot:
         durations=Durations(in_line=[5.0, 70.0], at_service=[100.0, 200.0], to_chat=[1.5, 3.0]),
         telegram_calls={("songs", "ok"): 2, ("people", "flood"): 1},
         text_answers={"ok": 3, "text_timeout": 1},
-        pause="wallet",
+        pause=Pause.WALLET,
         holdup=GateHoldup.DISK,
         capacity=Capacity(active=1, used_today=3, free_slots=1, left_today=17),
         telegram=Reach.WORKS,
