@@ -99,6 +99,16 @@ class Settings(BaseSettings):
         return [v.get_secret_value() for v in values if v and v.get_secret_value()]
 
 
+class FileSettings(BaseSettings):
+    """Where the bot keeps its files, read as the bot reads them (environment and .env) but
+    needing no secret: for the tools that work on the files alone (`python -m bot backup`)."""
+
+    model_config = Settings.model_config
+
+    DATABASE_PATH: Path = Settings.model_fields["DATABASE_PATH"].default
+    DATA_DIR: Path = Settings.model_fields["DATA_DIR"].default
+
+
 def problems_of(error: ValidationError) -> list[str]:
     """One line per problem, naming the variable and never echoing its value."""
     lines = []
