@@ -47,6 +47,7 @@ class Settings(BaseSettings):
     JOB_TIMEOUT_MIN: float = Field(30.0, gt=0)
     USER_TEXT_DAILY_LIMIT: int = Field(20, ge=0)
     ORG_TEXT_DAILY_LIMIT: int = Field(200, ge=0)
+    KEEP_LYRICS_DAYS: int = Field(30, ge=0)
     WEBHOOK_URL: str | None = None
     WEBHOOK_LISTEN: str = "127.0.0.1"
     WEBHOOK_PORT: int = Field(8443, ge=1, le=65535)
