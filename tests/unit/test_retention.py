@@ -152,3 +152,24 @@ async def test_the_inbox_forgets_handled_ids_by_age_and_keeps_what_a_resend_need
     assert await inbox.pending() == [(3, "{}")], "an update not handled is never dropped"
     assert await inbox.add([(4, "a resend within the day")]) == set(), "still known"
     assert await inbox.add([(1, "a day later")]) == {1}
+
+
+async def test_the_file_is_compacted_once_a_day(
+    clocked: tuple[Store, Clock], tmp_path: Path
+) -> None:
+    store, clock = clocked
+    for user in range(200):
+        await delivered(store, clock, user, topic="a long topic " * 20)
+    clock.now += (KEEP_DAYS + 1) * DAY_SEC
+    await store.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    before = (tmp_path / "bot.sqlite3").stat().st_size
+
+    kept = await keep_small(store, KEEP_DAYS, clock.now)
+    await store.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+
+    assert kept.words_dropped == 200 and kept.compacted
+    assert (tmp_path / "bot.sqlite3").stat().st_size < before * 0.8
+    clock.now += DAY_SEC / 2
+    assert not (await keep_small(store, KEEP_DAYS, clock.now)).compacted, "once a day"
+    clock.now += DAY_SEC / 2
+    assert (await keep_small(store, KEEP_DAYS, clock.now)).compacted
