@@ -1,5 +1,6 @@
 """`python -m bot` runs the bot; `check` tests the configuration and reaches each service once;
-`console` chats with it offline; `emulator` serves the service emulator."""
+`console` chats with it offline; `emulator` serves the service emulator; `backup DEST` copies the
+database and its journal while the bot runs."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import sys
 # PTB 22 reads it at import: retry_after as a timedelta, without a warning on each flood limit.
 os.environ.setdefault("PTB_TIMEDELTA", "true")
 
-USAGE = "use: run | check | console | emulator"
+USAGE = "use: run | check | console | emulator | backup DEST"
 
 
 def main(argv: list[str]) -> int:
@@ -26,6 +27,10 @@ def main(argv: list[str]) -> int:
         from bot.check import main as check_main
 
         return check_main(rest)
+    if command == "backup":
+        from bot.store.backup import main as backup_main
+
+        return backup_main(rest)
     if command in ("run", "bot"):
         from bot.main import run
 

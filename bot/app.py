@@ -25,6 +25,7 @@ from bot.service.textmodel import TextModelClient
 from bot.store import State, Store
 from bot.store.journal import AcceptedJournal, journal_path
 from bot.store.models import FINAL_STATES
+from bot.store.retention import RETENTION_EVERY_SEC, keep_small
 from bot.telegram import LaneLimiter, TelegramHttp, TelegramReach
 from bot.telegram.app_data import FLOW_KEY, REACH_KEY, STORE_KEY, TUNING_KEY
 from bot.telegram.health import UpdateFlow
@@ -140,6 +141,10 @@ async def _on_start(app: Application) -> None:
     # spends nothing (docs/guarantees.md §Previews).
     sweep = _tick(lambda: expire_old_drafts(services), "drafts")
     queue.run_repeating(sweep, DRAFT_SWEEP_EVERY_SEC, first=60, name="drafts")
+    # A year stays small: the words of long-ended requests and old handled update ids go
+    # (bot/store/retention.py), at the start and every hour.
+    keep = _tick(lambda: keep_small(store, settings.KEEP_LYRICS_DAYS, clock()), "retention")
+    queue.run_repeating(keep, RETENTION_EVERY_SEC, first=0, name="retention")
     log.info("songbot started as @%s; %s", app.bot.username, await _open_work(store))
 
 

@@ -47,6 +47,7 @@ class Settings(BaseSettings):
     JOB_TIMEOUT_MIN: float = Field(30.0, gt=0)
     USER_TEXT_DAILY_LIMIT: int = Field(20, ge=0)
     ORG_TEXT_DAILY_LIMIT: int = Field(200, ge=0)
+    KEEP_LYRICS_DAYS: int = Field(30, ge=0)
     WEBHOOK_URL: str | None = None
     WEBHOOK_LISTEN: str = "127.0.0.1"
     WEBHOOK_PORT: int = Field(8443, ge=1, le=65535)
@@ -113,6 +114,16 @@ class Settings(BaseSettings):
         """Every secret value, so that log filters can redact them."""
         values = [self.TELEGRAM_BOT_TOKEN, self.API_KEY, self.WEBHOOK_SECRET]
         return [v.get_secret_value() for v in values if v and v.get_secret_value()]
+
+
+class FileSettings(BaseSettings):
+    """Where the bot keeps its files, read as the bot reads them (environment and .env) but
+    needing no secret: for the tools that work on the files alone (`python -m bot backup`)."""
+
+    model_config = Settings.model_config
+
+    DATABASE_PATH: Path = Settings.model_fields["DATABASE_PATH"].default
+    DATA_DIR: Path = Settings.model_fields["DATA_DIR"].default
 
 
 def problems_of(error: ValidationError) -> list[str]:

@@ -9,17 +9,14 @@ an error apart, so that a delivery waits for room instead of counting it against
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 
-from bot.media.audio import MP3_BITRATE_KBPS
+from bot.media.files import free_bytes, track_bytes
 from bot.telegram import Reach, TelegramReach
 
-WAV_BYTES_PER_SEC = 44_100 * 2 * 2  # the service's WAV: 44.1 kHz, 16-bit, stereo
-MP3_BYTES_PER_SEC = MP3_BITRATE_KBPS * 1000 // 8
 # Room kept free beyond the track's own files: the cover, the database's growth, the journal.
 MARGIN_BYTES = 8 * 1024**2
 
@@ -30,19 +27,6 @@ class GateHoldup(StrEnum):
     TOKEN = "token"  # Telegram refuses the bot's token
     TELEGRAM = "telegram"  # Telegram has failed every call for a while
     DISK = "disk"  # no room on the disk for the next track
-
-
-def track_bytes(duration_sec: float) -> int:
-    """What one track takes on the disk while it is delivered: its WAV and its MP3."""
-    return int(duration_sec * (WAV_BYTES_PER_SEC + MP3_BYTES_PER_SEC))
-
-
-def free_bytes(path: Path) -> int:
-    """Free space on the filesystem that holds `path` (or its nearest existing parent)."""
-    for folder in (path, *path.parents):
-        if folder.exists():
-            return shutil.disk_usage(folder).free
-    return 0
 
 
 @dataclass(frozen=True)

@@ -1,25 +1,51 @@
 """The audio cache under DATA_DIR/audio: where a request's files live, fetching the WAV from the
-service when it is not there, and clean-up by age and by a size cap (oldest first)."""
+service when it is not there, and clean-up by age, by a size cap and by the disk's free space
+(least recently used first). What one track takes on the disk is counted here too, for the
+spend gate (bot/accounting/gate.py)."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
 import os
+import shutil
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from bot.media.audio import MP3_BITRATE_KBPS
 from bot.media.cover import draw_cover
 from bot.service.music import MusicClient
 from bot.store import Request
 
 log = logging.getLogger(__name__)
 
+WAV_BYTES_PER_SEC = 44_100 * 2 * 2  # the service's WAV: 44.1 kHz, 16-bit, stereo
+MP3_BYTES_PER_SEC = MP3_BITRATE_KBPS * 1000 // 8
+LONGEST_TRACK_SEC = 300  # the service's longest track (duration_sec 10 to 300)
+
+
+def track_bytes(duration_sec: float) -> int:
+    """What one track takes on the disk while it is delivered: its WAV and its MP3."""
+    return int(duration_sec * (WAV_BYTES_PER_SEC + MP3_BYTES_PER_SEC))
+
+
+def free_bytes(path: Path) -> int:
+    """Free space on the filesystem that holds `path` (or its nearest existing parent)."""
+    for folder in (path, *path.parents):
+        if folder.exists():
+            return shutil.disk_usage(folder).free
+    return 0
+
+
 MAX_CACHE_BYTES = 2 * 1024**3  # about 40 five-minute WAVs with their MP3s
 MAX_AGE_SEC = 7 * 24 * 3600  # a lossless file asked for after a week is fetched again
+# The free space the cache leaves on DATA_DIR's disk: room for two of the longest tracks being
+# delivered at once (about 120 MB). The spend gate holds new songs back below one track and a
+# margin, so cached files, which can be fetched again, never keep a new song from starting.
+MIN_FREE_BYTES = 2 * track_bytes(LONGEST_TRACK_SEC)
 CLEAN_EVERY_SEC = 3600.0
 
 
@@ -27,6 +53,7 @@ CLEAN_EVERY_SEC = 3600.0
 class CacheLimits:
     max_bytes: int = MAX_CACHE_BYTES
     max_age_sec: float = MAX_AGE_SEC
+    min_free_bytes: int = MIN_FREE_BYTES
 
 
 @dataclass(frozen=True)
@@ -43,11 +70,13 @@ class AudioFiles:
         music: MusicClient,
         limits: CacheLimits | None = None,
         clock: Callable[[], float] = time.time,
+        free: Callable[[Path], int] = free_bytes,
     ) -> None:
         self.folder = data_dir / "audio"
         self.limits = limits or CacheLimits()
         self._music = music
         self._clock = clock
+        self._free = free
         self._in_use: dict[int, int] = {}  # request id -> users; their files are never cleaned
 
     def path(self, request: Request, suffix: str) -> Path:
@@ -105,15 +134,17 @@ class AudioFiles:
                 del self._in_use[request_id]
 
     def clean(self) -> Cleaned:
-        """Remove files older than the age limit, then the oldest until under the size cap.
-        Blocking file-system work: call it in a thread."""
+        """Remove files older than the age limit, then the least recently used (a WAV is
+        touched when it is used again) until under the size cap and until the disk has its free
+        space back. Blocking file-system work: call it in a thread."""
         now = self._clock()
         files = sorted(self._unused_files(), key=lambda entry: entry[1])
         removed = freed = 0
         total = sum(size for _, _, size in files)
+        short = self.limits.min_free_bytes - self._free(self.folder) if files else 0
         for path, modified, size in files:
             too_old = now - modified > self.limits.max_age_sec
-            if not too_old and total <= self.limits.max_bytes:
+            if not too_old and total <= self.limits.max_bytes and short <= 0:
                 continue
             try:
                 path.unlink()
@@ -122,6 +153,7 @@ class AudioFiles:
             removed += 1
             freed += size
             total -= size
+            short -= size
         if removed:
             log.info("audio cache: removed %s files, %s bytes", removed, freed)
         return Cleaned(removed, freed, total)

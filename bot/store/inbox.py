@@ -65,8 +65,10 @@ class InboxRepo:
                 self._to_mark |= ids  # not written: the next caller tries them again
                 raise
 
-    async def forget_handled(self) -> None:
-        """Drop handled ids older than Telegram's resend window."""
-        await self._conn.execute(
+    async def forget_handled(self) -> int:
+        """Drop handled ids older than Telegram's resend window; returns how many. Updates not
+        handled yet are kept however old."""
+        cursor = await self._conn.execute(
             "DELETE FROM inbox WHERE handled_at < ?", (self._now() - KEEP_HANDLED_SEC,)
         )
+        return cursor.rowcount

@@ -1,14 +1,18 @@
-"""The audio cache: clean-up by age and by size (oldest first), files in use left alone, and a
-WAV fetched from the service only when it is not on disk."""
+"""The audio cache: clean-up by age, by size and by the disk's free space (least recently used
+first), files in use left alone, and a WAV fetched from the service only when it is not on
+disk."""
 
 from __future__ import annotations
 
 import os
+import shutil
 import time
+from collections.abc import Callable
 from pathlib import Path
 
-from bot.media.files import AudioFiles, CacheLimits
+from bot.media.files import MIN_FREE_BYTES, AudioFiles, CacheLimits, track_bytes
 from bot.store import Request, State
+from tests.e2e.test_world_faults import small_filesystem
 
 NOW = time.time()
 DAY = 24 * 3600
@@ -36,9 +40,18 @@ def request(request_id: int) -> Request:
     return Request(**values)  # type: ignore[arg-type]
 
 
-def cache(tmp_path: Path, max_bytes: int = 10_000, max_age_days: float = 7) -> AudioFiles:
-    limits = CacheLimits(max_bytes=max_bytes, max_age_sec=max_age_days * DAY)
-    return AudioFiles(tmp_path, CountingMusic(), limits, clock=lambda: NOW)  # type: ignore[arg-type]
+def cache(
+    tmp_path: Path,
+    max_bytes: int = 10_000,
+    max_age_days: float = 7,
+    min_free: int = 0,
+    free: Callable[[Path], int] | None = None,
+) -> AudioFiles:
+    limits = CacheLimits(max_bytes, max_age_days * DAY, min_free)
+    music = CountingMusic()
+    if free is None:
+        return AudioFiles(tmp_path, music, limits, clock=lambda: NOW)  # type: ignore[arg-type]
+    return AudioFiles(tmp_path, music, limits, clock=lambda: NOW, free=free)  # type: ignore[arg-type]
 
 
 def put(files: AudioFiles, name: str, size: int, age_days: float) -> Path:
@@ -87,6 +100,45 @@ def test_files_of_a_request_in_use_are_never_removed(tmp_path: Path) -> None:
         assert busy.exists() and busy_partial.exists() and not idle.exists()
     files.clean()
     assert not busy.exists()
+
+
+def test_under_the_free_space_floor_the_least_recently_used_go_until_it_is_back(
+    tmp_path: Path,
+) -> None:
+    disk = {"free": 2_500}
+    files = cache(tmp_path, max_bytes=10**9, min_free=5_000, free=lambda _: disk["free"])
+    oldest = put(files, "1.wav", 1_000, age_days=3)
+    used_lately = put(files, "2.wav", 1_000, age_days=0.1)  # older, but touched by a use
+    older = put(files, "3.mp3", 1_000, age_days=2)
+    newer = put(files, "4.flac", 1_000, age_days=1)
+
+    cleaned = files.clean()
+
+    assert not oldest.exists() and not older.exists() and not newer.exists()
+    assert used_lately.exists()
+    assert (cleaned.removed, cleaned.freed_bytes) == (3, 3_000)
+    disk["free"] = 10_000  # room enough: nothing more goes
+    assert files.clean().removed == 0 and used_lately.exists()
+
+
+def test_on_a_small_disk_cleaning_gives_the_free_space_back(tmp_path: Path) -> None:
+    """A real filesystem of 8 MB, 6 MB of it cached files: the oldest go until 4 MB are free."""
+    mb = 1024**2
+    with small_filesystem(tmp_path / "data", "8m") as data:
+        limits = CacheLimits(max_bytes=10**9, max_age_sec=30 * DAY, min_free_bytes=4 * mb)
+        files = AudioFiles(data, CountingMusic(), limits, clock=lambda: NOW)  # type: ignore[arg-type]
+        made = [put(files, f"{n}.wav", mb, age_days=6 - n) for n in range(6)]
+
+        with files.using(0):  # the oldest is being sent: never removed
+            files.clean()
+
+        assert shutil.disk_usage(data).free >= 4 * mb
+        assert made[0].exists() and not made[1].exists() and not made[2].exists()
+        assert all(path.exists() for path in made[3:])
+
+
+def test_the_default_floor_keeps_room_for_two_of_the_longest_tracks() -> None:
+    assert CacheLimits().min_free_bytes == MIN_FREE_BYTES == 2 * track_bytes(300)
 
 
 def test_a_missing_folder_is_nothing_to_clean(tmp_path: Path) -> None:

@@ -1,0 +1,159 @@
+"""`python -m bot backup DEST` taken while the bot runs with songs flowing, then restored into a
+fresh place and started: every request the copy holds ends, and none the copy knew as accepted
+(a job id in its database or in its journal) is POSTed again."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import shutil
+import sqlite3
+import sys
+from collections.abc import Awaitable, Callable
+from contextlib import closing
+from dataclasses import replace
+from pathlib import Path
+
+from bot.store import State
+from bot.store.journal import journal_path
+from botapi_standin import BotApiStandIn
+from music_emulator import Emulator
+from tests.conftest import FAST, AppFactory, services
+
+FIRST_USER = 300
+USERS = 10
+SONGS = 60  # at most; sending stops a few songs after the backup
+AFTER = 5
+CRASH = replace(FAST, drain_sec=0.0)
+# Where a restored request may end with nobody pressing anything: `unknown` only for a row the
+# copy shows as sent with no answer and no job in its journal (never sent again by itself).
+ENDED = (State.DELIVERED, State.FAILED, State.REJECTED, State.CANCELLED, State.UNKNOWN)
+
+
+def lyrics_of(n: int) -> str:
+    return f"[verse]\nSong number {n} of the backup\nSung while the copy is made\n[chorus]\nLa"
+
+
+async def run_backup(dest: Path, database: Path, cwd: Path) -> str:
+    """The CLI as an operator runs it: its own process, no secret in its environment."""
+    env = {k: v for k, v in os.environ.items() if k not in ("TELEGRAM_BOT_TOKEN", "API_KEY")}
+    env["DATABASE_PATH"] = str(database)
+    process = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "bot",
+        "backup",
+        str(dest),
+        cwd=cwd,  # no .env there
+        env=env,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+    )
+    out, err = await process.communicate()
+    assert process.returncode == 0, err.decode()
+    return out.decode()
+
+
+async def wait_until(count: Callable[[], Awaitable[int]], least: int) -> None:
+    deadline = asyncio.get_running_loop().time() + 30
+    while await count() < least:
+        assert asyncio.get_running_loop().time() < deadline, "the songs did not flow"
+        await asyncio.sleep(0.05)
+
+
+def rows_of(database: Path) -> dict[int, tuple[str, str | None, str]]:
+    with closing(sqlite3.connect(database)) as conn:
+        found = conn.execute("SELECT id, state, job_id, lyrics FROM requests").fetchall()
+    return {row[0]: (row[1], row[2], row[3]) for row in found}
+
+
+async def test_a_backup_under_load_restores_every_request_and_posts_no_accepted_one_again(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    emulator.settings.concurrent_limit = 4
+    emulator.settings.daily_limit = 500
+    limits = {"ORG_CONCURRENT_LIMIT": 4, "ORG_DAILY_LIMIT": 500}
+    database = tmp_path / "db" / "bot.sqlite3"
+    backups = tmp_path / "backups"
+    backups.mkdir()
+
+    backed_up = asyncio.Event()
+
+    async def send_songs() -> None:
+        after = 0
+        for n in range(SONGS):
+            stand.user_says(FIRST_USER + n % USERS, lyrics_of(n))
+            await asyncio.sleep(0.1)
+            after += backed_up.is_set()
+            if after >= AFTER:
+                return
+
+    async with bot_app(tuning=CRASH, **limits) as app:
+        sending = asyncio.create_task(send_songs())
+        store = services(app).store
+        # under load: songs delivered, others at the service, more arriving
+        await wait_until(lambda: store.requests.count_in_states([State.DELIVERED]), 2)
+        said = await run_backup(backups, database, tmp_path)
+        backed_up.set()
+        await sending
+    # the bot that was backed up is gone (stopped as by a crash); its jobs go on at the service,
+    # and a POST it had sent as it stopped may reach the emulator a moment later
+    await asyncio.sleep(0.5)
+
+    assert said.startswith("backed up ") and "bytes" in said
+    copy = backups / database.name
+    restored = tmp_path / "restored" / "bot.sqlite3"
+    restored.parent.mkdir()
+    shutil.copy(copy, restored)
+    if journal_path(copy).exists():
+        shutil.copy(journal_path(copy), journal_path(restored))
+    held = rows_of(restored)
+    journaled = {}
+    if journal_path(restored).exists():
+        for line in journal_path(restored).read_text().splitlines():
+            job = json.loads(line)
+            journaled[job["request_id"]] = job["job_id"]
+    accepted = {rid: job or journaled[rid] for rid, (_, job, _) in held.items() if job} | {
+        rid: job for rid, job in journaled.items() if rid in held and not held[rid][1]
+    }
+    assert len(held) >= 3 and accepted, "the copy was taken with songs made and under way"
+    assert len(held) < SONGS, "the copy was taken while requests kept coming"
+    lyrics = {rid: words for rid, (_, _, words) in held.items()}
+    # every job the copy knows was POSTed once, by the bot backed up
+    posted_before = emulator.posts()
+    for rid, job in accepted.items():
+        assert [p.job_id for p in posted_before if p.body and p.body["lyrics"] == lyrics[rid]] == [
+            job
+        ]
+
+    async with bot_app(
+        DATABASE_PATH=restored, DATA_DIR=tmp_path / "restored-data", **limits
+    ) as app:
+        store = services(app).store
+        deadline = asyncio.get_running_loop().time() + 60
+        while True:
+            ended = {r.id: r for r in await store.requests.in_states(ENDED)}
+            if set(held) <= set(ended):
+                break
+            assert asyncio.get_running_loop().time() < deadline, (
+                f"not ended: {sorted(set(held) - set(ended))}"
+            )
+            await asyncio.sleep(0.1)
+
+    posted_after = emulator.posts()[len(posted_before) :]
+    words_posted_after = [p.body["lyrics"] for p in posted_after if p.body]
+    for rid, job in accepted.items():
+        assert lyrics[rid] not in words_posted_after, f"request {rid} was POSTed twice"
+        assert ended[rid].state == State.DELIVERED and ended[rid].job_id == job
+    for rid, (state, _, _) in held.items():
+        if ended[rid].state == State.UNKNOWN:
+            assert state == State.SUBMITTING and rid not in accepted
+        if rid not in accepted and state == State.WAITING:
+            assert ended[rid].state == State.DELIVERED
+    # of what the copy holds, the restored bot POSTed only what it held as not sent yet, each
+    # once (songs sent after the backup that Telegram still held reach it as new requests)
+    held_words = set(lyrics.values())
+    assert sorted(w for w in words_posted_after if w in held_words) == sorted(
+        lyrics[rid] for rid, (state, _, _) in held.items() if state == State.WAITING
+    )
