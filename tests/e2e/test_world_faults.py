@@ -6,6 +6,7 @@ refused token or a full disk once."""
 from __future__ import annotations
 
 import asyncio
+import errno
 import logging
 import shutil
 import subprocess
@@ -151,11 +152,17 @@ def small_disk(tmp_path: Path) -> Iterator[Path]:
 
 
 def fill(folder: Path, leave_bytes: int) -> Path:
-    """A file that takes all but `leave_bytes` of the folder's filesystem."""
+    """A file that takes all but `leave_bytes` of the folder's filesystem. The bot writes there
+    too meanwhile (its database, its WAL): a write that meets the full disk first has filled
+    it, which is what was asked."""
     filler = folder / FILLER
     size = shutil.disk_usage(folder).free - leave_bytes
-    with filler.open("ab") as out:
-        out.write(b"\0" * max(0, size))
+    with filler.open("ab", buffering=0) as out:  # unbuffered: nothing left to flush at close
+        try:
+            out.write(b"\0" * max(0, size))
+        except OSError as error:
+            if error.errno != errno.ENOSPC:
+                raise
     return filler
 
 
