@@ -22,11 +22,11 @@ class TextTicket:
     call_id: int
 
 
-async def own_limit(services: Services, asker_id: int) -> int:
-    """The asker's calls a day: an admin's `/limit ... lyrics`, else USER_TEXT_DAILY_LIMIT
-    (0: none of their own)."""
+async def own_limit(services: Services, asker_id: int) -> int | None:
+    """The asker's calls a day: an admin's `/limit ... lyrics` (0: none at all), else
+    USER_TEXT_DAILY_LIMIT; None when neither limits them (USER_TEXT_DAILY_LIMIT=0)."""
     stored = await services.store.text_calls.share(asker_id)
-    return services.settings.USER_TEXT_DAILY_LIMIT if stored is None else stored
+    return (services.settings.USER_TEXT_DAILY_LIMIT or None) if stored is None else stored
 
 
 async def ask_text(services: Services, asker_id: int, chat_id: int) -> TextTicket | TextRefusal:
@@ -45,7 +45,7 @@ async def ask_text(services: Services, asker_id: int, chat_id: int) -> TextTicke
     until = local_time(next_day_start(now, settings.quota_zone), settings.quota_zone)
     if org and await store.text_calls.count_since(since) >= org:
         return TextRefusal(Holdup.ORG, org, until)
-    return TextRefusal(Holdup.OWN, own, until)
+    return TextRefusal(Holdup.OWN, own or 0, until)
 
 
 async def give_back(services: Services, ticket: TextTicket) -> None:

@@ -11,11 +11,12 @@ import aiosqlite
 from bot.store.sql import first, rows
 
 # One statement both checks and reserves: SQLite runs it whole, so two presses at the limit
-# cannot both see room. A limit of 0 is no limit.
+# cannot both see room. The asker's own limit: NULL is none of their own, 0 is no call at all
+# (an admin's `/limit <id> 0 lyrics`); the organization's: 0 is no limit (ORG_TEXT_DAILY_LIMIT).
 _RESERVE = (
     "INSERT INTO text_calls (asker_id, chat_id, at)"
     " SELECT :asker, :chat, :now"
-    " WHERE (:own = 0 OR (SELECT COUNT(*) FROM text_calls"
+    " WHERE (:own IS NULL OR (SELECT COUNT(*) FROM text_calls"
     "   WHERE asker_id = :asker AND at >= :since) < :own)"
     " AND (:org = 0 OR (SELECT COUNT(*) FROM text_calls WHERE at >= :since) < :org)"
 )
@@ -23,11 +24,11 @@ _RESERVE = (
 
 @dataclass(frozen=True)
 class Asking:
-    """Who asks for a call and the limits it must fit in (0: none); `since`: the quota day."""
+    """Who asks for a call and the limits it must fit in; `since`: the quota day."""
 
     asker_id: int
     chat_id: int
-    own_limit: int
+    own_limit: int | None  # None: no limit of their own; 0: no call at all
     org_limit: int
     since: float
 

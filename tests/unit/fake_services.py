@@ -1,0 +1,174 @@
+"""A `Services` (bot/context.py) for deciding-code tests, with no HTTP: the real store on a
+temporary SQLite file, the real organization, gate, notifier, task set and journal, and fakes
+only for what would talk to the network: the music service, the text model and Telegram's Bot.
+The clock is simulated: a test moves it by hand."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+from bot.accounting.gate import SpendGate
+from bot.accounting.organization import Organization
+from bot.config import Settings
+from bot.context import Services
+from bot.media.files import AudioFiles
+from bot.service.errors import ServiceError
+from bot.service.music import Job
+from bot.store import NewRequest, Request, State, Store
+from bot.store.journal import AcceptedJournal, journal_path
+from bot.telegram import TelegramReach
+from bot.telegram.notify import Notifier
+from bot.tuning import Tuning
+
+ADMIN = 900
+# No backoff jitter, so a test knows when a refused request may go again.
+TUNING = Tuning(backoff_jitter=0.0, tick_sec=3600.0)
+
+
+@dataclass
+class Clock:
+    now: float = 1_767_225_600.0  # 2026-01-01 00:00 UTC
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+@dataclass
+class FakeMusic:
+    """The music service's client: each POST takes the next scripted answer (a Job's status,
+    or a ServiceError to raise); with none left, it takes the job."""
+
+    answers: list[ServiceError | str] = field(default_factory=list)
+    posts: list[tuple[str, str | None, int]] = field(default_factory=list)
+    _ids: itertools.count[int] = field(default_factory=lambda: itertools.count(1))
+
+    async def submit(self, lyrics: str, prompt: str | None, duration_sec: int) -> Job:
+        self.posts.append((lyrics, prompt, duration_sec))
+        answer = self.answers.pop(0) if self.answers else "queued"
+        if isinstance(answer, ServiceError):
+            raise answer
+        return Job(job_id=f"job-{next(self._ids)}", status=answer)  # type: ignore[arg-type]
+
+    async def aclose(self) -> None:
+        pass
+
+
+@dataclass
+class FakeBot:
+    """Telegram's Bot as the pipeline uses it: every call recorded; a message sent gets the next
+    id; `fail_with` raises for every call while it is set."""
+
+    calls: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+    fail_with: Exception | None = None
+    _ids: itertools.count[int] = field(default_factory=lambda: itertools.count(100))
+
+    def __getattr__(self, method: str) -> Callable[..., Any]:
+        if method.startswith("_"):
+            raise AttributeError(method)
+
+        async def call(*args: Any, **kwargs: Any) -> Any:
+            self.calls.append((method, {"args": args, **kwargs}))
+            if self.fail_with is not None:
+                raise self.fail_with
+            return SimpleNamespace(message_id=next(self._ids), chat=SimpleNamespace(id=0))
+
+        return call
+
+    def sent(self, method: str) -> list[dict[str, Any]]:
+        return [kwargs for name, kwargs in self.calls if name == method]
+
+
+def settings_for(folder: Path, **overrides: object) -> Settings:
+    values: dict[str, object] = {
+        "TELEGRAM_BOT_TOKEN": "123456:fake-token",
+        "API_KEY": "fake-key",
+        "MUSIC_API_URL": "http://127.0.0.1:9/api/v1/music",  # never reached: the client is fake
+        "DATABASE_PATH": folder / "db" / "bot.sqlite3",
+        "DATA_DIR": folder / "data",
+        "ADMIN_USER_IDS": frozenset({ADMIN}),
+        "ACCESS": "open",
+        "DEFAULT_DURATION_SEC": 10,
+    }
+    values.update(overrides)
+    return Settings(_env_file=None, **values)  # type: ignore[arg-type]
+
+
+@dataclass
+class World:
+    services: Services
+    music: FakeMusic
+    bot: FakeBot
+    clock: Clock
+
+    async def ask(
+        self, chat_id: int, lyrics: str = "[verse]\nla la", state: State = State.WAITING
+    ) -> Request:
+        """A request in line (or a draft), as intake writes it."""
+        new = NewRequest(
+            chat_id=chat_id,
+            chat_type="private",
+            user_id=chat_id,
+            user_name="Ann",
+            language="en",
+            request_message_id=1,
+            lyrics=lyrics,
+            style=None,
+            duration_sec=10,
+            title="la la",
+        )
+        return await self.services.store.requests.create(new, state)
+
+    async def draft(self, chat_id: int, preview_message_id: int = 77) -> Request:
+        """A preview waiting for its user's press, shown as message `preview_message_id`."""
+        request = await self.ask(chat_id, state=State.DRAFT)
+        await self.services.store.requests.update(request.id, status_message_id=preview_message_id)
+        return request
+
+    async def state_of(self, request_id: int) -> State:
+        request = await self.services.store.requests.get(request_id)
+        assert request is not None
+        return request.state
+
+    async def settle(self) -> None:
+        """Every task the step started (the POSTs, the words after them) has run."""
+        await self.services.tasks.drain(timeout=10)
+
+
+@asynccontextmanager
+async def fake_world(folder: Path, **settings: object) -> AsyncIterator[World]:
+    config = settings_for(folder, **settings)
+    clock = Clock()
+    config.DATA_DIR.mkdir(parents=True, exist_ok=True)
+    store = await Store.open(config.DATABASE_PATH, clock)
+    music, bot = FakeMusic(), FakeBot()
+    reach = TelegramReach(TUNING.telegram_down_after_sec, clock)
+    services = Services(
+        settings=config,
+        tuning=TUNING,
+        store=store,
+        music=music,  # type: ignore[arg-type]
+        text=None,
+        bot=bot,  # type: ignore[arg-type]
+        org=Organization(config, store, clock),
+        notifier=Notifier(bot, store, config.ADMIN_USER_IDS),  # type: ignore[arg-type]
+        files=AudioFiles(config.DATA_DIR, music),  # type: ignore[arg-type]
+        journal=AcceptedJournal(journal_path(config.DATABASE_PATH)),
+        reach=reach,
+        gate=SpendGate(reach, config.DATA_DIR, config.DATABASE_PATH),
+        clock=clock,
+        monotonic=clock,
+    )
+    try:
+        yield World(services, music, bot, clock)
+    finally:
+        await services.tasks.cancel_all()
+        await store.close()
