@@ -25,6 +25,7 @@ from bot.store.journal import AcceptedJournal, journal_path
 from bot.telegram import TelegramReach
 from bot.telegram.notify import Notifier
 from bot.tuning import Tuning
+from music_emulator.wav import frame_count, wav_stream
 
 ADMIN = 900
 # No backoff jitter, so a test knows when a refused request may go again.
@@ -49,6 +50,8 @@ class FakeMusic:
 
     answers: list[ServiceError | str] = field(default_factory=list)
     posts: list[tuple[str, str | None, int]] = field(default_factory=list)
+    wav_sec: float = 2.0
+    file_error: ServiceError | None = None  # what a download raises instead, while set
     _ids: itertools.count[int] = field(default_factory=lambda: itertools.count(1))
 
     async def submit(self, lyrics: str, prompt: str | None, duration_sec: int) -> Job:
@@ -57,6 +60,21 @@ class FakeMusic:
         if isinstance(answer, ServiceError):
             raise answer
         return Job(job_id=f"job-{next(self._ids)}", status=answer)  # type: ignore[arg-type]
+
+    async def download(
+        self, job_id: str, dest: Path, on_chunk: Callable[[bytes], Any] | None = None
+    ) -> int:
+        """The job's WAV (`wav_sec` long), in chunks, as the real client streams it."""
+        if self.file_error is not None:
+            raise self.file_error
+        size = 0
+        with dest.open("wb") as out:
+            for chunk in wav_stream(frame_count(self.wav_sec), seed=1):
+                out.write(chunk)
+                size += len(chunk)
+                if on_chunk is not None and (waited := on_chunk(chunk)) is not None:
+                    await waited
+        return size
 
     async def aclose(self) -> None:
         pass
@@ -79,7 +97,9 @@ class FakeBot:
             self.calls.append((method, {"args": args, **kwargs}))
             if self.fail_with is not None:
                 raise self.fail_with
-            return SimpleNamespace(message_id=next(self._ids), chat=SimpleNamespace(id=0))
+            number = next(self._ids)
+            audio = SimpleNamespace(file_id=f"file-{number}")
+            return SimpleNamespace(message_id=number, chat=SimpleNamespace(id=0), audio=audio)
 
         return call
 
@@ -131,6 +151,18 @@ class World:
         """A preview waiting for its user's press, shown as message `preview_message_id`."""
         request = await self.ask(chat_id, state=State.DRAFT)
         await self.services.store.requests.update(request.id, status_message_id=preview_message_id)
+        return request
+
+    async def made(self, chat_id: int) -> Request:
+        """A request whose job the service completed (charged): the next is its delivery."""
+        request = await self.ask(chat_id)
+        moves = self.services.store.requests
+        now = self.clock()
+        await moves.move(request.id, State.WAITING, State.SUBMITTING, submitted_at=now)
+        job = {"job_id": f"job-{request.id}", "accepted_at": now}
+        await moves.move(request.id, State.SUBMITTING, State.QUEUED, **job)
+        done = {"completed_at": now, "service_duration_sec": self.music.wav_sec, "price_byn": 0.5}
+        await moves.move(request.id, State.QUEUED, State.COMPLETED, **done)
         return request
 
     async def state_of(self, request_id: int) -> State:
