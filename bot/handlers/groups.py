@@ -13,7 +13,7 @@ from telegram.ext import filters
 from bot.access import may_request
 from bot.context import BotContext
 from bot.handlers.common import language_of, reply
-from bot.handlers.requests import submit_lyrics
+from bot.handlers.lyrics import submit_lyrics
 from bot.lyrics import has_section_tags
 from bot.texts import t
 

@@ -1,11 +1,14 @@
-"""Inline buttons: try an unknown request again, and the lossless original under a song."""
+"""A song's buttons: "Try again" on the status of a request whose fate is unknown; under a
+delivered song, its lossless original and its "📝 Lyrics" (for anyone in the chat where it was
+delivered); and the polite answer to any other, stale button."""
 
 from __future__ import annotations
 
 import logging
 
 from telegram import Update
-from telegram.error import TelegramError
+from telegram.constants import ParseMode
+from telegram.error import Forbidden, TelegramError
 
 from bot.context import BotContext
 from bot.handlers.access import let_press
@@ -13,8 +16,9 @@ from bot.handlers.common import acting_for, delivered_here, language_of
 from bot.pipeline.intake import ask_again
 from bot.pipeline.lossless import start_lossless
 from bot.store import Request
+from bot.telegram.replies import reply_to
 from bot.texts import plain
-from bot.ui.song import LOSSLESS
+from bot.ui.song import LOSSLESS, LYRICS, lyrics_messages
 from bot.ui.status import decode_retry
 
 log = logging.getLogger(__name__)
@@ -67,6 +71,30 @@ async def lossless_original(update: Update, context: BotContext) -> None:
     # The file is prepared in a task of its own: a big upload must not hold up other updates.
     start_lossless(services, request, query.message.message_id if query.message else None)
     await query.answer(plain(request.language, "lossless-preparing"))
+
+
+async def song_lyrics(update: Update, context: BotContext) -> None:
+    """Its words as text, as a reply to the song, in the messages bot/ui/song.py
+    `lyrics_messages` makes of them."""
+    query = update.callback_query
+    assert query is not None
+    lang = language_of(update, context)
+    request = await delivered_here(update, context, LYRICS)
+    if request is None:
+        return  # answered as stale
+    await query.answer()
+    try:
+        for part in lyrics_messages(lang, request):
+            await context.bot.send_message(
+                request.chat_id,
+                part,
+                parse_mode=ParseMode.HTML,
+                reply_parameters=reply_to(query.message.message_id if query.message else None),
+            )
+    except Forbidden:
+        await context.services.notifier.chat_gone(request.chat_id)
+    except TelegramError as error:
+        log.warning("request %s: lyrics not sent: %s", request.id, type(error).__name__)
 
 
 async def stale_button(update: Update, context: BotContext) -> None:
