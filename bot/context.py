@@ -9,8 +9,9 @@ from collections import defaultdict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import Any
 
-from telegram import Bot
+from telegram import Bot, Update
 from telegram.ext import Application, CallbackContext, ExtBot
 
 from bot.accounting.gate import SpendGate
@@ -25,9 +26,11 @@ from bot.store.journal import AcceptedJournal
 from bot.tasks import TaskSet
 from bot.telegram import ChatAdmins, TelegramReach
 from bot.telegram.notify import Notifier
+from bot.texts import language_for
 from bot.tuning import Tuning
 
 SERVICES_KEY = "services"
+LANGUAGE_KEY = "language"  # in user_data: the language the user reads
 
 
 class SchedulerBell:
@@ -86,9 +89,43 @@ class Services:
 
 
 class BotContext(CallbackContext[ExtBot, dict, dict, dict]):
+    """What a handler or a job is given: the services, and for an update, the language its
+    user reads."""
+
+    def __init__(
+        self,
+        application: Application[Any, Any, Any, Any, Any, Any],
+        chat_id: int | None = None,
+        user_id: int | None = None,
+    ) -> None:
+        super().__init__(application, chat_id=chat_id, user_id=user_id)
+        self._telegram_language: str | None = None  # the user's Telegram app's, if any
+
+    @classmethod
+    def from_update(
+        cls, update: object, application: Application[Any, Any, Any, Any, Any, Any]
+    ) -> BotContext:
+        context = super().from_update(update, application)
+        if isinstance(update, Update) and update.effective_user is not None:
+            context._telegram_language = update.effective_user.language_code
+        return context
+
     @property
     def services(self) -> Services:
         return self.bot_data[SERVICES_KEY]
+
+    @property
+    def language(self) -> str:
+        """The language the user reads: the one stored for them (found before every handler
+        by bot/handlers/common.py `remember_user`, or chosen with /lang), else their Telegram
+        app's, if we speak it."""
+        chosen = self.user_data.get(LANGUAGE_KEY) if self.user_data is not None else None
+        return chosen or language_for(self._telegram_language)
+
+    @language.setter
+    def language(self, language: str) -> None:
+        if self.user_data is not None:
+            self.user_data[LANGUAGE_KEY] = language
 
 
 def services_of(app: Application) -> Services:

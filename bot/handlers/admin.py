@@ -12,7 +12,7 @@ from telegram.error import TelegramError
 
 from bot.access import parse_chat_ids
 from bot.context import BotContext
-from bot.handlers.common import command_argument, language_of, reply
+from bot.handlers.common import command_argument, reply
 from bot.pipeline import status, text_budget
 from bot.pipeline.intake import end_waiting_of_denied_chat, line_rules_changed
 from bot.reports.today import org_report
@@ -43,7 +43,7 @@ def admin_only(command: Handler) -> Handler:
     async def guarded(update: Update, context: BotContext) -> None:
         user = update.effective_user
         if not context.services.is_admin(user.id if user else None):
-            await reply(update, t(language_of(update, context), "admin-only"))
+            await reply(update, t(context.language, "admin-only"))
             return
         await command(update, context)
 
@@ -54,7 +54,7 @@ def admin_only(command: Handler) -> Handler:
 async def quota_command(update: Update, context: BotContext) -> None:
     report = await org_report(context.services)
     names = {chat_id: await chat_name(context, chat_id) for chat_id in unnamed_spenders(report)}
-    await reply(update, quota_text(language_of(update, context), report, names))
+    await reply(update, quota_text(context.language, report, names))
 
 
 @admin_only
@@ -69,7 +69,7 @@ async def deny_command(update: Update, context: BotContext) -> None:
 
 async def _set_access(update: Update, context: BotContext, allowed: bool) -> None:
     """`/allow <chat_id> ...`, or with no id inside a group: that group."""
-    services, lang = context.services, language_of(update, context)
+    services, lang = context.services, context.language
     chat, user = update.effective_chat, update.effective_user
     argument = command_argument(update.effective_message.text if update.effective_message else "")
     here = [chat.id] if chat is not None and chat.type != chat.PRIVATE else None
@@ -95,7 +95,7 @@ async def _set_access(update: Update, context: BotContext, allowed: bool) -> Non
 
 @admin_only
 async def access_command(update: Update, context: BotContext) -> None:
-    services, lang = context.services, language_of(update, context)
+    services, lang = context.services, context.language
     settings = services.settings
     entries = await services.store.access.entries()
     allowed = [e.chat_id for e in entries if e.allowed]
@@ -109,7 +109,7 @@ async def access_command(update: Update, context: BotContext) -> None:
 
 @admin_only
 async def pause_command(update: Update, context: BotContext) -> None:
-    services, lang = context.services, language_of(update, context)
+    services, lang = context.services, context.language
     if await services.org.paused() == "admin":
         await reply(update, t(lang, "pause-already"))
         return
@@ -120,7 +120,7 @@ async def pause_command(update: Update, context: BotContext) -> None:
 
 @admin_only
 async def resume_command(update: Update, context: BotContext) -> None:
-    services, lang = context.services, language_of(update, context)
+    services, lang = context.services, context.language
     lifted = await services.org.resume()
     await reply(update, t(lang, "resume-done", reason=lifted or "none"))
     if lifted:
@@ -173,7 +173,7 @@ def parse_limit(argument: str, here: int | None) -> LimitOrder | LimitComplaint:
 
 @admin_only
 async def limit_command(update: Update, context: BotContext) -> None:
-    services, lang = context.services, language_of(update, context)
+    services, lang = context.services, context.language
     chat, user = update.effective_chat, update.effective_user
     argument = command_argument(update.effective_message.text if update.effective_message else "")
     here = chat.id if chat is not None and chat.type != chat.PRIVATE else None
@@ -197,7 +197,7 @@ async def limit_command(update: Update, context: BotContext) -> None:
 
 async def _limit_lyrics(update: Update, context: BotContext, order: LimitOrder) -> None:
     """A person's (or a chat's) own text-model calls a day, in place of USER_TEXT_DAILY_LIMIT."""
-    services, lang, user = context.services, language_of(update, context), update.effective_user
+    services, lang, user = context.services, context.language, update.effective_user
     calls, default = services.store.text_calls, services.settings.USER_TEXT_DAILY_LIMIT
     if order.tracks is None:
         removed = await calls.remove_share(order.target_id)
@@ -210,7 +210,7 @@ async def _limit_lyrics(update: Update, context: BotContext, order: LimitOrder) 
 
 @admin_only
 async def limits_command(update: Update, context: BotContext) -> None:
-    services, lang = context.services, language_of(update, context)
+    services, lang = context.services, context.language
     shares = await services.org.stored_shares()
     names = {s.target_id: await chat_name(context, s.target_id) for s in listed_shares(shares)}
     default = services.settings.USER_DAILY_LIMIT

@@ -5,7 +5,7 @@ from __future__ import annotations
 from telegram import Update
 
 from bot.context import BotContext
-from bot.handlers.common import command_argument, language_of, reply
+from bot.handlers.common import command_argument, reply
 from bot.handlers.groups import may_change_settings
 from bot.lyrics import STYLE_LIMIT
 from bot.shorten import shorten
@@ -17,7 +17,7 @@ RESET_WORDS = {"reset", "clear", "none", "сброс", "сбросить"}
 
 
 async def style_command(update: Update, context: BotContext) -> None:
-    services, lang = context.services, language_of(update, context)
+    services, lang = context.services, context.language
     chat_id = update.effective_chat.id if update.effective_chat else 0
     argument = command_argument(update.effective_message.text if update.effective_message else "")
     if not argument:  # the style now, and the presets to choose one (bot/handlers/styles.py)
@@ -36,7 +36,7 @@ async def style_command(update: Update, context: BotContext) -> None:
 
 
 async def duration_command(update: Update, context: BotContext) -> None:
-    services, lang = context.services, language_of(update, context)
+    services, lang = context.services, context.language
     chat_id = update.effective_chat.id if update.effective_chat else 0
     argument = command_argument(update.effective_message.text if update.effective_message else "")
     if not argument:

@@ -8,19 +8,8 @@ from telegram.constants import ParseMode
 from bot.context import BotContext
 from bot.pipeline.intake import Asker
 from bot.store import Request, State
-from bot.texts import language_for, plain
+from bot.texts import plain
 from bot.ui.buttons import Callback
-
-LANGUAGE_KEY = "language"
-
-
-def language_of(update: Update, context: BotContext) -> str:
-    """The user's language, as `remember_user` found it for this update."""
-    chosen = context.user_data.get(LANGUAGE_KEY) if context.user_data is not None else None
-    if chosen:
-        return chosen
-    user = update.effective_user
-    return language_for(user.language_code if user else None)
 
 
 async def remember_user(update: Update, context: BotContext) -> None:
@@ -31,7 +20,7 @@ async def remember_user(update: Update, context: BotContext) -> None:
     language = await context.services.store.users.remember(
         user.id, user.first_name, user.language_code
     )
-    context.user_data[LANGUAGE_KEY] = language
+    context.language = language
 
 
 async def delivered_here(
@@ -51,7 +40,7 @@ async def delivered_here(
         or request.chat_id != chat
         or (needs_file_id and not request.audio_file_id)
     ):
-        await query.answer(plain(language_of(update, context), "button-stale"))
+        await query.answer(plain(context.language, "button-stale"))
         return None
     return request
 
@@ -66,7 +55,7 @@ def asker_of(update: Update, context: BotContext) -> Asker:
         chat_type=chat.type,
         user_id=asker_id(update),
         user_name=_asker_name(update),
-        language=language_of(update, context),
+        language=context.language,
         message_id=message.message_id,
     )
 

@@ -12,7 +12,7 @@ from telegram.ext import filters
 
 from bot.access import may_request
 from bot.context import BotContext
-from bot.handlers.common import language_of, reply
+from bot.handlers.common import reply
 from bot.handlers.lyrics import submit_lyrics
 from bot.lyrics import has_section_tags
 from bot.texts import t
@@ -70,7 +70,7 @@ async def addressed_message(update: Update, context: BotContext) -> None:
         await submit_lyrics(update, context, text)
         return
     topics = "yes" if context.services.settings.topics_enabled else "no"
-    hint = t(language_of(update, context), "groups-hint", bot=context.bot.username, topics=topics)
+    hint = t(context.language, "groups-hint", bot=context.bot.username, topics=topics)
     await reply(update, hint)
 
 
@@ -133,7 +133,7 @@ async def bot_membership(update: Update, context: BotContext) -> None:
 
 
 async def _welcome(update: Update, context: BotContext, chat_id: int) -> None:
-    services, lang = context.services, language_of(update, context)
+    services, lang = context.services, context.language
     lines = [t(lang, "groups-welcome", bot=context.bot.username)]
     if not await may_request(services.settings, services.store, None, chat_id):
         lines.append(t(lang, "groups-welcome-closed", chat_id=str(chat_id)))

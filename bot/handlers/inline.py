@@ -9,7 +9,6 @@ from telegram import InlineQueryResultCachedAudio, InlineQueryResultsButton, Mes
 from telegram.ext import Application, InlineQueryHandler, MessageHandler, filters
 
 from bot.context import BotContext
-from bot.handlers.common import language_of
 from bot.shorten import shorten
 from bot.texts import plain, t
 
@@ -44,7 +43,7 @@ async def inline_songs(update: Update, context: BotContext) -> None:
     query = update.inline_query
     if query is None:
         return
-    lang = language_of(update, context)
+    lang = context.language
     offset = int(query.offset) if query.offset.isdigit() else 0
     songs = await context.services.store.songs.delivered_of_user(
         query.from_user.id, query.query, offset, PAGE + 1
@@ -76,7 +75,7 @@ def _none_button(lang: str, words: str) -> InlineQueryResultsButton:
 def share_hint(update: Update, context: BotContext) -> str:
     """A line for /mytracks: how to share a song from any chat, or, for an admin while inline
     mode is off in @BotFather, how to switch it on. Empty for others while it is off."""
-    lang, bot = language_of(update, context), context.bot
+    lang, bot = context.language, context.bot
     if bot.supports_inline_queries:
         return "\n\n" + t(lang, "inline-share-hint", bot=bot.username)
     user = update.effective_user

@@ -9,7 +9,7 @@ from telegram.constants import ParseMode
 from telegram.error import TelegramError
 
 from bot.context import BotContext
-from bot.handlers.common import LANGUAGE_KEY, command_argument, language_of, reply
+from bot.handlers.common import command_argument, reply
 from bot.texts import LANGUAGES, language_for, plain, t
 from bot.ui import language as chooser
 from bot.ui.language import AUTO
@@ -42,7 +42,7 @@ async def lang_command(update: Update, context: BotContext) -> None:
     """`/lang` shows the choice with buttons; `/lang en|ru|uk|auto` makes it."""
     message = update.effective_message
     argument = command_argument(message.text if message else "").lower()
-    lang = language_of(update, context)
+    lang = context.language
     if not argument:
         await reply(update, chooser.chooser_text(lang), chooser.chooser_keyboard())
     elif argument in _CHOICES or argument in LANGUAGES:  # any language's own code works
@@ -56,7 +56,7 @@ async def lang_button(update: Update, context: BotContext) -> None:
     assert query is not None
     choice = chooser.decode(query.data)
     if choice is None:
-        await query.answer(plain(language_of(update, context), "button-stale"))
+        await query.answer(plain(context.language, "button-stale"))
         return
     text = await _choose(update, context, choice)
     await query.answer()
@@ -73,6 +73,5 @@ async def _choose(update: Update, context: BotContext, choice: str) -> str:
     assert user is not None
     await context.services.store.users.set_language(user.id, None if choice == AUTO else choice)
     lang = language_for(user.language_code) if choice == AUTO else choice
-    if context.user_data is not None:
-        context.user_data[LANGUAGE_KEY] = lang
+    context.language = lang
     return chooser.chosen_text(lang, automatic=choice == AUTO)

@@ -10,7 +10,6 @@ from bot.handlers.common import (
     argument_or_replied,
     asker_id,
     asker_of,
-    language_of,
     reply,
 )
 from bot.lyrics import LyricsError, prepare
@@ -28,7 +27,7 @@ async def lyrics_command(update: Update, context: BotContext) -> None:
     assert message is not None
     text = argument_or_replied(message)
     if not text:
-        await reply(update, t(language_of(update, context), "lyrics-usage"))
+        await reply(update, t(context.language, "lyrics-usage"))
         return
     await submit_lyrics(update, context, text)
 
@@ -60,7 +59,7 @@ async def submit_lyrics(update: Update, context: BotContext, text: str) -> None:
 
 
 async def status_command(update: Update, context: BotContext) -> None:
-    services, lang = context.services, language_of(update, context)
+    services, lang = context.services, context.language
     chat = update.effective_chat
     assert chat is not None
     requests = await services.store.requests.for_chat(chat.id, STATUS_LIMIT)

@@ -12,7 +12,7 @@ from telegram.error import Forbidden, TelegramError
 
 from bot.context import BotContext
 from bot.handlers.access import let_press
-from bot.handlers.common import acting_for, delivered_here, language_of
+from bot.handlers.common import acting_for, delivered_here
 from bot.pipeline.intake import ask_again
 from bot.pipeline.lossless import start_lossless
 from bot.store import Request
@@ -29,7 +29,7 @@ async def _own_request(update: Update, context: BotContext) -> tuple[Request, in
     exists and belongs to whoever pressed it."""
     query = update.callback_query
     assert query is not None
-    lang = language_of(update, context)
+    lang = context.language
     pressed = decode_retry(query.data)
     request = await context.services.store.requests.get(pressed[0]) if pressed else None
     if request is None or pressed is None:
@@ -78,7 +78,7 @@ async def song_lyrics(update: Update, context: BotContext) -> None:
     `lyrics_messages` makes of them."""
     query = update.callback_query
     assert query is not None
-    lang = language_of(update, context)
+    lang = context.language
     request = await delivered_here(update, context, LYRICS)
     if request is None:
         return  # answered as stale
@@ -100,4 +100,4 @@ async def song_lyrics(update: Update, context: BotContext) -> None:
 async def stale_button(update: Update, context: BotContext) -> None:
     """Any other button (old, garbled, from an earlier version): a polite word, never an error."""
     if update.callback_query:
-        await update.callback_query.answer(plain(language_of(update, context), "button-stale"))
+        await update.callback_query.answer(plain(context.language, "button-stale"))

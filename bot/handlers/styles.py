@@ -10,7 +10,7 @@ from telegram.constants import ParseMode
 from telegram.error import TelegramError
 
 from bot.context import BotContext
-from bot.handlers.common import acting_on, language_of
+from bot.handlers.common import acting_on
 from bot.handlers.groups import may_change_settings
 from bot.pipeline import drafts
 from bot.pipeline.drafts import Outcome, PreviewRef
@@ -34,7 +34,7 @@ async def style_button(update: Update, context: BotContext) -> None:
     """Every `style:` button; old or garbled ones get a polite answer, never an error."""
     query = update.callback_query
     assert query is not None
-    lang = language_of(update, context)
+    lang = context.language
     press = styles.decode(query.data)
     if press is None or query.message is None:
         await query.answer(plain(lang, "button-stale"))

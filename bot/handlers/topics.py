@@ -13,7 +13,6 @@ from bot.handlers.common import (
     argument_or_replied,
     asker_id,
     asker_of,
-    language_of,
     reply,
 )
 from bot.lyricist import TOPIC_LIMIT
@@ -109,7 +108,7 @@ async def draft_button(update: Update, context: BotContext) -> None:
     Old, finished and other people's previews get a polite answer, never an error."""
     query = update.callback_query
     assert query is not None
-    lang = language_of(update, context)
+    lang = context.language
     parsed = preview.decode(query.data)
     if parsed is None or query.message is None:
         await query.answer(plain(lang, "button-stale"))
@@ -133,7 +132,7 @@ async def edited_lyrics(update: Update, context: BotContext) -> None:
     """A reply to a preview by its asker: the lyrics in it replace the previewed ones."""
     message, user = update.effective_message, update.effective_user
     assert message is not None and message.reply_to_message is not None and user is not None
-    services, lang = context.services, language_of(update, context)
+    services, lang = context.services, context.language
     request_id = preview.draft_of_preview(message.reply_to_message) or 0
     acting = asker_id(update)
     ref = PreviewRef(request_id, acting, message.chat.id, message.reply_to_message.message_id)

@@ -9,7 +9,7 @@ from telegram import Update
 from telegram.error import Forbidden, TelegramError
 
 from bot.context import BotContext
-from bot.handlers.common import asker_id, delivered_here, language_of, reply
+from bot.handlers.common import asker_id, delivered_here, reply
 from bot.handlers.inline import share_hint
 from bot.pipeline.steps import pipeline_of
 from bot.texts import plain
@@ -23,7 +23,7 @@ TRACKS_LIMIT = 10
 async def mytracks_command(update: Update, context: BotContext) -> None:
     chat = update.effective_chat
     assert chat is not None
-    lang, asker = language_of(update, context), asker_id(update)
+    lang, asker = context.language, asker_id(update)
     tracks = await context.services.store.requests.delivered_of_user(asker, chat.id, TRACKS_LIMIT)
     if not tracks:
         await reply(update, tracks_text(lang, tracks))
@@ -39,7 +39,7 @@ async def resend_track(update: Update, context: BotContext) -> None:
     request = await delivered_here(update, context, TRACK, needs_file_id=True)
     if request is None:
         return
-    await query.answer(plain(language_of(update, context), "track-sending"))
+    await query.answer(plain(context.language, "track-sending"))
     try:
         delivery = pipeline_of(context.bot_data).delivery
         await delivery.resend(request, query.message.message_id if query.message else None)
