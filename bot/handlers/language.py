@@ -8,8 +8,8 @@ from telegram import Update
 from telegram.constants import ParseMode
 from telegram.error import TelegramError
 
-from bot.context import BotContext
 from bot.handlers.common import command_argument, reply
+from bot.handlers.context import HandlerContext
 from bot.texts import LANGUAGES, language_for, plain, t
 from bot.ui import language as chooser
 from bot.ui.language import AUTO
@@ -38,7 +38,7 @@ _CHOICES = {
 }
 
 
-async def lang_command(update: Update, context: BotContext) -> None:
+async def lang_command(update: Update, context: HandlerContext) -> None:
     """`/lang` shows the choice with buttons; `/lang en|ru|uk|auto` makes it."""
     message = update.effective_message
     argument = command_argument(message.text if message else "").lower()
@@ -51,7 +51,7 @@ async def lang_command(update: Update, context: BotContext) -> None:
         await reply(update, t(lang, "lang-unknown"))
 
 
-async def lang_button(update: Update, context: BotContext) -> None:
+async def lang_button(update: Update, context: HandlerContext) -> None:
     query = update.callback_query
     assert query is not None
     choice = chooser.decode(query.data)
@@ -67,7 +67,7 @@ async def lang_button(update: Update, context: BotContext) -> None:
         await reply(update, text)
 
 
-async def _choose(update: Update, context: BotContext, choice: str) -> str:
+async def _choose(update: Update, context: HandlerContext, choice: str) -> str:
     """Store the user's choice; returns the confirmation, in the language now chosen."""
     user = update.effective_user
     assert user is not None

@@ -10,9 +10,9 @@ from telegram import Update
 from telegram.constants import ParseMode
 from telegram.error import Forbidden, TelegramError
 
-from bot.context import BotContext
 from bot.handlers.access import let_press
 from bot.handlers.common import acting_for, delivered_here
+from bot.handlers.context import HandlerContext
 from bot.pipeline.intake import ask_again
 from bot.pipeline.lossless import start_lossless
 from bot.store import Request
@@ -24,7 +24,7 @@ from bot.ui.status import decode_retry
 log = logging.getLogger(__name__)
 
 
-async def _own_request(update: Update, context: BotContext) -> tuple[Request, int] | None:
+async def _own_request(update: Update, context: HandlerContext) -> tuple[Request, int] | None:
     """The request a "Try again" button names and the attempt it confirms, if the request
     exists and belongs to whoever pressed it."""
     query = update.callback_query
@@ -41,7 +41,7 @@ async def _own_request(update: Update, context: BotContext) -> tuple[Request, in
     return request, pressed[1]
 
 
-async def retry_unknown(update: Update, context: BotContext) -> None:
+async def retry_unknown(update: Update, context: HandlerContext) -> None:
     """The only way out of `unknown`: its user asks for the song to be sent again."""
     services, query = context.services, update.callback_query
     assert query is not None
@@ -61,7 +61,7 @@ async def retry_unknown(update: Update, context: BotContext) -> None:
         log.info("retry button not removed: %s", error)
 
 
-async def lossless_original(update: Update, context: BotContext) -> None:
+async def lossless_original(update: Update, context: HandlerContext) -> None:
     services, query = context.services, update.callback_query
     assert query is not None
     # Anyone in the chat may take the lossless file of a song delivered there.
@@ -73,7 +73,7 @@ async def lossless_original(update: Update, context: BotContext) -> None:
     await query.answer(plain(request.language, "lossless-preparing"))
 
 
-async def song_lyrics(update: Update, context: BotContext) -> None:
+async def song_lyrics(update: Update, context: HandlerContext) -> None:
     """Its words as text, as a reply to the song, in the messages bot/ui/song.py
     `lyrics_messages` makes of them."""
     query = update.callback_query
@@ -97,7 +97,7 @@ async def song_lyrics(update: Update, context: BotContext) -> None:
         log.warning("request %s: lyrics not sent: %s", request.id, type(error).__name__)
 
 
-async def stale_button(update: Update, context: BotContext) -> None:
+async def stale_button(update: Update, context: HandlerContext) -> None:
     """Any other button (old, garbled, from an earlier version): a polite word, never an error."""
     if update.callback_query:
         await update.callback_query.answer(plain(context.language, "button-stale"))
