@@ -92,14 +92,7 @@ class BotContext(CallbackContext[ExtBot, dict, dict, dict]):
     """What a handler or a job is given: the services, and for an update, the language its
     user reads."""
 
-    def __init__(
-        self,
-        application: Application[Any, Any, Any, Any, Any, Any],
-        chat_id: int | None = None,
-        user_id: int | None = None,
-    ) -> None:
-        super().__init__(application, chat_id=chat_id, user_id=user_id)
-        self._telegram_language: str | None = None  # the user's Telegram app's, if any
+    _telegram_language: str | None = None  # the user's Telegram app's, set by from_update
 
     @classmethod
     def from_update(

@@ -11,7 +11,7 @@ from telegram import Update
 from telegram.error import TelegramError
 
 from bot.access import parse_chat_ids
-from bot.handlers.common import command_argument, reply
+from bot.handlers.common import reply
 from bot.handlers.context import HandlerContext
 from bot.pipeline import status, text_budget
 from bot.pipeline.intake import end_waiting_of_denied_chat, line_rules_changed
@@ -71,7 +71,7 @@ async def _set_access(update: Update, context: HandlerContext, allowed: bool) ->
     """`/allow <chat_id> ...`, or with no id inside a group: that group."""
     services, lang = context.services, context.language
     chat, user = update.effective_chat, update.effective_user
-    argument = command_argument(update.effective_message.text if update.effective_message else "")
+    argument = context.argument
     here = [chat.id] if chat is not None and chat.type != chat.PRIVATE else None
     chat_ids = parse_chat_ids(argument) if argument else here
     if not chat_ids:
@@ -175,7 +175,7 @@ def parse_limit(argument: str, here: int | None) -> LimitOrder | LimitComplaint:
 async def limit_command(update: Update, context: HandlerContext) -> None:
     services, lang = context.services, context.language
     chat, user = update.effective_chat, update.effective_user
-    argument = command_argument(update.effective_message.text if update.effective_message else "")
+    argument = context.argument
     here = chat.id if chat is not None and chat.type != chat.PRIVATE else None
     order = parse_limit(argument, here)
     if isinstance(order, LimitComplaint):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from telegram import Update
 
-from bot.handlers.common import command_argument, reply
+from bot.handlers.common import reply
 from bot.handlers.context import HandlerContext
 from bot.handlers.groups import may_change_settings
 from bot.lyrics import STYLE_LIMIT
@@ -19,7 +19,7 @@ RESET_WORDS = {"reset", "clear", "none", "сброс", "сбросить"}
 async def style_command(update: Update, context: HandlerContext) -> None:
     services, lang = context.services, context.language
     chat_id = update.effective_chat.id if update.effective_chat else 0
-    argument = command_argument(update.effective_message.text if update.effective_message else "")
+    argument = context.argument
     if not argument:  # the style now, and the presets to choose one (bot/handlers/styles.py)
         current = (await services.store.chats.get(chat_id)).style
         await reply(update, chat_style_text(lang, current), chat_keyboard(lang, current))
@@ -38,7 +38,7 @@ async def style_command(update: Update, context: HandlerContext) -> None:
 async def duration_command(update: Update, context: HandlerContext) -> None:
     services, lang = context.services, context.language
     chat_id = update.effective_chat.id if update.effective_chat else 0
-    argument = command_argument(update.effective_message.text if update.effective_message else "")
+    argument = context.argument
     if not argument:
         chosen = (await services.store.chats.get(chat_id)).duration_sec
         seconds = chosen or services.settings.DEFAULT_DURATION_SEC

@@ -1,5 +1,5 @@
 """What many handlers need: the user remembered before each update, the song a button names,
-whom a press acts as, a safe HTML reply and a command's argument (the language and who asks
+whom a press acts as, a safe HTML reply (the language, who asks and a command's argument
 are properties of the context: bot/handlers/context.py)."""
 
 from __future__ import annotations
@@ -82,19 +82,3 @@ async def reply(
         do_quote=True,
         disable_web_page_preview=True,
     )
-
-
-def command_argument(text: str | None) -> str:
-    """Everything after '/cmd' or '/cmd@Bot', on its line and the lines below."""
-    if not text:
-        return ""
-    parts = text.split(maxsplit=1)
-    return parts[1].strip() if len(parts) > 1 else ""
-
-
-def argument_or_replied(message: Message) -> str:
-    """The command's argument, or else the text of the message the command replies to."""
-    text = command_argument(message.text)
-    if not text and message.reply_to_message:
-        text = message.reply_to_message.text or message.reply_to_message.caption or ""
-    return text

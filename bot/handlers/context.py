@@ -1,7 +1,7 @@
 """What a handler is given: `BotContext` (the services, the user's language) and, for the
-update it answers, who is asking and the pipeline the application runs. It is the application's
-context type (bot/app.py); it lives here because `Asker` and the pipeline are above
-bot/context.py's layer."""
+update it answers, who is asking, a command's words, and the pipeline the application runs.
+It is the application's context type (bot/app.py); it lives here because `Asker` and the
+pipeline stand above bot/context.py's layer."""
 
 from __future__ import annotations
 
@@ -16,14 +16,7 @@ from bot.pipeline.steps import Pipeline, pipeline_of
 
 
 class HandlerContext(BotContext):
-    def __init__(
-        self,
-        application: Application[Any, Any, Any, Any, Any, Any],
-        chat_id: int | None = None,
-        user_id: int | None = None,
-    ) -> None:
-        super().__init__(application, chat_id=chat_id, user_id=user_id)
-        self._update: Update | None = None
+    _update: Update | None = None  # the update it answers, set by from_update
 
     @classmethod
     def from_update(
@@ -57,6 +50,22 @@ class HandlerContext(BotContext):
         )
 
     @property
+    def argument(self) -> str:
+        """A command's argument: everything after '/cmd' or '/cmd@Bot', on its line and the
+        lines below."""
+        message = self._update.effective_message if self._update else None
+        return command_argument(message.text if message else None)
+
+    @property
+    def argument_or_replied(self) -> str:
+        """The command's argument, or else the text of the message the command replies to."""
+        message = self._update.effective_message if self._update else None
+        text = self.argument
+        if not text and message is not None and message.reply_to_message:
+            text = message.reply_to_message.text or message.reply_to_message.caption or ""
+        return text
+
+    @property
     def asker_id(self) -> int:
         """The id a message's requests, shares and buttons belong to: its `sender_chat`'s (a
         negative chat id) if it has one, else its sender's."""
@@ -67,6 +76,13 @@ class HandlerContext(BotContext):
             return message.sender_chat.id
         assert user is not None
         return user.id
+
+
+def command_argument(text: str | None) -> str:
+    if not text:
+        return ""
+    parts = text.split(maxsplit=1)
+    return parts[1].strip() if len(parts) > 1 else ""
 
 
 def _asker_name(update: Update) -> str:

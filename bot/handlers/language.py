@@ -8,7 +8,7 @@ from telegram import Update
 from telegram.constants import ParseMode
 from telegram.error import TelegramError
 
-from bot.handlers.common import command_argument, reply
+from bot.handlers.common import reply
 from bot.handlers.context import HandlerContext
 from bot.texts import LANGUAGES, language_for, plain, t
 from bot.ui import language as chooser
@@ -40,8 +40,7 @@ _CHOICES = {
 
 async def lang_command(update: Update, context: HandlerContext) -> None:
     """`/lang` shows the choice with buttons; `/lang en|ru|uk|auto` makes it."""
-    message = update.effective_message
-    argument = command_argument(message.text if message else "").lower()
+    argument = context.argument.lower()
     lang = context.language
     if not argument:
         await reply(update, chooser.chooser_text(lang), chooser.chooser_keyboard())

@@ -6,7 +6,6 @@ from telegram import Update
 
 from bot.handlers.access import let_in
 from bot.handlers.common import (
-    argument_or_replied,
     reply,
 )
 from bot.handlers.context import HandlerContext
@@ -21,9 +20,7 @@ STATUS_LIMIT = 10
 
 async def lyrics_command(update: Update, context: HandlerContext) -> None:
     """`/lyrics` with lyrics on the next lines, or as a reply to a message holding them."""
-    message = update.effective_message
-    assert message is not None
-    text = argument_or_replied(message)
+    text = context.argument_or_replied
     if not text:
         await reply(update, t(context.language, "lyrics-usage"))
         return

@@ -9,7 +9,6 @@ from telegram.ext import filters
 from bot.handlers.access import let_in, let_press, refuse_draft
 from bot.handlers.common import (
     acting_on,
-    argument_or_replied,
     reply,
 )
 from bot.handlers.context import HandlerContext
@@ -55,10 +54,7 @@ class RepliesToPreview(filters.MessageFilter):
 
 async def song_command(update: Update, context: HandlerContext) -> None:
     """`/song <topic>`, or `/song` as a reply to a message holding the topic."""
-    message = update.effective_message
-    assert message is not None
-    topic = argument_or_replied(message)
-    await song_from_topic(update, context, topic)
+    await song_from_topic(update, context, context.argument_or_replied)
 
 
 async def song_from_topic(update: Update, context: HandlerContext, topic: str) -> None:
