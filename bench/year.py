@@ -43,7 +43,7 @@ from bot.accounting.gate import SpendGate
 from bot.accounting.organization import Organization
 from bot.config import Settings
 from bot.context import Services
-from bot.handlers.requests import STATUS_LIMIT
+from bot.handlers.lyrics import STATUS_LIMIT
 from bot.media.files import AudioFiles
 from bot.pipeline import status
 from bot.pipeline.scheduler import Scheduler

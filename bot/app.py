@@ -13,6 +13,7 @@ from bot.accounting.gate import SpendGate
 from bot.accounting.organization import Organization
 from bot.config import Settings
 from bot.context import SERVICES_KEY, BotContext, Services, services_of
+from bot.handlers.context import HandlerContext
 from bot.logs import RepeatedFailure
 from bot.media.files import CLEAN_EVERY_SEC, AudioFiles
 from bot.pipeline.clock_steps import shift_back_at_start
@@ -61,7 +62,7 @@ def build_application(
         .token(settings.TELEGRAM_BOT_TOKEN.get_secret_value())
         .base_url(f"{root}/bot")
         .base_file_url(f"{root}/file/bot")
-        .context_types(ContextTypes(context=BotContext))
+        .context_types(ContextTypes(context=HandlerContext))
         .rate_limiter(lanes)
         .concurrent_updates(False)  # bot/telegram/inbox.py runs chats side by side itself
         .request(TelegramHttp(pool_size=TELEGRAM_CONNECTIONS, reach=reach))

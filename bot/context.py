@@ -9,8 +9,9 @@ from collections import defaultdict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import Any
 
-from telegram import Bot
+from telegram import Bot, Update
 from telegram.ext import Application, CallbackContext, ExtBot
 
 from bot.accounting.gate import SpendGate
@@ -25,6 +26,7 @@ from bot.store.journal import AcceptedJournal
 from bot.tasks import TaskSet
 from bot.telegram import ChatAdmins, TelegramReach
 from bot.telegram.notify import Notifier
+from bot.texts import language_for
 from bot.tuning import Tuning
 
 SERVICES_KEY = "services"
@@ -86,9 +88,37 @@ class Services:
 
 
 class BotContext(CallbackContext[ExtBot, dict, dict, dict]):
+    """What a handler or a job is given: the services, and for an update, the language its
+    user reads. python-telegram-bot makes one context per update and hands it to every handler
+    group in turn, so what the first group learns (`remember_user`) the others read here.
+    Nothing is kept in `user_data`, which would hold an entry for every person ever seen."""
+
+    _telegram_language: str | None = None  # the user's Telegram app's, set by from_update
+    _stored_language: str | None = None  # the one stored for them, set by remember_user, /lang
+
+    @classmethod
+    def from_update(
+        cls, update: object, application: Application[Any, Any, Any, Any, Any, Any]
+    ) -> BotContext:
+        context = super().from_update(update, application)
+        if isinstance(update, Update) and update.effective_user is not None:
+            context._telegram_language = update.effective_user.language_code
+        return context
+
     @property
     def services(self) -> Services:
         return self.bot_data[SERVICES_KEY]
+
+    @property
+    def language(self) -> str:
+        """The language the user reads: the one stored for them (found before every handler
+        by bot/handlers/common.py `remember_user`, or chosen with /lang), else their Telegram
+        app's, if we speak it."""
+        return self._stored_language or language_for(self._telegram_language)
+
+    @language.setter
+    def language(self, language: str) -> None:
+        self._stored_language = language
 
 
 def services_of(app: Application) -> Services:

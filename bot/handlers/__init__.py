@@ -17,16 +17,15 @@ from telegram.ext import (
 from bot.handlers import (
     admin,
     basics,
-    callbacks,
     chat_settings,
     common,
     fallbacks,
     groups,
     inline,
     language,
+    lyrics,
     report,
-    requests,
-    song_words,
+    song_buttons,
     styles,
     topics,
     tracks,
@@ -61,11 +60,11 @@ def register(app: Application) -> None:
     commands = {
         "start": basics.start,
         "help": basics.help_command,
-        "lyrics": requests.lyrics_command,
+        "lyrics": lyrics.lyrics_command,
         "style": chat_settings.style_command,
         "duration": chat_settings.duration_command,
-        "status": requests.status_command,
-        "cancel": requests.cancel_command,
+        "status": lyrics.status_command,
+        "cancel": lyrics.cancel_command,
         "song": topics.song_command,
         "lang": language.lang_command,
         "mytracks": tracks.mytracks_command,
@@ -85,17 +84,17 @@ def register(app: Application) -> None:
 
     # Each button goes to its feature's handler by the prefix its callback data carries (bot/ui/).
     buttons = {
-        RETRY: callbacks.retry_unknown,
-        LOSSLESS: callbacks.lossless_original,
+        RETRY: song_buttons.retry_unknown,
+        LOSSLESS: song_buttons.lossless_original,
         TRACK: tracks.resend_track,
         DRAFT: topics.draft_button,
         LANG: language.lang_button,
         STYLE: styles.style_button,
-        LYRICS: song_words.song_words,
+        LYRICS: song_buttons.song_lyrics,
     }
     for kind, callback in buttons.items():
         app.add_handler(CallbackQueryHandler(callback, pattern=kind.pattern))
-    app.add_handler(CallbackQueryHandler(callbacks.stale_button))  # anything else: old, garbled
+    app.add_handler(CallbackQueryHandler(song_buttons.stale_button))  # anything else: old, garbled
 
     app.add_handler(ChatMemberHandler(groups.bot_membership, ChatMemberHandler.MY_CHAT_MEMBER))
     app.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, groups.chat_migrated))
@@ -104,7 +103,7 @@ def register(app: Application) -> None:
     to_preview = NEW & filters.TEXT & ~filters.COMMAND & topics.RepliesToPreview()
     app.add_handler(MessageHandler(to_preview, topics.edited_lyrics))
     tagged = NEW & PRIVATE & filters.TEXT & ~filters.COMMAND & _HasSectionTags()
-    app.add_handler(MessageHandler(tagged, requests.tagged_message))
+    app.add_handler(MessageHandler(tagged, lyrics.tagged_message))
     # In groups only what is addressed to the bot (a reply to it, a mention); the rest of the
     # chatter matches no handler at all. Handlers for replies to particular messages go above.
     addressed = NEW & GROUPS & filters.TEXT & ~filters.COMMAND & groups.AddressedToBot()

@@ -6,8 +6,9 @@ from __future__ import annotations
 from telegram import CallbackQuery, Message, Update
 
 from bot.access import may_request
-from bot.context import BotContext, Services
+from bot.context import Services
 from bot.handlers.common import reply
+from bot.handlers.context import HandlerContext
 from bot.pipeline import drafts
 from bot.pipeline.drafts import Outcome, PreviewRef
 from bot.pipeline.intake import Asker
@@ -15,7 +16,7 @@ from bot.texts import plain, t
 from bot.ui.preview import Footer, footer_text, keyboard_shown
 
 
-async def let_in(update: Update, context: BotContext, asker: Asker) -> bool:
+async def let_in(update: Update, context: HandlerContext, asker: Asker) -> bool:
     """True if the asker may request songs in this chat; otherwise tells them why not."""
     services = context.services
     if await may_request(services.settings, services.store, asker.user_id, asker.chat_id):

@@ -12,8 +12,8 @@ from telegram.error import TelegramError
 
 from bot.access import parse_chat_ids
 from bot.accounting.organization import Pause
-from bot.context import BotContext
-from bot.handlers.common import command_argument, language_of, reply
+from bot.handlers.common import reply
+from bot.handlers.context import HandlerContext
 from bot.pipeline import status, text_budget
 from bot.pipeline.intake import end_waiting_of_denied_chat, line_rules_changed
 from bot.reports.today import org_report
@@ -33,7 +33,7 @@ from bot.ui.admin import (
 )
 from bot.ui.shares import ShareUse
 
-Handler = Callable[[Update, BotContext], Awaitable[None]]
+Handler = Callable[[Update, HandlerContext], Awaitable[None]]
 NAME_LIMIT = 40
 MAX_SHARE = 100_000  # tracks a day; far beyond any organization's limit, within SQLite's integers
 LYRICS_WORD = "lyrics"  # `/limit <id> <n> lyrics`: a share of text-model calls
@@ -41,10 +41,10 @@ LYRICS_WORD = "lyrics"  # `/limit <id> <n> lyrics`: a share of text-model calls
 
 def admin_only(command: Handler) -> Handler:
     @functools.wraps(command)
-    async def guarded(update: Update, context: BotContext) -> None:
+    async def guarded(update: Update, context: HandlerContext) -> None:
         user = update.effective_user
         if not context.services.is_admin(user.id if user else None):
-            await reply(update, t(language_of(update, context), "admin-only"))
+            await reply(update, t(context.language, "admin-only"))
             return
         await command(update, context)
 
@@ -52,27 +52,27 @@ def admin_only(command: Handler) -> Handler:
 
 
 @admin_only
-async def quota_command(update: Update, context: BotContext) -> None:
+async def quota_command(update: Update, context: HandlerContext) -> None:
     report = await org_report(context.services)
     names = {chat_id: await chat_name(context, chat_id) for chat_id in unnamed_spenders(report)}
-    await reply(update, quota_text(language_of(update, context), report, names))
+    await reply(update, quota_text(context.language, report, names))
 
 
 @admin_only
-async def allow_command(update: Update, context: BotContext) -> None:
+async def allow_command(update: Update, context: HandlerContext) -> None:
     await _set_access(update, context, allowed=True)
 
 
 @admin_only
-async def deny_command(update: Update, context: BotContext) -> None:
+async def deny_command(update: Update, context: HandlerContext) -> None:
     await _set_access(update, context, allowed=False)
 
 
-async def _set_access(update: Update, context: BotContext, allowed: bool) -> None:
+async def _set_access(update: Update, context: HandlerContext, allowed: bool) -> None:
     """`/allow <chat_id> ...`, or with no id inside a group: that group."""
-    services, lang = context.services, language_of(update, context)
+    services, lang = context.services, context.language
     chat, user = update.effective_chat, update.effective_user
-    argument = command_argument(update.effective_message.text if update.effective_message else "")
+    argument = context.argument
     here = [chat.id] if chat is not None and chat.type != chat.PRIVATE else None
     chat_ids = parse_chat_ids(argument) if argument else here
     if not chat_ids:
@@ -95,8 +95,8 @@ async def _set_access(update: Update, context: BotContext, allowed: bool) -> Non
 
 
 @admin_only
-async def access_command(update: Update, context: BotContext) -> None:
-    services, lang = context.services, language_of(update, context)
+async def access_command(update: Update, context: HandlerContext) -> None:
+    services, lang = context.services, context.language
     settings = services.settings
     entries = await services.store.access.entries()
     allowed = [e.chat_id for e in entries if e.allowed]
@@ -109,8 +109,8 @@ async def access_command(update: Update, context: BotContext) -> None:
 
 
 @admin_only
-async def pause_command(update: Update, context: BotContext) -> None:
-    services, lang = context.services, language_of(update, context)
+async def pause_command(update: Update, context: HandlerContext) -> None:
+    services, lang = context.services, context.language
     if await services.org.paused() == Pause.ADMIN:
         await reply(update, t(lang, "pause-already"))
         return
@@ -120,8 +120,8 @@ async def pause_command(update: Update, context: BotContext) -> None:
 
 
 @admin_only
-async def resume_command(update: Update, context: BotContext) -> None:
-    services, lang = context.services, language_of(update, context)
+async def resume_command(update: Update, context: HandlerContext) -> None:
+    services, lang = context.services, context.language
     lifted = await services.org.resume()
     await reply(update, t(lang, "resume-done", reason=lifted or "none"))
     if lifted:
@@ -173,10 +173,10 @@ def parse_limit(argument: str, here: int | None) -> LimitOrder | LimitComplaint:
 
 
 @admin_only
-async def limit_command(update: Update, context: BotContext) -> None:
-    services, lang = context.services, language_of(update, context)
+async def limit_command(update: Update, context: HandlerContext) -> None:
+    services, lang = context.services, context.language
     chat, user = update.effective_chat, update.effective_user
-    argument = command_argument(update.effective_message.text if update.effective_message else "")
+    argument = context.argument
     here = chat.id if chat is not None and chat.type != chat.PRIVATE else None
     order = parse_limit(argument, here)
     if isinstance(order, LimitComplaint):
@@ -196,9 +196,9 @@ async def limit_command(update: Update, context: BotContext) -> None:
     await line_rules_changed(services)
 
 
-async def _limit_lyrics(update: Update, context: BotContext, order: LimitOrder) -> None:
+async def _limit_lyrics(update: Update, context: HandlerContext, order: LimitOrder) -> None:
     """A person's (or a chat's) own text-model calls a day, in place of USER_TEXT_DAILY_LIMIT."""
-    services, lang, user = context.services, language_of(update, context), update.effective_user
+    services, lang, user = context.services, context.language, update.effective_user
     calls, default = services.store.text_calls, services.settings.USER_TEXT_DAILY_LIMIT
     if order.tracks is None:
         removed = await calls.remove_share(order.target_id)
@@ -210,15 +210,15 @@ async def _limit_lyrics(update: Update, context: BotContext, order: LimitOrder) 
 
 
 @admin_only
-async def limits_command(update: Update, context: BotContext) -> None:
-    services, lang = context.services, language_of(update, context)
+async def limits_command(update: Update, context: HandlerContext) -> None:
+    services, lang = context.services, context.language
     shares = await services.org.stored_shares()
     names = {s.target_id: await chat_name(context, s.target_id) for s in listed_shares(shares)}
     default = services.settings.USER_DAILY_LIMIT
     await reply(update, limits_text(lang, shares, default, names))
 
 
-async def chat_name(context: BotContext, chat_id: int) -> str:
+async def chat_name(context: HandlerContext, chat_id: int) -> str:
     """A group's title or a person's name as Telegram knows it; empty if the bot can't see it."""
     try:
         chat = await context.bot.get_chat(chat_id)

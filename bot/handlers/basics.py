@@ -4,19 +4,19 @@ from __future__ import annotations
 
 from telegram import Update
 
-from bot.context import BotContext
-from bot.handlers.common import language_of, reply
+from bot.handlers.common import reply
+from bot.handlers.context import HandlerContext
 from bot.texts import t
 
 
-async def start(update: Update, context: BotContext) -> None:
+async def start(update: Update, context: HandlerContext) -> None:
     name = _first_name(update)
     has_name = "yes" if name else "no"
-    await reply(update, t(language_of(update, context), "start", name=name, has_name=has_name))
+    await reply(update, t(context.language, "start", name=name, has_name=has_name))
 
 
-async def help_command(update: Update, context: BotContext) -> None:
-    lang = language_of(update, context)
+async def help_command(update: Update, context: HandlerContext) -> None:
+    lang = context.language
     chat = update.effective_chat
     key = "help-group" if chat and chat.type != "private" else "help"
     await reply(update, t(lang, key, bot=context.bot.username or "bot"))

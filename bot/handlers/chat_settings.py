@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from telegram import Update
 
-from bot.context import BotContext
-from bot.handlers.common import command_argument, language_of, reply
+from bot.handlers.common import reply
+from bot.handlers.context import HandlerContext
 from bot.handlers.groups import may_change_settings
 from bot.lyrics import STYLE_LIMIT
 from bot.shorten import shorten
@@ -16,10 +16,10 @@ MIN_DURATION, MAX_DURATION = 10, 300
 RESET_WORDS = {"reset", "clear", "none", "сброс", "сбросить"}
 
 
-async def style_command(update: Update, context: BotContext) -> None:
-    services, lang = context.services, language_of(update, context)
+async def style_command(update: Update, context: HandlerContext) -> None:
+    services, lang = context.services, context.language
     chat_id = update.effective_chat.id if update.effective_chat else 0
-    argument = command_argument(update.effective_message.text if update.effective_message else "")
+    argument = context.argument
     if not argument:  # the style now, and the presets to choose one (bot/handlers/styles.py)
         current = (await services.store.chats.get(chat_id)).style
         await reply(update, chat_style_text(lang, current), chat_keyboard(lang, current))
@@ -35,10 +35,10 @@ async def style_command(update: Update, context: BotContext) -> None:
         await reply(update, t(lang, "style-set", style=shorten(argument, STYLE_LIMIT)))
 
 
-async def duration_command(update: Update, context: BotContext) -> None:
-    services, lang = context.services, language_of(update, context)
+async def duration_command(update: Update, context: HandlerContext) -> None:
+    services, lang = context.services, context.language
     chat_id = update.effective_chat.id if update.effective_chat else 0
-    argument = command_argument(update.effective_message.text if update.effective_message else "")
+    argument = context.argument
     if not argument:
         chosen = (await services.store.chats.get(chat_id)).duration_sec
         seconds = chosen or services.settings.DEFAULT_DURATION_SEC

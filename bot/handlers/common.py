@@ -1,41 +1,31 @@
-"""What every handler needs: the asker's language and identity, and a safe HTML reply."""
+"""What many handlers need: the user remembered before each update, the song a button names,
+whom a press acts as, a safe HTML reply (the language, who asks and a command's argument
+are properties of the context: bot/handlers/context.py)."""
 
 from __future__ import annotations
 
 from telegram import CallbackQuery, InlineKeyboardMarkup, Message, Update
 from telegram.constants import ParseMode
 
-from bot.context import BotContext
-from bot.pipeline.intake import Asker
+from bot.handlers.context import HandlerContext
 from bot.store import Request, State
-from bot.texts import language_for, plain
+from bot.texts import plain
 from bot.ui.buttons import Callback
 
-LANGUAGE_KEY = "language"
 
-
-def language_of(update: Update, context: BotContext) -> str:
-    """The user's language, as `remember_user` found it for this update."""
-    chosen = context.user_data.get(LANGUAGE_KEY) if context.user_data is not None else None
-    if chosen:
-        return chosen
-    user = update.effective_user
-    return language_for(user.language_code if user else None)
-
-
-async def remember_user(update: Update, context: BotContext) -> None:
+async def remember_user(update: Update, context: HandlerContext) -> None:
     """Runs before every handler: records the user and loads the language they read."""
     user = update.effective_user
-    if user is None or user.is_bot or context.user_data is None:
+    if user is None or user.is_bot:
         return
     language = await context.services.store.users.remember(
         user.id, user.first_name, user.language_code
     )
-    context.user_data[LANGUAGE_KEY] = language
+    context.language = language
 
 
 async def delivered_here(
-    update: Update, context: BotContext, kind: Callback, needs_file_id: bool = False
+    update: Update, context: HandlerContext, kind: Callback, needs_file_id: bool = False
 ) -> Request | None:
     """The song a button under it names, if it was delivered in the chat of the press (anyone
     there may have it again: it is already there); `needs_file_id`: only a song Telegram holds
@@ -51,44 +41,14 @@ async def delivered_here(
         or request.chat_id != chat
         or (needs_file_id and not request.audio_file_id)
     ):
-        await query.answer(plain(language_of(update, context), "button-stale"))
+        await query.answer(plain(context.language, "button-stale"))
         return None
     return request
 
 
-def asker_of(update: Update, context: BotContext) -> Asker:
-    """Who asks: the person, or the chat a message was sent on behalf of (`sender_chat`: a
-    channel, or a group's anonymous admin), whose `from` is only Telegram's placeholder."""
-    message, user, chat = update.effective_message, update.effective_user, update.effective_chat
-    assert message is not None and user is not None and chat is not None
-    return Asker(
-        chat_id=chat.id,
-        chat_type=chat.type,
-        user_id=asker_id(update),
-        user_name=_asker_name(update),
-        language=language_of(update, context),
-        message_id=message.message_id,
-    )
-
-
-def asker_id(update: Update) -> int:
-    """The id a message's requests, shares and buttons belong to: its `sender_chat`'s (a
-    negative chat id) if it has one, else its sender's."""
-    message, user = update.effective_message, update.effective_user
-    if message is not None and message.sender_chat is not None:
-        return message.sender_chat.id
-    assert user is not None
-    return user.id
-
-
-def _asker_name(update: Update) -> str:
-    message, user = update.effective_message, update.effective_user
-    if message is not None and message.sender_chat is not None:
-        return message.sender_chat.effective_name or ""
-    return user.full_name if user else ""
-
-
-async def acting_for(context: BotContext, query: CallbackQuery, owner_id: int, chat_id: int) -> int:
+async def acting_for(
+    context: HandlerContext, query: CallbackQuery, owner_id: int, chat_id: int
+) -> int:
     """Whom a press acts as, on something asked by `owner_id` in `chat_id`. A press always
     comes from a real person, even when the request came from a chat (Telegram does not say
     who sent an anonymous message): such a request may be pressed by the administrators of
@@ -100,7 +60,7 @@ async def acting_for(context: BotContext, query: CallbackQuery, owner_id: int, c
     return owner_id if await admins.is_admin(chat_id, presser) else presser
 
 
-async def acting_on(context: BotContext, query: CallbackQuery, request_id: int) -> int:
+async def acting_on(context: HandlerContext, query: CallbackQuery, request_id: int) -> int:
     """`acting_for` on the request a button names (the presser, if there is no such request)."""
     request = await context.services.store.requests.get(request_id)
     if request is None:
@@ -122,19 +82,3 @@ async def reply(
         do_quote=True,
         disable_web_page_preview=True,
     )
-
-
-def command_argument(text: str | None) -> str:
-    """Everything after '/cmd' or '/cmd@Bot', on its line and the lines below."""
-    if not text:
-        return ""
-    parts = text.split(maxsplit=1)
-    return parts[1].strip() if len(parts) > 1 else ""
-
-
-def argument_or_replied(message: Message) -> str:
-    """The command's argument, or else the text of the message the command replies to."""
-    text = command_argument(message.text)
-    if not text and message.reply_to_message:
-        text = message.reply_to_message.text or message.reply_to_message.caption or ""
-    return text

@@ -11,9 +11,9 @@ from telegram.error import TelegramError
 from telegram.ext import filters
 
 from bot.access import may_request
-from bot.context import BotContext
-from bot.handlers.common import language_of, reply
-from bot.handlers.requests import submit_lyrics
+from bot.handlers.common import reply
+from bot.handlers.context import HandlerContext
+from bot.handlers.lyrics import submit_lyrics
 from bot.lyrics import has_section_tags
 from bot.texts import t
 
@@ -61,7 +61,7 @@ def without_mention(text: str, username: str) -> str:
     return re.sub(rf"@{re.escape(username)}\b", "", text, flags=re.IGNORECASE).strip()
 
 
-async def addressed_message(update: Update, context: BotContext) -> None:
+async def addressed_message(update: Update, context: HandlerContext) -> None:
     """A reply to the bot or a mention: tagged lyrics become a request, anything else a hint."""
     message = update.effective_message
     assert message is not None
@@ -70,11 +70,11 @@ async def addressed_message(update: Update, context: BotContext) -> None:
         await submit_lyrics(update, context, text)
         return
     topics = "yes" if context.services.settings.topics_enabled else "no"
-    hint = t(language_of(update, context), "groups-hint", bot=context.bot.username, topics=topics)
+    hint = t(context.language, "groups-hint", bot=context.bot.username, topics=topics)
     await reply(update, hint)
 
 
-async def may_change_settings(update: Update, context: BotContext) -> bool:
+async def may_change_settings(update: Update, context: HandlerContext) -> bool:
     """In a group only its admins change /style and /duration (getChatMember says who is one)."""
     chat, message, user = update.effective_chat, update.effective_message, update.effective_user
     if chat is None or chat.type == chat.PRIVATE:
@@ -91,7 +91,7 @@ async def may_change_settings(update: Update, context: BotContext) -> bool:
     return member.status in GROUP_ADMINS
 
 
-async def chat_heard(update: Update, context: BotContext) -> None:
+async def chat_heard(update: Update, context: HandlerContext) -> None:
     """Runs before every handler: a chat that sends anything (a message, a press, a membership
     change) hears the bot again, whatever an earlier send to it answered; a 403 to an admin who
     had not opened the bot yet must not end what they ask for later. The one exception is the
@@ -110,7 +110,7 @@ def _bot_left(update: Update) -> bool:
     return change is not None and change.new_chat_member.status not in PRESENT
 
 
-async def bot_membership(update: Update, context: BotContext) -> None:
+async def bot_membership(update: Update, context: HandlerContext) -> None:
     """The bot was added to a group (say hello and how to get access), removed from it, or
     blocked or unblocked by a user in private. A chat that no longer hears the bot has its
     requests not yet sent to the service, drafts included, ended unspent."""
@@ -132,15 +132,15 @@ async def bot_membership(update: Update, context: BotContext) -> None:
         await _welcome(update, context, chat.id)
 
 
-async def _welcome(update: Update, context: BotContext, chat_id: int) -> None:
-    services, lang = context.services, language_of(update, context)
+async def _welcome(update: Update, context: HandlerContext, chat_id: int) -> None:
+    services, lang = context.services, context.language
     lines = [t(lang, "groups-welcome", bot=context.bot.username)]
     if not await may_request(services.settings, services.store, None, chat_id):
         lines.append(t(lang, "groups-welcome-closed", chat_id=str(chat_id)))
     await services.notifier.send(chat_id, "\n\n".join(lines))
 
 
-async def chat_migrated(update: Update, context: BotContext) -> None:
+async def chat_migrated(update: Update, context: HandlerContext) -> None:
     """A group that became a supergroup has a new id: everything of it moves there. Telegram
     says so twice (in the old chat and in the new one); whichever comes first moves it."""
     message = update.effective_message

@@ -8,8 +8,7 @@ from __future__ import annotations
 from telegram import InlineQueryResultCachedAudio, InlineQueryResultsButton, Message, Update
 from telegram.ext import Application, InlineQueryHandler, MessageHandler, filters
 
-from bot.context import BotContext
-from bot.handlers.common import language_of
+from bot.handlers.context import HandlerContext
 from bot.shorten import shorten
 from bot.texts import plain, t
 
@@ -36,15 +35,15 @@ def register(app: Application) -> None:
     app.add_handler(MessageHandler(_ViaThisBot(), _ignore))
 
 
-async def _ignore(update: Update, context: BotContext) -> None:
+async def _ignore(update: Update, context: HandlerContext) -> None:
     return None
 
 
-async def inline_songs(update: Update, context: BotContext) -> None:
+async def inline_songs(update: Update, context: HandlerContext) -> None:
     query = update.inline_query
     if query is None:
         return
-    lang = language_of(update, context)
+    lang = context.language
     offset = int(query.offset) if query.offset.isdigit() else 0
     songs = await context.services.store.songs.delivered_of_user(
         query.from_user.id, query.query, offset, PAGE + 1
@@ -73,10 +72,10 @@ def _none_button(lang: str, words: str) -> InlineQueryResultsButton:
     return InlineQueryResultsButton(text=text, start_parameter=START_PARAMETER)
 
 
-def share_hint(update: Update, context: BotContext) -> str:
+def share_hint(update: Update, context: HandlerContext) -> str:
     """A line for /mytracks: how to share a song from any chat, or, for an admin while inline
     mode is off in @BotFather, how to switch it on. Empty for others while it is off."""
-    lang, bot = language_of(update, context), context.bot
+    lang, bot = context.language, context.bot
     if bot.supports_inline_queries:
         return "\n\n" + t(lang, "inline-share-hint", bot=bot.username)
     user = update.effective_user

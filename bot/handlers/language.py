@@ -8,8 +8,8 @@ from telegram import Update
 from telegram.constants import ParseMode
 from telegram.error import TelegramError
 
-from bot.context import BotContext
-from bot.handlers.common import LANGUAGE_KEY, command_argument, language_of, reply
+from bot.handlers.common import reply
+from bot.handlers.context import HandlerContext
 from bot.texts import LANGUAGES, language_for, plain, t
 from bot.ui import language as chooser
 from bot.ui.language import AUTO
@@ -44,11 +44,10 @@ _CHOICES = {
 }
 
 
-async def lang_command(update: Update, context: BotContext) -> None:
+async def lang_command(update: Update, context: HandlerContext) -> None:
     """`/lang` shows the choice with buttons; `/lang en|ru|uk|be|auto` makes it."""
-    message = update.effective_message
-    argument = command_argument(message.text if message else "").lower()
-    lang = language_of(update, context)
+    argument = context.argument.lower()
+    lang = context.language
     if not argument:
         await reply(update, chooser.chooser_text(lang), chooser.chooser_keyboard())
     elif argument in _CHOICES or argument in LANGUAGES:  # any language's own code works
@@ -57,12 +56,12 @@ async def lang_command(update: Update, context: BotContext) -> None:
         await reply(update, t(lang, "lang-unknown"))
 
 
-async def lang_button(update: Update, context: BotContext) -> None:
+async def lang_button(update: Update, context: HandlerContext) -> None:
     query = update.callback_query
     assert query is not None
     choice = chooser.decode(query.data)
     if choice is None:
-        await query.answer(plain(language_of(update, context), "button-stale"))
+        await query.answer(plain(context.language, "button-stale"))
         return
     text = await _choose(update, context, choice)
     await query.answer()
@@ -73,12 +72,11 @@ async def lang_button(update: Update, context: BotContext) -> None:
         await reply(update, text)
 
 
-async def _choose(update: Update, context: BotContext, choice: str) -> str:
+async def _choose(update: Update, context: HandlerContext, choice: str) -> str:
     """Store the user's choice; returns the confirmation, in the language now chosen."""
     user = update.effective_user
     assert user is not None
     await context.services.store.users.set_language(user.id, None if choice == AUTO else choice)
     lang = language_for(user.language_code) if choice == AUTO else choice
-    if context.user_data is not None:
-        context.user_data[LANGUAGE_KEY] = lang
+    context.language = lang
     return chooser.chosen_text(lang, automatic=choice == AUTO)

@@ -10,9 +10,9 @@ from zoneinfo import ZoneInfo
 from telegram import Update
 from telegram.constants import ChatAction, ParseMode
 
-from bot.context import BotContext
 from bot.handlers.admin import admin_only
-from bot.handlers.common import language_of, reply
+from bot.handlers.common import reply
+from bot.handlers.context import HandlerContext
 from bot.reports.chart import MonthChart, TopUser, draw_month
 from bot.reports.month import DAYS, Month, month_figures
 from bot.telegram.replies import chat_action
@@ -22,8 +22,8 @@ NAME_LIMIT = 40
 
 
 @admin_only
-async def report_command(update: Update, context: BotContext) -> None:
-    lang, message = language_of(update, context), update.effective_message
+async def report_command(update: Update, context: HandlerContext) -> None:
+    lang, message = context.language, update.effective_message
     month = await month_figures(context.services)
     if month.empty or message is None:
         await reply(update, t(lang, "report-empty", days=DAYS))

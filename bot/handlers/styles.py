@@ -9,8 +9,8 @@ from telegram import CallbackQuery, Update
 from telegram.constants import ParseMode
 from telegram.error import TelegramError
 
-from bot.context import BotContext
-from bot.handlers.common import acting_on, language_of
+from bot.handlers.common import acting_on
+from bot.handlers.context import HandlerContext
 from bot.handlers.groups import may_change_settings
 from bot.pipeline import drafts
 from bot.pipeline.drafts import Outcome, PreviewRef
@@ -30,11 +30,11 @@ _DRAFT_ANSWERS = {
 }
 
 
-async def style_button(update: Update, context: BotContext) -> None:
+async def style_button(update: Update, context: HandlerContext) -> None:
     """Every `style:` button; old or garbled ones get a polite answer, never an error."""
     query = update.callback_query
     assert query is not None
-    lang = language_of(update, context)
+    lang = context.language
     press = styles.decode(query.data)
     if press is None or query.message is None:
         await query.answer(plain(lang, "button-stale"))
@@ -45,7 +45,7 @@ async def style_button(update: Update, context: BotContext) -> None:
 
 
 async def _restyle_chat(
-    update: Update, context: BotContext, query: CallbackQuery, press: Press, lang: str
+    update: Update, context: HandlerContext, query: CallbackQuery, press: Press, lang: str
 ) -> None:
     if not await may_change_settings(update, context):
         await query.answer(plain(lang, "groups-settings-refused"), show_alert=True)
@@ -66,7 +66,7 @@ async def _restyle_chat(
 
 
 async def _restyle_draft(
-    context: BotContext, query: CallbackQuery, press: Press, lang: str
+    context: HandlerContext, query: CallbackQuery, press: Press, lang: str
 ) -> None:
     assert query.message is not None and press.draft_id is not None
     acting = await acting_on(context, query, press.draft_id)

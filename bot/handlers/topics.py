@@ -6,16 +6,12 @@ from __future__ import annotations
 from telegram import Message, Update
 from telegram.ext import filters
 
-from bot.context import BotContext
 from bot.handlers.access import let_in, let_press, refuse_draft
 from bot.handlers.common import (
     acting_on,
-    argument_or_replied,
-    asker_id,
-    asker_of,
-    language_of,
     reply,
 )
+from bot.handlers.context import HandlerContext
 from bot.lyricist import TOPIC_LIMIT
 from bot.lyrics import LyricsError, has_section_tags, looks_like_lyrics, prepare
 from bot.pipeline import drafts
@@ -56,16 +52,13 @@ class RepliesToPreview(filters.MessageFilter):
         return preview.draft_of_preview(message.reply_to_message) is not None
 
 
-async def song_command(update: Update, context: BotContext) -> None:
+async def song_command(update: Update, context: HandlerContext) -> None:
     """`/song <topic>`, or `/song` as a reply to a message holding the topic."""
-    message = update.effective_message
-    assert message is not None
-    topic = argument_or_replied(message)
-    await song_from_topic(update, context, topic)
+    await song_from_topic(update, context, context.argument_or_replied)
 
 
-async def song_from_topic(update: Update, context: BotContext, topic: str) -> None:
-    services, asker = context.services, asker_of(update, context)
+async def song_from_topic(update: Update, context: HandlerContext, topic: str) -> None:
+    services, asker = context.services, context.asker
     lang = asker.language
     if not services.settings.topics_enabled:
         await reply(update, t(lang, "song-disabled"))
@@ -83,7 +76,7 @@ async def song_from_topic(update: Update, context: BotContext, topic: str) -> No
             await reply(update, t(lang, "song-busy"))
 
 
-async def untagged_text(update: Update, context: BotContext) -> bool:
+async def untagged_text(update: Update, context: HandlerContext) -> bool:
     """A private message without tags: several stanzas are offered as lyrics or as a topic,
     anything shorter is a topic. False when topics are off, so the caller gives its hint."""
     message = update.effective_message
@@ -92,7 +85,7 @@ async def untagged_text(update: Update, context: BotContext) -> bool:
     if not looks_like_lyrics(message.text):
         await song_from_topic(update, context, message.text)
         return True
-    services, asker = context.services, asker_of(update, context)
+    services, asker = context.services, context.asker
     if not await let_in(update, context, asker):
         return True
     try:
@@ -104,12 +97,12 @@ async def untagged_text(update: Update, context: BotContext) -> bool:
     return True
 
 
-async def draft_button(update: Update, context: BotContext) -> None:
+async def draft_button(update: Update, context: HandlerContext) -> None:
     """Make the song, rewrite, cancel, use as lyrics, write on this topic: every draft button.
     Old, finished and other people's previews get a polite answer, never an error."""
     query = update.callback_query
     assert query is not None
-    lang = language_of(update, context)
+    lang = context.language
     parsed = preview.decode(query.data)
     if parsed is None or query.message is None:
         await query.answer(plain(lang, "button-stale"))
@@ -129,13 +122,13 @@ async def draft_button(update: Update, context: BotContext) -> None:
     await query.answer(plain(lang, key))
 
 
-async def edited_lyrics(update: Update, context: BotContext) -> None:
+async def edited_lyrics(update: Update, context: HandlerContext) -> None:
     """A reply to a preview by its asker: the lyrics in it replace the previewed ones."""
     message, user = update.effective_message, update.effective_user
     assert message is not None and message.reply_to_message is not None and user is not None
-    services, lang = context.services, language_of(update, context)
+    services, lang = context.services, context.language
     request_id = preview.draft_of_preview(message.reply_to_message) or 0
-    acting = asker_id(update)
+    acting = context.asker_id
     ref = PreviewRef(request_id, acting, message.chat.id, message.reply_to_message.message_id)
     outcome = await drafts.may_act_on(services, ref)
     text = message.text or ""

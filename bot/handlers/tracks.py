@@ -8,10 +8,9 @@ import logging
 from telegram import Update
 from telegram.error import Forbidden, TelegramError
 
-from bot.context import BotContext
-from bot.handlers.common import asker_id, delivered_here, language_of, reply
+from bot.handlers.common import delivered_here, reply
+from bot.handlers.context import HandlerContext
 from bot.handlers.inline import share_hint
-from bot.pipeline.steps import pipeline_of
 from bot.texts import plain
 from bot.ui.tracks import TRACK, tracks_keyboard, tracks_text
 
@@ -20,10 +19,10 @@ log = logging.getLogger(__name__)
 TRACKS_LIMIT = 10
 
 
-async def mytracks_command(update: Update, context: BotContext) -> None:
+async def mytracks_command(update: Update, context: HandlerContext) -> None:
     chat = update.effective_chat
     assert chat is not None
-    lang, asker = language_of(update, context), asker_id(update)
+    lang, asker = context.language, context.asker_id
     tracks = await context.services.store.requests.delivered_of_user(asker, chat.id, TRACKS_LIMIT)
     if not tracks:
         await reply(update, tracks_text(lang, tracks))
@@ -32,16 +31,16 @@ async def mytracks_command(update: Update, context: BotContext) -> None:
     await reply(update, header, tracks_keyboard(tracks))
 
 
-async def resend_track(update: Update, context: BotContext) -> None:
+async def resend_track(update: Update, context: HandlerContext) -> None:
     """Anyone in the chat may have a song delivered there sent again (it is already there)."""
     services, query = context.services, update.callback_query
     assert query is not None
     request = await delivered_here(update, context, TRACK, needs_file_id=True)
     if request is None:
         return
-    await query.answer(plain(language_of(update, context), "track-sending"))
+    await query.answer(plain(context.language, "track-sending"))
     try:
-        delivery = pipeline_of(context.bot_data).delivery
+        delivery = context.pipeline.delivery
         await delivery.resend(request, query.message.message_id if query.message else None)
     except Forbidden:
         await services.notifier.chat_gone(request.chat_id)

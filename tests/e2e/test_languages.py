@@ -393,3 +393,20 @@ async def test_style_over_600_characters_is_refused_and_the_old_one_stays(
         chat = await services(app).store.chats.get(USER)
     assert "the most is 600" in (told.text or "")
     assert chat.style == "dreamy synth pop"
+
+
+async def test_the_chosen_language_lives_in_the_database_not_in_memory_per_person(
+    bot_app: AppFactory, stand: BotApiStandIn
+) -> None:
+    """A language chosen with /lang is read back from the store for each update; nothing is kept
+    per person in python-telegram-bot's user_data, which would grow with everyone ever seen."""
+    async with bot_app() as app:
+        for person in range(501, 521):
+            stand.user_says(person, "/start", language_code="en")
+            await stand.wait_for_message(person)
+        stand.user_says(USER, "/lang ru", language_code="en")
+        await stand.wait_for_message(USER)
+        stand.user_says(USER, "/help", language_code="en")
+        help_text = await stand.wait_for_message(USER, lambda m: "/lang" in (m.text or ""))
+        assert dict(app.user_data) == {}
+    assert "Как получить песню" in (help_text.text or ""), "the stored choice, read back"

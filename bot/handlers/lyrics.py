@@ -4,15 +4,11 @@ from __future__ import annotations
 
 from telegram import Update
 
-from bot.context import BotContext
 from bot.handlers.access import let_in
 from bot.handlers.common import (
-    argument_or_replied,
-    asker_id,
-    asker_of,
-    language_of,
     reply,
 )
+from bot.handlers.context import HandlerContext
 from bot.lyrics import LyricsError, prepare
 from bot.pipeline import drafts, status
 from bot.pipeline.intake import accept_lyrics, cancel_waiting
@@ -22,18 +18,16 @@ from bot.ui.status import status_list_text
 STATUS_LIMIT = 10
 
 
-async def lyrics_command(update: Update, context: BotContext) -> None:
+async def lyrics_command(update: Update, context: HandlerContext) -> None:
     """`/lyrics` with lyrics on the next lines, or as a reply to a message holding them."""
-    message = update.effective_message
-    assert message is not None
-    text = argument_or_replied(message)
+    text = context.argument_or_replied
     if not text:
-        await reply(update, t(language_of(update, context), "lyrics-usage"))
+        await reply(update, t(context.language, "lyrics-usage"))
         return
     await submit_lyrics(update, context, text)
 
 
-async def tagged_message(update: Update, context: BotContext) -> None:
+async def tagged_message(update: Update, context: HandlerContext) -> None:
     """A private message with a section tag line is lyrics (in groups: handlers/groups.py)."""
     message = update.effective_message
     if message is None or not message.text:
@@ -41,11 +35,11 @@ async def tagged_message(update: Update, context: BotContext) -> None:
     await submit_lyrics(update, context, message.text)
 
 
-async def submit_lyrics(update: Update, context: BotContext, text: str) -> None:
+async def submit_lyrics(update: Update, context: HandlerContext, text: str) -> None:
     """Lyrics go in line at once; over the service's limit, only their cut version is offered,
     as a draft that waits for its user's press (no track is spent on words not seen)."""
     services = context.services
-    asker = asker_of(update, context)
+    asker = context.asker
     if not await let_in(update, context, asker):
         return
     try:
@@ -59,19 +53,19 @@ async def submit_lyrics(update: Update, context: BotContext, text: str) -> None:
     await accept_lyrics(services, asker, prepared)
 
 
-async def status_command(update: Update, context: BotContext) -> None:
-    services, lang = context.services, language_of(update, context)
+async def status_command(update: Update, context: HandlerContext) -> None:
+    services, lang = context.services, context.language
     chat = update.effective_chat
     assert chat is not None
     requests = await services.store.requests.for_chat(chat.id, STATUS_LIMIT)
     places = await status.places_in_line(services) if requests else {}
-    shares = await services.org.shares_of(asker_id(update), chat.id)
+    shares = await services.org.shares_of(context.asker_id, chat.id)
     await reply(update, status_list_text(lang, requests, places, shares))
 
 
-async def cancel_command(update: Update, context: BotContext) -> None:
+async def cancel_command(update: Update, context: HandlerContext) -> None:
     """Cancels the user's requests in this chat that still wait in the bot's own queue."""
-    services, asker = context.services, asker_of(update, context)
+    services, asker = context.services, context.asker
     cancelled = await cancel_waiting(services, asker.user_id, asker.chat_id)
     key = "cancel-done" if cancelled else "cancel-nothing"
     await reply(update, t(asker.language, key, count=cancelled))

@@ -1,31 +1,35 @@
-"""Inline buttons: try an unknown request again, and the lossless original under a song."""
+"""A song's buttons: "Try again" on the status of a request whose fate is unknown; under a
+delivered song, its lossless original and its "📝 Lyrics" (for anyone in the chat where it was
+delivered); and the polite answer to any other, stale button."""
 
 from __future__ import annotations
 
 import logging
 
 from telegram import Update
-from telegram.error import TelegramError
+from telegram.constants import ParseMode
+from telegram.error import Forbidden, TelegramError
 
-from bot.context import BotContext
 from bot.handlers.access import let_press
-from bot.handlers.common import acting_for, delivered_here, language_of
+from bot.handlers.common import acting_for, delivered_here
+from bot.handlers.context import HandlerContext
 from bot.pipeline.intake import ask_again
 from bot.pipeline.lossless import start_lossless
 from bot.store import Request
+from bot.telegram.replies import reply_to
 from bot.texts import plain
-from bot.ui.song import LOSSLESS
+from bot.ui.song import LOSSLESS, LYRICS, lyrics_messages
 from bot.ui.status import decode_retry
 
 log = logging.getLogger(__name__)
 
 
-async def _own_request(update: Update, context: BotContext) -> tuple[Request, int] | None:
+async def _own_request(update: Update, context: HandlerContext) -> tuple[Request, int] | None:
     """The request a "Try again" button names and the attempt it confirms, if the request
     exists and belongs to whoever pressed it."""
     query = update.callback_query
     assert query is not None
-    lang = language_of(update, context)
+    lang = context.language
     pressed = decode_retry(query.data)
     request = await context.services.store.requests.get(pressed[0]) if pressed else None
     if request is None or pressed is None:
@@ -37,7 +41,7 @@ async def _own_request(update: Update, context: BotContext) -> tuple[Request, in
     return request, pressed[1]
 
 
-async def retry_unknown(update: Update, context: BotContext) -> None:
+async def retry_unknown(update: Update, context: HandlerContext) -> None:
     """The only way out of `unknown`: its user asks for the song to be sent again."""
     services, query = context.services, update.callback_query
     assert query is not None
@@ -57,7 +61,7 @@ async def retry_unknown(update: Update, context: BotContext) -> None:
         log.info("retry button not removed: %s", error)
 
 
-async def lossless_original(update: Update, context: BotContext) -> None:
+async def lossless_original(update: Update, context: HandlerContext) -> None:
     services, query = context.services, update.callback_query
     assert query is not None
     # Anyone in the chat may take the lossless file of a song delivered there.
@@ -69,7 +73,31 @@ async def lossless_original(update: Update, context: BotContext) -> None:
     await query.answer(plain(request.language, "lossless-preparing"))
 
 
-async def stale_button(update: Update, context: BotContext) -> None:
+async def song_lyrics(update: Update, context: HandlerContext) -> None:
+    """Its words as text, as a reply to the song, in the messages bot/ui/song.py
+    `lyrics_messages` makes of them."""
+    query = update.callback_query
+    assert query is not None
+    lang = context.language
+    request = await delivered_here(update, context, LYRICS)
+    if request is None:
+        return  # answered as stale
+    await query.answer()
+    try:
+        for part in lyrics_messages(lang, request):
+            await context.bot.send_message(
+                request.chat_id,
+                part,
+                parse_mode=ParseMode.HTML,
+                reply_parameters=reply_to(query.message.message_id if query.message else None),
+            )
+    except Forbidden:
+        await context.services.notifier.chat_gone(request.chat_id)
+    except TelegramError as error:
+        log.warning("request %s: lyrics not sent: %s", request.id, type(error).__name__)
+
+
+async def stale_button(update: Update, context: HandlerContext) -> None:
     """Any other button (old, garbled, from an earlier version): a polite word, never an error."""
     if update.callback_query:
-        await update.callback_query.answer(plain(language_of(update, context), "button-stale"))
+        await update.callback_query.answer(plain(context.language, "button-stale"))
