@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
+import socket
 import sqlite3
 import sys
 from contextlib import closing
@@ -55,6 +56,24 @@ def bot_env(
     }
     env.update({name: str(value) for name, value in overrides.items()})
     return env
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def webhook_mode() -> tuple[dict[str, object], int, int]:
+    """Settings for webhook mode with the metrics server beside it, each on a free port: the
+    settings, the webhook's port and the metrics port."""
+    hook, metrics = free_port(), free_port()
+    settings = {
+        "WEBHOOK_URL": f"http://127.0.0.1:{hook}",
+        "WEBHOOK_PORT": hook,
+        "METRICS_PORT": metrics,
+    }
+    return settings, hook, metrics
 
 
 class BotProcess:

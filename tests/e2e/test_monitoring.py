@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import socket
 from pathlib import Path
 
 import httpx
@@ -18,15 +17,9 @@ from prometheus_client.parser import text_string_to_metric_families
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import LYRICS
-from tests.e2e.processes import BotProcess, bot_env, wait_for_db_state
+from tests.e2e.processes import BotProcess, bot_env, free_port, wait_for_db_state, webhook_mode
 
 USER = 61
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 def samples(text: str) -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:
@@ -111,8 +104,10 @@ async def test_health_follows_updates_the_token_and_the_database_in_polling_mode
         stand.revoke_token(False)
         await bot.start()
         await health_until(client, health, 200)
-        bot.database.rename(bot.database.with_name("moved-away.sqlite3"))
+        moved = bot.database.rename(bot.database.with_name("moved-away.sqlite3"))
         gone = await health_until(client, health, 503)
+        moved.rename(bot.database)
+        await health_until(client, health, 200)  # the very file opened is back in its place
     assert await bot.stop() == 0
     assert well.json() == {"ok": True}
     assert "getUpdates" in stopped.json()["reason"]
@@ -125,12 +120,7 @@ async def test_health_follows_updates_the_token_and_the_database_in_polling_mode
 async def test_webhook_mode_serves_health_on_the_metrics_port_only(
     emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
 ) -> None:
-    hook_port, metrics_port = free_port(), free_port()
-    settings = {
-        "WEBHOOK_URL": f"http://127.0.0.1:{hook_port}",
-        "WEBHOOK_PORT": hook_port,
-        "METRICS_PORT": metrics_port,
-    }
+    settings, hook_port, metrics_port = webhook_mode()
     bot = BotProcess(bot_env(stand, emulator, tmp_path, **settings), tmp_path, quick=True)
     await bot.start()
     health = f"http://127.0.0.1:{metrics_port}/healthz"

@@ -5,7 +5,6 @@ token, and a library may log one); and the bot process itself in webhook mode.""
 from __future__ import annotations
 
 import logging
-import socket
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -16,7 +15,7 @@ from bot.store import State
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import ADMIN_ID, LYRICS, TOKEN, AppFactory, wait_for_state
-from tests.e2e.processes import BotProcess, bot_env
+from tests.e2e.processes import BotProcess, bot_env, free_port
 
 USER = 71
 LOGGERS = ("", "httpx", "httpcore", "telegram", "bot", "aiohttp", "apscheduler", "aiosqlite")
@@ -74,12 +73,6 @@ async def test_no_secret_in_any_log_line_or_message_of_a_whole_run(
     assert any(f"/bot{REDACTED}/getMe" in line for line in lines), "the URL, its token replaced"
     for text in [*lines, every_log_line.text, *bot_call_texts(stand)]:
         assert not leaks(text, secrets), text[:300]
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 async def test_the_bot_process_logs_no_secret_at_debug(

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import asyncio
 import signal
-import socket
 from pathlib import Path
 
 import httpx
@@ -15,19 +14,21 @@ import pytest
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import LYRICS
-from tests.e2e.processes import BotProcess, bot_env, rows, state_of, wait_for_db_state
+from tests.e2e.processes import (
+    BotProcess,
+    bot_env,
+    free_port,
+    rows,
+    state_of,
+    wait_for_db_state,
+    webhook_mode,
+)
 
 USER = 51
 
 
 def successful(stand: BotApiStandIn, method: str) -> int:
     return sum(1 for call in stand.calls_of(method) if call.ok)
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
@@ -165,12 +166,7 @@ def inbox_pending(folder: Path) -> int:
 async def test_health_says_503_once_telegram_refuses_the_token(
     emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
 ) -> None:
-    port, metrics_port = free_port(), free_port()
-    webhook = {
-        "WEBHOOK_URL": f"http://127.0.0.1:{port}",
-        "WEBHOOK_PORT": port,
-        "METRICS_PORT": metrics_port,
-    }
+    webhook, port, metrics_port = webhook_mode()
     bot = BotProcess(bot_env(stand, emulator, tmp_path, **webhook), tmp_path)
     await bot.start()
     secret = {"X-Telegram-Bot-Api-Secret-Token": stand.world.webhook["secret_token"]}
