@@ -73,8 +73,10 @@ class TextCallsRepo:
     async def top_since(self, since: float, limit: int) -> list[TextUse]:
         found = await rows(
             self._conn,
+            # `+asker_id`: the day's calls by their time (text_calls_at), not every call ever
+            # made walked in asker order to group them.
             "SELECT asker_id, COUNT(*) AS calls FROM text_calls WHERE at >= ?"
-            " GROUP BY asker_id ORDER BY calls DESC, asker_id LIMIT ?",
+            " GROUP BY +asker_id ORDER BY calls DESC, asker_id LIMIT ?",
             (since, limit),
         )
         return [TextUse(row["asker_id"], int(row["calls"])) for row in found]
