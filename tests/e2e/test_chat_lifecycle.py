@@ -23,6 +23,7 @@ from tests.conftest import (
     services,
     wait_for_state,
 )
+from tests.e2e.helpers import answers
 
 OLD, NEW = -4100, -1004100  # a basic group, and the supergroup it becomes
 GROUP = -1004200
@@ -185,10 +186,6 @@ async def test_a_song_at_the_service_when_the_bot_is_removed_ends_failed_once(
 
 
 # --- presses in a chat that was denied ----------------------------------------------------
-
-
-def answers(stand: BotApiStandIn) -> list[str]:
-    return [c.params.get("text", "") for c in stand.calls_of("answerCallbackQuery")]
 
 
 async def test_a_draft_pressed_after_deny_spends_nothing_and_says_why(

@@ -12,6 +12,7 @@ from bot.store import State
 from botapi_standin import BotApiStandIn, ChatMessage
 from music_emulator import Emulator
 from tests.conftest import ADMIN_ID, LYRICS, AppFactory, all_handled, services, wait_for_state
+from tests.e2e.helpers import answers
 
 USER = 77
 GROUP = -1001
@@ -30,10 +31,6 @@ def long_lyrics(sections: int = 14) -> str:
 def offers_a_cut(message: ChatMessage) -> bool:
     buttons = message.buttons()
     return bool(buttons) and buttons[0].get("callback_data", "").startswith("draft:go:")
-
-
-def answers(stand: BotApiStandIn) -> list[str]:
-    return [c.params.get("text", "") for c in stand.calls_of("answerCallbackQuery")]
 
 
 def all_shown(stand: BotApiStandIn) -> bool:

@@ -14,13 +14,10 @@ from bot.store import State
 from bot.ui import status as words
 from botapi_standin import BotApiStandIn
 from tests.conftest import AppFactory, all_handled, services
+from tests.e2e.helpers import lyrics
 
 WAITING = 90  # three seconds of edits at 30 a second
 USERS = range(1001, 1001 + WAITING)
-
-
-def lyrics(n: int) -> str:
-    return f"[verse]\nA song for number {n}\n[chorus]\nLa la {n}"
 
 
 def is_edit(call) -> bool:  # type: ignore[no-untyped-def]

@@ -23,13 +23,10 @@ from tests.conftest import (
     texts_to,
     wait_for_state,
 )
+from tests.e2e.helpers import lyrics
 
 ANN, BOB, CID = 401, 402, 403
 GROUP = -1001234500
-
-
-def lyrics(name: str) -> str:
-    return f"[verse]\nA song for {name}\n[chorus]\nLa la {name}"
 
 
 def texts(stand: BotApiStandIn, chat_id: int) -> list[str]:

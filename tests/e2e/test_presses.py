@@ -19,14 +19,11 @@ from tests.conftest import (
     services,
     wait_for_state,
 )
+from tests.e2e.helpers import answers
 from tests.e2e.test_drafts_bounds import long_lyrics, offers_a_cut
 
 USER = 88
 CRASH = replace(FAST, drain_sec=0.0)  # a stop that lets no work finish
-
-
-def answers(stand: BotApiStandIn) -> list[str]:
-    return [c.params.get("text", "") for c in stand.calls_of("answerCallbackQuery")]
 
 
 def try_again_under(message: ChatMessage) -> str:

@@ -21,10 +21,7 @@ from tests.conftest import (
     texts_to,
     wait_for_state,
 )
-
-
-def lyrics(name: str) -> str:
-    return f"[verse]\nA song for {name}\n[chorus]\nLa la {name}"
+from tests.e2e.helpers import lyrics
 
 
 def first_text(stand: BotApiStandIn, chat_id: int) -> str:

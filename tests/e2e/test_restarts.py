@@ -10,13 +10,10 @@ from bot.store import State
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import FAST, LYRICS, AppFactory, services, wait_for_state
+from tests.e2e.helpers import successful
 
 USER = 77
 CRASH = replace(FAST, drain_sec=0.0)
-
-
-def successful(stand: BotApiStandIn, method: str) -> int:
-    return sum(1 for call in stand.calls_of(method) if call.ok)
 
 
 async def test_stop_while_the_job_runs_delivers_once_without_a_second_post(

@@ -14,6 +14,7 @@ import pytest
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import LYRICS
+from tests.e2e.helpers import successful
 from tests.e2e.processes import (
     BotProcess,
     bot_env,
@@ -25,10 +26,6 @@ from tests.e2e.processes import (
 )
 
 USER = 51
-
-
-def successful(stand: BotApiStandIn, method: str) -> int:
-    return sum(1 for call in stand.calls_of(method) if call.ok)
 
 
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])

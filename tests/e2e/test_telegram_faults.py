@@ -13,18 +13,11 @@ from bot.store import State
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import FAST, LYRICS, AppFactory, services, wait_for_state
+from tests.e2e.helpers import successful
 
 USER, OTHER = 51, 52
 GROUP = -100500
 CRASH = replace(FAST, drain_sec=0.0)
-
-
-def successful(stand: BotApiStandIn, method: str, chat_id: int | None = None) -> int:
-    return sum(
-        1
-        for call in stand.calls_of(method)
-        if call.ok and (chat_id is None or int(call.params["chat_id"]) == chat_id)
-    )
 
 
 def failed_with(stand: BotApiStandIn, method: str, status: int) -> int:

@@ -16,6 +16,7 @@ from botapi_standin import BotApiStandIn, ChatMessage
 from botapi_standin.html_entities import parse_html
 from music_emulator import Emulator
 from tests.conftest import ADMIN_ID, AppFactory, all_handled, services, wait_for_state
+from tests.e2e.helpers import answers
 
 USER = 77
 OTHER = 78
@@ -33,10 +34,6 @@ async def preview_in(stand: BotApiStandIn, chat_id: int) -> ChatMessage:
 
 def failures_told(stand: BotApiStandIn) -> int:
     return sum("No track was spent" in (m.text or "") for m in stand.messages(USER))
-
-
-def answers(stand: BotApiStandIn) -> list[str]:
-    return [c.params.get("text", "") for c in stand.calls_of("answerCallbackQuery")]
 
 
 def texts_to(stand: BotApiStandIn, chat_id: int) -> list[str]:

@@ -1,0 +1,25 @@
+"""Small helpers the end-to-end tests share: lyrics that tell songs apart, and what the Bot API
+stand-in saw the bot do."""
+
+from __future__ import annotations
+
+from botapi_standin import BotApiStandIn
+
+
+def lyrics(name: object) -> str:
+    """Lyrics of their own for each `name` (a number or a word), so that songs tell apart."""
+    return f"[verse]\nA song for {name}\n[chorus]\nLa la {name}"
+
+
+def successful(stand: BotApiStandIn, method: str, chat_id: int | None = None) -> int:
+    """Calls of `method` that Telegram took (into one chat, if given)."""
+    return sum(
+        1
+        for call in stand.calls_of(method)
+        if call.ok and (chat_id is None or int(call.params["chat_id"]) == chat_id)
+    )
+
+
+def answers(stand: BotApiStandIn) -> list[str]:
+    """The texts of every answer to a button press, in order."""
+    return [call.params.get("text", "") for call in stand.calls_of("answerCallbackQuery")]
