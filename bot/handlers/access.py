@@ -11,7 +11,7 @@ from bot.handlers.common import reply
 from bot.handlers.context import HandlerContext
 from bot.pipeline import drafts
 from bot.pipeline.drafts import Outcome, PreviewRef
-from bot.pipeline.intake import Asker
+from bot.store import Asker
 from bot.texts import plain, t
 from bot.ui.preview import Footer, footer_text, keyboard_shown
 

@@ -1,7 +1,7 @@
 """What a handler is given: `BotContext` (the services, the user's language) and, for the
 update it answers, who is asking, a command's words, and the pipeline the application runs.
-It is the application's context type (bot/app.py); it lives here because `Asker` and the
-pipeline stand above bot/context.py's layer."""
+It is the application's context type (bot/app.py); it lives here because the pipeline stands
+above bot/context.py's layer."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from telegram import Update
 from telegram.ext import Application
 
 from bot.context import BotContext
-from bot.pipeline.intake import Asker
 from bot.pipeline.steps import Pipeline, pipeline_of
+from bot.store import Asker
 
 
 class HandlerContext(BotContext):

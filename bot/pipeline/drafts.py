@@ -22,7 +22,7 @@ from bot.context import Services
 from bot.lyricist import WrittenLyrics, write_lyrics
 from bot.lyrics import PreparedLyrics
 from bot.pipeline import alerts
-from bot.pipeline.intake import Asker, announce_waiting, hold_as_draft
+from bot.pipeline.intake import announce_waiting, hold_as_draft
 from bot.pipeline.text_budget import TextTicket, ask_text, give_back
 from bot.service.errors import (
     BadAnswer,
@@ -32,7 +32,7 @@ from bot.service.errors import (
     TextTimeout,
     Unauthorized,
 )
-from bot.store import Reason, Request, State
+from bot.store import Asker, Reason, Request, State
 from bot.store.writing import Writing
 from bot.texts import t
 from bot.ui import styles
@@ -92,7 +92,7 @@ async def write_song(services: Services, asker: Asker, topic: str) -> Outcome | 
     )
     writing_id = writing.message_id if writing is not None else None
     if writing_id is not None:
-        await services.store.writing.started(_record(asker, topic, writing_id))
+        await services.store.writing.started(Writing.of(asker, writing_id, topic))
     services.tasks.spawn(key, _write_new_draft(services, asker, topic, writing_id, ticket))
     return Outcome.DONE
 
@@ -101,14 +101,7 @@ async def resume_writing(services: Services) -> None:
     """At a start: lyrics that were being written when the bot stopped are written again, and
     their "writing…" message becomes the preview as if nothing had happened."""
     for left in await services.store.writing.unfinished():
-        asker = Asker(
-            left.chat_id,
-            left.chat_type,
-            left.user_id,
-            left.user_name,
-            left.language,
-            left.asked_message_id,
-        )
+        asker = left.asker
         log.info("chat %s: writing lyrics on %r again after a restart", left.chat_id, left.topic)
         work = _write_new_draft(services, asker, left.topic, left.message_id)
         services.tasks.spawn(("song", left.user_id), work)
@@ -185,28 +178,7 @@ async def _end_unshown(services: Services, request: Request, writing_id: int | N
     ):
         return
     services.notifier.forget(request.id)
-    asker = Asker(
-        request.chat_id,
-        request.chat_type,
-        request.user_id,
-        request.user_name,
-        request.language,
-        request.request_message_id,
-    )
-    await _say(services, asker, writing_id, t(request.language, "preview-failed"))
-
-
-def _record(asker: Asker, topic: str, writing_id: int) -> Writing:
-    return Writing(
-        asker.chat_id,
-        writing_id,
-        asker.chat_type,
-        asker.user_id,
-        asker.user_name,
-        asker.language,
-        asker.message_id,
-        topic,
-    )
+    await _say(services, request.asker, writing_id, t(request.language, "preview-failed"))
 
 
 async def _write(

@@ -2,24 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from bot.context import Services
 from bot.lyrics import PreparedLyrics
 from bot.pipeline import status
-from bot.store import NewRequest, Reason, Request, State
-
-
-@dataclass(frozen=True)
-class Asker:
-    """Who asked, where, and in which message."""
-
-    chat_id: int
-    chat_type: str
-    user_id: int
-    user_name: str
-    language: str
-    message_id: int | None
+from bot.store import Asker, NewRequest, Reason, Request, State
 
 
 async def accept_lyrics(
@@ -93,13 +79,8 @@ async def _new_request(
 ) -> NewRequest:
     """The row for lyrics from `asker`, with the chat's style (else `style`) and duration."""
     chat = await services.store.chats.get(asker.chat_id)
-    return NewRequest(
-        chat_id=asker.chat_id,
-        chat_type=asker.chat_type,
-        user_id=asker.user_id,
-        user_name=asker.user_name,
-        language=asker.language,
-        request_message_id=asker.message_id,
+    return NewRequest.of(
+        asker,
         lyrics=lyrics.text,
         style=chat.style or style,
         duration_sec=chat.duration_sec or services.settings.DEFAULT_DURATION_SEC,

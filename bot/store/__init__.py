@@ -17,7 +17,7 @@ from bot.store.flags import FlagsRepo
 from bot.store.inbox import InboxRepo
 from bot.store.incidents import IncidentsRepo
 from bot.store.limits import LimitsRepo
-from bot.store.models import ChatSettings, NewRequest, Reason, Request, State
+from bot.store.models import Asker, ChatSettings, NewRequest, Reason, Request, State
 from bot.store.requests import RequestsRepo
 from bot.store.songs import SongsRepo
 from bot.store.stats import StatsRepo
@@ -26,6 +26,7 @@ from bot.store.users import UsersRepo
 from bot.store.writing import WritingRepo
 
 __all__ = [
+    "Asker",
     "ChatSettings",
     "NewRequest",
     "Reason",

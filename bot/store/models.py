@@ -85,6 +85,19 @@ def can_move(source: State, target: State) -> bool:
     return target in EXITS[source]
 
 
+@dataclass(frozen=True)
+class Asker:
+    """Who asked, where, and in which message: the six facts a request, a draft and lyrics
+    being written each keep (their rows hold them as columns; this is the one shape in code)."""
+
+    chat_id: int
+    chat_type: str
+    user_id: int
+    user_name: str
+    language: str
+    message_id: int | None
+
+
 @dataclass
 class Request:
     id: int
@@ -128,6 +141,17 @@ class Request:
     reason: Reason | None = None  # why it waits or how it ended (migration 014)
 
     @property
+    def asker(self) -> Asker:
+        return Asker(
+            self.chat_id,
+            self.chat_type,
+            self.user_id,
+            self.user_name,
+            self.language,
+            self.request_message_id,
+        )
+
+    @property
     def at_service_since(self) -> float:
         """When the service took the job, as near as the row knows: accepted, else sent, else
         asked (store/requests.py counts slots from the same moment, in SQL)."""
@@ -157,6 +181,31 @@ class NewRequest:
     duration_sec: int
     title: str
     topic: str | None = None
+
+    @classmethod
+    def of(
+        cls,
+        asker: Asker,
+        *,
+        lyrics: str,
+        style: str | None,
+        duration_sec: int,
+        title: str,
+        topic: str | None = None,
+    ) -> NewRequest:
+        return cls(
+            asker.chat_id,
+            asker.chat_type,
+            asker.user_id,
+            asker.user_name,
+            asker.language,
+            asker.message_id,
+            lyrics,
+            style,
+            duration_sec,
+            title,
+            topic,
+        )
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ from dataclasses import dataclass, fields
 
 import aiosqlite
 
+from bot.store.models import Asker
 from bot.store.sql import rows
 
 
@@ -20,6 +21,31 @@ class Writing:
     language: str
     asked_message_id: int | None
     topic: str
+
+    @classmethod
+    def of(cls, asker: Asker, message_id: int, topic: str) -> Writing:
+        """Lyrics on `topic` being written for `asker`, shown as "writing…" in `message_id`."""
+        return cls(
+            asker.chat_id,
+            message_id,
+            asker.chat_type,
+            asker.user_id,
+            asker.user_name,
+            asker.language,
+            asker.message_id,
+            topic,
+        )
+
+    @property
+    def asker(self) -> Asker:
+        return Asker(
+            self.chat_id,
+            self.chat_type,
+            self.user_id,
+            self.user_name,
+            self.language,
+            self.asked_message_id,
+        )
 
 
 _COLUMNS = ", ".join(f.name for f in fields(Writing))
