@@ -116,7 +116,10 @@ class Scheduler:
         holdup = gate.holdup(duration_sec, short_before)
         if holdup != self._holdup:
             self._holdup = holdup
-            log.warning("the gate before new songs is %s", f"shut: {holdup}" if holdup else "open")
+            if holdup is not None:
+                log.warning("the gate before new songs is shut: %s", holdup)
+            else:  # at a start, or again: nothing for an operator to act on
+                log.info("the gate before new songs is open")
             room = gate.room(duration_sec, again=short_before)
             await alerts.gate_changed(self._services, holdup, **(room.megabytes if room else {}))
             status.refresh_waiting_soon(self._services)

@@ -4,7 +4,10 @@ drive the same code over real HTTP; these reach each decision directly and in mi
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
+
+import pytest
 
 from bot.accounting.organization import Pause
 from bot.pipeline.scheduler import Scheduler
@@ -126,3 +129,22 @@ async def test_no_post_while_telegram_refuses_the_token(tmp_path: Path) -> None:
         await scheduler.tick()
         await world.settle()
         assert len(world.music.posts) == 1
+
+
+async def test_the_gate_warns_only_while_it_is_shut(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    async with fake_world(tmp_path) as world:
+        scheduler = Scheduler(world.services)
+        with caplog.at_level(logging.INFO, logger="bot.pipeline.scheduler"):
+            await scheduler.tick()  # a start: open, as it should be
+            world.services.reach.refused(world.services.reach.sending())
+            await scheduler.tick()
+            world.services.reach.answered(world.services.reach.sending())
+            await scheduler.tick()
+        gate_lines = [r for r in caplog.records if "the gate" in r.getMessage()]
+        assert [(r.levelno, r.getMessage()) for r in gate_lines] == [
+            (logging.INFO, "the gate before new songs is open"),
+            (logging.WARNING, "the gate before new songs is shut: token"),
+            (logging.INFO, "the gate before new songs is open"),
+        ]
