@@ -1,7 +1,8 @@
 """The three steps that move requests along (docs/architecture.md §The journey of one request): the
 scheduler submits, the poller follows jobs at the service, delivery brings songs to their chats.
-Built from the services in bot/app.py; handlers reach them through `pipeline_of`, the services never
-do."""
+Built from the services in bot/app.py; handlers reach them as `context.pipeline`
+(bot/handlers/context.py). The services never hold them: their one way to the scheduler is the
+bell it answers (`Services.scheduler_bell`)."""
 
 from __future__ import annotations
 
