@@ -332,6 +332,10 @@ async def _own_draft(services: Services, ref: PreviewRef) -> tuple[Request | Non
         return None, Outcome.EXPIRED
     if request.state != State.DRAFT or request.status_message_id != ref.message_id:
         return None, Outcome.STALE
+    if request.created_at <= services.clock() - DRAFT_LIFETIME_SEC:
+        # Past its day, although the sweep (every few minutes) has not come round yet.
+        await _expire(services, request)
+        return None, Outcome.EXPIRED
     if services.tasks.busy(("draft", request.id)):
         return None, Outcome.BUSY
     return request, Outcome.DONE

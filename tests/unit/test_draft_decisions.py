@@ -74,3 +74,16 @@ async def test_a_rewrite_past_the_asker_s_lyrics_share_calls_no_model(tmp_path: 
         assert isinstance(outcome, TextRefusal)
         assert await world.services.store.text_calls.count_since(0) == 0
         assert await world.state_of(draft.id) == State.DRAFT
+
+
+async def test_a_preview_past_its_day_spends_nothing_even_before_the_sweep(
+    tmp_path: Path,
+) -> None:
+    async with fake_world(tmp_path) as world:
+        draft = await world.draft(1, PREVIEW)
+        world.clock.advance(DRAFT_LIFETIME_SEC + 600)  # the sweep has not run since
+        assert await drafts.confirm(world.services, press(draft.id, 1)) == Outcome.EXPIRED
+        await Scheduler(world.services).tick()
+        await world.settle()
+        assert await world.state_of(draft.id) == State.CANCELLED
+        assert world.music.posts == []
