@@ -11,8 +11,7 @@ import aiosqlite
 from bot.store.sql import first, rows
 
 # A track counts once the service accepted it, or may have (unknown), as the quota day counts.
-_COUNTED = "submitted_at >= :since AND (accepted_at IS NOT NULL OR state = 'unknown')"
-_SPENT = "CASE WHEN completed_at >= :since THEN COALESCE(price_byn, 0) ELSE 0 END"
+_COUNTED = "accepted_at IS NOT NULL OR state = 'unknown'"
 
 
 @dataclass(frozen=True)
@@ -78,18 +77,25 @@ class StatsRepo:
         return await self._top("user_id", "1", since, limit)
 
     async def _top(self, column: str, private: str, since: float, limit: int) -> list[Spender]:
-        # The newest request of each chat or user names it (a private chat by its user), found
-        # by an index (migration 015). `GROUP BY +column`: grouping by an index would read
-        # every request ever made; the month's are found by their moments' indexes instead.
+        # Tracks are counted by when they were sent and money by when it was charged, each from
+        # its own index alone (migration 020: both hold every column read here), so the month's
+        # rows are read without touching the table. `GROUP BY +column`: grouping by an index
+        # would read every request ever made. Only the few spenders shown are named, each by
+        # their newest request (an index, migration 015).
         query = (
-            f"SELECT {column} AS id, SUM(CASE WHEN {_COUNTED} THEN 1 ELSE 0 END) AS tracks,"
-            f" SUM({_SPENT}) AS byn,"
-            f" (SELECT user_name FROM requests AS r WHERE r.{column} = requests.{column}"
-            "   ORDER BY r.id DESC LIMIT 1) AS name,"
-            f" {private} AS private"
-            " FROM requests WHERE submitted_at >= :since OR completed_at >= :since"
-            f" GROUP BY +{column} HAVING tracks > 0 OR byn > 0"
-            " ORDER BY tracks DESC, byn DESC, id LIMIT :limit"
+            f"WITH spent (id, tracks, byn, private) AS ("
+            f" SELECT {column}, SUM({_COUNTED}), 0, {private} FROM requests"
+            f"  WHERE submitted_at >= :since GROUP BY +{column}"
+            " UNION ALL"
+            f" SELECT {column}, 0, SUM(COALESCE(price_byn, 0)), {private} FROM requests"
+            f"  WHERE completed_at >= :since GROUP BY +{column}),"
+            " top AS (SELECT id, SUM(tracks) AS tracks, SUM(byn) AS byn, MIN(private) AS private"
+            "  FROM spent GROUP BY id HAVING SUM(tracks) > 0 OR SUM(byn) > 0"
+            "  ORDER BY tracks DESC, byn DESC, id LIMIT :limit)"
+            " SELECT id, tracks, byn, private,"
+            f" (SELECT user_name FROM requests AS r WHERE r.{column} = top.id"
+            "   ORDER BY r.id DESC LIMIT 1) AS name"
+            " FROM top ORDER BY tracks DESC, byn DESC, id"
         )
         found = await rows(self._conn, query, {"since": since, "limit": limit})
         return [

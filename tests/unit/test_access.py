@@ -153,3 +153,18 @@ async def test_spending_is_summed_and_ranked_by_chat_and_by_user(store: Store) -
         (7, "Ann K.", 2, 1.0),
         (8, "Bob", 1, 0.25),
     ]
+
+
+async def test_a_job_sent_last_month_and_charged_this_month_counts_its_money_not_its_track(
+    store: Store,
+) -> None:
+    # Tracks count by when they were sent and money by when it was charged (a late job).
+    await _song(store, 7, GROUP, "Ann", at=50.0, price=0.5)  # sent before 100, charged at 110
+    await _song(store, 8, GROUP, "Bob", at=300.0, price=0.25)
+    users = await store.stats.top_users(100.0, limit=5)
+    chats = await store.stats.top_chats(100.0, limit=5)
+    assert [(u.id, u.name, u.tracks, u.byn) for u in users] == [
+        (8, "Bob", 1, 0.25),
+        (7, "Ann", 0, 0.5),
+    ]
+    assert [(c.id, c.tracks, c.byn, c.private) for c in chats] == [(GROUP, 1, 0.75, False)]

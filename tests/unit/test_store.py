@@ -13,7 +13,7 @@ import pytest
 
 from bot.store import NewRequest, Reason, State, StorageError, Store
 from bot.store.db import connect, migrate, migration_files
-from bot.store.models import EXITS, FINAL_STATES, Request
+from bot.store.models import EXITS, FINAL_STATES, REQUEST_FIELDS, Request
 from bot.store.queue_order import fair_order
 
 
@@ -48,6 +48,17 @@ async def test_migrations_are_applied_once_and_recorded(tmp_path: Path) -> None:
         versions = [row[0] for row in await cursor.fetchall()]
     await again.close()
     assert versions == [p.stem for p in migration_files()]
+
+
+async def test_a_request_row_holds_exactly_the_fields_of_a_request(store: Store) -> None:
+    # Request.from_row takes a row's columns as its fields, without the generated __init__.
+    async with store.conn.execute("PRAGMA table_info(requests)") as cursor:
+        columns = [row[1] for row in await cursor.fetchall()]
+    assert sorted(columns) == sorted(REQUEST_FIELDS)
+    made = await store.requests.create(new(7), State.WAITING)
+    read = await store.requests.get(made.id)
+    assert read == made and read is not None and read.state is State.WAITING
+    assert read.reason is None and vars(read).keys() == set(REQUEST_FIELDS)
 
 
 # What rows written before migration 014 held in `error`, and the code each gets in `reason`
@@ -304,12 +315,12 @@ async def test_a_late_job_holds_its_slot_until_the_service_ends_it(store: Store)
 
 
 def fake(request_id: int, user: int) -> Request:
-    return Request.from_row(
-        {
-            **{name: None for name in Request.__dataclass_fields__},
+    return Request(
+        **{
+            **{name: None for name in REQUEST_FIELDS},
             "id": request_id,
             "user_id": user,
-            "state": "waiting",
+            "state": State.WAITING,
         }
     )
 
