@@ -14,7 +14,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
-import time
 from pathlib import Path
 
 from telegram import Bot, InputFile, Message
@@ -114,8 +113,8 @@ class Delivery:
         for request in await self._services.store.requests.in_states([State.COMPLETED]):
             if back or request.not_before <= now:
                 self.start(request.id)
-        if back or time.monotonic() >= self._untold_due:
-            self._untold_due = time.monotonic() + UNTOLD_EVERY_SEC
+        if back or self._services.monotonic() >= self._untold_due:
+            self._untold_due = self._services.monotonic() + UNTOLD_EVERY_SEC
             self._services.tasks.spawn(("untold",), self._tell_untold())
 
     async def _tell_untold(self) -> None:

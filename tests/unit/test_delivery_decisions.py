@@ -66,3 +66,30 @@ async def test_a_chat_that_blocked_the_bot_ends_the_song_told_to_nobody(tmp_path
         assert (song.state, song.reason) == (State.FAILED, Reason.CHAT_GONE)
         assert song.told_at is not None
         assert not (await world.services.store.chats.get(1)).active
+
+
+async def test_outcomes_telegram_could_not_carry_are_told_again_a_minute_on_by_the_bot_s_clock(
+    tmp_path: Path,
+) -> None:
+    # A failed song whose word was never told; Telegram is not known to have come back, so only
+    # the minute's retelling tells it. The minute is the bot's own clock (the model's days).
+    async with fake_world(tmp_path) as world:
+        request = await world.ask(1)
+        moves = world.services.store.requests
+        await moves.move(request.id, State.WAITING, State.SUBMITTING)
+        await moves.move(request.id, State.SUBMITTING, State.QUEUED, job_id="job-1")
+        await moves.move(request.id, State.QUEUED, State.FAILED, reason=Reason.GENERATION_FAILED)
+        delivery = Delivery(world.services)
+        world.bot.fail_with = NetworkError("Bad Gateway")
+        await delivery.tick()
+        await world.settle()
+        assert (await moves.get(request.id)).told_at is None  # type: ignore[union-attr]
+        world.bot.fail_with = None
+        world.clock.advance(30)
+        await delivery.tick()
+        await world.settle()
+        assert (await moves.get(request.id)).told_at is None, "not before the minute"  # type: ignore[union-attr]
+        world.clock.advance(31)
+        await delivery.tick()
+        await world.settle()
+        assert (await moves.get(request.id)).told_at is not None  # type: ignore[union-attr]
