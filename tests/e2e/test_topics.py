@@ -348,8 +348,8 @@ async def test_song_without_a_topic_explains_how(
 
 def test_the_preview_of_the_longest_lyrics_and_style_fits_one_message() -> None:
     lyrics = prepare("[verse]\n" + "\n".join(f"Line {n} of a very long song" for n in range(200)))
-    request = Request.from_row(
-        {
+    request = Request(
+        **{
             **{field.name: None for field in fields(Request)},
             "id": 1,
             "language": "ru",
@@ -358,7 +358,7 @@ def test_the_preview_of_the_longest_lyrics_and_style_fits_one_message() -> None:
             "topic": "т" * 1000,
             "style": "с" * 600,
             "duration_sec": 300,
-            "state": "draft",
+            "state": State.DRAFT,
         }
     )
     text = preview_text(request, None, 20)
@@ -374,8 +374,8 @@ def test_every_preview_of_the_longest_stored_values_renders_and_fits_one_message
     """Any stored style renders: a style of 600 '&' (3000 characters once escaped, over Fluent's
     limit for one argument) and a topic of 1000 '<' still give a preview within 4096."""
     lyrics = prepare("\n\n".join(f"[verse]\nLine {n} of a very long song" * 12 for n in range(40)))
-    request = Request.from_row(
-        {
+    request = Request(
+        **{
             **{field.name: None for field in fields(Request)},
             "id": 1,
             "language": language,
@@ -384,7 +384,7 @@ def test_every_preview_of_the_longest_stored_values_renders_and_fits_one_message
             "topic": "<" * 1000,
             "style": "&" * 600,
             "duration_sec": 300,
-            "state": "draft",
+            "state": State.DRAFT,
         }
     )
     head = cut_notice(language, lyrics) if keyboard == Keyboard.CUT else None
