@@ -47,6 +47,7 @@ class ChatMessage:
 
     message_id: int
     chat_id: int
+    thread_id: int | None = None  # the forum topic it is in (None: General, or not a forum)
     text: str | None = None
     html: str | None = None
     caption: str | None = None

@@ -27,12 +27,15 @@ def send(
     reply_to: dict[str, Any] | None = None,
     formatted: Formatted | None = None,
     file: UploadedFile | None = None,
+    thread_id: int | None = None,
 ) -> ChatMessage:
-    """Post a bot message; `formatted` is its text or caption (for the html view)."""
-    raw = world.post(chat, world.bot_user, {**content, **inline_part(markup)}, reply_to)
+    """Post a bot message; `formatted` is its text or caption (for the html view); `thread_id`
+    the forum topic it was sent to (validation.thread_target)."""
+    raw = world.post(chat, world.bot_user, {**content, **inline_part(markup)}, reply_to, thread_id)
     message = ChatMessage(
         message_id=raw["message_id"],
         chat_id=chat.id,
+        thread_id=raw.get("message_thread_id") if raw.get("is_topic_message") else None,
         html=formatted.html if formatted else None,
         reply_to_message_id=reply_to["message_id"] if reply_to else None,
         reply_markup=markup,

@@ -101,6 +101,14 @@ class BotApiStandIn(UserActions, InlineActions, ChatLifecycle, Inspection):
         """Make a chat exist before any user writes in it."""
         return self.world.open_chat(chat_id, chat_type, title=title)
 
+    def open_forum(self, chat_id: int, title: str | None = None) -> Chat:
+        """A supergroup with topics (its General topic included)."""
+        return self.world.open_forum(chat_id, title)
+
+    def create_topic(self, chat_id: int, name: str) -> int:
+        """A topic in a forum; returns its thread id, for user_says(thread_id=...)."""
+        return self.world.create_topic(chat_id, name)
+
     # faults
 
     def flood_limits(self, per_second: int = 30, per_group_per_minute: int = 20) -> None:

@@ -38,12 +38,16 @@ class UserActions:
         username: str | None = None,
         reply_to: int | None = None,
         chat_title: str | None = None,
+        thread_id: int | None = None,
     ) -> dict[str, Any]:
-        """A user writes `text`; commands and mentions get entities like Telegram adds."""
+        """A user writes `text`; commands and mentions get entities like Telegram adds.
+        `thread_id`: the forum topic it is written in (see World.create_topic); a reply lands in
+        the topic of the message it answers."""
         chat, user = self._speaker(
             chat_id, user_id, chat_type, language_code, first_name, username, chat_title
         )
-        return self._deliver(chat, user, _with_entities("text", "entities", text), reply_to)
+        content = _with_entities("text", "entities", text)
+        return self._deliver(chat, user, content, reply_to, thread_id)
 
     def chat_says(
         self,
@@ -114,6 +118,14 @@ class UserActions:
         self.world.updates.push("edited_message", snapshot)
         return snapshot
 
+    def user_deletes(self, chat_id: int, message_id: int) -> None:
+        """A user deletes their message: it is gone (Telegram tells the bot nothing), so a
+        reply to it is refused unless allow_sending_without_reply."""
+        message = self.world.message(chat_id, message_id)
+        if message is None or message["from"].get("is_bot"):
+            raise LookupError(f"no user message {message_id} in chat {chat_id}")
+        del self.world.chat(chat_id).messages[message_id]
+
     def user_presses(
         self,
         chat_id: int,
@@ -178,14 +190,21 @@ class UserActions:
         return chat, user
 
     def _deliver(
-        self, chat: Chat, user: dict[str, Any], content: dict[str, Any], reply_to: int | None
+        self,
+        chat: Chat,
+        user: dict[str, Any],
+        content: dict[str, Any],
+        reply_to: int | None,
+        thread_id: int | None = None,
     ) -> dict[str, Any]:
         target = None
         if reply_to is not None:
             target = self.world.message(chat.id, reply_to)
             if target is None:
                 raise LookupError(f"no message {reply_to} in chat {chat.id} to reply to")
-        message = self.world.post(chat, user, content, target)
+        if thread_id is not None and thread_id not in chat.topics:
+            raise LookupError(f"no topic {thread_id} in chat {chat.id}")
+        message = self.world.post(chat, user, content, target, thread_id)
         snapshot = copy.deepcopy(message)
         self.world.updates.push("message", snapshot)
         return snapshot

@@ -107,6 +107,22 @@ def inline_part(markup: dict[str, Any] | None) -> dict[str, Any]:
     return {}
 
 
+def thread_target(chat: Chat, params: dict[str, Any]) -> int | None:
+    """The forum topic a send names (message_thread_id): one of this forum's topics, or Telegram's
+    refusal. The General topic has no id to name (1 is refused), and a thread that is not a
+    topic (the chain of replies a message in General belongs to) is not found either."""
+    given = params.get("message_thread_id")
+    if given is None or given == "":
+        return None
+    try:
+        thread_id = int(given)
+    except (TypeError, ValueError):
+        raise bad_request("message thread not found") from None
+    if not chat.is_forum or thread_id not in chat.topics:
+        raise bad_request("message thread not found")
+    return thread_id
+
+
 def reply_target(world: World, chat: Chat, params: dict[str, Any]) -> dict[str, Any] | None:
     """The message a send replies to (reply_parameters or the older reply_to_message_id)."""
     reply = params.get("reply_parameters")

@@ -28,9 +28,13 @@ class Chat:
     messages: dict[int, dict[str, Any]] = field(default_factory=dict)  # live ones, by id
     last_message_id: int = 0
     members: dict[int, str] = field(default_factory=dict)  # user id -> status
+    is_forum: bool = False  # a supergroup with topics
+    topics: dict[int, str] = field(default_factory=dict)  # thread id -> name; General is not one
 
     def as_dict(self) -> dict[str, Any]:
         chat: dict[str, Any] = {"id": self.id, "type": self.type}
+        if self.is_forum:
+            chat["is_forum"] = True
         if self.type == "private":
             chat["first_name"] = self.first_name or "User"
         else:
@@ -42,6 +46,24 @@ class Chat:
 
 def now() -> int:
     return int(time.time())
+
+
+def _thread_part(
+    chat: Chat, reply_to: dict[str, Any] | None, thread_id: int | None
+) -> dict[str, Any]:
+    """Where a message sits in a forum, as Telegram tells it. A message in a topic carries the
+    topic's id and `is_topic_message`; a reply in General carries the id of the message its
+    chain of replies began with, and no `is_topic_message`: a thread, but not a topic (a bot
+    that sends there by that id is told "message thread not found")."""
+    if not chat.is_forum:
+        return {}
+    if thread_id is None and reply_to is not None and reply_to.get("is_topic_message"):
+        thread_id = reply_to["message_thread_id"]
+    if thread_id is not None:
+        return {"message_thread_id": thread_id, "is_topic_message": True}
+    if reply_to is not None:
+        return {"message_thread_id": reply_to.get("message_thread_id", reply_to["message_id"])}
+    return {}
 
 
 def scope_key(scope: dict[str, Any] | None, language_code: str) -> tuple[str, str]:
@@ -88,6 +110,25 @@ class World:
             chat.username = username or chat.username
         chat.title = title or chat.title
         return chat
+
+    def open_forum(self, chat_id: int, title: str | None = None) -> Chat:
+        """A supergroup with topics; its General topic exists from the start (and has no thread
+        id a bot may send to)."""
+        chat = self.open_chat(chat_id, "supergroup", title=title)
+        chat.is_forum = True
+        return chat
+
+    def create_topic(self, chat_id: int, name: str) -> int:
+        """A forum topic, as an admin creates it: its thread id is the id of the service message
+        that opened it."""
+        chat = self.chat(chat_id)
+        if not chat.is_forum:
+            raise bad_request("the chat is not a forum")
+        opened = self.post(chat, self.known_user(0), {"forum_topic_created": {"name": name}})
+        thread_id = opened["message_id"]
+        opened.update(message_thread_id=thread_id, is_topic_message=True)
+        chat.topics[thread_id] = name
+        return thread_id
 
     def chat(self, chat_id: Any) -> Chat:
         """The chat a request names by id or @username, as the Bot API resolves chat_id."""
@@ -139,8 +180,11 @@ class World:
         sender: dict[str, Any],
         content: dict[str, Any],
         reply_to: dict[str, Any] | None = None,
+        thread_id: int | None = None,
     ) -> dict[str, Any]:
-        """Add a message to a chat with the next id; returns the stored Message dict."""
+        """Add a message to a chat with the next id; returns the stored Message dict. In a forum
+        it lands in topic `thread_id` (checked by the caller), else in the topic of the message it
+        replies to, else in General."""
         chat.last_message_id += 1
         message = {
             "message_id": chat.last_message_id,
@@ -148,6 +192,7 @@ class World:
             "chat": chat.as_dict(),
             "date": now(),
             **content,
+            **_thread_part(chat, reply_to, thread_id),
         }
         if reply_to is not None:
             nested = copy.deepcopy(reply_to)

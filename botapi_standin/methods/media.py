@@ -42,6 +42,7 @@ async def send_media(world: World, request: DecodedRequest, kind: str) -> dict[s
         reply_to=validation.reply_target(world, chat, params),
         formatted=caption,
         file=record.upload,
+        thread_id=validation.thread_target(chat, params),
     )
     return message.raw
 

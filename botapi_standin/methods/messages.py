@@ -31,6 +31,7 @@ async def send_message(world: World, request: DecodedRequest) -> dict[str, Any]:
         markup=markup,
         reply_to=reply_to,
         formatted=text,
+        thread_id=validation.thread_target(chat, params),
     )
     return message.raw
 
@@ -85,7 +86,7 @@ async def delete_message(world: World, request: DecodedRequest) -> bool:
 
 
 async def send_chat_action(world: World, request: DecodedRequest) -> bool:
-    world.chat(request.params.get("chat_id"))
+    validation.thread_target(world.chat(request.params.get("chat_id")), request.params)
     if request.params.get("action") not in _CHAT_ACTIONS:
         raise bad_request("wrong parameter action in request")
     return True
@@ -143,6 +144,7 @@ def _repost(
         reply_to=validation.reply_target(world, chat, params),
         formatted=caption,
         file=_upload_of(world, content),
+        thread_id=validation.thread_target(chat, params),
     )
 
 

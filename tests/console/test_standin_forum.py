@@ -1,0 +1,108 @@
+"""The stand-in's forum topics, driven over HTTP by python-telegram-bot's Bot: messages in a
+topic carry it, a send lands in the topic it names or in its replied message's topic, General has
+no thread id to name, and a thread that is not a topic is refused as Telegram refuses it."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+
+import pytest
+from telegram import Bot, ReplyParameters
+from telegram.error import BadRequest
+
+from botapi_standin import BotApiStandIn
+
+TOKEN = "123456:TEST-token"
+FORUM = -1001
+GROUP = -1002
+ANN = 42
+
+
+@pytest.fixture
+async def stand() -> AsyncIterator[BotApiStandIn]:
+    async with BotApiStandIn(TOKEN) as stand:
+        stand.open_forum(FORUM, "Songs")
+        stand.open_chat(GROUP, "supergroup")
+        yield stand
+
+
+@pytest.fixture
+async def bot(stand: BotApiStandIn) -> AsyncIterator[Bot]:
+    async with Bot(TOKEN, base_url=f"{stand.url}/bot", base_file_url=f"{stand.url}/file/bot") as b:
+        yield b
+
+
+async def test_a_message_in_a_topic_carries_it_and_one_in_general_does_not(
+    stand: BotApiStandIn, bot: Bot
+) -> None:
+    topic = stand.create_topic(FORUM, "Birthdays")
+    stand.user_says(FORUM, "in the topic", user_id=ANN, chat_type="supergroup", thread_id=topic)
+    stand.user_says(FORUM, "in general", user_id=ANN, chat_type="supergroup")
+    in_topic, in_general = [update.message for update in await bot.get_updates()]
+    assert in_topic.chat.is_forum
+    assert (in_topic.message_thread_id, in_topic.is_topic_message) == (topic, True)
+    assert (in_general.message_thread_id, in_general.is_topic_message) == (None, None)
+
+
+async def test_a_send_lands_in_the_topic_it_names_or_its_replied_message_s(
+    stand: BotApiStandIn, bot: Bot
+) -> None:
+    topic = stand.create_topic(FORUM, "Birthdays")
+    asked = stand.user_says(FORUM, "hi", user_id=ANN, chat_type="supergroup", thread_id=topic)
+    named = await bot.send_message(FORUM, "named", message_thread_id=topic)
+    replied = await bot.send_message(
+        FORUM, "replied", reply_parameters=ReplyParameters(asked["message_id"])
+    )
+    general = await bot.send_message(FORUM, "general")
+    assert (named.message_thread_id, named.is_topic_message) == (topic, True)
+    assert replied.message_thread_id == topic
+    assert general.message_thread_id is None
+    shown = [stand.world.bot_message(FORUM, m.message_id) for m in (named, replied, general)]
+    assert [m.thread_id for m in shown if m] == [topic, topic, None]
+
+
+async def test_a_reply_to_a_deleted_message_without_its_topic_lands_in_general(
+    stand: BotApiStandIn, bot: Bot
+) -> None:
+    topic = stand.create_topic(FORUM, "Birthdays")
+    asked = stand.user_says(FORUM, "hi", user_id=ANN, chat_type="supergroup", thread_id=topic)
+    stand.user_deletes(FORUM, asked["message_id"])
+    lost = ReplyParameters(asked["message_id"], allow_sending_without_reply=True)
+    astray = await bot.send_message(FORUM, "astray", reply_parameters=lost)
+    kept = await bot.send_message(FORUM, "kept", reply_parameters=lost, message_thread_id=topic)
+    assert astray.message_thread_id is None
+    assert kept.message_thread_id == topic
+    with pytest.raises(BadRequest, match="not found"):
+        await bot.send_message(
+            FORUM, "strict", reply_parameters=ReplyParameters(asked["message_id"])
+        )
+
+
+@pytest.mark.parametrize("thread_id", [1, 999])
+async def test_general_and_unknown_threads_are_not_found(
+    stand: BotApiStandIn, bot: Bot, thread_id: int
+) -> None:
+    with pytest.raises(BadRequest, match="[Mm]essage thread not found"):
+        await bot.send_message(FORUM, "where?", message_thread_id=thread_id)
+
+
+async def test_a_reply_in_general_is_a_thread_but_not_a_topic(
+    stand: BotApiStandIn, bot: Bot
+) -> None:
+    first = stand.user_says(FORUM, "root", user_id=ANN, chat_type="supergroup")
+    stand.user_says(
+        FORUM, "answer", user_id=ANN, chat_type="supergroup", reply_to=first["message_id"]
+    )
+    (_, update) = await bot.get_updates()
+    reply = update.message
+    assert reply.message_thread_id == first["message_id"] and not reply.is_topic_message
+    with pytest.raises(BadRequest, match="[Mm]essage thread not found"):
+        await bot.send_message(FORUM, "there?", message_thread_id=reply.message_thread_id)
+
+
+async def test_a_group_without_topics_has_no_threads_to_name(
+    stand: BotApiStandIn, bot: Bot
+) -> None:
+    with pytest.raises(BadRequest, match="[Mm]essage thread not found"):
+        await bot.send_message(GROUP, "where?", message_thread_id=5)
+    assert (await bot.send_message(GROUP, "here")).message_thread_id is None
