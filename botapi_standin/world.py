@@ -116,6 +116,7 @@ class World:
         id a bot may send to)."""
         chat = self.open_chat(chat_id, "supergroup", title=title)
         chat.is_forum = True
+        chat.last_message_id = max(chat.last_message_id, 1)  # 1 is General's, never a topic's
         return chat
 
     def create_topic(self, chat_id: int, name: str) -> int:

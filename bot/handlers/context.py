@@ -47,6 +47,9 @@ class HandlerContext(BotContext):
             user_name=_asker_name(update),
             language=self.language,
             message_id=message.message_id,
+            # Only a forum topic is a place to send to: a reply in General carries the id of
+            # its chain of replies, which Telegram refuses as a thread ("not found").
+            thread_id=message.message_thread_id if message.is_topic_message else None,
         )
 
     @property

@@ -90,6 +90,7 @@ async def song_lyrics(update: Update, context: HandlerContext) -> None:
                 part,
                 parse_mode=ParseMode.HTML,
                 reply_parameters=reply_to(query.message.message_id if query.message else None),
+                message_thread_id=request.thread_id,
             )
     except Forbidden:
         await context.services.notifier.chat_gone(request.chat_id)

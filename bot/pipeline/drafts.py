@@ -87,9 +87,7 @@ async def write_song(services: Services, asker: Asker, topic: str) -> Outcome | 
     ticket = await ask_text(services, asker.user_id, asker.chat_id)
     if isinstance(ticket, TextRefusal):
         return ticket
-    writing = await services.notifier.send(
-        asker.chat_id, writing_text(asker.language, topic), reply_to=asker.message_id
-    )
+    writing = await services.notifier.to_asker(asker, writing_text(asker.language, topic))
     writing_id = writing.message_id if writing is not None else None
     if writing_id is not None:
         await services.store.writing.started(Writing.of(asker, writing_id, topic))
@@ -416,7 +414,7 @@ async def _say(services: Services, asker: Asker, writing_id: int | None, text: s
             return
         except TelegramError as error:
             log.info("writing message not edited: %s", error)
-    await services.notifier.send(asker.chat_id, text, reply_to=asker.message_id)
+    await services.notifier.to_asker(asker, text)
 
 
 # --- expiry ----------------------------------------------------------------------------

@@ -114,6 +114,7 @@ async def _send_document(
             request.chat_id,
             document,
             reply_parameters=reply_to(answer_to),
+            message_thread_id=request.thread_id,
             write_timeout=UPLOAD_TIMEOUT_SEC,
             read_timeout=UPLOAD_TIMEOUT_SEC,
             disable_content_type_detection=True,
@@ -123,4 +124,6 @@ async def _send_document(
 
 
 async def _tell(services: Services, request: Request, answer_to: int | None, text: str) -> None:
-    await services.notifier.send(request.chat_id, text, reply_to=answer_to)
+    await services.notifier.send(
+        request.chat_id, text, reply_to=answer_to, thread_id=request.thread_id
+    )

@@ -96,6 +96,7 @@ class Asker:
     user_name: str
     language: str
     message_id: int | None
+    thread_id: int | None = None  # the forum topic it was asked in (None: General, no forum)
 
 
 @dataclass
@@ -139,6 +140,7 @@ class Request:
     bad_files: int = 0  # downloads that were not a whole WAV (migration 008)
     status_text: str | None = None  # what its status message shows (migration 011)
     reason: Reason | None = None  # why it waits or how it ended (migration 014)
+    thread_id: int | None = None  # the forum topic it was asked in (migration 019)
 
     @property
     def asker(self) -> Asker:
@@ -149,6 +151,7 @@ class Request:
             self.user_name,
             self.language,
             self.request_message_id,
+            self.thread_id,
         )
 
     @property
@@ -187,6 +190,7 @@ class NewRequest:
     duration_sec: int
     title: str
     topic: str | None = None
+    thread_id: int | None = None
 
     @classmethod
     def of(
@@ -211,6 +215,7 @@ class NewRequest:
             duration_sec,
             title,
             topic,
+            asker.thread_id,
         )
 
 

@@ -56,7 +56,7 @@ class RequestsRepo:
         cursor = await self._conn.execute(
             "INSERT INTO requests (chat_id, chat_type, user_id, user_name, language,"
             " request_message_id, topic, lyrics, style, duration_sec, title, state,"
-            " created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            " created_at, updated_at, thread_id) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
             (
                 new.chat_id,
                 new.chat_type,
@@ -72,6 +72,7 @@ class RequestsRepo:
                 state.value,
                 now,
                 now,
+                new.thread_id,
             ),
         )
         self._written()

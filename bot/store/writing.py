@@ -21,6 +21,7 @@ class Writing:
     language: str
     asked_message_id: int | None
     topic: str
+    thread_id: int | None = None  # the forum topic it was asked in (migration 019)
 
     @classmethod
     def of(cls, asker: Asker, message_id: int, topic: str) -> Writing:
@@ -34,6 +35,7 @@ class Writing:
             asker.language,
             asker.message_id,
             topic,
+            asker.thread_id,
         )
 
     @property
@@ -45,6 +47,7 @@ class Writing:
             self.user_name,
             self.language,
             self.asked_message_id,
+            self.thread_id,
         )
 
 

@@ -15,7 +15,7 @@ from telegram.constants import ParseMode
 from telegram.error import BadRequest, ChatMigrated, Forbidden, TelegramError
 
 from bot.store import Reason, Request, State, Store
-from bot.store.models import FINAL_STATES
+from bot.store.models import FINAL_STATES, Asker
 from bot.telegram.faults import telegram_unreachable, with_retries
 
 log = logging.getLogger(__name__)
@@ -106,9 +106,7 @@ class Notifier:
         once Telegram answers (status.tell_untold_outcomes); True when it was sent, or can never
         be (the chat is gone)."""
         try:
-            await self.send(
-                request.chat_id, text, markup, reply_to=request.request_message_id, keep=True
-            )
+            await self.to_asker(request.asker, text, markup, keep=True)
         except TelegramError as error:
             log.warning("request %s: outcome not told yet: %s", request.id, error)
             return False
@@ -127,7 +125,21 @@ class Notifier:
     async def reply(
         self, request: Request, text: str, markup: InlineKeyboardMarkup | None = None
     ) -> Message | None:
-        return await self.send(request.chat_id, text, markup, reply_to=request.request_message_id)
+        return await self.to_asker(request.asker, text, markup)
+
+    async def to_asker(
+        self,
+        asker: Asker,
+        text: str,
+        markup: InlineKeyboardMarkup | None = None,
+        keep: bool = False,
+    ) -> Message | None:
+        """A message about what `asker` asked for: a reply to their message if it still exists,
+        in the forum topic they asked in either way (a reply to a deleted message would
+        otherwise land in General)."""
+        return await self.send(
+            asker.chat_id, text, markup, asker.message_id, keep, thread_id=asker.thread_id
+        )
 
     async def send(
         self,
@@ -136,17 +148,19 @@ class Notifier:
         markup: InlineKeyboardMarkup | None = None,
         reply_to: int | None = None,
         keep: bool = False,
+        thread_id: int | None = None,
     ) -> Message | None:
         """Send once; a group that became a supergroup moves, and gets it once more there.
         `keep`: a failure of Telegram itself is raised, so that the caller keeps the word for
-        later; otherwise it is logged and None returned, as for a chat that cannot be told."""
+        later; otherwise it is logged and None returned, as for a chat that cannot be told.
+        `thread_id`: the forum topic it goes to, whether `reply_to` still exists or not."""
         try:
-            return await self._send(chat_id, text, markup, reply_to, keep)
+            return await self._send(chat_id, text, markup, reply_to, keep, thread_id)
         except ChatMigrated as error:
             new_chat_id = error.new_chat_id
         await self.chat_migrated(chat_id, new_chat_id)
-        try:  # the replied-to message stayed in the old chat
-            return await self._send(new_chat_id, text, markup, None, keep)
+        try:  # the replied-to message (and a group has no topics) stayed in the old chat
+            return await self._send(new_chat_id, text, markup, None, keep, None)
         except ChatMigrated as error:
             log.warning("message to chat %s not sent: %s", new_chat_id, error)
             return None
@@ -158,6 +172,7 @@ class Notifier:
         markup: InlineKeyboardMarkup | None,
         reply_to: int | None,
         keep: bool,
+        thread_id: int | None,
     ) -> Message | None:
         try:
             return await with_retries(
@@ -168,6 +183,7 @@ class Notifier:
                     reply_markup=markup,
                     reply_to_message_id=reply_to,
                     allow_sending_without_reply=True,
+                    message_thread_id=thread_id,
                 ),
                 what=f"message to chat {chat_id}",
             )

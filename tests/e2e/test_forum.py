@@ -1,0 +1,135 @@
+"""Forum topics: in a supergroup with topics, every message about a request (its
+acknowledgement and status, the song, its lossless file and words, a failure told later) lands
+in the topic it was asked in, also when the asking message was deleted meanwhile; General is
+addressed with no thread id, as Telegram requires; /status answers in the topic it was asked in."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.store import State
+from botapi_standin import BotApiStandIn
+from botapi_standin.models import BotCall
+from music_emulator import Emulator
+from tests.conftest import LYRICS, AppFactory, all_handled, wait_for_state
+
+FORUM = -1001777
+ANN = 42
+BOT = "SongbotTestBot"
+SENDS = ("sendMessage", "sendAudio", "sendDocument")
+
+
+def ask_in(stand: BotApiStandIn, text: str, thread_id: int | None) -> dict[str, Any]:
+    return stand.user_says(FORUM, text, user_id=ANN, chat_type="supergroup", thread_id=thread_id)
+
+
+def sends_to_forum(stand: BotApiStandIn) -> list[BotCall]:
+    return [
+        call
+        for method in SENDS
+        for call in stand.calls_of(method)
+        if int(call.params["chat_id"]) == FORUM
+    ]
+
+
+def threads_of(calls: list[BotCall]) -> set[int | None]:
+    found = {call.params.get("message_thread_id") for call in calls}
+    return {int(thread) if thread is not None else None for thread in found}
+
+
+def bot_messages_in_forum(stand: BotApiStandIn) -> list[Any]:
+    return [m for m in stand.world.bot_messages.get(FORUM, []) if not m.deleted]
+
+
+async def test_every_message_about_a_request_lands_in_its_topic(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    stand.open_forum(FORUM, "Songs")
+    topic = stand.create_topic(FORUM, "Birthdays")
+    async with bot_app() as app:
+        ask_in(stand, f"/lyrics@{BOT}\n{LYRICS}", topic)
+        song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
+        stand.user_presses_button(FORUM, song.audio_message_id or 0, 0, user_id=ANN)  # lossless
+        await stand.wait_for_call("sendDocument", lambda c: c.ok, timeout=30)
+        stand.user_presses_button(FORUM, song.audio_message_id or 0, 1, user_id=ANN)  # words
+        await stand.wait_for_message(FORUM, lambda m: "Hello morning light" in (m.text or ""))
+        ask_in(stand, f"/status@{BOT}", topic)
+        await all_handled(app, stand)
+        status_reply = stand.messages(FORUM)[-1]
+    sent = sends_to_forum(stand)
+    assert {call.method for call in sent} >= {"sendMessage", "sendAudio", "sendDocument"}
+    assert all(call.ok for call in sent), [c.result_or_error for c in sent if not c.ok]
+    assert threads_of(sent) == {topic}
+    assert {m.thread_id for m in bot_messages_in_forum(stand)} == {topic}
+    assert "Sing it loud today" in (status_reply.text or "") and status_reply.thread_id == topic
+    assert len(emulator.posts()) == 1
+
+
+async def test_a_song_whose_asking_message_was_deleted_still_lands_in_the_topic(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    emulator.settings.generation_sec = 1.0
+    stand.open_forum(FORUM, "Songs")
+    topic = stand.create_topic(FORUM, "Weddings")
+    async with bot_app() as app:
+        asked = ask_in(stand, f"/lyrics@{BOT}\n{LYRICS}", topic)
+        await wait_for_state(app, 1, State.QUEUED, State.RUNNING, timeout=20)
+        stand.user_deletes(FORUM, asked["message_id"])
+        song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
+    audio = stand.world.bot_message(FORUM, song.audio_message_id)
+    assert audio is not None and audio.thread_id == topic
+    assert audio.reply_to_message_id is None, "sent into the topic, not as a reply"
+
+
+async def test_a_failure_told_later_lands_in_the_topic(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    emulator.settings.error_rate = 1.0  # every generation fails at the service
+    stand.open_forum(FORUM, "Songs")
+    topic = stand.create_topic(FORUM, "Farewells")
+    async with bot_app() as app:
+        ask_in(stand, f"/lyrics@{BOT}\n{LYRICS}", topic)
+        await wait_for_state(app, 1, State.FAILED, timeout=20)
+        told = await stand.wait_for_message(FORUM, lambda m: "failed" in (m.text or ""))
+    assert told.thread_id == topic
+    assert threads_of(sends_to_forum(stand)) == {topic}
+
+
+async def test_in_general_messages_carry_no_thread_id(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    stand.open_forum(FORUM, "Songs")
+    stand.create_topic(FORUM, "Birthdays")
+    async with bot_app() as app:
+        first = ask_in(stand, f"/lyrics@{BOT}\n{LYRICS}", None)
+        await wait_for_state(app, 1, State.DELIVERED, timeout=20)
+        # A reply in General carries its chain's id as message_thread_id, but is no topic.
+        stand.user_says(
+            FORUM,
+            f"/lyrics@{BOT}\n{LYRICS}\nOnce more",
+            user_id=ANN,
+            chat_type="supergroup",
+            reply_to=first["message_id"],
+        )
+        await wait_for_state(app, 2, State.DELIVERED, timeout=20)
+    sent = sends_to_forum(stand)
+    assert sent and all(call.ok for call in sent)
+    assert threads_of(sent) == {None}
+    assert {m.thread_id for m in bot_messages_in_forum(stand)} == {None}
+
+
+async def test_a_preview_and_its_song_land_in_the_topic_of_the_song_command(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    stand.open_forum(FORUM, "Songs")
+    topic = stand.create_topic(FORUM, "Birthdays")
+    async with bot_app() as app:
+        ask_in(stand, f"/song@{BOT} a song about rain", topic)
+        preview = await stand.wait_for_message(FORUM, lambda m: bool(m.buttons()), timeout=20)
+        stand.user_presses_button(FORUM, preview.message_id, 0, user_id=ANN)
+        await wait_for_state(app, 1, State.DELIVERED, timeout=20)
+    assert preview.thread_id == topic
+    sent = sends_to_forum(stand)
+    assert {call.method for call in sent} >= {"sendMessage", "sendAudio"}
+    assert threads_of(sent) == {topic}
+    assert len(emulator.posts()) == 1
