@@ -18,6 +18,7 @@ log = logging.getLogger(__name__)
 USER_COMMANDS = (
     "lyrics",
     "song",
+    "gift",
     "style",
     "duration",
     "status",

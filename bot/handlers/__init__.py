@@ -20,6 +20,7 @@ from bot.handlers import (
     chat_settings,
     common,
     fallbacks,
+    gift,
     groups,
     inline,
     language,
@@ -30,6 +31,7 @@ from bot.handlers import (
     topics,
     tracks,
 )
+from bot.handlers.gift import GIFT
 from bot.lyrics import has_section_tags
 from bot.ui.language import LANG
 from bot.ui.preview import DRAFT
@@ -51,11 +53,15 @@ GROUPS = filters.ChatType.GROUPS
 
 
 def register(app: Application) -> None:
-    # Group -2 runs first: a chat that sends anything hears the bot again, before its update
+    # Group -3 runs first: a chat that sends anything hears the bot again, before its update
     # asks for anything (a chat held gone has its waiting requests ended unspent).
-    app.add_handler(TypeHandler(Update, groups.chat_heard), group=-2)
-    # Group -1 runs before every other handler: who is talking, and in which language.
-    app.add_handler(TypeHandler(Update, common.remember_user), group=-1)
+    app.add_handler(TypeHandler(Update, groups.chat_heard), group=-3)
+    # Group -2 runs before every other handler: who is talking, and in which language.
+    app.add_handler(TypeHandler(Update, common.remember_user), group=-2)
+    # Group -1: an answer to a gift's question is taken there and goes no further; any other
+    # message passes on to the handlers below (a private message with tags stays lyrics when
+    # no gift is being asked about).
+    app.add_handler(MessageHandler(NEW & ~filters.COMMAND, gift.answer), group=-1)
 
     commands = {
         "start": basics.start,
@@ -66,6 +72,7 @@ def register(app: Application) -> None:
         "status": lyrics.status_command,
         "cancel": lyrics.cancel_command,
         "song": topics.song_command,
+        "gift": gift.gift_command,
         "lang": language.lang_command,
         "mytracks": tracks.mytracks_command,
         # The bot's admins only; each checks ADMIN_USER_IDS itself (the menu only hides them).
@@ -91,6 +98,7 @@ def register(app: Application) -> None:
         LANG: language.lang_button,
         STYLE: styles.style_button,
         LYRICS: song_buttons.song_lyrics,
+        GIFT: gift.gift_button,
     }
     for kind, callback in buttons.items():
         app.add_handler(CallbackQueryHandler(callback, pattern=kind.pattern))

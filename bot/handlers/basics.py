@@ -6,13 +6,15 @@ from telegram import Update
 
 from bot.handlers.common import reply
 from bot.handlers.context import HandlerContext
+from bot.handlers.gift import start_keyboard
 from bot.texts import t
 
 
 async def start(update: Update, context: HandlerContext) -> None:
     name = _first_name(update)
     has_name = "yes" if name else "no"
-    await reply(update, t(context.language, "start", name=name, has_name=has_name))
+    lang = context.language
+    await reply(update, t(lang, "start", name=name, has_name=has_name), start_keyboard(lang))
 
 
 async def help_command(update: Update, context: HandlerContext) -> None:

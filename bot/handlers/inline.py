@@ -10,7 +10,9 @@ from telegram.ext import Application, InlineQueryHandler, MessageHandler, filter
 
 from bot.handlers.context import HandlerContext
 from bot.shorten import shorten
+from bot.store.songs import Song
 from bot.texts import plain, t
+from bot.ui.song import share_query_id
 
 # Telegram shows at most 50 results per answer; the next page is asked for with `offset`.
 PAGE = 50
@@ -45,9 +47,7 @@ async def inline_songs(update: Update, context: HandlerContext) -> None:
         return
     lang = context.language
     offset = int(query.offset) if query.offset.isdigit() else 0
-    songs = await context.services.store.songs.delivered_of_user(
-        query.from_user.id, query.query, offset, PAGE + 1
-    )
+    songs = await _songs_for(context, query.from_user.id, query.query, offset)
     more = len(songs) > PAGE
     results = [
         InlineQueryResultCachedAudio(id=str(song.request_id), audio_file_id=song.audio_file_id)
@@ -61,6 +61,16 @@ async def inline_songs(update: Update, context: HandlerContext) -> None:
         next_offset=str(offset + PAGE) if more else "",
         button=button,
     )
+
+
+async def _songs_for(context: HandlerContext, user_id: int, words: str, offset: int) -> list[Song]:
+    """The user's songs whose titles hold `words`; `#<id>` (a gift's share button) is that one
+    song alone, if it is the user's."""
+    songs = context.services.store.songs
+    if (request_id := share_query_id(words)) is not None:
+        one = await songs.delivered_one(user_id, request_id)
+        return [one] if one is not None and offset == 0 else []
+    return await songs.delivered_of_user(user_id, words, offset, PAGE + 1)
 
 
 def _none_button(lang: str, words: str) -> InlineQueryResultsButton:

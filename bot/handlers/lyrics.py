@@ -66,6 +66,10 @@ async def status_command(update: Update, context: HandlerContext) -> None:
 async def cancel_command(update: Update, context: HandlerContext) -> None:
     """Cancels the user's requests in this chat that still wait in the bot's own queue."""
     services, asker = context.services, context.asker
+    # A gift being asked about (bot/handlers/gift.py) is what /cancel ends first.
+    if await services.store.gift_talks.end(asker.chat_id, asker.user_id):
+        await reply(update, t(asker.language, "gift-cancelled"))
+        return
     cancelled = await cancel_waiting(services, asker.user_id, asker.chat_id)
     key = "cancel-done" if cancelled else "cancel-nothing"
     await reply(update, t(asker.language, key, count=cancelled))

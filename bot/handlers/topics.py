@@ -16,6 +16,7 @@ from bot.lyricist import TOPIC_LIMIT
 from bot.lyrics import LyricsError, has_section_tags, looks_like_lyrics, prepare
 from bot.pipeline import drafts
 from bot.pipeline.drafts import Outcome, PreviewRef
+from bot.store.models import Gift
 from bot.texts import plain, t
 from bot.ui import preview
 from bot.ui.preview import Action
@@ -57,7 +58,10 @@ async def song_command(update: Update, context: HandlerContext) -> None:
     await song_from_topic(update, context, context.argument_or_replied)
 
 
-async def song_from_topic(update: Update, context: HandlerContext, topic: str) -> None:
+async def song_from_topic(
+    update: Update, context: HandlerContext, topic: str, gift: Gift | None = None
+) -> None:
+    """Lyrics on `topic` (for someone, with a `gift`), shown as a preview once written."""
     services, asker = context.services, context.asker
     lang = asker.language
     if not services.settings.topics_enabled:
@@ -69,7 +73,7 @@ async def song_from_topic(update: Update, context: HandlerContext, topic: str) -
     elif not await let_in(update, context, asker):
         return  # told why by let_in; no service is called
     else:
-        outcome = await drafts.write_song(services, asker, topic)
+        outcome = await drafts.write_song(services, asker, topic, gift)
         if isinstance(outcome, TextRefusal):
             await reply(update, refusal_text(lang, outcome))
         elif outcome == Outcome.BUSY:

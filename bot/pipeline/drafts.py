@@ -33,6 +33,7 @@ from bot.service.errors import (
     Unauthorized,
 )
 from bot.store import Asker, Reason, Request, State
+from bot.store.models import Gift
 from bot.store.writing import Writing
 from bot.texts import t
 from bot.ui import styles
@@ -78,9 +79,12 @@ class PreviewRef:
 # --- starting a draft ------------------------------------------------------------------
 
 
-async def write_song(services: Services, asker: Asker, topic: str) -> Outcome | TextRefusal:
-    """Ask the text model for lyrics on `topic` in a task; the user sees them as a preview.
-    The call is reserved first: past a limit (or without access) why not comes back instead."""
+async def write_song(
+    services: Services, asker: Asker, topic: str, gift: Gift | None = None
+) -> Outcome | TextRefusal:
+    """Ask the text model for lyrics on `topic` in a task; the user sees them as a preview
+    (of a song for someone, with a `gift`). The call is reserved first: past a limit (or
+    without access) why not comes back instead."""
     key = ("song", asker.user_id)
     if services.tasks.busy(key):
         return Outcome.BUSY
@@ -90,8 +94,9 @@ async def write_song(services: Services, asker: Asker, topic: str) -> Outcome | 
     writing = await services.notifier.to_asker(asker, writing_text(asker.language, topic))
     writing_id = writing.message_id if writing is not None else None
     if writing_id is not None:
-        await services.store.writing.started(Writing.of(asker, writing_id, topic))
-    services.tasks.spawn(key, _write_new_draft(services, asker, topic, writing_id, ticket))
+        await services.store.writing.started(Writing.of(asker, writing_id, topic, gift))
+    work = _write_new_draft(services, asker, topic, writing_id, ticket, gift)
+    services.tasks.spawn(key, work)
     return Outcome.DONE
 
 
@@ -101,7 +106,7 @@ async def resume_writing(services: Services) -> None:
     for left in await services.store.writing.unfinished():
         asker = left.asker
         log.info("chat %s: writing lyrics on %r again after a restart", left.chat_id, left.topic)
-        work = _write_new_draft(services, asker, left.topic, left.message_id)
+        work = _write_new_draft(services, asker, left.topic, left.message_id, gift=left.gift)
         services.tasks.spawn(("song", left.user_id), work)
 
 
@@ -129,6 +134,7 @@ async def _write_new_draft(
     topic: str,
     writing_id: int | None,
     ticket: TextTicket | TextRefusal | None = None,
+    gift: Gift | None = None,
 ) -> None:
     # Cancelled by a stop while the model writes, this ends before the record does: the next
     # start writes again (a call of its own, asked for again: access and limits may have
@@ -148,7 +154,7 @@ async def _write_new_draft(
         return
     try:
         request = await hold_as_draft(
-            services, asker, written.lyrics, topic=topic, style=written.style
+            services, asker, written.lyrics, topic=topic, style=written.style, gift=gift
         )
         if writing_id is not None:
             await services.store.requests.update(request.id, status_message_id=writing_id)

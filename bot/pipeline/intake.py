@@ -6,6 +6,7 @@ from bot.context import Services
 from bot.lyrics import PreparedLyrics
 from bot.pipeline import status
 from bot.store import Asker, NewRequest, Reason, Request, State
+from bot.store.models import Gift
 
 
 async def accept_lyrics(
@@ -35,9 +36,10 @@ async def hold_as_draft(
     lyrics: PreparedLyrics,
     topic: str | None = None,
     style: str | None = None,
+    gift: Gift | None = None,
 ) -> Request:
     """Store lyrics their user has yet to approve (pipeline/drafts.py): no track is spent."""
-    return await _create(services, asker, lyrics, topic, style, State.DRAFT)
+    return await _create(services, asker, lyrics, topic, style, State.DRAFT, gift)
 
 
 async def _create(
@@ -47,8 +49,9 @@ async def _create(
     topic: str | None,
     style: str | None,
     state: State,
+    gift: Gift | None = None,
 ) -> Request:
-    new = await _new_request(services, asker, lyrics, topic, style)
+    new = await _new_request(services, asker, lyrics, topic, style, gift)
     return await services.store.requests.create(new, state)
 
 
@@ -76,6 +79,7 @@ async def _new_request(
     lyrics: PreparedLyrics,
     topic: str | None,
     style: str | None,
+    gift: Gift | None = None,
 ) -> NewRequest:
     """The row for lyrics from `asker`, with the chat's style (else `style`) and duration."""
     chat = await services.store.chats.get(asker.chat_id)
@@ -86,6 +90,7 @@ async def _new_request(
         duration_sec=chat.duration_sec or services.settings.DEFAULT_DURATION_SEC,
         title=lyrics.title,
         topic=topic,
+        gift=gift,
     )
 
 

@@ -14,6 +14,7 @@ from bot.store.chats import ChatsRepo
 from bot.store.db import StorageError, disk_full, open_database
 from bot.store.figures import FiguresRepo
 from bot.store.flags import FlagsRepo
+from bot.store.gift_talks import GiftTalksRepo
 from bot.store.inbox import InboxRepo
 from bot.store.incidents import IncidentsRepo
 from bot.store.limits import LimitsRepo
@@ -57,6 +58,7 @@ class Store:
         self.incidents = IncidentsRepo(conn, clock)
         self.inbox = InboxRepo(conn, clock)
         self.writing = WritingRepo(conn, clock)
+        self.gift_talks = GiftTalksRepo(conn, clock)
         self.songs = SongsRepo(conn, clock)
         self.limits = LimitsRepo(conn, clock)
         self.text_calls = TextCallsRepo(conn, clock)

@@ -99,6 +99,19 @@ class Asker:
     thread_id: int | None = None  # the forum topic it was asked in (None: General, no forum)
 
 
+@dataclass(frozen=True)
+class Gift:
+    """A song made for someone (/gift): its caption names them and the occasion."""
+
+    recipient: str
+    occasion: str
+
+    @classmethod
+    def of(cls, recipient: str | None, occasion: str | None) -> Gift | None:
+        """The gift two columns hold, if they hold one."""
+        return cls(recipient, occasion or "") if recipient else None
+
+
 @dataclass
 class Request:
     id: int
@@ -141,6 +154,12 @@ class Request:
     status_text: str | None = None  # what its status message shows (migration 011)
     reason: Reason | None = None  # why it waits or how it ended (migration 014)
     thread_id: int | None = None  # the forum topic it was asked in (migration 019)
+    gift_for: str | None = None  # a gift's recipient (migration 018)
+    gift_occasion: str | None = None  # and its occasion
+
+    @property
+    def gift(self) -> Gift | None:
+        return Gift.of(self.gift_for, self.gift_occasion)
 
     @property
     def asker(self) -> Asker:
@@ -191,6 +210,7 @@ class NewRequest:
     title: str
     topic: str | None = None
     thread_id: int | None = None
+    gift: Gift | None = None
 
     @classmethod
     def of(
@@ -202,6 +222,7 @@ class NewRequest:
         duration_sec: int,
         title: str,
         topic: str | None = None,
+        gift: Gift | None = None,
     ) -> NewRequest:
         return cls(
             asker.chat_id,
@@ -216,6 +237,7 @@ class NewRequest:
             title,
             topic,
             asker.thread_id,
+            gift,
         )
 
 

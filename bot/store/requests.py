@@ -56,7 +56,8 @@ class RequestsRepo:
         cursor = await self._conn.execute(
             "INSERT INTO requests (chat_id, chat_type, user_id, user_name, language,"
             " request_message_id, topic, lyrics, style, duration_sec, title, state,"
-            " created_at, updated_at, thread_id) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            " created_at, updated_at, thread_id, gift_for, gift_occasion)"
+            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
             (
                 new.chat_id,
                 new.chat_type,
@@ -73,6 +74,8 @@ class RequestsRepo:
                 now,
                 now,
                 new.thread_id,
+                new.gift.recipient if new.gift else None,
+                new.gift.occasion if new.gift else None,
             ),
         )
         self._written()

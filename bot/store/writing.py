@@ -7,7 +7,7 @@ from dataclasses import dataclass, fields
 
 import aiosqlite
 
-from bot.store.models import Asker
+from bot.store.models import Asker, Gift
 from bot.store.sql import rows
 
 
@@ -22,9 +22,11 @@ class Writing:
     asked_message_id: int | None
     topic: str
     thread_id: int | None = None  # the forum topic it was asked in (migration 019)
+    gift_for: str | None = None  # a gift's (migration 018)
+    gift_occasion: str | None = None
 
     @classmethod
-    def of(cls, asker: Asker, message_id: int, topic: str) -> Writing:
+    def of(cls, asker: Asker, message_id: int, topic: str, gift: Gift | None = None) -> Writing:
         """Lyrics on `topic` being written for `asker`, shown as "writing…" in `message_id`."""
         return cls(
             asker.chat_id,
@@ -36,7 +38,13 @@ class Writing:
             asker.message_id,
             topic,
             asker.thread_id,
+            gift.recipient if gift else None,
+            gift.occasion if gift else None,
         )
+
+    @property
+    def gift(self) -> Gift | None:
+        return Gift.of(self.gift_for, self.gift_occasion)
 
     @property
     def asker(self) -> Asker:

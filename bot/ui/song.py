@@ -7,18 +7,19 @@ from __future__ import annotations
 import html
 import re
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, SwitchInlineQueryChosenChat
 
 from bot.lyrics import first_line
 from bot.shorten import shorten
-from bot.store.models import Request
+from bot.store.models import Gift, Request
 from bot.texts import clock_text, plain, t
-from bot.ui.buttons import Callback
+from bot.ui.buttons import Callback, number
 from bot.ui.status import price_text
 
 LOSSLESS = Callback("lossless")  # the lossless original: lossless:<request id>
 LYRICS = Callback("lyrics")  # a song's words as text: lyrics:<request id>
 PERFORMER = "Songbot"
+SHARE_MARK = "#"  # an inline query "#12" offers song 12 alone (a gift's share button)
 NAME_LIMIT = 200  # caption pieces are cut so the caption stays far below Telegram's 1024
 STYLE_LIMIT = 300
 CAPTION_LIMIT = 1024
@@ -27,8 +28,10 @@ MESSAGE_LIMIT = 4096  # Telegram's longest text message, in characters
 
 
 def song_name(request: Request) -> str:
-    """What the song is called in its caption: the topic it was written on, else its first line."""
-    name = request.topic or first_line(request.lyrics) or request.title or "Song"
+    """What the song is called in its caption: the topic it was written on, else its first line
+    (a gift's topic is its questions' answers, not a name)."""
+    topic = None if request.gift else request.topic
+    name = topic or first_line(request.lyrics) or request.title or "Song"
     return shorten(name, NAME_LIMIT, one_line=True)
 
 
@@ -46,7 +49,13 @@ def audio_caption(request: Request, seconds: float | None = None) -> str:
         in_group="no" if request.chat_type == "private" else "yes",
         requester=request.user_name,
     )
+    if gift := request.gift:  # the recipient reads this first
+        caption = f"{gift_caption(request.language, gift)}\n{caption}"
     return caption[:CAPTION_LIMIT]
+
+
+def gift_caption(language: str, gift: Gift) -> str:
+    return t(language, "gift-caption", name=gift.recipient, occasion=gift.occasion)
 
 
 def audio_filename(request: Request) -> str:
@@ -61,18 +70,40 @@ def lossless_filename(request: Request, kind: str) -> str:
 
 
 def lossless_keyboard(request: Request) -> InlineKeyboardMarkup:
-    """Under every song: its lossless original, and its words as text."""
+    """Under every song: its lossless original, and its words as text; under a gift, first a
+    button that sends it on to another chat (inline mode: no new generation, no track)."""
     lang = request.language
     lossless = plain(lang, "button-lossless")
     words = plain(lang, "button-lyrics")
-    return InlineKeyboardMarkup(
+    rows = [
         [
-            [
-                InlineKeyboardButton(lossless, callback_data=LOSSLESS.encode(request.id)),
-                InlineKeyboardButton(words, callback_data=LYRICS.encode(request.id)),
-            ]
+            InlineKeyboardButton(lossless, callback_data=LOSSLESS.encode(request.id)),
+            InlineKeyboardButton(words, callback_data=LYRICS.encode(request.id)),
         ]
-    )
+    ]
+    if gift := request.gift:
+        share = plain(lang, "gift-share-button", name=shorten(gift.recipient, 30, one_line=True))
+        where = SwitchInlineQueryChosenChat(
+            query=share_query(request.id),
+            allow_user_chats=True,
+            allow_group_chats=True,
+            allow_channel_chats=True,
+        )
+        rows.insert(0, [InlineKeyboardButton(share, switch_inline_query_chosen_chat=where)])
+    return InlineKeyboardMarkup(rows)
+
+
+def share_query(request_id: int) -> str:
+    """The inline query that offers exactly this song (bot/handlers/inline.py)."""
+    return f"{SHARE_MARK}{request_id}"
+
+
+def share_query_id(query: str) -> int | None:
+    """The song a share query names, if it is one."""
+    text = query.strip()
+    if text.startswith(SHARE_MARK) and text[1:].isdigit():
+        return number(text[1:])
+    return None
 
 
 def lossless_failed_text(language: str) -> str:

@@ -25,10 +25,14 @@ async def test_a_user_sees_only_their_own_songs_from_every_chat_and_a_query_filt
 ) -> None:
     stand.set_inline_mode(True)
     async with bot_app() as app:
+        # One after another: updates of different chats are handled concurrently, and the
+        # request ids below are the order they were asked in.
         stand.user_says(ANN, COFFEE)
+        songs = [await wait_for_state(app, 1, State.DELIVERED)]
         stand.user_says(GROUP, "/lyrics\n" + TRAM, user_id=ANN, chat_type="supergroup")
+        songs.append(await wait_for_state(app, 2, State.DELIVERED))
         stand.user_says(BORIS, RAIN, first_name="Boris")
-        songs = [await wait_for_state(app, n, State.DELIVERED) for n in (1, 2, 3)]
+        songs.append(await wait_for_state(app, 3, State.DELIVERED))
         posts = len(emulator.posts())
 
         everything = await stand.wait_for_inline_answer(stand.user_inline_query(ANN))

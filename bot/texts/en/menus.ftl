@@ -4,6 +4,7 @@ menu-start = Greeting and how it works
 menu-help = How to get a song
 menu-lyrics = Make a song from the lyrics below the command
 menu-song = Write lyrics on a topic, then make the song
+menu-gift = A song as a gift: a few questions, then the lyrics
 menu-style = Show or set the style of songs here
 menu-duration = Show or set the longest track length
 menu-status = Songs asked for here and where each stands

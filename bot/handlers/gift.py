@@ -1,0 +1,139 @@
+"""A song as a gift: /gift (or the button under /start) asks, one short question at a time, who
+the song is for, the occasion and a few things about them; each answer is a plain message (in a
+group, a reply to the question). Then the text model writes lyrics on them and the usual preview
+follows: nothing is spent before "Make the song". /cancel leaves at any step.
+
+The talk is kept in the database (store/gift_talks.py), so a restart does not lose it; a talk
+left for GIFT_TALK_SEC is forgotten."""
+
+from __future__ import annotations
+
+from telegram import ForceReply, InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
+from telegram.constants import ParseMode
+from telegram.ext import ApplicationHandlerStop
+
+from bot.handlers.access import let_in
+from bot.handlers.common import reply
+from bot.handlers.context import HandlerContext
+from bot.handlers.groups import replies_to_bot
+from bot.handlers.topics import song_from_topic
+from bot.store.gift_talks import GiftStep, GiftTalk
+from bot.store.models import Asker, Gift
+from bot.texts import plain, t
+from bot.ui.buttons import Callback
+
+GIFT = Callback("gift")  # the button under /start: gift:start
+GIFT_TALK_SEC = 3600  # a talk older than this is forgotten: the next message is not its answer
+# The longest answer to each question, in characters: names and occasions are short, and the
+# whole must stay within a topic the text model is given (bot/lyricist.py TOPIC_LIMIT).
+ANSWER_LIMITS = {GiftStep.RECIPIENT: 60, GiftStep.OCCASION: 120, GiftStep.DETAILS: 600}
+_NEXT = {GiftStep.RECIPIENT: GiftStep.OCCASION, GiftStep.OCCASION: GiftStep.DETAILS}
+
+
+def start_keyboard(language: str) -> InlineKeyboardMarkup:
+    """Under /start's greeting: the gift, for people who came for one."""
+    label = plain(language, "gift-start-button")
+    return InlineKeyboardMarkup([[InlineKeyboardButton(label, callback_data=GIFT.encode("start"))]])
+
+
+async def gift_command(update: Update, context: HandlerContext) -> None:
+    await _begin(update, context)
+
+
+async def gift_button(update: Update, context: HandlerContext) -> None:
+    query = update.callback_query
+    assert query is not None
+    await query.answer()
+    await _begin(update, context)
+
+
+async def _begin(update: Update, context: HandlerContext) -> None:
+    """The first question, once the gift could be made here at all: a dead end after three
+    answers would waste the person's time."""
+    services, asker = context.services, context.asker
+    if not services.settings.topics_enabled:
+        await reply(update, t(asker.language, "song-disabled"))
+        return
+    if not await let_in(update, context, asker):
+        return
+    await services.store.gift_talks.begin(asker.chat_id, asker.user_id)
+    talk = await _talk_of(context, asker)
+    assert talk is not None
+    await _ask(
+        update, context, talk, t(asker.language, "gift-ask-recipient", in_group=_in_group(asker))
+    )
+
+
+async def answer(update: Update, context: HandlerContext) -> None:
+    """A message that may answer the person's gift question. If it does, it is taken here and
+    no other handler sees it (ApplicationHandlerStop); otherwise it goes on as usual."""
+    message = update.effective_message
+    if message is None or update.effective_user is None:
+        return
+    asker = context.asker
+    if asker.chat_type != "private" and not replies_to_bot(message, message.get_bot()):
+        return  # group chatter: never an answer, and no question about it is asked of the store
+    talk = await _talk_of(context, asker)
+    if talk is None or not _answers(message, talk, asker):
+        return
+    text = " ".join((message.text or "").split())
+    limit = ANSWER_LIMITS[talk.step]
+    if not any(char.isalpha() for char in text):
+        await reply(update, t(asker.language, "gift-answer-words"))
+    elif len(text) > limit:
+        await reply(update, t(asker.language, "gift-answer-too-long", limit=limit))
+    else:
+        await _take(update, context, talk, text)
+    raise ApplicationHandlerStop
+
+
+def _answers(message: Message, talk: GiftTalk, asker: Asker) -> bool:
+    """In a private chat every message answers; in a group only a reply to the question (the
+    chatter around it is not meant for the bot)."""
+    if asker.chat_type == "private":
+        return True
+    replied = message.reply_to_message
+    return replied is not None and replied.message_id == talk.question_message_id
+
+
+async def _take(update: Update, context: HandlerContext, talk: GiftTalk, text: str) -> None:
+    talks, lang = context.services.store.gift_talks, context.language
+    if talk.step == GiftStep.RECIPIENT:
+        await talks.answered(talk, GiftStep.OCCASION, recipient=text)
+        await _ask_next(update, context, "gift-ask-occasion", name=text)
+    elif talk.step == GiftStep.OCCASION:
+        await talks.answered(talk, GiftStep.DETAILS, occasion=text)
+        await _ask_next(update, context, "gift-ask-details", name=talk.recipient or "")
+    else:
+        await talks.end(talk.chat_id, talk.user_id)
+        gift = Gift(talk.recipient or "", (talk.occasion or "").rstrip(" .!"))
+        topic = t(lang, "gift-topic", name=gift.recipient, occasion=gift.occasion, details=text)
+        await song_from_topic(update, context, topic, gift)
+
+
+async def _ask_next(update: Update, context: HandlerContext, key: str, name: str) -> None:
+    talk = await _talk_of(context, context.asker)
+    if talk is not None:
+        await _ask(update, context, talk, t(context.language, key, name=name))
+
+
+async def _ask(update: Update, context: HandlerContext, talk: GiftTalk, text: str) -> None:
+    """A question; in a group it asks for a reply (ForceReply, only of the person asked)."""
+    in_group = context.asker.chat_type != "private"
+    markup = ForceReply(selective=True) if in_group else None
+    message = update.effective_message
+    if message is None:
+        return
+    sent = await message.reply_text(
+        text, parse_mode=ParseMode.HTML, reply_markup=markup, do_quote=True
+    )
+    await context.services.store.gift_talks.asked(talk, sent.message_id)
+
+
+async def _talk_of(context: HandlerContext, asker: Asker) -> GiftTalk | None:
+    oldest = context.services.clock() - GIFT_TALK_SEC
+    return await context.services.store.gift_talks.get(asker.chat_id, asker.user_id, oldest)
+
+
+def _in_group(asker: Asker) -> str:
+    return "no" if asker.chat_type == "private" else "yes"

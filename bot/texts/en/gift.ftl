@@ -1,0 +1,20 @@
+## A song as a gift (/gift): one short question at a time, then the usual preview
+
+gift-start-button = 🎁 A song as a gift
+gift-ask-recipient =
+    🎁 <b>A song as a gift.</b> Who is it for? Send their name.
+    { $in_group ->
+        [yes] Answer by replying to this message.
+       *[no] {""}
+    }/cancel stops at any step; nothing is spent before you press “🎵 Make the song”.
+gift-ask-occasion =
+    What is the occasion for { $name }? For example: happy birthday, happy wedding day, good luck in the new job.
+gift-ask-details =
+    Tell me a few things about { $name }: what they love, a shared memory, a joke only you two know. One message is enough.
+gift-answer-words = Please answer with a few words of text.
+gift-answer-too-long = That is a bit long: { $limit } characters at most, please.
+gift-cancelled = The gift is cancelled. Nothing was spent.
+# What the text model is asked for (as the topic of a /song).
+gift-topic = a song for { $name } for this occasion: { $occasion }. About { $name }: { $details }. Use the name { $name } in the lyrics and address them.
+gift-caption = 🎁 For <b>{ $name }</b>, { $occasion }!
+gift-share-button = 🎁 Send it to { $name }
