@@ -1,7 +1,16 @@
 """The one way words reach Telegram: the Notifier sends and edits messages (a request's status
 message, created once and edited as it moves; a message of its own for each outcome) and learns
 from the answers when a chat is gone or has moved. What the words say is chosen elsewhere
-(bot/pipeline/status.py, bot/ui/); Telegram failures here never stop the pipeline."""
+(bot/pipeline/status.py, bot/ui/); Telegram failures here never stop the pipeline.
+
+Every message carries news. A status message is edited with progress (`progress`) at most once
+every `edit_gap_sec`: words asked for sooner wait, the newest replacing older ones, and words
+whose request ended before their turn are never sent, so a song that arrives within a few
+seconds of its acknowledgement comes with no edit at all. When the song is in the chat
+(`song_sent`), its status message is deleted if it is the message right above the song (a
+reader sees the song under their lyrics), else edited once into a short "sent below" (a reader
+who finds it further up is pointed to the song, and no message vanishes from under their eyes).
+"""
 
 from __future__ import annotations
 
@@ -17,10 +26,25 @@ from telegram.error import BadRequest, ChatMigrated, Forbidden, TelegramError
 from bot.store import Reason, Request, State, Store
 from bot.store.models import FINAL_STATES
 from bot.telegram.faults import telegram_unreachable, with_retries
+from bot.telegram.lanes import Lane, calls_in
+from bot.texts import t
 
 log = logging.getLogger(__name__)
 
 OPEN_STATES = tuple(state for state in State if state not in FINAL_STATES)
+# Least time between two progress edits of one status message: a reader notices a change, not
+# every step of it, and a song that takes less comes with no edit (bot/tuning.py sets it).
+EDIT_GAP_SEC = 5.0
+
+
+class _Due:
+    """Progress words waiting for their status message's next turn, and the task that shows
+    them then."""
+
+    def __init__(self, text: str, markup: InlineKeyboardMarkup | None) -> None:
+        self.text = text
+        self.markup = markup
+        self.task: asyncio.Task[None] | None = None
 
 
 class _Held:
@@ -32,14 +56,26 @@ class _Held:
 
 
 class Notifier:
-    def __init__(self, bot: Bot, store: Store, admin_ids: frozenset[int]) -> None:
+    def __init__(
+        self,
+        bot: Bot,
+        store: Store,
+        admin_ids: frozenset[int],
+        edit_gap_sec: float = EDIT_GAP_SEC,
+    ) -> None:
         self._bot = bot
         self._store = store
         self._admins = admin_ids
+        self._gap = edit_gap_sec
         # Per request: the status text last shown (to skip no-op edits), until the request
         # ends (forget); and a lock, kept only while someone holds or waits for it.
         self._shown: dict[int, str] = {}
         self._locks: dict[int, _Held] = {}
+        # Per request: when its status message last changed (the event loop's clock), and the
+        # progress words waiting for its next turn.
+        self._shown_at: dict[int, float] = {}
+        self._due: dict[int, _Due] = {}
+        self.edits_skipped = 0  # progress words never sent: newer words or the end came first
 
     @asynccontextmanager
     async def lock(self, request_id: int) -> AsyncIterator[None]:
@@ -65,20 +101,84 @@ class Notifier:
     def forget(self, request_id: int) -> None:
         """The request ended: nothing of it is shown again, so its remembered text goes."""
         self._shown.pop(request_id, None)
+        self._shown_at.pop(request_id, None)
+        self._drop_due(request_id)
 
     async def forget_ended(self) -> int:
         """For requests ended without a word here (a chat gone, a race with an outcome): drop
         what is remembered of every request that is no longer open; says how many."""
         open_ids = {request.id for request in await self._store.requests.in_states(OPEN_STATES)}
-        ended = [request_id for request_id in self._shown if request_id not in open_ids]
+        remembered = set(self._shown) | set(self._due)
+        ended = [request_id for request_id in remembered if request_id not in open_ids]
         for request_id in ended:
             self.forget(request_id)
         return len(ended)
 
+    async def progress(
+        self, request: Request, text: str, markup: InlineKeyboardMarkup | None = None
+    ) -> None:
+        """Show where the request stands, as news: created at once if it has no status message;
+        else edited now if its last change is `edit_gap_sec` old, or else when it will be, with
+        the newest words asked for by then (module docstring). Called under `lock`."""
+        if not request.status_message_id or self._gap <= 0:
+            await self.status(request, text, markup)
+            return
+        due = self._due.get(request.id)
+        if self.showing(request) == text:
+            if due is not None:  # the words waiting are over before they were shown
+                self._drop_due(request.id)
+            return
+        if due is not None:
+            due.text, due.markup = text, markup
+            self.edits_skipped += 1
+            return
+        wait = self._shown_at.get(request.id, float("-inf")) + self._gap - self._now()
+        if wait <= 0:
+            await self.status(request, text, markup)
+            return
+        due = self._due[request.id] = _Due(text, markup)
+        due.task = asyncio.create_task(self._show_when_due(request.id, due, wait))
+
+    async def _show_when_due(self, request_id: int, due: _Due, wait: float) -> None:
+        await asyncio.sleep(wait)
+        with calls_in(Lane.HOUSEKEEPING):  # progress never goes before a person's answer
+            async with self.lock(request_id):
+                if self._due.get(request_id) is not due:
+                    return  # newer words took its place, or the request ended
+                del self._due[request_id]
+                request = await self._store.requests.get(request_id)
+                if request is None or request.state in FINAL_STATES:
+                    return
+                if not request.status_message_id or self.showing(request) == due.text:
+                    return
+                if await self._edit(request, due.text, due.markup):
+                    await self._shown_now(request, due.text)
+
+    def _drop_due(self, request_id: int) -> None:
+        due = self._due.pop(request_id, None)
+        if due is not None:
+            self.edits_skipped += 1
+            if due.task is not None and not due.task.done():
+                due.task.cancel()
+
+    async def close(self) -> None:
+        """At a stop: progress words still waiting are not shown (the next start shows anew)."""
+        tasks = [due.task for due in self._due.values() if due.task is not None]
+        self._due.clear()
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+    def _now(self) -> float:
+        return asyncio.get_running_loop().time()
+
     async def status(
         self, request: Request, text: str, markup: InlineKeyboardMarkup | None = None
     ) -> None:
-        """Show `text` in the request's status message, creating it on first use."""
+        """Show `text` in the request's status message now, creating it on first use (words a
+        person waits for: an acknowledgement, a preview); newer than any progress waiting."""
+        if request.id in self._due:
+            self._drop_due(request.id)
         if self.showing(request) == text:
             return
         if request.status_message_id:
@@ -96,6 +196,7 @@ class Notifier:
 
     async def _shown_now(self, request: Request, text: str) -> None:
         self._shown[request.id] = request.status_text = text
+        self._shown_at[request.id] = self._now()
         await self._store.requests.update(request.id, status_text=text)
 
     async def outcome(
@@ -114,6 +215,21 @@ class Notifier:
             return False
         await self.clear_status(request)
         return True
+
+    async def song_sent(self, request: Request, song_message_id: int) -> None:
+        """The song is in the chat: the status message has no news left. Right above the song
+        it goes (deleted: the song stands under the lyrics it answers); further up it is edited
+        once into a pointer to the song, never with the progress still waiting."""
+        async with self.lock(request.id):
+            self.forget(request.id)
+            status_id = request.status_message_id
+            if not status_id:
+                return
+            if song_message_id == status_id + 1:
+                await self.clear_status(request)
+                return
+            with calls_in(Lane.HOUSEKEEPING):
+                await self._edit(request, t(request.language, "status-sent-below"), None)
 
     async def clear_status(self, request: Request) -> None:
         self.forget(request.id)
