@@ -94,7 +94,6 @@ progress-submitting = 📤 Sending your song to the music service…
 progress-queued = 🎼 Your song is queued at the music service. ({ $elapsed })
 progress-running = 🎙 Your song is being generated; this takes a few minutes. ({ $elapsed })
 progress-sending = 📦 Your song is ready; preparing the file…
-status-sent-below = ✅ Your song is sent below.
 
 ## How a request ended without a song
 

@@ -99,7 +99,6 @@ progress-submitting = 📤 Надсилаю пісню до музичного �
 progress-queued = 🎼 Пісня в черзі музичного сервісу. ({ $elapsed })
 progress-running = 🎙 Пісня створюється, це триває кілька хвилин. ({ $elapsed })
 progress-sending = 📦 Пісня готова, готую файл…
-status-sent-below = ✅ Пісню надіслано нижче.
 
 ## Чим закінчилася заявка без пісні
 
