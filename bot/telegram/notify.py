@@ -4,12 +4,14 @@ from the answers when a chat is gone or has moved. What the words say is chosen 
 (bot/pipeline/status.py, bot/ui/); Telegram failures here never stop the pipeline.
 
 Every message carries news. A status message is edited with progress (`progress`) at most once
-every `edit_gap_sec`: words asked for sooner wait, the newest replacing older ones, and words
-whose request ended before their turn are never sent, so a song that arrives within a few
-seconds of its acknowledgement comes with no edit at all. When the song is in the chat
-(`song_sent`), its status message is deleted if it is the message right above the song (a
-reader sees the song under their lyrics), else edited once into a short "sent below" (a reader
-who finds it further up is pointed to the song, and no message vanishes from under their eyes).
+every `edit_gap_sec`, and a new state is shown only once it has lasted that long: words asked for
+sooner wait, the newest replacing older ones, and words of a state (or a request) that ended before
+their turn are never sent. So a song that arrives within a few seconds of its acknowledgement comes
+with no edit at all, and neither does a state a reader could not have seen (the few seconds a
+finished song takes to reach the chat, shown by a chat action instead). When the song is in the
+chat (`song_sent`), its status message is deleted if it is the message right above the song (a
+reader sees the song under their lyrics), else edited once into a short "sent below" (a reader who
+finds it further up is pointed to the song, and no message vanishes from under their eyes).
 """
 
 from __future__ import annotations
@@ -32,8 +34,9 @@ from bot.texts import t
 log = logging.getLogger(__name__)
 
 OPEN_STATES = tuple(state for state in State if state not in FINAL_STATES)
-# Least time between two progress edits of one status message: a reader notices a change, not
-# every step of it, and a song that takes less comes with no edit (bot/tuning.py sets it).
+# Least time between two progress edits of one status message, and least time a state lasts
+# before it is shown: a reader notices a change, not every step of it, and a song that takes
+# less comes with no edit (bot/tuning.py sets it).
 EDIT_GAP_SEC = 5.0
 
 
@@ -41,7 +44,8 @@ class _Due:
     """Progress words waiting for their status message's next turn, and the task that shows
     them then."""
 
-    def __init__(self, text: str, markup: InlineKeyboardMarkup | None) -> None:
+    def __init__(self, state: State, text: str, markup: InlineKeyboardMarkup | None) -> None:
+        self.state = state
         self.text = text
         self.markup = markup
         self.task: asyncio.Task[None] | None = None
@@ -71,9 +75,9 @@ class Notifier:
         # ends (forget); and a lock, kept only while someone holds or waits for it.
         self._shown: dict[int, str] = {}
         self._locks: dict[int, _Held] = {}
-        # Per request: when its status message last changed (the event loop's clock), and the
-        # progress words waiting for its next turn.
-        self._shown_at: dict[int, float] = {}
+        # Per request: when its status message last changed (the event loop's clock) and the
+        # state it showed then, and the progress words waiting for its next turn.
+        self._shown_at: dict[int, tuple[float, State]] = {}
         self._due: dict[int, _Due] = {}
         self.edits_skipped = 0  # progress words never sent: newer words or the end came first
 
@@ -118,8 +122,9 @@ class Notifier:
         self, request: Request, text: str, markup: InlineKeyboardMarkup | None = None
     ) -> None:
         """Show where the request stands, as news: created at once if it has no status message;
-        else edited now if its last change is `edit_gap_sec` old, or else when it will be, with
-        the newest words asked for by then (module docstring). Called under `lock`."""
+        else, for news of the state shown (a place in line, the time so far), edited once the
+        last change is `edit_gap_sec` old; for a new state, once it has lasted that long; either
+        way with the newest words asked for by then (module docstring). Called under `lock`."""
         if not request.status_message_id or self._gap <= 0:
             await self.status(request, text, markup)
             return
@@ -128,15 +133,21 @@ class Notifier:
             if due is not None:  # the words waiting are over before they were shown
                 self._drop_due(request.id)
             return
-        if due is not None:
+        if due is not None and due.state == request.state:
             due.text, due.markup = text, markup
             self.edits_skipped += 1
             return
-        wait = self._shown_at.get(request.id, float("-inf")) + self._gap - self._now()
-        if wait <= 0:
-            await self.status(request, text, markup)
-            return
-        due = self._due[request.id] = _Due(text, markup)
+        if due is not None:  # its state is over before it was shown
+            self._drop_due(request.id)
+        shown_at, shown_state = self._shown_at.get(request.id, (float("-inf"), None))
+        if shown_state == request.state:
+            wait = shown_at + self._gap - self._now()
+            if wait <= 0:
+                await self.status(request, text, markup)
+                return
+        else:
+            wait = self._gap
+        due = self._due[request.id] = _Due(request.state, text, markup)
         due.task = asyncio.create_task(self._show_when_due(request.id, due, wait))
 
     async def _show_when_due(self, request_id: int, due: _Due, wait: float) -> None:
@@ -147,8 +158,8 @@ class Notifier:
                     return  # newer words took its place, or the request ended
                 del self._due[request_id]
                 request = await self._store.requests.get(request_id)
-                if request is None or request.state in FINAL_STATES:
-                    return
+                if request is None or request.state != due.state:
+                    return  # the state is over (its next words, if any, are on their way)
                 if not request.status_message_id or self.showing(request) == due.text:
                     return
                 if await self._edit(request, due.text, due.markup):
@@ -196,7 +207,7 @@ class Notifier:
 
     async def _shown_now(self, request: Request, text: str) -> None:
         self._shown[request.id] = request.status_text = text
-        self._shown_at[request.id] = self._now()
+        self._shown_at[request.id] = (self._now(), request.state)
         await self._store.requests.update(request.id, status_text=text)
 
     async def outcome(

@@ -1,8 +1,8 @@
-"""Every message carries news: a status message is edited at most once every few seconds, a
-state over before its edit's turn is never shown, and a song that comes soon after its
-acknowledgement brings no edit at all; a slow song still shows each state it lingers in. Times
-are shortened together (the gap between edits and the job's length), as the other e2e tests
-shorten the bot's ticks."""
+"""Every message carries news: a status message is edited at most once every few seconds, a new
+state only once it has lasted that long (one over sooner is never shown), and a song that comes
+soon after its acknowledgement brings no edit at all; a slow song still shows each state it lingers
+in. Times are shortened together (the gap between edits and the job's length), as the other e2e
+tests shorten the bot's ticks."""
 
 from __future__ import annotations
 
@@ -39,6 +39,25 @@ async def test_a_song_made_in_a_second_brings_no_status_edit(
     assert song[0].result_or_error["message_id"] == status_id + 1
     deleted = stand.calls_of("deleteMessage")
     assert [int(call.params["message_id"]) for call in deleted] == [status_id]
+
+
+async def test_a_state_shorter_than_the_gap_is_not_shown_after_a_long_wait_in_line(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    # Another's song holds the only slot for longer than the gap, so this one's message is old
+    # when its own quick job starts: its states are over before a reader could see them.
+    other = USER + 1
+    emulator.settings.generation_sec = 3.0
+    async with bot_app(replace(FAST, status_edit_gap_sec=1.5), ORG_CONCURRENT_LIMIT=1) as app:
+        stand.user_says(other, f"/lyrics\n{LYRICS}\nSomeone else")
+        await wait_for_state(app, 1, State.QUEUED, State.RUNNING)
+        stand.user_says(USER, f"/lyrics\n{LYRICS}")
+        await wait_for_state(app, 2, State.WAITING)
+        emulator.settings.generation_sec = 0.2
+        await wait_for_state(app, 2, State.DELIVERED, timeout=20)
+        await stand.wait_for_call("deleteMessage", timeout=5)
+    assert edits_to(stand, USER) == [], texts_to(stand, USER)
+    assert [m.deleted for m in stand.messages(USER)] == [True, False], "the song, right below"
 
 
 async def test_a_slow_song_shows_each_state_it_lingers_in(
