@@ -9,9 +9,8 @@ sooner wait, the newest replacing older ones, and words of a state (or a request
 their turn are never sent. So a song that arrives within a few seconds of its acknowledgement comes
 with no edit at all, and neither does a state a reader could not have seen (the few seconds a
 finished song takes to reach the chat, shown by a chat action instead). When the song is in the
-chat (`song_sent`), its status message is deleted if it is the message right above the song (a
-reader sees the song under their lyrics), else edited once into a short "sent below" (a reader who
-finds it further up is pointed to the song, and no message vanishes from under their eyes).
+chat (`song_sent`), its status message is deleted: the song is a reply to the words it answers, so
+the chat reads lyrics, then song, and nothing left above it says something no longer true.
 """
 
 from __future__ import annotations
@@ -29,7 +28,6 @@ from bot.store import Reason, Request, State, Store
 from bot.store.models import FINAL_STATES
 from bot.telegram.faults import telegram_unreachable, with_retries
 from bot.telegram.lanes import Lane, calls_in
-from bot.texts import t
 
 log = logging.getLogger(__name__)
 
@@ -227,20 +225,13 @@ class Notifier:
         await self.clear_status(request)
         return True
 
-    async def song_sent(self, request: Request, song_message_id: int) -> None:
-        """The song is in the chat: the status message has no news left. Right above the song
-        it goes (deleted: the song stands under the lyrics it answers); further up it is edited
-        once into a pointer to the song, never with the progress still waiting."""
+    async def song_sent(self, request: Request) -> None:
+        """The song is in the chat, a reply to the words it answers: the status message has no
+        news left, so it goes (deleted, which Telegram does not count as a message; a pointer
+        to the song would be one more message saying what the reply already shows), and no
+        progress still waiting is shown."""
         async with self.lock(request.id):
-            self.forget(request.id)
-            status_id = request.status_message_id
-            if not status_id:
-                return
-            if song_message_id == status_id + 1:
-                await self.clear_status(request)
-                return
-            with calls_in(Lane.HOUSEKEEPING):
-                await self._edit(request, t(request.language, "status-sent-below"), None)
+            await self.clear_status(request)
 
     async def clear_status(self, request: Request) -> None:
         self.forget(request.id)

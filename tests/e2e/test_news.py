@@ -80,7 +80,7 @@ async def test_a_slow_song_shows_each_state_it_lingers_in(
     assert len(stand.calls_of("sendMessage")) == 1, "one status message, edited in place"
 
 
-async def test_a_status_message_far_above_its_song_points_to_it(
+async def test_a_status_message_far_above_its_song_goes_too_without_an_edit(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     async with bot_app(replace(FAST, status_edit_gap_sec=4.0)) as app:
@@ -88,8 +88,11 @@ async def test_a_status_message_far_above_its_song_points_to_it(
         stand.user_says(USER, f"/lyrics\n{LYRICS}\nOnce more")
         await wait_for_state(app, 1, State.DELIVERED, timeout=20)
         await wait_for_state(app, 2, State.DELIVERED, timeout=20)
-    # Each status message has the other request's messages between it and its song.
-    finals = [call.params["text"] for call in edits_to(stand, USER)]
-    deleted = stand.calls_of("deleteMessage")
-    assert len(finals) + len(deleted) == 2
-    assert finals and all("below" in text for text in finals)
+        await stand.wait_for(lambda: len(stand.calls_of("deleteMessage")) == 2, timeout=5)
+    # Each status message has the other request's messages between it and its song: it goes
+    # all the same (the song is a reply to its lyrics), and nothing is edited on the way.
+    assert edits_to(stand, USER) == []
+    left = stand.messages(USER)
+    assert [m.deleted for m in left if not m.audio] == [True, True]
+    assert [m.deleted for m in left if m.audio] == [False, False]
+    assert all(m.reply_to_message_id for m in left if m.audio), "each song replies to its lyrics"
