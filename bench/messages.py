@@ -2,7 +2,10 @@
 the Bot API stand-in (a process of its own, flood limits on: 429 past 30 messages a second) and
 the service emulator (a process of its own, jobs of --job-sec), in two scenarios:
 
-    python -m bench.messages [--songs 40] [--slots 10] [--line 300] [--askers 150]
+    python -m bench.messages [--runs 1] [--songs 40] [--slots 10] [--line 300] [--askers 150]
+
+One run of the three modes takes about 3.5 minutes; with --runs N each mode takes its turn to
+go first, and the report gives the median of each figure over the runs.
 
 fast songs  --songs users send lyrics at once; jobs take --job-sec; --slots generations at once.
             Measured: messages Telegram counts per song (sends and edits; not chat actions nor
@@ -18,12 +21,13 @@ Modes, each in a fresh store and a fresh stand-in:
 - naive: a bot that sends only the acknowledgement and the song: no progress edits, nothing
   done to the status message after the song, no chat action; PTB's AIORateLimiter(max_retries=3),
   as bench.lanes builds its naive mode.
-- every-step: the bot's way with the gap between edits at 0: every state is edited in at once
-  (as before edits waited for news), and chat actions and the status message's end as now.
+- every-step: the bot's way with the gap between edits at 0: every state is edited in at once,
+  and chat actions and the status message's end as in news.
 - news: the bot's way (bot/telegram/notify.py: at most one progress edit per status message
-  every Tuning.status_edit_gap_sec, words of a state already over never sent; the status
-  message deleted right above its song, else edited into a pointer; bot/telegram/replies.py:
-  one chat action, only for an upload that takes long enough to be seen).
+  every Tuning.status_edit_gap_sec, a new state shown only once it has lasted that long, words
+  of a state already over never sent; the status message deleted once its song is in the chat;
+  bot/telegram/replies.py: one chat action, only for an upload that takes long enough to be
+  seen).
 """
 
 from __future__ import annotations
@@ -151,7 +155,7 @@ async def _naive_progress(self: Notifier, request: Any, text: str, markup: Any =
         await self.status(request, text, markup)
 
 
-async def _naive_song_sent(self: Notifier, request: Any, song_message_id: int) -> None:
+async def _naive_song_sent(self: Notifier, request: Any) -> None:
     self.forget(request.id)
 
 
@@ -249,7 +253,7 @@ def per_song(count: float, songs: int) -> str:
 
 
 def report(runs: list[dict[str, dict[str, Any]]], args: argparse.Namespace) -> None:
-    modes = list(runs[0])
+    modes = [mode for mode in MODES if mode in runs[0]]
     print(
         f"\nfast songs: {args.songs} users send lyrics at once; jobs of {args.job_sec:g} s,"
         f" {args.slots} at once; flood limits on at the stand-in. Medians of {len(runs)} runs."
@@ -291,6 +295,7 @@ def report(runs: list[dict[str, dict[str, Any]]], args: argparse.Namespace) -> N
         "songs delivered meanwhile",
         "edits per delivered song (target ≤ 8)",
         "counted messages per song",
+        "deletions per song",
         "/status answered",
         "/status p99 s",
         "p99 / floor (target ≤ 1.5)",
@@ -306,6 +311,7 @@ def report(runs: list[dict[str, dict[str, Any]]], args: argparse.Namespace) -> N
                 int(median([each["songs"] for each in line])),
                 f"{median([_m(e, 'editMessageText') / max(1, e['songs']) for e in line]):.2f}",
                 f"{median([e['counted'] / max(1, e['songs']) for e in line]):.2f}",
+                f"{median([_m(e, 'deleteMessage') / max(1, e['songs']) for e in line]):.2f}",
                 f"{int(median([e['answered'] for e in line]))}/{args.askers}",
                 f"{median(p99s):.2f}",
                 f"{median(p99s) / floor:.2f}",
@@ -334,7 +340,8 @@ async def orchestrate(args: argparse.Namespace) -> None:
     async with server("emulator", *emulator_args) as emulator:
         for run in range(args.runs):
             results: dict[str, dict[str, Any]] = {}
-            for mode in args.modes:
+            turn = run % len(args.modes)  # each mode in its turn goes first: drift spreads
+            for mode in args.modes[turn:] + args.modes[:turn]:
                 fast = await fast_songs(mode, emulator.url, args)
                 line = await long_line(mode, emulator.url, args)
                 results[mode] = {"fast": fast, "line": line}
