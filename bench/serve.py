@@ -1,7 +1,8 @@
 """The benchmarks' counterparts, each in a process of its own: `python -m bench.serve KIND`.
 
     emulator [--full-length]    the service emulator (with --full-length a job's track is as
-                                long as asked, not up to 15 % shorter)
+             [--queue-sec S]    long as asked, not up to 15 % shorter; jobs wait S s in the
+             [--generation-sec S]  queue and run S s: 0 and 0.2 unless given)
     wavfile --seconds N         /api/v1/music/files/<any> answers one pre-rendered WAV from disk,
                                 as fast as the disk and loopback allow
     standin [--chats N]         the Bot API stand-in with chats 1..N open; a line of JSON on stdin
@@ -41,13 +42,15 @@ async def until_terminated() -> None:
     await stopped.wait()
 
 
-async def serve_emulator(full_length: bool) -> None:
+async def serve_emulator(
+    full_length: bool, queue_sec: float = 0.0, generation_sec: float = 0.2
+) -> None:
     if full_length:
         jobs.DURATION_FACTOR_RANGE = (1.0, 1.0)
     settings = EmulatorSettings(
         api_key=API_KEY,
-        queue_sec=0.0,
-        generation_sec=0.2,
+        queue_sec=queue_sec,
+        generation_sec=generation_sec,
         concurrent_limit=100_000,
         daily_limit=100_000,
     )
@@ -142,12 +145,15 @@ async def send_and_time(
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m bench.serve", description=__doc__)
     kinds = parser.add_subparsers(dest="kind", required=True)
-    kinds.add_parser("emulator").add_argument("--full-length", action="store_true")
+    emulator = kinds.add_parser("emulator")
+    emulator.add_argument("--full-length", action="store_true")
+    emulator.add_argument("--queue-sec", type=float, default=0.0)
+    emulator.add_argument("--generation-sec", type=float, default=0.2)
     kinds.add_parser("wavfile").add_argument("--seconds", type=float, default=300.0)
     kinds.add_parser("standin").add_argument("--chats", type=int, default=1)
     args = parser.parse_args()
     if args.kind == "emulator":
-        asyncio.run(serve_emulator(args.full_length))
+        asyncio.run(serve_emulator(args.full_length, args.queue_sec, args.generation_sec))
     elif args.kind == "wavfile":
         asyncio.run(serve_wavfile(args.seconds))
     else:

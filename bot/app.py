@@ -104,7 +104,7 @@ async def _on_start(app: Application) -> None:
         text=text,
         bot=app.bot,
         org=Organization(settings, store, clock),
-        notifier=Notifier(app.bot, store, settings.ADMIN_USER_IDS),
+        notifier=Notifier(app.bot, store, settings.ADMIN_USER_IDS, tuning.status_edit_gap_sec),
         files=AudioFiles(settings.DATA_DIR, music),
         journal=AcceptedJournal(journal_path(settings.DATABASE_PATH)),
         reach=app.bot_data[REACH_KEY],
@@ -178,6 +178,7 @@ async def _on_stop(app: Application) -> None:
     services = app.bot_data.get(SERVICES_KEY)
     if services is not None:
         await services.tasks.drain(services.tuning.drain_sec)
+        await services.notifier.close()
 
 
 async def _on_shutdown(app: Application) -> None:

@@ -51,6 +51,10 @@ class Tuning:
     # ... so no answer for this long is a fault /healthz reports (bot/telegram/health.py): four
     # long polls missed are no slow network.
     updates_quiet_sec: float = 120.0
+    # Least time between two progress edits of one status message, and least time a state
+    # lasts before it is shown (bot/telegram/notify.py): a song done sooner after its
+    # acknowledgement comes with no edit; 0 edits at every step.
+    status_edit_gap_sec: float = 5.0
 
     def backoff(self, attempt: int) -> float:
         """10 s, 20 s, 40 s ... up to the maximum, for the n-th consecutive refusal."""

@@ -33,6 +33,7 @@ FAST = Tuning(
     late_poll_sec=0.3,  # a late job's polls, spaced out (a minute in production)
     delivery_retry_sec=0.3,
     drain_sec=2.0,
+    status_edit_gap_sec=0.0,  # every step edited at once (tests/e2e/test_news.py sets a gap)
 )
 
 AppFactory = Callable[..., AbstractAsyncContextManager[Application]]

@@ -200,7 +200,7 @@ class Delivery:
         self.files.forget(request, "mp3", "jpg")
         if not (await self._services.store.chats.get(request.chat_id)).active:
             await self._services.store.chats.set_active(request.chat_id, True)
-        await self._services.notifier.clear_status(request)
+        await self._services.notifier.song_sent(request)
 
     async def _wait_for_the_world(self, request: Request, error: Exception) -> None:
         """Telegram, the disk or the service failed, not the song: the try is not counted,

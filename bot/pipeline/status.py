@@ -121,10 +121,10 @@ async def show_state(
         if request.state == State.WAITING:
             place = place or await place_in_line(services, request.id) or 1
             line = line or await LineView.take(services)
-            await services.notifier.status(request, await line.text_for(request, place))
+            await services.notifier.progress(request, await line.text_for(request, place))
         elif request.state in PROGRESS_KEYS:
             text = words.progress_text(request, services.clock())
-            await services.notifier.status(request, text)
+            await services.notifier.progress(request, text)
 
 
 async def show_outcome(services: Services, request_id: int) -> None:

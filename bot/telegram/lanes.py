@@ -23,7 +23,8 @@ The budget. A call that names a chat (`chat_id` in its data) spends one of the b
 and one of its group's 20 a minute when the chat is a group (negative id); housekeeping in a
 group never takes the last quarter of its minute (5 of 20), which stays free for answers and
 songs there. Calls that name no chat
-(answerCallbackQuery, getMe, setMyCommands) are not Telegram messages: they leave at once. A call
+(answerCallbackQuery, getMe, setMyCommands) and chat actions (sendChatAction: "sending audio…",
+which Telegram does not count as a message) are not Telegram messages: they leave at once. A call
 holds its slot from the moment it leaves until its answer came back plus the window (1 s, 60 s):
 Telegram counts a call when it arrives, which is between the two, so no window of Telegram's ever
 sees more than the limit, whatever the network does. No 429 is provoked by the bot itself.
@@ -97,6 +98,8 @@ _BY_METHOD = {
     "editmessagecaption": Lane.HOUSEKEEPING,
     "sendchataction": Lane.HOUSEKEEPING,
 }
+# Calls that name a chat but put no message into it: they spend none of the budget.
+_NOT_MESSAGES = frozenset({"sendchataction"})
 # Edits whose older copies a newer one replaces, and what each one shows.
 _COALESCED = {
     "editmessagetext": ("text", "parse_mode", "entities", "link_preview_options", "reply_markup"),
@@ -324,7 +327,7 @@ class LaneLimiter(BaseRateLimiter[dict[str, Any]]):
             if last is not None and last[0] == shown:
                 self.unchanged += 1
                 return last[1]  # the message already shows it
-        if chat is None:  # not a message: no budget, no line
+        if chat is None or endpoint.lower() in _NOT_MESSAGES:  # no budget, no line
             with self._counted(lane.name.lower()):
                 return await callback(*args, **kwargs)
         call = _Call(lane, chat, callback, args, kwargs, key, shown)

@@ -1,7 +1,17 @@
 """The one way words reach Telegram: the Notifier sends and edits messages (a request's status
 message, created once and edited as it moves; a message of its own for each outcome) and learns
 from the answers when a chat is gone or has moved. What the words say is chosen elsewhere
-(bot/pipeline/status.py, bot/ui/); Telegram failures here never stop the pipeline."""
+(bot/pipeline/status.py, bot/ui/); Telegram failures here never stop the pipeline.
+
+Every message carries news. A status message is edited with progress (`progress`) at most once
+every `edit_gap_sec`, and a new state is shown only once it has lasted that long: words asked for
+sooner wait, the newest replacing older ones, and words of a state (or a request) that ended before
+their turn are never sent. So a song that arrives within a few seconds of its acknowledgement comes
+with no edit at all, and neither does a state a reader could not have seen (the few seconds a
+finished song takes to reach the chat, shown by a chat action instead). When the song is in the
+chat (`song_sent`), its status message is deleted: the song is a reply to the words it answers, so
+the chat reads lyrics, then song, and nothing left above it says something no longer true.
+"""
 
 from __future__ import annotations
 
@@ -17,10 +27,26 @@ from telegram.error import BadRequest, ChatMigrated, Forbidden, TelegramError
 from bot.store import Reason, Request, State, Store
 from bot.store.models import FINAL_STATES, Asker
 from bot.telegram.faults import telegram_unreachable, with_retries
+from bot.telegram.lanes import Lane, calls_in
 
 log = logging.getLogger(__name__)
 
 OPEN_STATES = tuple(state for state in State if state not in FINAL_STATES)
+# Least time between two progress edits of one status message, and least time a state lasts
+# before it is shown: a reader notices a change, not every step of it, and a song that takes
+# less comes with no edit (bot/tuning.py sets it).
+EDIT_GAP_SEC = 5.0
+
+
+class _Due:
+    """Progress words waiting for their status message's next turn, and the task that shows
+    them then."""
+
+    def __init__(self, state: State, text: str, markup: InlineKeyboardMarkup | None) -> None:
+        self.state = state
+        self.text = text
+        self.markup = markup
+        self.task: asyncio.Task[None] | None = None
 
 
 class _Held:
@@ -32,14 +58,26 @@ class _Held:
 
 
 class Notifier:
-    def __init__(self, bot: Bot, store: Store, admin_ids: frozenset[int]) -> None:
+    def __init__(
+        self,
+        bot: Bot,
+        store: Store,
+        admin_ids: frozenset[int],
+        edit_gap_sec: float = EDIT_GAP_SEC,
+    ) -> None:
         self._bot = bot
         self._store = store
         self._admins = admin_ids
+        self._gap = edit_gap_sec
         # Per request: the status text last shown (to skip no-op edits), until the request
         # ends (forget); and a lock, kept only while someone holds or waits for it.
         self._shown: dict[int, str] = {}
         self._locks: dict[int, _Held] = {}
+        # Per request: when its status message last changed (the event loop's clock) and the
+        # state it showed then, and the progress words waiting for its next turn.
+        self._shown_at: dict[int, tuple[float, State]] = {}
+        self._due: dict[int, _Due] = {}
+        self.edits_skipped = 0  # progress words never sent: newer words or the end came first
 
     @asynccontextmanager
     async def lock(self, request_id: int) -> AsyncIterator[None]:
@@ -65,20 +103,91 @@ class Notifier:
     def forget(self, request_id: int) -> None:
         """The request ended: nothing of it is shown again, so its remembered text goes."""
         self._shown.pop(request_id, None)
+        self._shown_at.pop(request_id, None)
+        self._drop_due(request_id)
 
     async def forget_ended(self) -> int:
         """For requests ended without a word here (a chat gone, a race with an outcome): drop
         what is remembered of every request that is no longer open; says how many."""
         open_ids = {request.id for request in await self._store.requests.in_states(OPEN_STATES)}
-        ended = [request_id for request_id in self._shown if request_id not in open_ids]
+        remembered = set(self._shown) | set(self._due)
+        ended = [request_id for request_id in remembered if request_id not in open_ids]
         for request_id in ended:
             self.forget(request_id)
         return len(ended)
 
+    async def progress(
+        self, request: Request, text: str, markup: InlineKeyboardMarkup | None = None
+    ) -> None:
+        """Show where the request stands, as news: created at once if it has no status message;
+        else, for news of the state shown (a place in line, the time so far), edited once the
+        last change is `edit_gap_sec` old; for a new state, once it has lasted that long; either
+        way with the newest words asked for by then (module docstring). Called under `lock`."""
+        if not request.status_message_id or self._gap <= 0:
+            await self.status(request, text, markup)
+            return
+        due = self._due.get(request.id)
+        if self.showing(request) == text:
+            if due is not None:  # the words waiting are over before they were shown
+                self._drop_due(request.id)
+            return
+        if due is not None and due.state == request.state:
+            due.text, due.markup = text, markup
+            self.edits_skipped += 1
+            return
+        if due is not None:  # its state is over before it was shown
+            self._drop_due(request.id)
+        shown_at, shown_state = self._shown_at.get(request.id, (float("-inf"), None))
+        if shown_state == request.state:
+            wait = shown_at + self._gap - self._now()
+            if wait <= 0:
+                await self.status(request, text, markup)
+                return
+        else:
+            wait = self._gap
+        due = self._due[request.id] = _Due(request.state, text, markup)
+        due.task = asyncio.create_task(self._show_when_due(request.id, due, wait))
+
+    async def _show_when_due(self, request_id: int, due: _Due, wait: float) -> None:
+        await asyncio.sleep(wait)
+        with calls_in(Lane.HOUSEKEEPING):  # progress never goes before a person's answer
+            async with self.lock(request_id):
+                if self._due.get(request_id) is not due:
+                    return  # newer words took its place, or the request ended
+                del self._due[request_id]
+                request = await self._store.requests.get(request_id)
+                if request is None or request.state != due.state:
+                    return  # the state is over (its next words, if any, are on their way)
+                if not request.status_message_id or self.showing(request) == due.text:
+                    return
+                if await self._edit(request, due.text, due.markup):
+                    await self._shown_now(request, due.text)
+
+    def _drop_due(self, request_id: int) -> None:
+        due = self._due.pop(request_id, None)
+        if due is not None:
+            self.edits_skipped += 1
+            if due.task is not None and not due.task.done():
+                due.task.cancel()
+
+    async def close(self) -> None:
+        """At a stop: progress words still waiting are not shown (the next start shows anew)."""
+        tasks = [due.task for due in self._due.values() if due.task is not None]
+        self._due.clear()
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+    def _now(self) -> float:
+        return asyncio.get_running_loop().time()
+
     async def status(
         self, request: Request, text: str, markup: InlineKeyboardMarkup | None = None
     ) -> None:
-        """Show `text` in the request's status message, creating it on first use."""
+        """Show `text` in the request's status message now, creating it on first use (words a
+        person waits for: an acknowledgement, a preview); newer than any progress waiting."""
+        if request.id in self._due:
+            self._drop_due(request.id)
         if self.showing(request) == text:
             return
         if request.status_message_id:
@@ -96,6 +205,7 @@ class Notifier:
 
     async def _shown_now(self, request: Request, text: str) -> None:
         self._shown[request.id] = request.status_text = text
+        self._shown_at[request.id] = (self._now(), request.state)
         await self._store.requests.update(request.id, status_text=text)
 
     async def outcome(
@@ -112,6 +222,14 @@ class Notifier:
             return False
         await self.clear_status(request)
         return True
+
+    async def song_sent(self, request: Request) -> None:
+        """The song is in the chat, a reply to the words it answers: the status message has no
+        news left, so it goes (deleted, which Telegram does not count as a message; a pointer
+        to the song would be one more message saying what the reply already shows), and no
+        progress still waiting is shown."""
+        async with self.lock(request.id):
+            await self.clear_status(request)
 
     async def clear_status(self, request: Request) -> None:
         self.forget(request.id)

@@ -1,5 +1,5 @@
 """Answering in a chat: a reply that still goes out if its message was deleted, and a chat action
-("uploading ...") shown while the work behind it is under way."""
+("sending audio ...") shown once while the work behind it takes long enough to be seen."""
 
 from __future__ import annotations
 
@@ -9,11 +9,15 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 from telegram import Bot, ReplyParameters
-from telegram.error import Forbidden, TelegramError
+from telegram.error import TelegramError
 
 log = logging.getLogger(__name__)
 
-CHAT_ACTION_EVERY_SEC = 4.5  # Telegram shows an action for 5 s or until the next message
+# Telegram shows an action until the next message comes (or for 5 s): one for work done sooner
+# than this would never be seen, only paid for.
+CHAT_ACTION_AFTER_SEC = 1.0
+# It never waits in a lane behind answers, nor takes a slot of the budget (bot/telegram/lanes.py).
+_HOUSEKEEPING = {"lane": "housekeeping"}
 
 
 def reply_to(message_id: int | None) -> ReplyParameters | None:
@@ -24,35 +28,24 @@ def reply_to(message_id: int | None) -> ReplyParameters | None:
 
 @asynccontextmanager
 async def chat_action(
-    bot: Bot, chat_id: int, action: str, every: float = CHAT_ACTION_EVERY_SEC
+    bot: Bot, chat_id: int, action: str, after: float | None = None
 ) -> AsyncIterator[None]:
-    """Show `action` (upload_voice, upload_document) in the chat until the block ends.
-
-    The first one goes out before the work starts and doubles as a cheap probe: Forbidden
-    (blocked, removed) is raised before any download or upload; other failures only cost the
-    indicator."""
-    await _show(bot, chat_id, action)
-    repeating = asyncio.create_task(_keep_showing(bot, chat_id, action, every))
+    """Show `action` (upload_voice, upload_document) in the chat once, if the work in the block
+    is still under way `after` seconds on: work done sooner shows its result instead. A failure
+    costs only the indicator; the work finds out on its own send (a chat that blocked the bot,
+    say)."""
+    after = CHAT_ACTION_AFTER_SEC if after is None else after
+    showing = asyncio.create_task(_show_later(bot, chat_id, action, after))
     try:
         yield
     finally:
-        repeating.cancel()
-        await asyncio.gather(repeating, return_exceptions=True)
+        showing.cancel()
+        await asyncio.gather(showing, return_exceptions=True)
 
 
-async def _keep_showing(bot: Bot, chat_id: int, action: str, every: float) -> None:
-    while True:
-        await asyncio.sleep(every)
-        try:
-            await _show(bot, chat_id, action)
-        except Forbidden:
-            return  # the work in the block finds out on its own send
-
-
-async def _show(bot: Bot, chat_id: int, action: str) -> None:
+async def _show_later(bot: Bot, chat_id: int, action: str, after: float) -> None:
+    await asyncio.sleep(after)
     try:
-        await bot.send_chat_action(chat_id, action)
-    except Forbidden:
-        raise
+        await bot.send_chat_action(chat_id, action, rate_limit_args=_HOUSEKEEPING)
     except TelegramError as error:
         log.info("chat action in %s not shown: %s", chat_id, error)

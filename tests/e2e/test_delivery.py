@@ -10,6 +10,7 @@ from mutagen.mp3 import MP3
 
 from bot.pipeline.liveness import ProgressTicker
 from bot.store import State
+from bot.telegram import replies
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator, jobs
 from music_emulator.wav import frame_count, wav_size
@@ -164,14 +165,28 @@ async def test_status_message_is_refreshed_only_when_its_text_changes(
     assert job.job.trigger.interval.total_seconds() == 10
 
 
-async def test_upload_voice_shows_while_the_file_is_prepared(
+async def test_upload_voice_shows_once_while_a_slow_upload_is_under_way(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
+    stand.delay("sendAudio", 2.5)
     async with bot_app() as app:
         stand.user_says(USER, LYRICS)
         await wait_for_state(app, 1, State.DELIVERED, timeout=20)
     actions = [c for c in stand.calls_of("sendChatAction") if c.params["action"] == "upload_voice"]
-    assert actions and actions[0].at <= stand.calls_of("sendAudio")[0].at
+    assert len(actions) == 1, "shown once per upload"
+    assert actions[0].at <= stand.calls_of("sendAudio")[0].at
+
+
+async def test_no_chat_action_for_an_upload_done_before_it_would_show(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Shown only once the upload outlasts the wait: here the wait outlasts any upload, however
+    # loaded the machine (the slow upload above shows the other side of it).
+    monkeypatch.setattr(replies, "CHAT_ACTION_AFTER_SEC", 60.0)
+    async with bot_app() as app:
+        stand.user_says(USER, LYRICS)
+        await wait_for_state(app, 1, State.DELIVERED, timeout=20)
+    assert not stand.calls_of("sendChatAction")
 
 
 async def test_a_cut_off_wav_fetched_for_the_lossless_button_is_not_sent(
