@@ -150,7 +150,8 @@ class Delivery:
         await requests.update(request.id, delivery_attempts=attempt)
         try:
             with self.files.using(request.id):
-                async with chat_action(self._services.bot, request.chat_id, "upload_voice"):
+                bot, thread = self._services.bot, request.thread_id
+                async with chat_action(bot, request.chat_id, "upload_voice", thread_id=thread):
                     cover = await self.files.cover(request)
                     mp3 = await self._mp3(request, cover)
                     message = await send_song(self._services.bot, request, mp3, cover)

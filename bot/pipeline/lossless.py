@@ -74,7 +74,8 @@ async def send_lossless(services: Services, request: Request, answer_to: int | N
         return Lossless.SENT_BEFORE
     files = services.files
     with files.using(request.id):
-        async with chat_action(services.bot, request.chat_id, "upload_document"):
+        upload = "upload_document"
+        async with chat_action(services.bot, request.chat_id, upload, thread_id=request.thread_id):
             kind, path = await lossless_file(services, request)
             if path is None:
                 return kind

@@ -28,14 +28,18 @@ def reply_to(message_id: int | None) -> ReplyParameters | None:
 
 @asynccontextmanager
 async def chat_action(
-    bot: Bot, chat_id: int, action: str, after: float | None = None
+    bot: Bot,
+    chat_id: int,
+    action: str,
+    after: float | None = None,
+    thread_id: int | None = None,
 ) -> AsyncIterator[None]:
     """Show `action` (upload_voice, upload_document) in the chat once, if the work in the block
     is still under way `after` seconds on: work done sooner shows its result instead. A failure
     costs only the indicator; the work finds out on its own send (a chat that blocked the bot,
-    say)."""
+    say). `thread_id`: the forum topic the work is for, where the action shows."""
     after = CHAT_ACTION_AFTER_SEC if after is None else after
-    showing = asyncio.create_task(_show_later(bot, chat_id, action, after))
+    showing = asyncio.create_task(_show_later(bot, chat_id, action, after, thread_id))
     try:
         yield
     finally:
@@ -43,9 +47,13 @@ async def chat_action(
         await asyncio.gather(showing, return_exceptions=True)
 
 
-async def _show_later(bot: Bot, chat_id: int, action: str, after: float) -> None:
+async def _show_later(
+    bot: Bot, chat_id: int, action: str, after: float, thread_id: int | None
+) -> None:
     await asyncio.sleep(after)
     try:
-        await bot.send_chat_action(chat_id, action, rate_limit_args=_HOUSEKEEPING)
+        await bot.send_chat_action(
+            chat_id, action, message_thread_id=thread_id, rate_limit_args=_HOUSEKEEPING
+        )
     except TelegramError as error:
         log.info("chat action in %s not shown: %s", chat_id, error)

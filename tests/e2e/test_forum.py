@@ -133,3 +133,16 @@ async def test_a_preview_and_its_song_land_in_the_topic_of_the_song_command(
     assert {call.method for call in sent} >= {"sendMessage", "sendAudio"}
     assert threads_of(sent) == {topic}
     assert len(emulator.posts()) == 1
+
+
+async def test_a_slow_upload_shows_its_chat_action_in_the_topic(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    stand.open_forum(FORUM, "Songs")
+    topic = stand.create_topic(FORUM, "Birthdays")
+    stand.delay("sendAudio", 2.5)  # long enough for "sending audio…" to be seen
+    async with bot_app() as app:
+        ask_in(stand, f"/lyrics@{BOT}\n{LYRICS}", topic)
+        await wait_for_state(app, 1, State.DELIVERED, timeout=20)
+    (action,) = stand.calls_of("sendChatAction")
+    assert action.ok and int(action.params["message_thread_id"]) == topic
