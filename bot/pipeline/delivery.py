@@ -126,7 +126,9 @@ class Delivery:
         return await asyncio.to_thread(self.files.clean)
 
     async def resend(self, request: Request, reply_to_id: int | None) -> Message:
-        """A delivered song again, by the file id Telegram gave it: nothing is uploaded."""
+        """A delivered song again, by the file id Telegram gave it: nothing is uploaded; its
+        buttons show the votes so far."""
+        tally = await self._services.store.votes.tally(request.id)
         return await with_retries(
             lambda: self._services.bot.send_audio(
                 request.chat_id,
@@ -134,7 +136,7 @@ class Delivery:
                 caption=audio_caption(request),
                 parse_mode=ParseMode.HTML,
                 reply_parameters=reply_to(reply_to_id),
-                reply_markup=lossless_keyboard(request),
+                reply_markup=lossless_keyboard(request, tally),
             ),
             what=f"request {request.id}: sending the song again",
         )

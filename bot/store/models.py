@@ -139,6 +139,8 @@ class Request:
     bad_files: int = 0  # downloads that were not a whole WAV (migration 008)
     status_text: str | None = None  # what its status message shows (migration 011)
     reason: Reason | None = None  # why it waits or how it ended (migration 014)
+    take_of: int | None = None  # another take: the first take's id (migration 017)
+    take: int | None = None  # another take: its number, 2 and up (migration 017)
 
     @property
     def asker(self) -> Asker:
@@ -187,6 +189,8 @@ class NewRequest:
     duration_sec: int
     title: str
     topic: str | None = None
+    take_of: int | None = None
+    take: int | None = None
 
     @classmethod
     def of(
@@ -198,6 +202,8 @@ class NewRequest:
         duration_sec: int,
         title: str,
         topic: str | None = None,
+        take_of: int | None = None,
+        take: int | None = None,
     ) -> NewRequest:
         return cls(
             asker.chat_id,
@@ -211,6 +217,8 @@ class NewRequest:
             duration_sec,
             title,
             topic,
+            take_of,
+            take,
         )
 
 

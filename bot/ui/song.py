@@ -1,6 +1,6 @@
-"""A delivered song as its chat sees it: the audio's name, filename and caption, the button for
-the lossless original under it (`lossless:<request id>`), and the words when that file cannot
-go."""
+"""A delivered song as its chat sees it: the audio's name, filename and caption, the buttons
+under it (👍 / 👎, "🔁 Another take", the lossless original `lossless:<request id>` and its words
+`lyrics:<request id>`), and the words when the lossless file cannot go."""
 
 from __future__ import annotations
 
@@ -12,9 +12,12 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 from bot.lyrics import first_line
 from bot.shorten import shorten
 from bot.store.models import Request
+from bot.store.votes import Tally
 from bot.texts import clock_text, plain, t
 from bot.ui.buttons import Callback
 from bot.ui.status import price_text
+from bot.ui.takes import take_button
+from bot.ui.votes import vote_row
 
 LOSSLESS = Callback("lossless")  # the lossless original: lossless:<request id>
 LYRICS = Callback("lyrics")  # a song's words as text: lyrics:<request id>
@@ -27,7 +30,10 @@ MESSAGE_LIMIT = 4096  # Telegram's longest text message, in characters
 
 
 def song_name(request: Request) -> str:
-    """What the song is called in its caption: the topic it was written on, else its first line."""
+    """What the song is called in its caption: the topic it was written on, else its first line;
+    a later take by its title, which says which take it is."""
+    if request.take:
+        return shorten(request.title, NAME_LIMIT, one_line=True)
     name = request.topic or first_line(request.lyrics) or request.title or "Song"
     return shorten(name, NAME_LIMIT, one_line=True)
 
@@ -60,17 +66,21 @@ def lossless_filename(request: Request, kind: str) -> str:
     return audio_filename(request).removesuffix(".mp3") + f".{kind}"
 
 
-def lossless_keyboard(request: Request) -> InlineKeyboardMarkup:
-    """Under every song: its lossless original, and its words as text."""
+def lossless_keyboard(request: Request, tally: Tally | None = None) -> InlineKeyboardMarkup:
+    """Under every song: 👍 / 👎 with the votes so far (`tally`), "🔁 Another take", then its
+    lossless original and its words as text. Three short rows: each label is read whole on a
+    phone."""
     lang = request.language
     lossless = plain(lang, "button-lossless")
     words = plain(lang, "button-lyrics")
     return InlineKeyboardMarkup(
         [
+            vote_row(request.id, lang, tally or Tally()),
+            [take_button(request)],
             [
                 InlineKeyboardButton(lossless, callback_data=LOSSLESS.encode(request.id)),
                 InlineKeyboardButton(words, callback_data=LYRICS.encode(request.id)),
-            ]
+            ],
         ]
     )
 
