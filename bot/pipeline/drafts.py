@@ -462,6 +462,13 @@ async def expire_old_drafts(services: Services) -> int:
     return ended
 
 
+async def expire_if_old(services: Services, request: Request) -> bool:
+    """A draft past its day ends now, although the sweep has not come round yet; whether it
+    ended here."""
+    past = request.created_at <= services.clock() - DRAFT_LIFETIME_SEC
+    return past and await _expire(services, request)
+
+
 async def _expire(services: Services, request: Request) -> bool:
     if services.tasks.busy(("draft", request.id)):
         return False  # lyrics are being rewritten: the next sweep looks again

@@ -36,7 +36,8 @@ async def ask(services: Services, song: Request, asker: Asker) -> Asked:
     requests = services.store.requests
     if not song.lyrics.strip():
         return Asked.NO_WORDS
-    if await requests.open_take(first_id) is not None:
+    asked = await requests.open_take(first_id)
+    if asked is not None and not await drafts.expire_if_old(services, asked):
         return Asked.ALREADY
     first = await requests.get(first_id) or song
     number = await requests.next_take(first_id)

@@ -236,26 +236,53 @@ async def test_a_song_whose_words_were_dropped_is_not_sung_again(
     assert len(rows) == 1 and len(emulator.posts()) == 1
 
 
-async def test_a_take_nobody_answered_expires_after_a_day_unspent(
+async def test_a_question_left_for_a_day_expires_unspent_and_the_song_may_be_asked_again(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
+    """Before the sweep comes round: asking again ends the old question then and there."""
     async with bot_app() as app:
         audio = await first_song(app, stand)
         stand.user_presses_button(USER, audio, TAKE_BUTTON)
         question = await stand.wait_for_message(USER, is_question)
         go = data_of(question, 0)
-        store = services(app).store
         day_ago = services(app).clock() - drafts.DRAFT_LIFETIME_SEC - 1
-        await store.conn.execute("UPDATE requests SET created_at = ? WHERE id = 2", (day_ago,))
-        assert await drafts.expire_old_drafts(services(app)) == 1
+        await services(app).store.requests.update(2, created_at=day_ago)
+        stand.user_presses_button(USER, audio, TAKE_BUTTON)
+        newer = await stand.wait_for_message(
+            USER, lambda m: is_question(m) and m.message_id != question.message_id
+        )
         stand.user_presses(USER, question.message_id, go)
-        await stand.wait_for(lambda: len(answers(stand)) == 2)
+        await stand.wait_for(lambda: len(answers(stand)) == 3)
         await all_handled(app, stand)
         await pipeline(app).scheduler.tick()
+        rows = await services(app).store.requests.in_states(list(State))
+
     shown = stand.world.bot_message(USER, question.message_id)
     assert shown is not None and "expired" in (shown.text or "") and not shown.buttons()
     assert "press 🔁 Another take" in (shown.text or "")
-    assert (
-        answers(stand)[-1] == "This question expired; press 🔁 Another take under the song again."
-    )
+    assert "take 2" in (newer.text or "")
+    assert answers(stand)[1] == answers(stand)[0] == "Answer the question under the song."
+    assert answers(stand)[2].startswith("This question expired; press 🔁 Another take")
+    assert [(r.state, r.take) for r in rows] == [
+        (State.DELIVERED, None),
+        (State.CANCELLED, 2),
+        (State.DRAFT, 2),
+    ]
+    assert len(emulator.posts()) == 1
+
+
+async def test_a_question_telegram_refuses_keeps_nothing_and_the_song_may_be_asked_again(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    async with bot_app() as app:
+        audio = await first_song(app, stand)
+        stand.fail_next("sendMessage", status=400, description="Bad Request: message is too long")
+        stand.user_presses_button(USER, audio, TAKE_BUTTON)
+        await stand.wait_for(lambda: len(answers(stand)) == 1)
+        stand.user_presses_button(USER, audio, TAKE_BUTTON)
+        await stand.wait_for_message(USER, is_question)
+        await all_handled(app, stand)
+        rows = await services(app).store.requests.in_states(list(State))
+    assert "couldn't show the question" in answers(stand)[0]
+    assert [r.state for r in rows] == [State.DELIVERED, State.CANCELLED, State.DRAFT]
     assert len(emulator.posts()) == 1
