@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from dataclasses import dataclass
 from enum import StrEnum
 
 from bot.accounting.days import day_start
@@ -38,6 +39,15 @@ class Pause(StrEnum):
     KEY = "key"  # the service answered 401: probed the same way
 
 
+@dataclass(frozen=True)
+class TracksLeft:
+    """Tracks that may still start today: for one person's song (the organization's, within
+    their own share and their group's) and for everyone."""
+
+    mine: int
+    everyone: int
+
+
 class Organization:
     def __init__(self, settings: Settings, store: Store, clock: Callable[[], float]) -> None:
         self._settings = settings
@@ -49,6 +59,13 @@ class Organization:
         """The organization's slots and tracks now; `leaving_out`: a request whose own tracks
         are not counted (for the song's first word, pipeline/status.py)."""
         return await org_capacity(self._settings, self._store, self._clock(), leaving_out)
+
+    async def tracks_left(self, user_id: int, chat_id: int) -> TracksLeft:
+        """What is left today for a song this person asks for in this chat, and for everyone
+        (what "Another take" asks about before it spends one)."""
+        everyone = max(0, (await self.capacity()).left_today)
+        shares = await self.shares_of(user_id, chat_id)
+        return TracksLeft(min([everyone, *(share.left for share in shares)]), everyone)
 
     # --- shares (/limit) -----------------------------------------------------------------
 

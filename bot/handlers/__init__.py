@@ -28,8 +28,10 @@ from bot.handlers import (
     report,
     song_buttons,
     styles,
+    takes,
     topics,
     tracks,
+    votes,
 )
 from bot.handlers.gift import GIFT
 from bot.lyrics import has_section_tags
@@ -38,7 +40,9 @@ from bot.ui.preview import DRAFT
 from bot.ui.song import LOSSLESS, LYRICS
 from bot.ui.status import RETRY
 from bot.ui.styles import STYLE
+from bot.ui.takes import TAKE
 from bot.ui.tracks import TRACK
+from bot.ui.votes import VOTE
 
 
 class _HasSectionTags(filters.MessageFilter):
@@ -99,6 +103,8 @@ def register(app: Application) -> None:
         STYLE: styles.style_button,
         LYRICS: song_buttons.song_lyrics,
         GIFT: gift.gift_button,
+        VOTE: votes.vote_button,
+        TAKE: takes.take_button,
     }
     for kind, callback in buttons.items():
         app.add_handler(CallbackQueryHandler(callback, pattern=kind.pattern))

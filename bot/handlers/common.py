@@ -32,7 +32,15 @@ async def delivered_here(
     a file id for. Otherwise the press is answered as stale and None comes back."""
     query = update.callback_query
     assert query is not None
-    request_id = kind.decode_id(query.data)
+    return await song_here(update, context, kind.decode_id(query.data), needs_file_id)
+
+
+async def song_here(
+    update: Update, context: HandlerContext, request_id: int | None, needs_file_id: bool = False
+) -> Request | None:
+    """`delivered_here` for a button whose data names the song among other things."""
+    query = update.callback_query
+    assert query is not None
     request = await context.services.store.requests.get(request_id) if request_id else None
     chat = query.message.chat.id if query.message else None
     if (

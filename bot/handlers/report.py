@@ -1,5 +1,6 @@
 """/report: the admins' last 30 days as a chart (tracks and money per day against the daily
-limit, and the top users), beside /quota's figures for today. Others get /quota's refusal."""
+limit, and the top users), beside /quota's figures for today, and under it the styles the
+month's songs were made in with how they were liked. Others get /quota's refusal."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from bot.reports.chart import MonthChart, TopUser, draw_month
 from bot.reports.month import DAYS, Month, month_figures
 from bot.telegram.replies import chat_action
 from bot.texts import plain, t
+from bot.ui.votes import styles_report_text
 
 NAME_LIMIT = 40
 
@@ -37,6 +39,8 @@ async def report_command(update: Update, context: HandlerContext) -> None:
         await message.reply_photo(
             png, caption=caption, parse_mode=ParseMode.HTML, filename="report.png", do_quote=True
         )
+    if month.styles:
+        await reply(update, styles_report_text(lang, DAYS, month.styles))
 
 
 def month_chart(month: Month, lang: str, zone: ZoneInfo) -> MonthChart:

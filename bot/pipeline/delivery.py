@@ -127,7 +127,9 @@ class Delivery:
         return await asyncio.to_thread(self.files.clean)
 
     async def resend(self, request: Request, reply_to_id: int | None) -> Message:
-        """A delivered song again, by the file id Telegram gave it: nothing is uploaded."""
+        """A delivered song again, by the file id Telegram gave it: nothing is uploaded; its
+        buttons show the votes so far."""
+        tally = await self._services.store.votes.tally(request.id)
         return await with_retries(
             lambda: self._services.bot.send_audio(
                 request.chat_id,
@@ -136,7 +138,7 @@ class Delivery:
                 parse_mode=ParseMode.HTML,
                 reply_parameters=reply_to(reply_to_id),
                 message_thread_id=request.thread_id,
-                reply_markup=lossless_keyboard(request),
+                reply_markup=lossless_keyboard(request, tally),
             ),
             what=f"request {request.id}: sending the song again",
         )

@@ -5,7 +5,8 @@ guarded UPDATE, so a second press starts nothing); the others rewrite it or canc
 are written in tasks of their own, keyed by user or draft, so a slow text model holds up no
 other update; while a draft is being rewritten, nothing else may change it. Lyrics over the
 service's limit become a draft of their cut version, never a request of their own; a draft
-nobody confirmed within a day expires (expire_old_drafts, run periodically).
+nobody confirmed within a day expires (expire_old_drafts, run periodically). Another take of a
+song (bot/pipeline/takes.py) is a draft too, shown as its question rather than as a preview.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
+from telegram import InlineKeyboardMarkup
 from telegram.constants import ParseMode
 from telegram.error import TelegramError
 
@@ -47,6 +49,7 @@ from bot.ui.preview import (
     preview_text,
     writing_text,
 )
+from bot.ui.takes import question_keyboard, question_text
 from bot.ui.text_limits import TextRefusal, refusal_text
 
 log = logging.getLogger(__name__)
@@ -173,6 +176,12 @@ async def _end_record(services: Services, asker: Asker, writing_id: int | None) 
 async def _end_unshown(services: Services, request: Request, writing_id: int | None) -> None:
     """A preview Telegram refused or that could not be rendered: the draft ends unspent and
     its user hears so, rather than waiting for a preview that never comes."""
+    if await end_unshown(services, request):
+        await _say(services, request.asker, writing_id, t(request.language, "preview-failed"))
+
+
+async def end_unshown(services: Services, request: Request) -> bool:
+    """A draft whose message is not on screen ends unspent; whether it ended here."""
     if not await services.store.requests.move(
         request.id,
         State.DRAFT,
@@ -180,9 +189,9 @@ async def _end_unshown(services: Services, request: Request, writing_id: int | N
         reason=Reason.PREVIEW_FAILED,
         finished_at=services.clock(),
     ):
-        return
+        return False
     services.notifier.forget(request.id)
-    await _say(services, request.asker, writing_id, t(request.language, "preview-failed"))
+    return True
 
 
 async def _write(
@@ -243,7 +252,7 @@ async def confirm(services: Services, ref: PreviewRef) -> Outcome:
         request.id, State.DRAFT, State.WAITING, detail="confirmed", status_message_id=None
     ):
         return Outcome.STALE
-    await show(services, request, Keyboard.NONE, footer_text(request.language, Footer.SENT))
+    await show(services, request, Keyboard.NONE, _footer(request, Footer.SENT))
     await announce_waiting(services, request.id)
     await services.scheduler_bell.ring()
     return Outcome.DONE
@@ -257,8 +266,7 @@ async def cancel(services: Services, ref: PreviewRef) -> Outcome:
         request.id, State.DRAFT, State.CANCELLED, finished_at=services.clock()
     ):
         return Outcome.STALE
-    footer = footer_text(request.language, Footer.CANCELLED)
-    await show(services, request, Keyboard.NONE, footer)
+    await show(services, request, Keyboard.NONE, _footer(request, Footer.CANCELLED))
     services.notifier.forget(request.id)
     return Outcome.DONE
 
@@ -396,15 +404,35 @@ async def show(
 ) -> bool:
     """The draft's message: its lyrics, style and length, and what the user may do next.
     False when it is not on screen (Telegram refused it, or it could not be rendered)."""
-    chat = await services.store.chats.get(request.chat_id)
-    left = max(0, (await services.org.capacity()).left_today)
-    try:
-        text = preview_text(request, chat.style, left, keyboard, footer, head)
-    except ValueError:  # a text that can't be rendered must not stop the draft's task
-        log.exception("request %s: preview not rendered", request.id)
-        return False
-    await services.notifier.status(request, text, keyboard_of(request, keyboard))
+    if request.take_of is not None:
+        text, markup = await _take_question(services, request, keyboard, footer)
+    else:
+        chat = await services.store.chats.get(request.chat_id)
+        left = max(0, (await services.org.capacity()).left_today)
+        try:
+            text = preview_text(request, chat.style, left, keyboard, footer, head)
+        except ValueError:  # a text that can't be rendered must not stop the draft's task
+            log.exception("request %s: preview not rendered", request.id)
+            return False
+        markup = keyboard_of(request, keyboard)
+    await services.notifier.status(request, text, markup)
     return services.notifier.showing(request) == text
+
+
+async def _take_question(
+    services: Services, request: Request, keyboard: Keyboard, footer: str | None
+) -> tuple[str, InlineKeyboardMarkup | None]:
+    """A take's draft shows as its question, not as a preview (the song was heard already):
+    which song, which take, and the tracks left today to its asker and to everyone."""
+    first = await services.store.requests.get(request.take_of or 0)
+    left = await services.org.tracks_left(request.user_id, request.chat_id)
+    title = first.title if first is not None else request.title
+    text = question_text(request, title, left.mine, left.everyone, footer)
+    return text, None if keyboard == Keyboard.NONE else question_keyboard(request)
+
+
+def _footer(request: Request, footer: Footer) -> str:
+    return footer_text(request.language, footer, take=request.take_of is not None)
 
 
 async def _say(services: Services, asker: Asker, writing_id: int | None, text: str) -> None:
@@ -438,6 +466,13 @@ async def expire_old_drafts(services: Services) -> int:
     return ended
 
 
+async def expire_if_old(services: Services, request: Request) -> bool:
+    """A draft past its day ends now, although the sweep has not come round yet; whether it
+    ended here."""
+    past = request.created_at <= services.clock() - DRAFT_LIFETIME_SEC
+    return past and await _expire(services, request)
+
+
 async def _expire(services: Services, request: Request) -> bool:
     if services.tasks.busy(("draft", request.id)):
         return False  # lyrics are being rewritten: the next sweep looks again
@@ -450,7 +485,6 @@ async def _expire(services: Services, request: Request) -> bool:
     ):
         return False
     if request.status_message_id:
-        footer = footer_text(request.language, Footer.EXPIRED)
-        await show(services, request, Keyboard.NONE, footer)
+        await show(services, request, Keyboard.NONE, _footer(request, Footer.EXPIRED))
     services.notifier.forget(request.id)
     return True

@@ -24,6 +24,7 @@ from bot.store.songs import SongsRepo
 from bot.store.stats import StatsRepo
 from bot.store.text_calls import TextCallsRepo
 from bot.store.users import UsersRepo
+from bot.store.votes import VotesRepo
 from bot.store.writing import WritingRepo
 
 __all__ = [
@@ -63,6 +64,7 @@ class Store:
         self.limits = LimitsRepo(conn, clock)
         self.text_calls = TextCallsRepo(conn, clock)
         self.figures = FiguresRepo(conn, clock)
+        self.votes = VotesRepo(conn, clock)
 
     @classmethod
     async def open(cls, path: Path, clock: Callable[[], float] = time.time) -> Store:

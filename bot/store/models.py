@@ -156,6 +156,8 @@ class Request:
     thread_id: int | None = None  # the forum topic it was asked in (migration 019)
     gift_for: str | None = None  # a gift's recipient (migration 018)
     gift_occasion: str | None = None  # and its occasion
+    take_of: int | None = None  # another take: the first take's id (migration 017)
+    take: int | None = None  # another take: its number, 2 and up (migration 017)
 
     @property
     def gift(self) -> Gift | None:
@@ -211,6 +213,8 @@ class NewRequest:
     topic: str | None = None
     thread_id: int | None = None
     gift: Gift | None = None
+    take_of: int | None = None
+    take: int | None = None
 
     @classmethod
     def of(
@@ -223,6 +227,8 @@ class NewRequest:
         title: str,
         topic: str | None = None,
         gift: Gift | None = None,
+        take_of: int | None = None,
+        take: int | None = None,
     ) -> NewRequest:
         return cls(
             asker.chat_id,
@@ -238,6 +244,8 @@ class NewRequest:
             topic,
             asker.thread_id,
             gift,
+            take_of,
+            take,
         )
 
 

@@ -56,8 +56,8 @@ class RequestsRepo:
         cursor = await self._conn.execute(
             "INSERT INTO requests (chat_id, chat_type, user_id, user_name, language,"
             " request_message_id, topic, lyrics, style, duration_sec, title, state,"
-            " created_at, updated_at, thread_id, gift_for, gift_occasion)"
-            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            " created_at, updated_at, thread_id, gift_for, gift_occasion, take_of, take)"
+            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
             (
                 new.chat_id,
                 new.chat_type,
@@ -76,6 +76,8 @@ class RequestsRepo:
                 new.thread_id,
                 new.gift.recipient if new.gift else None,
                 new.gift.occasion if new.gift else None,
+                new.take_of,
+                new.take,
             ),
         )
         self._written()
@@ -383,6 +385,24 @@ class RequestsRepo:
             "WHERE user_id = ? AND chat_id = ? AND state = 'delivered'"
             " AND audio_file_id IS NOT NULL ORDER BY id DESC LIMIT ?",
             (user_id, chat_id, limit),
+        )
+
+    # Another take (bot/pipeline/takes.py)
+
+    async def open_take(self, first_id: int) -> Request | None:
+        """The take of this song still waiting for its asker's answer, if one is."""
+        found = await self._select(
+            "WHERE take_of = ? AND state = 'draft' AND take_of IS NOT NULL", (first_id,)
+        )
+        return found[0] if found else None
+
+    async def next_take(self, first_id: int) -> int:
+        """The number the next take of this song gets: one past the highest take that was not
+        given up before it was sent (a declined or expired question frees its number)."""
+        return 1 + await self._scalar(
+            "SELECT COALESCE(MAX(take), 1) FROM requests"
+            " WHERE take_of = ? AND NOT (state = 'cancelled' AND submitted_at IS NULL)",
+            (first_id,),
         )
 
     # Chats that change under the bot (docs/guarantees.md §Chats)

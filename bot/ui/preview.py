@@ -61,8 +61,17 @@ FOOTER_KEYS = {
 }
 
 
-def footer_text(language: str, footer: Footer) -> str:
-    return t(language, FOOTER_KEYS[footer])
+# A take's question (bot/ui/takes.py) is a draft too; where a preview's words would not fit it.
+TAKE_FOOTER_KEYS = {
+    Footer.CANCELLED: "take-footer-declined",
+    Footer.EXPIRED: "take-footer-expired",
+}
+
+
+def footer_text(language: str, footer: Footer, take: bool = False) -> str:
+    """`take`: the footer of a take's question."""
+    key = TAKE_FOOTER_KEYS.get(footer) if take else None
+    return t(language, key or FOOTER_KEYS[footer])
 
 
 def writing_text(language: str, topic: str) -> str:

@@ -1,6 +1,6 @@
-"""A delivered song as its chat sees it: the audio's name, filename and caption, the button for
-the lossless original under it (`lossless:<request id>`), and the words when that file cannot
-go."""
+"""A delivered song as its chat sees it: the audio's name, filename and caption, the buttons
+under it (👍 / 👎, "🔁 Another take", the lossless original `lossless:<request id>` and its words
+`lyrics:<request id>`), and the words when the lossless file cannot go."""
 
 from __future__ import annotations
 
@@ -12,9 +12,12 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, SwitchInlineQue
 from bot.lyrics import first_line
 from bot.shorten import shorten
 from bot.store.models import Gift, Request
+from bot.store.votes import Tally
 from bot.texts import clock_text, plain, t
 from bot.ui.buttons import Callback, number
 from bot.ui.status import price_text
+from bot.ui.takes import take_button
+from bot.ui.votes import vote_row
 
 LOSSLESS = Callback("lossless")  # the lossless original: lossless:<request id>
 LYRICS = Callback("lyrics")  # a song's words as text: lyrics:<request id>
@@ -28,8 +31,11 @@ MESSAGE_LIMIT = 4096  # Telegram's longest text message, in characters
 
 
 def song_name(request: Request) -> str:
-    """What the song is called in its caption: the topic it was written on, else its first line
-    (a gift's topic is its questions' answers, not a name)."""
+    """What the song is called in its caption: the topic it was written on, else its first line;
+    a later take by its title, which says which take it is (a gift's topic is its questions'
+    answers, not a name)."""
+    if request.take:
+        return shorten(request.title, NAME_LIMIT, one_line=True)
     topic = None if request.gift else request.topic
     name = topic or first_line(request.lyrics) or request.title or "Song"
     return shorten(name, NAME_LIMIT, one_line=True)
@@ -69,17 +75,21 @@ def lossless_filename(request: Request, kind: str) -> str:
     return audio_filename(request).removesuffix(".mp3") + f".{kind}"
 
 
-def lossless_keyboard(request: Request) -> InlineKeyboardMarkup:
-    """Under every song: its lossless original, and its words as text; under a gift, first a
-    button that sends it on to another chat (inline mode: no new generation, no track)."""
+def lossless_keyboard(request: Request, tally: Tally | None = None) -> InlineKeyboardMarkup:
+    """Under every song: 👍 / 👎 with the votes so far (`tally`), "🔁 Another take", then its
+    lossless original and its words as text. Short rows: each label is read whole on a phone.
+    Under a gift, first a button that sends it on to another chat (inline mode: no new
+    generation, no track)."""
     lang = request.language
     lossless = plain(lang, "button-lossless")
     words = plain(lang, "button-lyrics")
     rows = [
+        vote_row(request.id, lang, tally or Tally()),
+        [take_button(request)],
         [
             InlineKeyboardButton(lossless, callback_data=LOSSLESS.encode(request.id)),
             InlineKeyboardButton(words, callback_data=LYRICS.encode(request.id)),
-        ]
+        ],
     ]
     if gift := request.gift:
         share = plain(lang, "gift-share-button", name=shorten(gift.recipient, 30, one_line=True))

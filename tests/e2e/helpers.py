@@ -23,3 +23,7 @@ def successful(stand: BotApiStandIn, method: str, chat_id: int | None = None) ->
 def answers(stand: BotApiStandIn) -> list[str]:
     """The texts of every answer to a button press, in order."""
     return [call.params.get("text", "") for call in stand.calls_of("answerCallbackQuery")]
+
+
+# The buttons under a song, in reading order: 👍 👎 / 🔁 Another take / lossless, lyrics.
+LIKE_BUTTON, DISLIKE_BUTTON, TAKE_BUTTON, LOSSLESS_BUTTON, LYRICS_BUTTON = range(5)

@@ -16,10 +16,10 @@ from bot.store import State
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import LYRICS, TOKEN, AppFactory, services, wait_for_state
+from tests.e2e.helpers import LYRICS_BUTTON
 
 USER = 42
 GROUP = -100500
-LYRICS_BUTTON = 1  # the second button under the song, beside the lossless one
 
 
 def lyrics_replies(stand: BotApiStandIn, chat: int, song_message: int) -> list[str] | None:

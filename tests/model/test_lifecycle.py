@@ -5,12 +5,18 @@ step: answers to a POST that do not prove a refusal, 401/402/429/503, rejections
 answers, 404s and 5xx on polls, files that are missing, cut short or trickle, a database write that
 fails after the service took a job, restarts at any moment, a group that upgrades itself to a
 supergroup, chats that remove the bot, /deny, presses of "try again" and "make the song", an admin's
-/limit setting, changing or removing the daily share of a person or of the group, and presses of the
-style presets under a preview (live ones, and ones whose message has moved on).
+/limit setting, changing or removing the daily share of a person or of the group, presses of the
+style presets under a preview (live ones, and ones whose message has moved on), and under a
+delivered song presses of 👍 / 👎 and of "🔁 Another take" with its question confirmed, declined
+or answered twice.
 
 After every step it checks what the organization's wallet depends on:
 - POSTs per request that may have made a job (any answer but 401/402/429/503, which prove none
-  was made and send the request back to the line) <= 1 + the presses of "try again" on it;
+  was made and send the request back to the line) <= 1 + the presses of "try again" on it; the
+  same lyrics may be sung once more per take confirmed ("🔁 Another take", then its first
+  button: a press sent twice counts once), and a take is sent only after such a press, never
+  after its question was declined, with its first take's lyrics and style;
+- asking for another take, declining it and voting never POST by themselves;
 - never more than ORG_CONCURRENT_LIMIT jobs active at the service, nor more than
   ORG_DAILY_LIMIT taken in a quota day;
 - every job taken for a person (in any chat) or for the group was taken while fewer than the
@@ -191,6 +197,9 @@ class Lifecycle(RuleBasedStateMachine):
         self.revoked = False  # Telegram refuses the token, and the bot has met a 401
         self.filler: Path | None = None  # the file that fills DATA_DIR's disk
         self.presses: list[tuple[int, int, str]] = []  # (chat, message, data) pressed so far
+        # A take's first answer pressed ("go" makes it, "no" declines it), by the take's id: a
+        # press sent again later is the same press, whatever it meets.
+        self.take_answers: dict[int, str] = {}
         self.topics: dict[int, int] = {}  # the number in "topic N" -> who asked for it
         # Text shares an admin set: (text calls seen before the command, whose, calls or None).
         self.text_shares: list[tuple[int, int, int | None]] = []
@@ -382,6 +391,47 @@ class Lifecycle(RuleBasedStateMachine):
         self.stand.user_says(ADMIN, f"/limit {whose} {'off' if calls is None else calls} lyrics")
         self.run(self._settle())
 
+    @rule(data=st.data())
+    def press_another_take(self, data: st.DataObject) -> None:
+        """Under a delivered song in anyone's chat (its newest or an old one): a question, no
+        track spent."""
+        posts = len(self.service.posts)
+        if self._press_in_any_chat("take:ask:", data) is not None:
+            SEEN["take asked"] += 1
+            assert len(self.service.posts) == posts, "asking for a take made a POST"
+
+    @rule(data=st.data(), answer=st.sampled_from(("go", "no")))
+    def answer_the_take_question(self, data: st.DataObject, answer: str) -> None:
+        posts = len(self.service.posts)
+        take = self._press_in_any_chat(f"take:{answer}:", data)
+        if take is None:
+            return
+        self.take_answers.setdefault(take, answer)
+        SEEN[f"take {'confirmed' if answer == 'go' else 'declined'}"] += 1
+        if answer == "no":
+            assert len(self.service.posts) == posts, "declining a take made a POST"
+
+    @rule(data=st.data())
+    def press_a_vote(self, data: st.DataObject) -> None:
+        posts = len(self.service.posts)
+        if self._press_in_any_chat("vote:", data) is not None:
+            SEEN["vote"] += 1
+            assert len(self.service.posts) == posts, "a vote made a POST"
+
+    def _press_in_any_chat(self, prefix: str, data: st.DataObject) -> int | None:
+        """`_press` in the private chat of whichever user has such a button."""
+        chats = [
+            user
+            for user in USERS
+            if any(
+                str(button.get("callback_data", "")).startswith(prefix)
+                for message in self.stand.messages(user)
+                if not message.deleted
+                for button in message.buttons()
+            )
+        ]
+        return self._press(data.draw(st.sampled_from(chats)), prefix, data) if chats else None
+
     @rule(user=st.sampled_from(USERS), data=st.data())
     def press_try_again(self, user: int, data: st.DataObject) -> None:
         pressed = self._press(user, "retry:", data)
@@ -405,6 +455,10 @@ class Lifecycle(RuleBasedStateMachine):
         self.stand.user_presses(chat, message_id, callback)
         self.run(self._settle())
         return int(callback.removeprefix(prefix).split(":", 1)[0])
+
+    def _confirmed_takes(self) -> set[str]:
+        """Callback data of every "make the take" pressed so far (a press sent again is one)."""
+        return {data for _, _, data in self.presses if data.startswith("take:go:")}
 
     @rule(chat=st.sampled_from(USERS))
     def admin_denies_a_chat(self, chat: int) -> None:
@@ -466,6 +520,18 @@ class Lifecycle(RuleBasedStateMachine):
         active = self.service.active()
         if active:
             data.draw(st.sampled_from(active)).status = outcome
+
+    @rule()
+    def the_jobs_finish_and_their_songs_arrive(self) -> None:
+        """Every job under way completes and the pipeline goes round twice (a poll is due after
+        POLL_INTERVAL_SEC): songs are delivered mid-run, whatever the world then does to their
+        delivery, so that what is pressed under a delivered song is met before the calm-down."""
+        for job in self.service.active():
+            job.status = "completed"
+        for _ in range(2):
+            self.clock.now += 10.0
+            self.service.let_time_pass()
+            self.run(self._tick())
 
     @rule(data=st.data(), faults=st.lists(st.sampled_from(POLL_FAULTS), min_size=1, max_size=4))
     def polls_fail(self, data: st.DataObject, faults: list[str]) -> None:
@@ -633,9 +699,28 @@ class Lifecycle(RuleBasedStateMachine):
         """Counted: the POSTs that may have made a job. A refusal the service documents (401,
         402, 429, 503) proves none was made, and the request is sent again when it may be."""
         counted = Counter(p.lyrics for p in self.service.posts if p.answer not in REFUSED)
+        if not counted:
+            return
+        takes = Counter(
+            r.lyrics for r in self.requests() if f"take:go:{r.id}" in self._confirmed_takes()
+        )
         for lyrics, posts in counted.items():
-            allowed = 1 + self.retries.get(lyrics, 0)
+            allowed = 1 + self.retries.get(lyrics, 0) + takes[lyrics]
             assert posts <= allowed, [p for p in self.service.posts if p.lyrics == lyrics]
+
+    @invariant()
+    def a_take_is_sent_only_once_confirmed_and_as_its_first_take_was(self) -> None:
+        """A take reached the service only after its question's first button was pressed, and
+        never when the first answer was "no"; it carries its first take's lyrics and style."""
+        rows = {r.id: r for r in self.requests()}
+        for take in (r for r in rows.values() if r.take_of is not None):
+            sent = take.submitted_at is not None or take.attempts > 0
+            if sent:
+                assert f"take:go:{take.id}" in self._confirmed_takes(), take
+                assert self.take_answers.get(take.id) == "go", (take, self.take_answers)
+            first = rows[take.take_of]
+            assert (take.lyrics, take.style) == (first.lyrics, first.style), (take, first)
+            assert first.state == State.DELIVERED, first
 
     @invariant()
     def never_over_the_organizations_limits(self) -> None:
@@ -1043,3 +1128,37 @@ def report_what_was_met() -> object:
     """What the examples reached, printed with -s: a model that never delivers proves little."""
     yield
     print(f"\nlifecycle model met: {dict(sorted(SEEN.items()))}")
+
+
+def test_another_take_confirmed_twice_spends_once_and_declined_spends_nothing() -> None:
+    """A delivered song, another take asked and confirmed, the confirmation sent again (one
+    POST for it), then a third take asked and declined, both answers sent again: two POSTs in
+    all, and the declined take ends unspent."""
+    machine = Lifecycle()
+    try:
+        machine.ready()
+        machine.ask_for_a_song(USERS[0])
+        machine.the_pipeline_ticks()
+        machine.a_job_moves(Latest(), "completed")  # type: ignore[arg-type]
+        machine.time_passes(20.0)
+        machine.the_pipeline_ticks()
+        assert [r.state for r in machine.requests()] == [State.DELIVERED]
+        machine.press_another_take(Latest())  # type: ignore[arg-type]
+        machine.answer_the_take_question(Latest(), "go")  # type: ignore[arg-type]
+        machine.a_press_arrives_twice(Latest())  # type: ignore[arg-type]
+        machine.the_pipeline_ticks()
+        assert len(machine.service.posts) == 2
+        machine.press_another_take(Latest())  # type: ignore[arg-type]
+        machine.answer_the_take_question(Latest(), "no")  # type: ignore[arg-type]
+        machine.a_press_arrives_twice(Latest())  # type: ignore[arg-type]
+        # its yes, pressed on another device before the no had reached it
+        machine.presses.append(machine.presses[-1][:2] + ("take:go:3",))
+        machine.a_press_arrives_twice(Latest())  # type: ignore[arg-type]
+        machine.the_pipeline_ticks()
+        checked(machine)
+        machine.a_take_is_sent_only_once_confirmed_and_as_its_first_take_was()
+        rows = machine.requests()
+        assert [(r.take, r.state) for r in rows[1:]] == [(2, State.QUEUED), (3, State.CANCELLED)]
+        assert len(machine.service.posts) == 2
+    finally:
+        machine.teardown()

@@ -1,0 +1,288 @@
+"""Another take: "🔁 Another take" under a delivered song asks its owner first (how many tracks
+are left to them and to everyone today), and only a confirmed press makes the same lyrics and
+style again, as a new request with every guarantee of one: exactly one POST however often the
+press arrives, none when declined, none for a chat denied since, within the shares. The takes
+are told apart in /mytracks and inline results."""
+
+from __future__ import annotations
+
+from telegram.ext import Application
+
+from bot.pipeline import drafts
+from bot.store import State
+from botapi_standin import BotApiStandIn, ChatMessage
+from music_emulator import Emulator
+from tests.conftest import (
+    ADMIN_ID,
+    LYRICS,
+    AppFactory,
+    all_handled,
+    pipeline,
+    services,
+    wait_for_state,
+)
+from tests.e2e.helpers import TAKE_BUTTON, answers
+from tests.e2e.test_delivery import replied_to
+from tests.e2e.test_presses import CRASH, left_unmarked
+
+USER, OTHER = 61, 62
+GROUP = -1006100
+STYLE = "dreamy lo-fi, soft female vocals, vinyl crackle"
+TITLE = "Sing it loud today"  # the first line of LYRICS' chorus: the song's title
+
+
+def is_question(message: ChatMessage) -> bool:
+    return "Another take" in (message.text or "") and bool(message.buttons())
+
+
+def data_of(message: ChatMessage, index: int) -> str:
+    return str(message.buttons()[index]["callback_data"])
+
+
+async def first_song(app: Application, stand: BotApiStandIn) -> int:
+    """The user's song, delivered; the message id of its audio."""
+    stand.user_says(USER, "/lyrics\n" + LYRICS)
+    song = await wait_for_state(app, 1, State.DELIVERED)
+    assert song.audio_message_id is not None
+    return song.audio_message_id
+
+
+async def test_a_take_asks_first_then_makes_the_same_lyrics_and_style_once(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    async with bot_app(ORG_DAILY_LIMIT=5) as app:
+        stand.user_says(USER, f"/style {STYLE}")
+        await stand.wait_for_message(USER)
+        audio = await first_song(app, stand)
+        stand.user_says(USER, "/style reset")  # the take is sung as the song was, whatever now
+        await stand.wait_for_message(USER, lambda m: "cleared" in (m.text or "").lower())
+
+        stand.user_presses_button(USER, audio, TAKE_BUTTON)
+        question = await stand.wait_for_message(USER, is_question)
+        stand.user_presses_button(USER, audio, TAKE_BUTTON)  # a double tap asks once
+        await stand.wait_for(lambda: len(answers(stand)) == 2)
+        await all_handled(app, stand)
+        await pipeline(app).scheduler.tick()
+        posts_before = len(emulator.posts())
+
+        go = data_of(question, 0)
+        stand.user_presses(USER, question.message_id, go)
+        stand.user_presses(USER, question.message_id, go)  # Telegram sends the press twice
+        take = await wait_for_state(app, 2, State.DELIVERED)
+        stand.user_presses(USER, question.message_id, go)  # and once more, after the song
+        await stand.wait_for(lambda: len(answers(stand)) == 5)
+        await all_handled(app, stand)
+        await pipeline(app).scheduler.tick()
+        rows = await services(app).store.requests.in_states(list(State))
+
+    assert posts_before == 1, "asking spends nothing"
+    assert len(emulator.posts()) == 2, "one POST for the take, however often it was pressed"
+    first, again = (post.body or {} for post in emulator.posts())
+    assert again["lyrics"] == first["lyrics"]
+    assert again.get("prompt") == first.get("prompt") == STYLE
+    assert again["duration_sec"] == first["duration_sec"]
+    asked = [m for m in stand.messages(USER) if (m.text or "").startswith("🔁 Another take")]
+    assert len(rows) == 2 and len(asked) == 1
+    assert (take.take_of, take.take, take.title) == (1, 2, f"{TITLE} (take 2)")
+    assert "take 2" in (question.text or "") and f"“{TITLE}”" in (question.text or "")
+    # 4 of the organization's 5 tracks were left when it asked, all of them the user's
+    assert "You have 4 tracks left today; 4 tracks are left for everyone" in (question.text or "")
+    said = answers(stand)
+    assert "Answer the question" in said[0] and "already asked" in said[1]
+    assert said[2] == "On its way!" and "no longer active" in said[3]
+    sent = [c for c in stand.calls_of("sendAudio") if c.ok]
+    assert sent[1].params["title"] == f"{TITLE} (take 2)"
+    assert replied_to(sent[1].params) == audio, "the take answers the song it was asked under"
+    answered = stand.world.bot_message(USER, question.message_id)
+    assert answered is not None and not answered.buttons(), "the question has been answered"
+
+
+async def test_declining_spends_nothing_and_a_late_yes_stays_unanswered(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    async with bot_app() as app:
+        audio = await first_song(app, stand)
+        stand.user_presses_button(USER, audio, TAKE_BUTTON)
+        question = await stand.wait_for_message(USER, is_question)
+        go, no = data_of(question, 0), data_of(question, 1)
+        stand.user_presses(USER, question.message_id, no)
+        await wait_for_state(app, 2, State.CANCELLED)
+        stand.user_presses(USER, question.message_id, go)  # a yes met after the no
+        stand.user_presses(USER, question.message_id, no)  # the no, replayed
+        await stand.wait_for(lambda: len(answers(stand)) == 4)
+        await all_handled(app, stand)
+        await pipeline(app).scheduler.tick()
+        declined = await services(app).store.requests.get(2)
+        # Asked again later: a new question, and its number is free again
+        stand.user_presses_button(USER, audio, TAKE_BUTTON)
+        await stand.wait_for(lambda: len(answers(stand)) == 5)
+        await all_handled(app, stand)
+        again = await services(app).store.requests.get(3)
+
+    assert len(emulator.posts()) == 1, "a declined take spends nothing"
+    assert declined is not None and declined.submitted_at is None
+    shown = stand.world.bot_message(USER, question.message_id)
+    assert shown is not None and "No new take" in (shown.text or "") and not shown.buttons()
+    assert answers(stand)[1] == "No new take; no track was spent."
+    assert all("no longer active" in said for said in answers(stand)[2:4])
+    assert again is not None and (again.state, again.take) == (State.DRAFT, 2)
+
+
+async def test_a_confirmed_take_replayed_after_a_crash_spends_once(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """The yes was handled, its POST went out, and the bot stopped before the press was marked
+    handled: at the next start the press is handled again and sends nothing."""
+    async with bot_app(tuning=CRASH) as app:
+        audio = await first_song(app, stand)
+        stand.user_presses_button(USER, audio, TAKE_BUTTON)
+        question = await stand.wait_for_message(USER, is_question)
+        go = data_of(question, 0)
+        stand.user_presses(USER, question.message_id, go)
+        await stand.wait_for(lambda: len(emulator.posts()) == 2)
+        unmarked = left_unmarked(stand, USER, question.message_id, go)
+        await services(app).store.inbox.add([(10_000, unmarked)])
+    async with bot_app() as app:
+        await all_handled(app, stand)
+        await wait_for_state(app, 2, State.DELIVERED)
+        await pipeline(app).scheduler.tick()
+    assert len(emulator.posts()) == 2
+    assert "no longer active" in answers(stand)[-1]
+
+
+async def test_a_chat_denied_since_spends_nothing_on_a_take(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    async with bot_app(ACCESS="private", ALLOWED_CHAT_IDS=frozenset({USER})) as app:
+        audio = await first_song(app, stand)
+        stand.user_presses_button(USER, audio, TAKE_BUTTON)
+        question = await stand.wait_for_message(USER, is_question)
+        stand.user_says(ADMIN_ID, f"/deny {USER}")
+        await stand.wait_for_message(ADMIN_ID)
+        stand.user_presses(USER, question.message_id, data_of(question, 0))  # yes, now denied
+        stand.user_presses_button(USER, audio, TAKE_BUTTON)  # and asking again
+        await stand.wait_for(lambda: len(answers(stand)) == 3)
+        await all_handled(app, stand)
+        await pipeline(app).scheduler.tick()
+        rows = await services(app).store.requests.in_states(list(State))
+
+    assert len(emulator.posts()) == 1
+    assert [r.state for r in rows] == [State.DELIVERED, State.DRAFT], "nothing new was asked"
+    refused = [c for c in stand.calls_of("answerCallbackQuery")][1:]
+    assert all("may not ask for songs" in c.params["text"] for c in refused)
+    assert all(c.params.get("show_alert") for c in refused)
+    shown = stand.world.bot_message(USER, question.message_id)
+    assert shown is not None and "Not made" in (shown.text or "")
+
+
+async def test_in_a_group_only_the_songs_asker_may_ask_for_a_take(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    async with bot_app() as app:
+        says = {"user_id": USER, "chat_type": "supergroup"}
+        stand.user_says(GROUP, "/lyrics\n" + LYRICS, **says)  # type: ignore[arg-type]
+        song = await wait_for_state(app, 1, State.DELIVERED)
+        audio = song.audio_message_id or 0
+        stand.user_presses_button(GROUP, audio, TAKE_BUTTON, user_id=OTHER)
+        await stand.wait_for(lambda: len(answers(stand)) == 1)
+        stand.user_presses_button(GROUP, audio, TAKE_BUTTON, user_id=USER)
+        question = await stand.wait_for_message(GROUP, is_question)
+        stand.user_presses(GROUP, question.message_id, data_of(question, 0), user_id=OTHER)
+        await stand.wait_for(lambda: len(answers(stand)) == 3)
+        stand.user_presses(GROUP, question.message_id, data_of(question, 0), user_id=USER)
+        take = await wait_for_state(app, 2, State.DELIVERED)
+
+    said = answers(stand)
+    assert "belongs to the person who asked" in said[0]
+    assert "belongs to the person who asked" in said[2]
+    assert (take.user_id, take.chat_id) == (USER, GROUP)
+    assert len(emulator.posts()) == 2
+
+
+async def test_the_takes_are_told_apart_in_mytracks_and_inline_results(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    stand.set_inline_mode(True)
+    async with bot_app() as app:
+        audio = await first_song(app, stand)
+        stand.user_presses_button(USER, audio, TAKE_BUTTON)
+        question = await stand.wait_for_message(USER, is_question)
+        stand.user_presses(USER, question.message_id, data_of(question, 0))
+        await wait_for_state(app, 2, State.DELIVERED)
+        stand.user_says(USER, "/mytracks")
+        listing = await stand.wait_for_message(USER, lambda m: "Tap" in (m.text or ""))
+        found = await stand.wait_for_inline_answer(stand.user_inline_query(USER, "sing it"))
+        shared = stand.user_chooses_inline_result(found["inline_query_id"], "2", OTHER)
+        await all_handled(app, stand)
+
+    labels = [button["text"] for button in listing.buttons()]
+    assert labels[0].startswith(f"{TITLE} (take 2) · ") and labels[1].startswith(f"{TITLE} · ")
+    assert [result["id"] for result in found["results"]] == ["2", "1"]
+    assert shared["audio"]["title"] == f"{TITLE} (take 2)"
+    assert len(emulator.posts()) == 2
+
+
+async def test_a_song_whose_words_were_dropped_is_not_sung_again(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    async with bot_app() as app:
+        audio = await first_song(app, stand)
+        await services(app).store.requests.update(1, lyrics="")  # retention dropped them
+        stand.user_presses_button(USER, audio, TAKE_BUTTON)
+        await stand.wait_for(lambda: len(answers(stand)) == 1)
+        await all_handled(app, stand)
+        rows = await services(app).store.requests.in_states(list(State))
+    assert "no longer kept" in answers(stand)[0]
+    assert len(rows) == 1 and len(emulator.posts()) == 1
+
+
+async def test_a_question_left_for_a_day_expires_unspent_and_the_song_may_be_asked_again(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """Before the sweep comes round: asking again ends the old question then and there."""
+    async with bot_app() as app:
+        audio = await first_song(app, stand)
+        stand.user_presses_button(USER, audio, TAKE_BUTTON)
+        question = await stand.wait_for_message(USER, is_question)
+        go = data_of(question, 0)
+        day_ago = services(app).clock() - drafts.DRAFT_LIFETIME_SEC - 1
+        await services(app).store.requests.update(2, created_at=day_ago)
+        stand.user_presses_button(USER, audio, TAKE_BUTTON)
+        newer = await stand.wait_for_message(
+            USER, lambda m: is_question(m) and m.message_id != question.message_id
+        )
+        stand.user_presses(USER, question.message_id, go)
+        await stand.wait_for(lambda: len(answers(stand)) == 3)
+        await all_handled(app, stand)
+        await pipeline(app).scheduler.tick()
+        rows = await services(app).store.requests.in_states(list(State))
+
+    shown = stand.world.bot_message(USER, question.message_id)
+    assert shown is not None and "expired" in (shown.text or "") and not shown.buttons()
+    assert "press 🔁 Another take" in (shown.text or "")
+    assert "take 2" in (newer.text or "")
+    assert answers(stand)[1] == answers(stand)[0] == "Answer the question under the song."
+    assert answers(stand)[2].startswith("This question expired; press 🔁 Another take")
+    assert [(r.state, r.take) for r in rows] == [
+        (State.DELIVERED, None),
+        (State.CANCELLED, 2),
+        (State.DRAFT, 2),
+    ]
+    assert len(emulator.posts()) == 1
+
+
+async def test_a_question_telegram_refuses_keeps_nothing_and_the_song_may_be_asked_again(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    async with bot_app() as app:
+        audio = await first_song(app, stand)
+        stand.fail_next("sendMessage", status=400, description="Bad Request: message is too long")
+        stand.user_presses_button(USER, audio, TAKE_BUTTON)
+        await stand.wait_for(lambda: len(answers(stand)) == 1)
+        stand.user_presses_button(USER, audio, TAKE_BUTTON)
+        await stand.wait_for_message(USER, is_question)
+        await all_handled(app, stand)
+        rows = await services(app).store.requests.in_states(list(State))
+    assert "couldn't show the question" in answers(stand)[0]
+    assert [r.state for r in rows] == [State.DELIVERED, State.CANCELLED, State.DRAFT]
+    assert len(emulator.posts()) == 1
