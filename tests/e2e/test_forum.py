@@ -37,6 +37,18 @@ def threads_of(calls: list[BotCall]) -> set[int | None]:
     return {int(thread) if thread is not None else None for thread in found}
 
 
+def press_under(stand: BotApiStandIn, message_id: int, prefix: str) -> None:
+    """Ann presses the button whose callback begins with `prefix` under a message."""
+    message = stand.world.bot_message(FORUM, message_id)
+    assert message is not None
+    data = next(
+        b["callback_data"]
+        for b in message.buttons()
+        if b.get("callback_data", "").startswith(prefix)
+    )
+    stand.user_presses(FORUM, message_id, data, user_id=ANN)
+
+
 def bot_messages_in_forum(stand: BotApiStandIn) -> list[Any]:
     return [m for m in stand.world.bot_messages.get(FORUM, []) if not m.deleted]
 
@@ -49,9 +61,9 @@ async def test_every_message_about_a_request_lands_in_its_topic(
     async with bot_app() as app:
         ask_in(stand, f"/lyrics@{BOT}\n{LYRICS}", topic)
         song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
-        stand.user_presses_button(FORUM, song.audio_message_id or 0, 0, user_id=ANN)  # lossless
+        press_under(stand, song.audio_message_id or 0, "lossless:")
         await stand.wait_for_call("sendDocument", lambda c: c.ok, timeout=30)
-        stand.user_presses_button(FORUM, song.audio_message_id or 0, 1, user_id=ANN)  # words
+        press_under(stand, song.audio_message_id or 0, "lyrics:")
         await stand.wait_for_message(FORUM, lambda m: "Hello morning light" in (m.text or ""))
         ask_in(stand, f"/status@{BOT}", topic)
         await all_handled(app, stand)
