@@ -14,12 +14,13 @@ Each mode, in a fresh store and a fresh stand-in:
    --within seconds;
 3. measured: each /status reply's latency (update queued -> reply arrived at the stand-in),
    edits sent, 429s the stand-in answered, and the time from the first move until every waiting
-   message shows its final place (the last refresh pass ended).
+   message shows its final place (the last refresh pass ended and no edit waits for its turn).
 
 Modes: `naive` is the way before lanes: PTB's AIORateLimiter(max_retries=3) (one FIFO line
-for every call) and every place shown exact, so every move edits every waiting message; `lanes`
-is the bot's way: its LaneLimiter (bot/telegram/lanes.py) and exact places only near the front,
-coarse ones ("place 200+") further back (bot/ui/status.py).
+for every call) and every place shown exact and edited in at once, so every move edits every
+waiting message; `lanes` is the bot's way: its LaneLimiter (bot/telegram/lanes.py), exact places
+only near the front, coarse ones ("place 200+") further back (bot/ui/status.py), and a message
+edited at most once every Tuning.status_edit_gap_sec (bot/telegram/notify.py).
 
 The floor: N replies need at least (N - 30) / 30 s at 30 messages a second, whatever else is
 sent.
@@ -34,6 +35,7 @@ import logging
 import sys
 import tempfile
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 from unittest import mock
@@ -46,6 +48,7 @@ from bot.context import services_of
 from bot.pipeline import status
 from bot.store import NewRequest, State, Store
 from bot.telegram import running
+from bot.tuning import Tuning
 from bot.ui import status as words
 
 MODES = ("naive", "lanes")
@@ -121,8 +124,10 @@ async def run_mode(mode: str, args: argparse.Namespace) -> dict[str, Any]:
         standin, process = await start_standin(args.waiting)
         try:
             settings = offline_settings(standin.url, work)
+            # the naive way edits at every change; the bot's edits a message only with news
+            tuning = replace(Tuning(), status_edit_gap_sec=0.0) if mode == "naive" else Tuning()
             with mock.patch.object(bot_app, "LaneLimiter", limiter_for(mode)):
-                app = bot_app.build_application(settings)
+                app = bot_app.build_application(settings, tuning)
             exact = 10**9 if mode == "naive" else words.EXACT_PLACES
             with mock.patch.object(words, "EXACT_PLACES", exact):
                 async with running(app):
@@ -155,10 +160,12 @@ async def measure(app: Any, standin: Served, args: argparse.Namespace) -> dict[s
         head = (await store.requests.waiting_in_order())[0]
         await store.requests.move(head.id, State.WAITING, State.CANCELLED)
         status.refresh_waiting_soon(services)
-    while services.tasks.count("refresh-waiting"):  # noqa: ASYNC110 - the TaskSet has no event
+    # every message shows the truth once no pass runs and no edit waits for its turn
+    while services.tasks.count("refresh-waiting") or services.notifier.edits_due:  # noqa: ASYNC110
         await asyncio.sleep(0.05)
     truth = time.perf_counter() - started
     replies = await users
+    await asyncio.sleep(1.0)  # the last edits' answers are in before they are counted
     after = await standin.ask({"do": "counts"})
     return {
         "latencies": replies["latencies"],

@@ -163,6 +163,11 @@ class Notifier:
                 if await self._edit(request, due.text, due.markup):
                     await self._shown_now(request, due.text)
 
+    @property
+    def edits_due(self) -> int:
+        """Progress edits waiting for their turn: until none is, some message is behind."""
+        return len(self._due)
+
     def _drop_due(self, request_id: int) -> None:
         due = self._due.pop(request_id, None)
         if due is not None:
