@@ -373,6 +373,21 @@ class Lifecycle(RuleBasedStateMachine):
         self.stand.user_says(user, f"/song topic {self.songs}")
         self.run(self._settle())
 
+    @rule(user=st.sampled_from(USERS), answered=st.integers(min_value=0, max_value=3))
+    def ask_for_a_gift(self, user: int, answered: int) -> None:
+        """/gift and some of its three answers: the last calls the text model (its topic holds
+        "topic N", so the call is counted against its person, within the limits and never for a
+        denied one), and its preview is pressed like any other; with fewer, a later message
+        answers the question."""
+        self.songs += 1
+        self.topics[self.songs] = user
+        SEEN[f"gift, {answered} answers"] += 1
+        for text in ("/gift", f"Friend {self.songs}", "happy birthday", f"topic {self.songs}")[
+            : answered + 1
+        ]:
+            self.stand.user_says(user, text)
+            self.run(self._settle())
+
     @rule(user=st.sampled_from(USERS), data=st.data())
     def press_make_the_song(self, user: int, data: st.DataObject) -> None:
         self._press(user, "draft:go:", data)
