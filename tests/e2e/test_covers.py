@@ -70,7 +70,7 @@ async def test_a_russian_users_lyrics_are_tagged_russian(
 
     (words,) = ID3(sent.files["audio"].path).getall("USLT")
     assert words.lang == "rus" and "Утренний свет" in words.text
-    assert sent.params["reply_markup"]["inline_keyboard"][0][1]["text"] == "📝 Текст"
+    assert sent.params["reply_markup"]["inline_keyboard"][-1][1]["text"] == "📝 Текст"
 
 
 async def test_lyrics_button_sends_the_words_escaped_as_a_reply_to_the_song(
