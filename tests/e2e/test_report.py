@@ -21,7 +21,8 @@ USER = 55
 async def test_an_admin_gets_the_month_as_a_png_telegram_accepts_in_their_language(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # "sending a photo…" shows only for work long enough to be seen; here, for any length.
+    # "Sending a photo…" shows only for drawing still under way after a second, which a fast
+    # machine may beat: shown at once here, to see that /report asks for it at all.
     monkeypatch.setattr(replies, "CHAT_ACTION_AFTER_SEC", 0.0)
     emulator.settings.price_byn = 0.35
     async with bot_app(ORG_DAILY_LIMIT=20, QUOTA_TIMEZONE="Europe/Minsk") as app:
