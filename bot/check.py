@@ -168,7 +168,7 @@ async def run_checks(settings: Settings) -> list[Finding]:
 
 def main(argv: list[str] | None = None) -> int:
     try:
-        settings = Settings()  # type: ignore[call-arg]
+        settings = Settings()
     except ValidationError as error:
         for problem in problems_of(error):
             print(f"configuration: FAILED: {problem}")

@@ -6,11 +6,12 @@ in @BotFather (/setinline); `share_hint` tells people about it, and admins when 
 from __future__ import annotations
 
 from telegram import InlineQueryResultCachedAudio, InlineQueryResultsButton, Message, Update
-from telegram.ext import Application, InlineQueryHandler, MessageHandler, filters
+from telegram.ext import InlineQueryHandler, MessageHandler, filters
 
 from bot.handlers.context import HandlerContext
 from bot.shorten import shorten
 from bot.store.songs import Song
+from bot.telegram.app_data import App
 from bot.texts import plain, t
 from bot.ui.song import share_query_id
 
@@ -30,7 +31,7 @@ class _ViaThisBot(filters.MessageFilter):
         return message.via_bot is not None and message.via_bot.id == message.get_bot().id
 
 
-def register(app: Application) -> None:
+def register(app: App) -> None:
     app.add_handler(InlineQueryHandler(inline_songs))
     # A song shared into the private chat with the bot is the user's own doing: no answer
     # (the catch-alls below would say "I can only work with text").

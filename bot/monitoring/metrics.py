@@ -22,7 +22,6 @@ from prometheus_client.core import (
 )
 from prometheus_client.registry import Collector
 from prometheus_client.utils import floatToGoString
-from telegram.ext import Application
 
 from bot.accounting.gate import GateHoldup
 from bot.accounting.organization import Pause
@@ -31,6 +30,7 @@ from bot.context import Services, services_of
 from bot.store.figures import Durations, Totals
 from bot.store.models import State
 from bot.telegram import LaneLimiter, Reach
+from bot.telegram.app_data import App
 from bot.telegram.health import flow_of
 
 PREFIX = "songbot"
@@ -57,7 +57,7 @@ class Snapshot:
     updates_quiet_sec: float
 
 
-async def take_snapshot(app: Application) -> Snapshot:
+async def take_snapshot(app: App) -> Snapshot:
     services = services_of(app)
     limiter = app.bot.rate_limiter
     return Snapshot(
@@ -73,14 +73,14 @@ async def take_snapshot(app: Application) -> Snapshot:
     )
 
 
-async def render(app: Application) -> bytes:
+async def render(app: App) -> bytes:
     """The Prometheus text format of one fresh snapshot."""
     registry = CollectorRegistry(auto_describe=False)
     registry.register(_Figures(await take_snapshot(app)))
     return generate_latest(registry)
 
 
-def ready(app: Application) -> bool:
+def ready(app: App) -> bool:
     """Whether the services exist yet (a scrape before the start finished gets 503)."""
     try:
         services: Services = services_of(app)

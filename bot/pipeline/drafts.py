@@ -382,13 +382,10 @@ async def _rewrite(
     chat = await services.store.chats.get(request.chat_id)
     # A preset picked under this preview was this song's choice: new words keep it.
     picked = request.style if styles.is_preset(request.style) else None
-    changes = {
-        "lyrics": written.lyrics.text,
-        "title": written.lyrics.title,
-        "style": picked or chat.style or written.style,
-    }
-    await services.store.requests.update(request.id, **changes)
-    if not await show(services, replace(request, **changes)):
+    lyrics, title = written.lyrics.text, written.lyrics.title
+    style = picked or chat.style or written.style
+    await services.store.requests.update(request.id, lyrics=lyrics, title=title, style=style)
+    if not await show(services, replace(request, lyrics=lyrics, title=title, style=style)):
         await _end_unshown(services, request, None)
 
 

@@ -81,8 +81,8 @@ async def send_lossless(services: Services, request: Request, answer_to: int | N
                 return kind
             with path.open("rb") as file:
                 name = lossless_filename(request, kind)
-                upload = InputFile(file, filename=name, read_file_handle=False)
-                message = await _send_document(services, request, upload, answer_to)
+                document = InputFile(file, filename=name, read_file_handle=False)
+                message = await _send_document(services, request, document, answer_to)
     if message.document:
         await services.store.requests.update(request.id, lossless_file_id=message.document.file_id)
         files.forget(request, "wav", "flac")  # Telegram keeps it now

@@ -14,7 +14,7 @@ import asyncio
 import logging
 import random
 import sqlite3
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
 
 from bot.access import may_request
 from bot.accounting.gate import GateHoldup
@@ -209,7 +209,9 @@ class Scheduler:
         await status.show_state(self._services, request.id)
         status.refresh_waiting_soon(self._services)  # places, estimates and tracks left changed
 
-    async def _record_refusal(self, request: Request, error: ServiceError) -> Awaitable[None]:
+    async def _record_refusal(
+        self, request: Request, error: ServiceError
+    ) -> Coroutine[None, None, None]:
         """Write what the answer proved; returns the telling that follows."""
         if isinstance(error, WalletEmpty | Unauthorized):
             pause = Pause.WALLET if isinstance(error, WalletEmpty) else Pause.KEY

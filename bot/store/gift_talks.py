@@ -46,7 +46,8 @@ class GiftTalksRepo:
         )
         if row is None:
             return None
-        talk = GiftTalk(*row[:2], GiftStep(row[2]), *row[3:])
+        chat, user, step, recipient, occasion, question, started_at = row
+        talk = GiftTalk(chat, user, GiftStep(step), recipient, occasion, question, started_at)
         if talk.started_at < newer_than:
             await self.end(chat_id, user_id)
             return None
