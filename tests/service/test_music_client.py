@@ -17,6 +17,8 @@ from bot.service.errors import (
     NotSent,
     RateLimited,
     Rejected,
+    ServiceError,
+    Taken,
     Unauthorized,
     Unavailable,
     WalletEmpty,
@@ -271,3 +273,23 @@ def test_a_refusal_never_repeats_the_key() -> None:
     answer = httpx.Response(400, json={"detail": "bad header: Bearer sk-secret-1"})
     error = submission_error(answer.status_code, service_message(answer, "sk-secret-1"))
     assert isinstance(error, Rejected) and "sk-secret-1" not in str(error)
+
+
+@pytest.mark.parametrize(
+    ("status", "taken"),
+    [
+        *((status, Taken.NOT_TAKEN) for status in (401, 402, 429, 503)),
+        *((status, Taken.REFUSED) for status in (400, 403, 404, 409, 413, 422)),
+        *((status, Taken.MAYBE_TAKEN) for status in (500, 502, 504, 520, 302, 101)),
+    ],
+)
+def test_each_answer_s_class_says_what_it_proves_about_the_job(status: int, taken: Taken) -> None:
+    """The scheduler asks the error's class whether a job may exist (the money rule)."""
+    assert submission_error(status, None).taken is taken
+
+
+def test_silence_proves_nothing_unless_the_request_never_left() -> None:
+    assert NotSent("refused to connect").taken is Taken.NOT_TAKEN
+    assert MaybeSent("no answer").taken is Taken.MAYBE_TAKEN
+    assert BadAnswer("unreadable").taken is Taken.MAYBE_TAKEN
+    assert ServiceError("anything new").taken is Taken.MAYBE_TAKEN, "unknown: never resent"
