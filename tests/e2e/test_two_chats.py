@@ -111,3 +111,29 @@ async def test_a_second_topic_in_the_same_chat_reserves_nothing_and_promises_not
         await _nothing_left_hanging(app, stand, emulator)
     assert "Send this topic again" in (busy.text or "")
     assert len(emulator.chat_requests) == 1
+
+
+async def test_two_topics_of_a_forum_at_once_are_two_writings(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    forum = -1002002
+    emulator.settings.text_failure = "slow"
+    emulator.settings.text_slow_sec = 1.0
+    stand.open_forum(forum, "Songs")
+    birthdays, weddings = (
+        stand.create_topic(forum, "Birthdays"),
+        stand.create_topic(forum, "Weddings"),
+    )
+    async with bot_app() as app:
+        for thread, topic in ((birthdays, "a cake"), (weddings, "two rings")):
+            stand.user_says(
+                forum, f"/song {topic}", user_id=USER, chat_type="supergroup", thread_id=thread
+            )
+        await stand.wait_for(
+            lambda: sum(is_preview(m) for m in stand.messages(forum) if not m.deleted) == 2,
+        )
+        await all_handled(app, stand)
+        previews = [m for m in stand.messages(forum) if is_preview(m)]
+        assert await services(app).store.writing.unfinished() == []
+    assert {m.thread_id for m in previews} == {birthdays, weddings}
+    assert len(emulator.chat_requests) == 2
