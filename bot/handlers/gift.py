@@ -118,9 +118,15 @@ async def _take(update: Update, context: HandlerContext, talk: GiftTalk, text: s
         await talks.answered(talk, GiftStep.DETAILS, occasion=text)
         await _ask_next(update, context, "gift-ask-details", name=talk.recipient or "")
     else:
-        await talks.end(talk.chat_id, talk.user_id)
+        # The talk ends once lyrics are being written on it, or refused (a limit, access): only
+        # lyrics already being written in this chat keep it, so the last answer may be sent
+        # again. This chat's next message waits for this handler (the inbox), so it cannot be
+        # taken as the same answer meanwhile.
         gift = Gift(talk.recipient or "", (talk.occasion or "").rstrip(" .!"))
-        await song_from_topic(update, context, gift_topic(lang, gift, text), gift)
+        if await song_from_topic(update, context, gift_topic(lang, gift, text), gift):
+            await talks.end(talk.chat_id, talk.user_id)
+        else:
+            await talks.heard(talk)
 
 
 def gift_topic(language: str, gift: Gift, details: str) -> str:

@@ -229,3 +229,27 @@ async def test_a_gift_asked_as_the_group_is_given_on_by_its_admins_only(
     assert result["audio_file_id"] == song.audio_file_id
     assert _shown(result["caption"]).startswith(f"🎁 For {NAME}, birthday!")
     assert by_member["results"] == [], "a member who is no admin may not give it on"
+
+
+async def test_a_last_answer_met_by_lyrics_being_written_here_may_be_sent_again(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    emulator.settings.text_failure = "slow"
+    emulator.settings.text_slow_sec = 1.5
+    async with bot_app() as app:
+        stand.user_says(ANN, "/gift")
+        await _asked(stand, ANN, "Who is it for?")
+        stand.user_says(ANN, NAME)
+        await _asked(stand, ANN, "What is the occasion")
+        stand.user_says(ANN, "birthday")
+        await _asked(stand, ANN, "Tell me a few things")
+        stand.user_says(ANN, "/song the sea")  # not an answer: a command of its own
+        await stand.wait_for(lambda: len(emulator.chat_requests) == 1)
+        stand.user_says(ANN, "they love jazz")
+        await _asked(stand, ANN, "Send this last answer again")
+        await stand.wait_for_message(ANN, is_preview, timeout=20)
+        stand.user_says(ANN, "they love jazz")
+        await stand.wait_for(lambda: sum(is_preview(m) for m in stand.messages(ANN)) == 2)
+        gift = await wait_for_state(app, 2, State.DRAFT)
+    assert gift.gift is not None and gift.gift.recipient == NAME
+    assert len(emulator.chat_requests) == 2
