@@ -5,7 +5,8 @@ against the person's text budget. Every reserved text call is made or given back
 
 from __future__ import annotations
 
-from bot.store import State
+from bot.store import Asker, State
+from bot.store.writing import Writing
 from botapi_standin import BotApiStandIn, ChatMessage
 from music_emulator import Emulator
 from tests.conftest import AppFactory, all_handled, services, texts_to
@@ -137,3 +138,22 @@ async def test_two_topics_of_a_forum_at_once_are_two_writings(
         assert await services(app).store.writing.unfinished() == []
     assert {m.thread_id for m in previews} == {birthdays, weddings}
     assert len(emulator.chat_requests) == 2
+
+
+async def test_two_writings_left_in_one_chat_by_an_older_bot_end_one_and_say_so(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    async with bot_app() as app:
+        stand.user_says(USER, "/start")
+        await all_handled(app, stand)
+        store = services(app).store
+        for message_id, topic in ((9001, "the harbour"), (9002, "the mountains")):
+            asker = Asker(USER, "private", USER, "Ann", "en", None)
+            await store.writing.started(Writing.of(asker, message_id, topic))
+    async with bot_app() as app:
+        await stand.wait_for_message(USER, is_preview, timeout=20)
+        await stand.wait_for_message(USER, lambda m: "were not written" in (m.text or ""))
+        await all_handled(app, stand)
+        assert await services(app).store.writing.unfinished() == []
+        assert await services(app).store.text_calls.count_since(0, USER) == 1
+    assert len(emulator.chat_requests) == 1
