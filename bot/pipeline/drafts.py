@@ -11,6 +11,7 @@ song (bot/pipeline/takes.py) is a draft too, shown as its question rather than a
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -82,35 +83,73 @@ class PreviewRef:
 # --- starting a draft ------------------------------------------------------------------
 
 
+def writing_key(chat_id: int, thread_id: int | None, user_id: int) -> tuple[object, ...]:
+    """The task that writes a person's lyrics in one place: one at a time per chat (and per
+    forum topic), so a person may have lyrics written in their private chat and in a group at
+    once, each with its own preview."""
+    return ("song", chat_id, thread_id, user_id)
+
+
 async def write_song(
     services: Services, asker: Asker, topic: str, gift: Gift | None = None
 ) -> Outcome | TextRefusal:
     """Ask the text model for lyrics on `topic` in a task; the user sees them as a preview
     (of a song for someone, with a `gift`). The call is reserved first: past a limit (or
-    without access) why not comes back instead."""
-    key = ("song", asker.user_id)
-    if services.tasks.busy(key):
+    without access) why not comes back instead. The task is claimed before anything is
+    reserved or said (spawn is one step, with no wait between the check and the claim): two
+    starts at once in one place make one writing, and the other reserves nothing."""
+    started: asyncio.Future[Outcome | TextRefusal] = asyncio.get_running_loop().create_future()
+    key = writing_key(asker.chat_id, asker.thread_id, asker.user_id)
+    if not services.tasks.spawn(key, _start_writing(services, asker, topic, gift, started)):
         return Outcome.BUSY
-    ticket = await ask_text(services, asker.user_id, asker.chat_id)
-    if isinstance(ticket, TextRefusal):
-        return ticket
-    writing = await services.notifier.to_asker(asker, writing_text(asker.language, topic))
-    writing_id = writing.message_id if writing is not None else None
-    if writing_id is not None:
-        await services.store.writing.started(Writing.of(asker, writing_id, topic, gift))
-    work = _write_new_draft(services, asker, topic, writing_id, ticket, gift)
-    services.tasks.spawn(key, work)
-    return Outcome.DONE
+    return await started
+
+
+async def _start_writing(
+    services: Services,
+    asker: Asker,
+    topic: str,
+    gift: Gift | None,
+    started: asyncio.Future[Outcome | TextRefusal],
+) -> None:
+    """The writing task: reserve the call, say "writing…", tell `started` how the start went,
+    then write. Whatever stops it before it has said so gives the call back and still answers
+    `started` (a stop's cancel: STALE, nothing more to say)."""
+    ticket: TextTicket | TextRefusal | None = None
+    try:
+        ticket = await ask_text(services, asker.user_id, asker.chat_id)
+        if isinstance(ticket, TextRefusal):
+            started.set_result(ticket)
+            return
+        writing = await services.notifier.to_asker(asker, writing_text(asker.language, topic))
+        writing_id = writing.message_id if writing is not None else None
+        if writing_id is not None:
+            await services.store.writing.started(Writing.of(asker, writing_id, topic, gift))
+        started.set_result(Outcome.DONE)
+    except BaseException as error:
+        if isinstance(ticket, TextTicket):
+            await give_back(services, ticket)
+        if not started.done():
+            if isinstance(error, Exception):
+                started.set_exception(error)
+            else:
+                started.set_result(Outcome.STALE)
+        raise
+    await _write_new_draft(services, asker, topic, writing_id, ticket, gift)
 
 
 async def resume_writing(services: Services) -> None:
     """At a start: lyrics that were being written when the bot stopped are written again, and
-    their "writing…" message becomes the preview as if nothing had happened."""
+    their "writing…" message becomes the preview as if nothing had happened. Two left in one
+    place (from before lyrics were written per chat) cannot both be: the later one says so."""
     for left in await services.store.writing.unfinished():
         asker = left.asker
         log.info("chat %s: writing lyrics on %r again after a restart", left.chat_id, left.topic)
         work = _write_new_draft(services, asker, left.topic, left.message_id, gift=left.gift)
-        services.tasks.spawn(("song", left.user_id), work)
+        key = writing_key(left.chat_id, left.thread_id, left.user_id)
+        if not services.tasks.spawn(key, work):
+            await _end_record(services, asker, left.message_id)
+            await _say(services, asker, left.message_id, t(asker.language, "song-busy-here"))
 
 
 async def offer_lyrics(services: Services, asker: Asker, text: str, lyrics: PreparedLyrics) -> None:

@@ -30,6 +30,18 @@ FILENAME_STEM_LIMIT = 60
 MESSAGE_LIMIT = 4096  # Telegram's longest text message, in characters
 
 
+class InlineMode:
+    """Whether the bot answers inline queries (getMe's supports_inline_queries, read at each
+    start: bot/app.py). A gift's share button works only through them, so it is shown only
+    while they are on; one bot runs per process, so this is said once for all its keyboards."""
+
+    on: bool = False
+
+    @classmethod
+    def set(cls, on: bool) -> None:
+        cls.on = on
+
+
 def song_name(request: Request) -> str:
     """What the song is called in its caption: the topic it was written on, else its first line;
     a later take by its title, which says which take it is (a gift's topic is its questions'
@@ -79,7 +91,7 @@ def lossless_keyboard(request: Request, tally: Tally | None = None) -> InlineKey
     """Under every song: 👍 / 👎 with the votes so far (`tally`), "🔁 Another take", then its
     lossless original and its words as text. Short rows: each label is read whole on a phone.
     Under a gift, first a button that sends it on to another chat (inline mode: no new
-    generation, no track)."""
+    generation, no track), while inline mode is on: else the button would do nothing."""
     lang = request.language
     lossless = plain(lang, "button-lossless")
     words = plain(lang, "button-lyrics")
@@ -91,7 +103,7 @@ def lossless_keyboard(request: Request, tally: Tally | None = None) -> InlineKey
             InlineKeyboardButton(words, callback_data=LYRICS.encode(request.id)),
         ],
     ]
-    if gift := request.gift:
+    if (gift := request.gift) and InlineMode.on:
         share = plain(lang, "gift-share-button", name=shorten(gift.recipient, 30, one_line=True))
         where = SwitchInlineQueryChosenChat(
             query=share_query(request.id),
