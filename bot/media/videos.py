@@ -1,0 +1,58 @@
+"""The worker process that makes videos (bot/media/video.py): one process, started at the first
+video and kept for the next, so the event loop never waits on a frame. Spawned, not forked: a
+fork would copy the bot's memory and its event loop's state into the worker."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+
+from bot.media.video import VideoJob, VideoMade, render_video
+
+log = logging.getLogger(__name__)
+
+
+class VideoError(RuntimeError):
+    """The worker could not make the video (it died, or PyAV refused the work)."""
+
+
+class VideoWorker:
+    def __init__(self) -> None:
+        self._pool: ProcessPoolExecutor | None = None
+        self.renders = 0  # videos asked of the worker since start (tests count them)
+
+    async def make(self, job: VideoJob) -> VideoMade:
+        """Make the video of `job` in the worker; one at a time, in the order asked."""
+        self.renders += 1
+        loop = asyncio.get_running_loop()
+        try:
+            made = await loop.run_in_executor(self._started(), render_video, job)
+        except BrokenProcessPool as error:  # killed (out of memory?): a new one next time
+            self.close()
+            raise VideoError("the video worker died") from error
+        except (OSError, ValueError) as error:  # PyAV's errors are both
+            raise VideoError(f"video not made: {type(error).__name__}") from error
+        log.info(
+            "video made: %.0f s, %d frames, %.1f MB, %.1f s CPU, worker peak %.0f MB",
+            made.duration_sec,
+            made.frames,
+            made.size_bytes / 1e6,
+            made.seconds,
+            made.peak_rss_mb,
+        )
+        return made
+
+    def _started(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            context = multiprocessing.get_context("spawn")
+            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=context)
+        return self._pool
+
+    def close(self) -> None:
+        """Stop the worker; a video under way is dropped (its press may be made again)."""
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.shutdown(wait=False, cancel_futures=True)
