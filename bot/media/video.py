@@ -7,8 +7,8 @@ long verse stays longer on screen than a short chorus; that is all the video cla
 
 `render_video` runs in a worker process (bot/media/videos.py): every frame is Python and
 numpy work that holds the GIL. It is kept cheap: each section's screen is drawn once (cover,
-title, words, the progress line empty and full) and converted to YUV once; a frame only copies
-the part of the line that has filled since the last one. PyAV and Pillow are imported inside
+title, words) and converted to YUV once, when it comes on screen; a frame only copies the part
+of the progress line that has filled since the last one. PyAV and Pillow are imported inside
 the worker, never at start (bench/rest.py).
 """
 
@@ -133,6 +133,8 @@ class VideoJob:
     lyrics: str
     duration_sec: float
     max_bytes: int
+    preset: str = PRESET  # the bot's own; bench/video.py compares others
+    crf: int = CRF
 
 
 @dataclass(frozen=True)
@@ -157,7 +159,7 @@ def render_video(job: VideoJob) -> VideoMade:
     shown = spread(sections_of(job.lyrics), duration)
     screens = _Screens(job.title, job.style, shown)
     with av.open(job.wav) as source, av.open(job.out, "w", format="mp4", options=_MP4) as out:
-        video = out.add_stream("libx264", rate=FPS, options=_x264(job.max_bytes, duration))
+        video = out.add_stream("libx264", rate=FPS, options=_x264(job, duration))
         video.width, video.height, video.pix_fmt = WIDTH, HEIGHT, "yuv420p"
         video.codec_context.thread_count = 1  # the worker keeps to one core
         audio = out.add_stream("aac", rate=44_100)
@@ -181,23 +183,34 @@ def render_video(job: VideoJob) -> VideoMade:
         out.mux(audio.encode(None))
         out.mux(video.encode(None))
     size = Path(job.out).stat().st_size
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     spent = time.process_time() - started
-    return VideoMade(job.out, frames / FPS, WIDTH, HEIGHT, size, frames, spent, peak)
+    return VideoMade(job.out, frames / FPS, WIDTH, HEIGHT, size, frames, spent, _peak_rss_mb())
+
+
+def _peak_rss_mb() -> float:
+    """This process's own peak resident memory. VmHWM, not getrusage: a spawned process's
+    ru_maxrss starts at its parent's size at the fork before the exec, and would report the
+    bot's memory as the worker's."""
+    try:
+        status = Path("/proc/self/status").read_text()
+    except OSError:
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    found = re.search(r"^VmHWM:\s+(\d+) kB", status, re.MULTILINE)
+    return int(found.group(1)) / 1024 if found else 0.0
 
 
 _MP4 = {"movflags": "+faststart"}  # the index first: Telegram plays it while it loads
 
 
-def _x264(max_bytes: int, duration: float) -> dict[str, str]:
+def _x264(job: VideoJob, duration: float) -> dict[str, str]:
     """x264's options; the bit rate is capped so that the file fits `max_bytes` (a still
     picture never comes near it, but a 300 s song and a small limit could)."""
-    budget = int(max_bytes * 8 * 0.9 / duration) - AUDIO_BITRATE
+    budget = int(job.max_bytes * 8 * 0.9 / duration) - AUDIO_BITRATE
     cap = max(200_000, min(budget, 4_000_000))
     return {
-        "preset": PRESET,
+        "preset": job.preset,
         "tune": "stillimage,zerolatency",  # no frames held back: less memory
-        "crf": str(CRF),
+        "crf": str(job.crf),
         "g": str(KEYFRAME_EVERY),
         "maxrate": str(cap),
         "bufsize": str(cap * 2),
@@ -212,36 +225,37 @@ def _audio_frames(source: InputContainer) -> Iterator[AudioFrame]:
 
 
 class _Screens:
-    """Each section's picture, drawn once and kept as YUV planes; `frame` fills the progress
-    line into a buffer that is only copied whole when the section changes."""
+    """What a frame shows. The background (gradient, cover, title, the empty progress line) is
+    drawn once; a section's words are drawn on a copy of it, converted to YUV once, when the
+    section comes on screen (one section's picture in memory at a time, however many the song
+    has); `frame` then only copies the part of the line that has filled since the last frame,
+    from one picture of the whole line full (the line's rows are the same on every screen)."""
 
     def __init__(self, title: str, style: str | None, shown: list[Shown]) -> None:
-        import numpy as np
-
         self._shown = shown
         self._look = look_of(style)
-        base = self._base(title, style)
-        sections = [part.section for part in shown] or [None]
-        self._empty = [_yuv(self._with_words(base, section, full=False)) for section in sections]
-        self._full = [_yuv(self._with_words(base, section, full=True)) for section in sections]
-        self._buffer = np.empty_like(self._empty[0])
-        self._current: int | None = None
-        self._filled = 0
+        self._background = self._draw_background(title, style)
+        self._full_line = _yuv(self._with_line(self._background.copy(), full=True))
+        self._buffer: np.ndarray | None = None
+        self._current: int | None = None  # the section in the buffer; -1: none
+        self._filled = BAR_BOX[0]  # the line is filled in the buffer up to this column
 
     def frame(self, second: float, duration: float) -> np.ndarray:
-        index = at(self._shown, second) or 0
-        if index != self._current:
-            self._buffer[:] = self._empty[index]
-            self._current, self._filled = index, 0
+        index = at(self._shown, second)
+        current = -1 if index is None else index
+        if self._buffer is None or current != self._current:
+            section = None if index is None else self._shown[index].section
+            self._buffer = _yuv(self._with_words(section))
+            self._current, self._filled = current, BAR_BOX[0]
         left, _, right, _ = BAR_BOX
         reach = left + round((right - left) * min(1.0, second / duration))
         reach -= reach % 2  # the colour planes are half as wide
         if reach > self._filled:
-            _copy_columns(self._buffer, self._full[index], max(self._filled, left), reach)
+            _copy_columns(self._buffer, self._full_line, self._filled, reach)
             self._filled = reach
         return self._buffer
 
-    def _base(self, title: str, style: str | None) -> Image.Image:
+    def _draw_background(self, title: str, style: str | None) -> Image.Image:
         from PIL import Image, ImageDraw
 
         palette = self._look.palette
@@ -254,18 +268,24 @@ class _Screens:
         image.paste(cover, ((WIDTH - COVER_PX) // 2, COVER_TOP))
         draw = ImageDraw.Draw(image)
         _centred(draw, " ".join(title.split()) or "♪", TITLE_BOX, 44, 26, (255, 255, 255), 2)
-        return image
+        return self._with_line(image, full=False)
 
-    def _with_words(self, base: Image.Image, section: Section | None, full: bool) -> Image.Image:
+    def _with_line(self, image: Image.Image, full: bool) -> Image.Image:
         from PIL import ImageDraw
 
-        image = base.copy()
-        draw = ImageDraw.Draw(image)
+        colour = self._look.palette.accent if full else (90, 90, 96)
+        radius = (BAR_BOX[3] - BAR_BOX[1]) // 2
+        ImageDraw.Draw(image).rounded_rectangle(BAR_BOX, radius=radius, fill=colour)
+        return image
+
+    def _with_words(self, section: Section | None) -> Image.Image:
+        from PIL import ImageDraw
+
+        image = self._background.copy()
         if section is not None:
             words = "\n".join(section.lines)
+            draw = ImageDraw.Draw(image)
             _centred(draw, words, WORDS_BOX, WORDS_MAX_PT, WORDS_MIN_PT, (240, 240, 240), 99)
-        colour = self._look.palette.accent if full else (90, 90, 96)
-        draw.rounded_rectangle(BAR_BOX, radius=(BAR_BOX[3] - BAR_BOX[1]) // 2, fill=colour)
         return image
 
 
