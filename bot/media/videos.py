@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import multiprocessing
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
 from bot.media.video import VideoJob, VideoMade, render_video
@@ -23,13 +23,17 @@ class VideoWorker:
     def __init__(self) -> None:
         self._pool: ProcessPoolExecutor | None = None
         self.renders = 0  # videos asked of the worker since start (tests count them)
+        self._asked: set[Future[VideoMade]] = set()  # in the worker or waiting for it
 
     async def make(self, job: VideoJob) -> VideoMade:
         """Make the video of `job` in the worker; one at a time, in the order asked."""
         self.renders += 1
-        loop = asyncio.get_running_loop()
         try:
-            made = await loop.run_in_executor(self._started(), render_video, job)
+            asked = self._started().submit(render_video, job)
+            self._asked.add(asked)
+            # A cancelled wait leaves the future: the worker may still be at it (see close).
+            asked.add_done_callback(self._asked.discard)
+            made = await asyncio.wrap_future(asked)
         except BrokenProcessPool as error:  # killed (out of memory?): a new one next time
             self.close()
             raise VideoError("the video worker died") from error
@@ -52,7 +56,15 @@ class VideoWorker:
         return self._pool
 
     def close(self) -> None:
-        """Stop the worker; a video under way is dropped (its press may be made again)."""
+        """Stop the worker; a video under way is dropped (its press may be made again). The
+        worker is ended, not waited for: a long video would otherwise hold the bot's exit (the
+        executor's exit hook joins its workers) past a container's stop timeout."""
         pool, self._pool = self._pool, None
-        if pool is not None:
-            pool.shutdown(wait=False, cancel_futures=True)
+        if pool is None:
+            return
+        # ProcessPoolExecutor has no public way to end its workers before Python 3.14.
+        workers = list((getattr(pool, "_processes", None) or {}).values())
+        pool.shutdown(wait=False, cancel_futures=True)
+        if any(not asked.done() for asked in self._asked):  # an idle worker leaves at once
+            for worker in workers:
+                worker.terminate()
