@@ -173,7 +173,7 @@ def render_video(job: VideoJob) -> VideoMade:
                 if frame is None:
                     written_to = math.inf
                     break
-                written_to = float(frame.pts * frame.time_base) + frame.samples / frame.rate
+                written_to += frame.samples / frame.rate
                 out.mux(audio.encode(frame))
             picture = av.VideoFrame.from_ndarray(screens.frame(second, duration), "yuv420p")
             picture.pts = index
