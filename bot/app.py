@@ -181,6 +181,7 @@ async def _on_stop(app: Application) -> None:
     if services is not None:
         await services.tasks.drain(services.tuning.drain_sec)
         await services.notifier.close()
+        services.files.close()  # the video worker, if one was started
 
 
 async def _on_shutdown(app: Application) -> None:

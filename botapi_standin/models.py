@@ -57,6 +57,7 @@ class ChatMessage:
     file: UploadedFile | None = None
     audio: dict[str, Any] | None = None
     document: dict[str, Any] | None = None
+    video: dict[str, Any] | None = None
     edits: int = 0
     deleted: bool = False
     entities: list[dict[str, Any]] = field(default_factory=list)
