@@ -25,6 +25,7 @@ from bot.context import Services
 from bot.lyricist import WrittenLyrics, write_lyrics
 from bot.lyrics import PreparedLyrics
 from bot.pipeline import alerts
+from bot.pipeline.growing import GrowingLyrics
 from bot.pipeline.intake import announce_waiting, hold_as_draft
 from bot.pipeline.text_budget import TextTicket, ask_text, give_back
 from bot.service.errors import (
@@ -188,8 +189,11 @@ async def _write_new_draft(
         await _end_record(services, asker, writing_id)
         await _say(services, asker, writing_id, refusal_text(asker.language, ticket))
         return
+    grower = None
+    if writing_id is not None:
+        grower = GrowingLyrics(services, asker, writing_id, writing_text(asker.language, topic))
     try:
-        written = await _write(services, ticket, topic, asker.language)
+        written = await _write(services, ticket, topic, asker.language, grower=grower)
     except ServiceError as error:
         await _end_record(services, asker, writing_id)
         await _say(services, asker, writing_id, t(asker.language, failure_key(error)))
@@ -239,13 +243,15 @@ async def _write(
     topic: str,
     language: str,
     previous: str | None = None,
+    grower: GrowingLyrics | None = None,
 ) -> WrittenLyrics:
-    """One call to the text model, on the call `ticket` reserved."""
+    """One call to the text model, on the call `ticket` reserved; the lyrics are shown as they
+    grow when a `grower` is given, and what it shows never outlasts the call."""
     if services.text is None:
         await give_back(services, ticket)
         raise ServiceError("the text model is not configured")
     try:
-        written = await write_lyrics(services.text, topic, language, previous)
+        written = await write_lyrics(services.text, topic, language, previous, grower)
     except ServiceError as error:
         if isinstance(error, TextNotSent):
             await give_back(services, ticket)
@@ -253,6 +259,9 @@ async def _write(
         if incident := TEXT_INCIDENTS.get(type(error)):
             await alerts.incident_started(services, incident)
         raise
+    finally:
+        if grower is not None:
+            await grower.finish()
     for incident in TEXT_INCIDENTS.values():
         await alerts.incident_over(services, incident)
     return written
@@ -411,10 +420,15 @@ async def _rewrite(
     """Runs as the draft's task: `_own_draft` answers BUSY meanwhile, so nobody else changes
     the row until this ends."""
     lang = request.language
-    await show(services, request, Keyboard.NONE, footer_text(lang, Footer.WRITING))
+    writing = footer_text(lang, Footer.WRITING)
+    await show(services, request, Keyboard.NONE, writing)
     previous = None if keyboard == Keyboard.OFFER else request.lyrics
+    grower = None
+    if request.status_message_id is not None:
+        grower = GrowingLyrics(services, request.asker, request.status_message_id, writing)
     try:
-        written = await _write(services, ticket, request.topic or request.title, lang, previous)
+        topic = request.topic or request.title
+        written = await _write(services, ticket, topic, lang, previous, grower)
     except ServiceError as error:
         await show(services, request, keyboard, t(lang, failure_key(error)))
         return
