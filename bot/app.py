@@ -32,6 +32,7 @@ from bot.telegram.app_data import FLOW_KEY, REACH_KEY, STORE_KEY, TUNING_KEY, Ap
 from bot.telegram.health import UpdateFlow
 from bot.telegram.notify import Notifier
 from bot.tuning import Tuning
+from bot.ui.song import InlineMode
 
 log = logging.getLogger(__name__)
 
@@ -123,6 +124,7 @@ async def _on_start(app: App) -> None:
     await recover_after_restart(services)
     await resume_writing(services)
     await menus.set_menus(app, services)
+    InlineMode.set(bool(app.bot.supports_inline_queries))  # a gift's share button needs it
     # 5. The ticks. A tick is short; slow work (POSTs, polls, uploads) runs in tasks of its own.
     queue = app.job_queue
     assert queue is not None, "python-telegram-bot[job-queue] is required"
@@ -179,6 +181,7 @@ async def _on_stop(app: App) -> None:
     if services is not None:
         await services.tasks.drain(services.tuning.drain_sec)
         await services.notifier.close()
+        services.files.close()  # the video worker, if one was started
 
 
 async def _on_shutdown(app: App) -> None:

@@ -19,7 +19,7 @@ from bot.lyrics import (
     split_model_answer,
 )
 from bot.service.errors import NoLyrics
-from bot.service.textmodel import ChatMessage, TextModelClient
+from bot.service.textmodel import ChatMessage, OnText, TextModelClient
 
 TOPIC_LIMIT = 1000  # characters of a topic sent to the model; a topic is an idea, not a text
 
@@ -93,7 +93,12 @@ def lyrics_from_answer(answer: str) -> WrittenLyrics:
 
 
 async def write_lyrics(
-    client: TextModelClient, topic: str, language: str, previous: str | None = None
+    client: TextModelClient,
+    topic: str,
+    language: str,
+    previous: str | None = None,
+    on_text: OnText | None = None,
 ) -> WrittenLyrics:
-    """One chat completion; raises the client's ServiceError or NoLyrics."""
-    return lyrics_from_answer(await client.complete(prompt(topic, language, previous)))
+    """One chat completion, streamed to `on_text` as it grows when given; raises the client's
+    ServiceError or NoLyrics."""
+    return lyrics_from_answer(await client.complete(prompt(topic, language, previous), on_text))

@@ -55,6 +55,11 @@ class Tuning:
     # lasts before it is shown (bot/telegram/notify.py): a song done sooner after its
     # acknowledgement comes with no edit; 0 edits at every step.
     status_edit_gap_sec: float = 5.0
+    # Lyrics being written are shown as they grow (bot/pipeline/growing.py): as a draft in a
+    # private chat at most once a second, as an edit in a group at most this often, within
+    # its 20 messages a minute.
+    draft_gap_sec: float = 1.0
+    group_growth_gap_sec: float = 4.0
 
     def backoff(self, attempt: int) -> float:
         """10 s, 20 s, 40 s ... up to the maximum, for the n-th consecutive refusal."""

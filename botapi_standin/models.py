@@ -29,6 +29,18 @@ class BotCall:
     at: float
 
 
+@dataclass(frozen=True)
+class Draft:
+    """One sendMessageDraft as a private chat saw it: the text so far of a message being
+    written (drafts with the same id are one message growing)."""
+
+    chat_id: int
+    draft_id: int
+    text: str
+    thread_id: int | None
+    at: float
+
+
 @dataclass
 class FileRecord:
     """A file Telegram knows by file_id, with the object (Audio, Document, ...) describing it."""
@@ -57,6 +69,7 @@ class ChatMessage:
     file: UploadedFile | None = None
     audio: dict[str, Any] | None = None
     document: dict[str, Any] | None = None
+    video: dict[str, Any] | None = None
     edits: int = 0
     deleted: bool = False
     entities: list[dict[str, Any]] = field(default_factory=list)

@@ -98,4 +98,5 @@ def _sync(message: ChatMessage) -> None:
     message.caption = raw.get("caption")
     message.audio = raw.get("audio")
     message.document = raw.get("document")
+    message.video = raw.get("video")
     message.entities = raw.get("entities") or raw.get("caption_entities") or []

@@ -46,6 +46,14 @@ def message_text(params: dict[str, Any]) -> Formatted:
     return formatted
 
 
+def draft_text(params: dict[str, Any]) -> Formatted:
+    """A draft's text: 0-4096 characters (an empty one shows "Thinking…")."""
+    formatted = _format(params, "text", "entities") or Formatted("")
+    if len(formatted.text) > MAX_TEXT:
+        raise bad_request("message is too long")
+    return formatted
+
+
 def caption(params: dict[str, Any]) -> Formatted | None:
     formatted = _format(params, "caption", "caption_entities")
     if formatted is None or not formatted.text.strip():

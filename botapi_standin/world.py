@@ -11,7 +11,7 @@ from typing import Any
 from .errors import ApiError, bad_request
 from .file_store import FileStore
 from .inline_state import InlineState
-from .models import BotCall, BotMessageObserver, CallbackObserver, ChatMessage
+from .models import BotCall, BotMessageObserver, CallbackObserver, ChatMessage, Draft
 from .update_queue import UpdateQueue
 
 _log = logging.getLogger(__name__)
@@ -85,6 +85,7 @@ class World:
         self.webhook: dict[str, Any] = {"url": ""}
         self.inline = InlineState()
         self.reactions: dict[tuple[int, int], list[dict[str, Any]]] = {}
+        self.drafts: list[Draft] = []  # every sendMessageDraft, in order
         self.calls: list[BotCall] = []
         self.on_bot_message: list[BotMessageObserver] = []
         self.on_answer_callback: list[CallbackObserver] = []

@@ -38,7 +38,8 @@ TakenFault = Literal[
 PostFault = int | Literal["ok"] | LosingFault | TakenFault
 TAKEN_FAULTS: tuple[str, ...] = get_args(TakenFault)
 PollFault = int | Literal["garbled"]
-TextFailure = Literal["unauthorized", "budget", "unavailable", "slow", "no_lyrics"]
+# "cut_stream": a streamed answer breaks off half-way, the connection closed without its end.
+TextFailure = Literal["unauthorized", "budget", "unavailable", "slow", "no_lyrics", "cut_stream"]
 # How one GET /files answers (music_emulator/file_faults.py): "404" no file; "truncated" a WAV
 # whose header promises more data than is sent; "short" a whole WAV far shorter than the job;
 # "trickle" the whole file a few bytes a second; "endless" bytes past the header without end;
@@ -69,6 +70,10 @@ class EmulatorSettings:
     text_models: list[str] = field(default_factory=lambda: ["songwriter-1", "songwriter-mini"])
     text_failure: TextFailure | None = None
     text_slow_sec: float = 30.0
+    # An answer asked with `stream: true` comes as server-sent events, one line of the lyrics
+    # an event, this far apart; a server that does not stream answers it whole (False).
+    text_streams: bool = True
+    text_stream_gap_sec: float = 0.0
 
 
 def settings_as_dict(settings: EmulatorSettings) -> dict[str, Any]:

@@ -1,6 +1,7 @@
 """The OpenAI-compatible text interface: chat completions and the models list."""
 
 import asyncio
+import json
 import time
 import uuid
 from typing import Any
@@ -19,7 +20,7 @@ def add_text_routes(app: web.Application) -> None:
     app.router.add_get(f"{TEXT_PREFIX}/models", list_models)
 
 
-async def chat_completions(request: web.Request) -> web.Response:
+async def chat_completions(request: web.Request) -> web.StreamResponse:
     state = request.app[STATE]
     body = await json_object(request)
     if body is not None:
@@ -33,7 +34,51 @@ async def chat_completions(request: web.Request) -> web.Response:
     if settings.text_failure == "slow":
         await asyncio.sleep(settings.text_slow_sec)
     content = REFUSAL if settings.text_failure == "no_lyrics" else write_song(body["messages"])
+    if body.get("stream") is True and settings.text_streams:
+        return await _stream(request, body["model"], content, settings)
     return web.json_response(completion(body["model"], body["messages"], content))
+
+
+async def _stream(
+    request: web.Request, model: str, content: str, settings: EmulatorSettings
+) -> web.StreamResponse:
+    """The answer as OpenAI streams it: server-sent events of `chat.completion.chunk`, one line
+    of the lyrics each, then `data: [DONE]`. With `cut_stream` the connection closes half-way,
+    with no end, as a proxy or a crashed server leaves it."""
+    response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+    await response.prepare(request)
+    pieces = content.splitlines(keepends=True) or [content]
+    cut_at = len(pieces) // 2 if settings.text_failure == "cut_stream" else None
+    ident, created = f"chatcmpl-{uuid.uuid4().hex}", int(time.time())
+    await response.write(_event(chunk(ident, created, model, {"role": "assistant"}, None)))
+    for index, piece in enumerate(pieces):
+        if index == cut_at:
+            if request.transport is not None:
+                request.transport.close()
+            return response
+        if settings.text_stream_gap_sec > 0:
+            await asyncio.sleep(settings.text_stream_gap_sec)
+        await response.write(_event(chunk(ident, created, model, {"content": piece}, None)))
+    await response.write(_event(chunk(ident, created, model, {}, "stop")))
+    await response.write(b"data: [DONE]\n\n")
+    await response.write_eof()
+    return response
+
+
+def chunk(
+    ident: str, created: int, model: str, delta: dict[str, str], finish: str | None
+) -> dict[str, Any]:
+    return {
+        "id": ident,
+        "object": "chat.completion.chunk",
+        "created": created,
+        "model": model,
+        "choices": [{"index": 0, "delta": delta, "finish_reason": finish}],
+    }
+
+
+def _event(payload: dict[str, Any]) -> bytes:
+    return f"data: {json.dumps(payload, ensure_ascii=False)}\n\n".encode()
 
 
 async def list_models(request: web.Request) -> web.Response:

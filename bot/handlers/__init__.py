@@ -37,7 +37,7 @@ from bot.lyrics import has_section_tags
 from bot.telegram.app_data import App
 from bot.ui.language import LANG
 from bot.ui.preview import DRAFT
-from bot.ui.song import LOSSLESS, LYRICS
+from bot.ui.song import LOSSLESS, LYRICS, VIDEO
 from bot.ui.status import RETRY
 from bot.ui.styles import STYLE
 from bot.ui.takes import TAKE
@@ -102,6 +102,7 @@ def register(app: App) -> None:
         LANG: language.lang_button,
         STYLE: styles.style_button,
         LYRICS: song_buttons.song_lyrics,
+        VIDEO: song_buttons.song_video,
         GIFT: gift.gift_button,
         VOTE: votes.vote_button,
         TAKE: takes.take_button,

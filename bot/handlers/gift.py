@@ -24,8 +24,9 @@ from bot.ui.buttons import Callback
 
 GIFT = Callback("gift")  # the button under /start: gift:start
 GIFT_TALK_SEC = 3600  # a talk older than this is forgotten: the next message is not its answer
-# The longest answer to each question, in characters: names and occasions are short, and the
-# whole must stay within a topic the text model is given (bot/lyricist.py TOPIC_LIMIT).
+# The longest answer to each question, in characters, checked as each is given: names and
+# occasions are short, and the three raw answers in gift-topic (the name three times) stay
+# within a topic the text model is given (bot/lyricist.py TOPIC_LIMIT) in every language.
 ANSWER_LIMITS = {GiftStep.RECIPIENT: 60, GiftStep.OCCASION: 120, GiftStep.DETAILS: 600}
 _NEXT = {GiftStep.RECIPIENT: GiftStep.OCCASION, GiftStep.OCCASION: GiftStep.DETAILS}
 
@@ -59,9 +60,19 @@ async def _begin(update: Update, context: HandlerContext) -> None:
     await services.store.gift_talks.begin(asker.chat_id, asker.user_id)
     talk = await _talk_of(context, asker)
     assert talk is not None
-    await _ask(
-        update, context, talk, t(asker.language, "gift-ask-recipient", in_group=_in_group(asker))
-    )
+    question = t(asker.language, "gift-ask-recipient", in_group=_in_group(asker))
+    await _ask(update, context, talk, question + _share_hint(update, context))
+
+
+def _share_hint(update: Update, context: HandlerContext) -> str:
+    """A gift is given on through inline mode (the share button under it): while that is off,
+    no button is shown, and an admin who asks for a gift reads how to switch it on."""
+    if context.bot.supports_inline_queries:
+        return ""
+    user = update.effective_user
+    if context.services.is_admin(user.id if user else None):
+        return "\n\n" + t(context.language, "inline-off-admin")
+    return ""
 
 
 async def answer(update: Update, context: HandlerContext) -> None:
@@ -79,8 +90,10 @@ async def answer(update: Update, context: HandlerContext) -> None:
     text = " ".join((message.text or "").split())
     limit = ANSWER_LIMITS[talk.step]
     if not any(char.isalpha() for char in text):
+        await context.services.store.gift_talks.heard(talk)
         await reply(update, t(asker.language, "gift-answer-words"))
-    elif len(text) > limit:
+    elif len(text) > limit:  # the talk stays, with the answers so far: only this one is asked again
+        await context.services.store.gift_talks.heard(talk)
         await reply(update, t(asker.language, "gift-answer-too-long", limit=limit))
     else:
         await _take(update, context, talk, text)
@@ -105,10 +118,23 @@ async def _take(update: Update, context: HandlerContext, talk: GiftTalk, text: s
         await talks.answered(talk, GiftStep.DETAILS, occasion=text)
         await _ask_next(update, context, "gift-ask-details", name=talk.recipient or "")
     else:
-        await talks.end(talk.chat_id, talk.user_id)
+        # The talk ends once lyrics are being written on it, or refused (a limit, access): only
+        # lyrics already being written in this chat keep it, so the last answer may be sent
+        # again. This chat's next message waits for this handler (the inbox), so it cannot be
+        # taken as the same answer meanwhile.
         gift = Gift(talk.recipient or "", (talk.occasion or "").rstrip(" .!"))
-        topic = t(lang, "gift-topic", name=gift.recipient, occasion=gift.occasion, details=text)
-        await song_from_topic(update, context, topic, gift)
+        if await song_from_topic(update, context, gift_topic(lang, gift, text), gift):
+            await talks.end(talk.chat_id, talk.user_id)
+        else:
+            await talks.heard(talk)
+
+
+def gift_topic(language: str, gift: Gift, details: str) -> str:
+    """What the text model is asked for: the answers as typed (plain, never escaped: it is no
+    message, and "Anna & Max" must reach the model as such)."""
+    return plain(
+        language, "gift-topic", name=gift.recipient, occasion=gift.occasion, details=details
+    )
 
 
 async def _ask_next(update: Update, context: HandlerContext, key: str, name: str) -> None:

@@ -5,15 +5,23 @@ in @BotFather (/setinline); `share_hint` tells people about it, and admins when 
 
 from __future__ import annotations
 
-from telegram import InlineQueryResultCachedAudio, InlineQueryResultsButton, Message, Update
+from telegram import (
+    InlineQuery,
+    InlineQueryResultCachedAudio,
+    InlineQueryResultsButton,
+    Message,
+    Update,
+)
+from telegram.constants import ParseMode
 from telegram.ext import InlineQueryHandler, MessageHandler, filters
 
 from bot.handlers.context import HandlerContext
 from bot.shorten import shorten
+from bot.store import Request, State
 from bot.store.songs import Song
 from bot.telegram.app_data import App
 from bot.texts import plain, t
-from bot.ui.song import share_query_id
+from bot.ui.song import gift_caption, share_query_id
 
 # Telegram shows at most 50 results per answer; the next page is asked for with `offset`.
 PAGE = 50
@@ -48,6 +56,9 @@ async def inline_songs(update: Update, context: HandlerContext) -> None:
         return
     lang = context.language
     offset = int(query.offset) if query.offset.isdigit() else 0
+    if (request_id := share_query_id(query.query)) is not None:
+        await _share_one(context, query, request_id, offset)
+        return
     songs = await _songs_for(context, query.from_user.id, query.query, offset)
     more = len(songs) > PAGE
     results = [
@@ -65,13 +76,43 @@ async def inline_songs(update: Update, context: HandlerContext) -> None:
 
 
 async def _songs_for(context: HandlerContext, user_id: int, words: str, offset: int) -> list[Song]:
-    """The user's songs whose titles hold `words`; `#<id>` (a gift's share button) is that one
-    song alone, if it is the user's."""
-    songs = context.services.store.songs
-    if (request_id := share_query_id(words)) is not None:
-        one = await songs.delivered_one(user_id, request_id)
-        return [one] if one is not None and offset == 0 else []
-    return await songs.delivered_of_user(user_id, words, offset, PAGE + 1)
+    """The user's songs whose titles hold `words`."""
+    return await context.services.store.songs.delivered_of_user(user_id, words, offset, PAGE + 1)
+
+
+async def _share_one(
+    context: HandlerContext, query: InlineQuery, request_id: int, offset: int
+) -> None:
+    """`#<id>` (a gift's share button): that one song alone, if the person may give it, sent
+    on with its dedication as the caption, the way its chat received it."""
+    song = await _shareable(context, request_id, query.from_user.id) if offset == 0 else None
+    results = []
+    if song is not None and song.audio_file_id:
+        gift = song.gift
+        caption = gift_caption(song.language, gift) if gift is not None else None
+        audio = InlineQueryResultCachedAudio(
+            id=str(song.id),
+            audio_file_id=song.audio_file_id,
+            caption=caption,
+            parse_mode=ParseMode.HTML if caption else None,
+        )
+        results.append(audio)
+    await query.answer(results, cache_time=CACHE_SEC, is_personal=True, next_offset="")
+
+
+async def _shareable(context: HandlerContext, request_id: int, user_id: int) -> Request | None:
+    """The delivered song `user_id` may give on: their own, or one asked as a chat (a channel,
+    an anonymous admin) by the group's admins, as they may press its buttons."""
+    request = await context.services.store.requests.get(request_id)
+    if request is None or request.state != State.DELIVERED:
+        return None
+    if request.user_id == user_id:
+        return request
+    if request.user_id < 0 and await context.services.chat_admins.is_admin(
+        request.chat_id, user_id
+    ):
+        return request
+    return None
 
 
 def _none_button(lang: str, words: str) -> InlineQueryResultsButton:

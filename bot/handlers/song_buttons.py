@@ -1,6 +1,6 @@
 """A song's buttons: "Try again" on the status of a request whose fate is unknown; under a
-delivered song, its lossless original and its "📝 Lyrics" (for anyone in the chat where it was
-delivered); and the polite answer to any other, stale button."""
+delivered song, its lossless original, its "📝 Lyrics" and its "🎬 Video" (for anyone in the chat
+where it was delivered); and the polite answer to any other, stale button."""
 
 from __future__ import annotations
 
@@ -15,10 +15,11 @@ from bot.handlers.common import acting_for, delivered_here
 from bot.handlers.context import HandlerContext
 from bot.pipeline.intake import ask_again
 from bot.pipeline.lossless import start_lossless
+from bot.pipeline.video import start_video, video_under_way
 from bot.store import Request
 from bot.telegram.replies import reply_to
 from bot.texts import plain
-from bot.ui.song import LOSSLESS, LYRICS, lyrics_messages
+from bot.ui.song import LOSSLESS, LYRICS, VIDEO, lyrics_messages
 from bot.ui.status import decode_retry
 
 log = logging.getLogger(__name__)
@@ -96,6 +97,22 @@ async def song_lyrics(update: Update, context: HandlerContext) -> None:
         await context.services.notifier.chat_gone(request.chat_id)
     except TelegramError as error:
         log.warning("request %s: lyrics not sent: %s", request.id, type(error).__name__)
+
+
+async def song_video(update: Update, context: HandlerContext) -> None:
+    """The song as a video, for anyone in the chat where it was delivered: made once in a task
+    of its own (the worker takes seconds), sent again by its file id after that. No track."""
+    services, query = context.services, update.callback_query
+    assert query is not None
+    request = await delivered_here(update, context, VIDEO)
+    if request is None:
+        return  # answered as stale
+    lang = request.language
+    if video_under_way(services, request.id):
+        await query.answer(plain(lang, "video-busy"))
+        return
+    start_video(services, request, query.message.message_id if query.message else None)
+    await query.answer(plain(lang, "video-sending" if request.video_file_id else "video-making"))
 
 
 async def stale_button(update: Update, context: HandlerContext) -> None:

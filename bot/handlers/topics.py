@@ -60,8 +60,10 @@ async def song_command(update: Update, context: HandlerContext) -> None:
 
 async def song_from_topic(
     update: Update, context: HandlerContext, topic: str, gift: Gift | None = None
-) -> None:
-    """Lyrics on `topic` (for someone, with a `gift`), shown as a preview once written."""
+) -> bool:
+    """Lyrics on `topic` (for someone, with a `gift`), shown as a preview once written. False
+    only when lyrics are being written in this place already (the person is told to send it
+    again once they are shown): a gift keeps its talk for that."""
     services, asker = context.services, context.asker
     lang = asker.language
     if not services.settings.topics_enabled:
@@ -71,13 +73,15 @@ async def song_from_topic(
     elif len(topic) > TOPIC_LIMIT:
         await reply(update, t(lang, "song-topic-too-long", limit=TOPIC_LIMIT, length=len(topic)))
     elif not await let_in(update, context, asker):
-        return  # told why by let_in; no service is called
+        return True  # told why by let_in; no service is called
     else:
         outcome = await drafts.write_song(services, asker, topic, gift)
         if isinstance(outcome, TextRefusal):
             await reply(update, refusal_text(lang, outcome))
         elif outcome == Outcome.BUSY:
-            await reply(update, t(lang, "song-busy"))
+            await reply(update, t(lang, "gift-busy" if gift else "song-busy"))
+            return False
+    return True
 
 
 async def untagged_text(update: Update, context: HandlerContext) -> bool:

@@ -6,4 +6,6 @@ Telegram; the pipeline's delivery uses it.
     streaming.py  download_as_mp3: the WAV from the service, to disk and to MP3 in one pass
     cover.py      draw_cover: a square picture with the song's title (Pillow, a bundled font)
     files.py      AudioFiles: the cache under DATA_DIR, its paths, bounds and cleaning
+    video.py      render_video: a song as an MP4 (cover, title, lyrics, progress; PyAV)
+    videos.py     VideoWorker: the one spawned process that renders videos
 """

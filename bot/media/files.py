@@ -1,7 +1,8 @@
-"""The audio cache under DATA_DIR/audio: where a request's files live, fetching the WAV from the
-service when it is not there, and clean-up by age, by a size cap and by the disk's free space
-(least recently used first). What one track takes on the disk is counted here too, for the
-spend gate (bot/accounting/gate.py)."""
+"""The audio cache under DATA_DIR/audio: where a request's files live (its video too), fetching
+the WAV from the service when it is not there, making the video from it in a worker process,
+and clean-up by age, by a size cap and by the disk's free space (least recently used first).
+What one track takes on the disk is counted here too, for the spend gate
+(bot/accounting/gate.py)."""
 
 from __future__ import annotations
 
@@ -15,8 +16,10 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from bot.media.audio import MP3_BITRATE_KBPS
+from bot.media.audio import MP3_BITRATE_KBPS, wav_info
 from bot.media.cover import draw_cover
+from bot.media.video import VideoJob, VideoMade
+from bot.media.videos import VideoWorker
 from bot.service.music import MusicClient
 from bot.store import Request
 
@@ -78,6 +81,7 @@ class AudioFiles:
         self._clock = clock
         self._free = free
         self._in_use: dict[int, int] = {}  # request id -> users; their files are never cleaned
+        self.videos = VideoWorker()  # its process starts with the first video
 
     def path(self, request: Request, suffix: str) -> Path:
         return self.folder / f"{request.id}.{suffix}"
@@ -116,6 +120,39 @@ class AudioFiles:
         except OSError as error:
             log.warning("request %s: cover not kept: %s", request.id, error)
         return cover
+
+    async def video(self, request: Request, max_bytes: int) -> tuple[Path, VideoMade | None]:
+        """The song's video (MP4), made once in the worker from its WAV (fetched again if it
+        left) and kept beside it, so that a failed upload does not make it again; with what the
+        worker said of it, None for a video made before. Call it inside `using`."""
+        path = self.path(request, "mp4")
+        if path.exists():
+            os.utime(path)
+            return path, None
+        wav = await self.wav(request)
+        info = wav_info(wav)
+        info.check_whole(request.service_duration_sec)  # a cut-off WAV is not the song
+        partial = path.with_name(path.name + ".part")  # only a whole file gets the name
+        job = VideoJob(
+            wav=str(wav),
+            out=str(partial),
+            title=request.title,
+            style=request.style,
+            lyrics=request.lyrics,
+            duration_sec=info.duration_sec,
+            max_bytes=max_bytes,
+        )
+        try:
+            made = await self.videos.make(job)
+        except BaseException:
+            partial.unlink(missing_ok=True)  # half a video is no video
+            raise
+        partial.replace(path)
+        return path, made
+
+    def close(self) -> None:
+        """Stop the video worker, if it was started."""
+        self.videos.close()
 
     def forget(self, request: Request, *suffixes: str) -> None:
         """Files no longer needed (Telegram has them and their file id is stored)."""

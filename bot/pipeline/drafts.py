@@ -11,6 +11,7 @@ song (bot/pipeline/takes.py) is a draft too, shown as its question rather than a
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -24,6 +25,7 @@ from bot.context import Services
 from bot.lyricist import WrittenLyrics, write_lyrics
 from bot.lyrics import PreparedLyrics
 from bot.pipeline import alerts
+from bot.pipeline.growing import GrowingLyrics
 from bot.pipeline.intake import announce_waiting, hold_as_draft
 from bot.pipeline.text_budget import TextTicket, ask_text, give_back
 from bot.service.errors import (
@@ -82,35 +84,73 @@ class PreviewRef:
 # --- starting a draft ------------------------------------------------------------------
 
 
+def writing_key(chat_id: int, thread_id: int | None, user_id: int) -> tuple[object, ...]:
+    """The task that writes a person's lyrics in one place: one at a time per chat (and per
+    forum topic), so a person may have lyrics written in their private chat and in a group at
+    once, each with its own preview."""
+    return ("song", chat_id, thread_id, user_id)
+
+
 async def write_song(
     services: Services, asker: Asker, topic: str, gift: Gift | None = None
 ) -> Outcome | TextRefusal:
     """Ask the text model for lyrics on `topic` in a task; the user sees them as a preview
     (of a song for someone, with a `gift`). The call is reserved first: past a limit (or
-    without access) why not comes back instead."""
-    key = ("song", asker.user_id)
-    if services.tasks.busy(key):
+    without access) why not comes back instead. The task is claimed before anything is
+    reserved or said (spawn is one step, with no wait between the check and the claim): two
+    starts at once in one place make one writing, and the other reserves nothing."""
+    started: asyncio.Future[Outcome | TextRefusal] = asyncio.get_running_loop().create_future()
+    key = writing_key(asker.chat_id, asker.thread_id, asker.user_id)
+    if not services.tasks.spawn(key, _start_writing(services, asker, topic, gift, started)):
         return Outcome.BUSY
-    ticket = await ask_text(services, asker.user_id, asker.chat_id)
-    if isinstance(ticket, TextRefusal):
-        return ticket
-    writing = await services.notifier.to_asker(asker, writing_text(asker.language, topic))
-    writing_id = writing.message_id if writing is not None else None
-    if writing_id is not None:
-        await services.store.writing.started(Writing.of(asker, writing_id, topic, gift))
-    work = _write_new_draft(services, asker, topic, writing_id, ticket, gift)
-    services.tasks.spawn(key, work)
-    return Outcome.DONE
+    return await started
+
+
+async def _start_writing(
+    services: Services,
+    asker: Asker,
+    topic: str,
+    gift: Gift | None,
+    started: asyncio.Future[Outcome | TextRefusal],
+) -> None:
+    """The writing task: reserve the call, say "writing…", tell `started` how the start went,
+    then write. Whatever stops it before it has said so gives the call back and still answers
+    `started` (a stop's cancel: STALE, nothing more to say)."""
+    ticket: TextTicket | TextRefusal | None = None
+    try:
+        ticket = await ask_text(services, asker.user_id, asker.chat_id)
+        if isinstance(ticket, TextRefusal):
+            started.set_result(ticket)
+            return
+        writing = await services.notifier.to_asker(asker, writing_text(asker.language, topic))
+        writing_id = writing.message_id if writing is not None else None
+        if writing_id is not None:
+            await services.store.writing.started(Writing.of(asker, writing_id, topic, gift))
+        started.set_result(Outcome.DONE)
+    except BaseException as error:
+        if isinstance(ticket, TextTicket):
+            await give_back(services, ticket)
+        if not started.done():
+            if isinstance(error, Exception):
+                started.set_exception(error)
+            else:
+                started.set_result(Outcome.STALE)
+        raise
+    await _write_new_draft(services, asker, topic, writing_id, ticket, gift)
 
 
 async def resume_writing(services: Services) -> None:
     """At a start: lyrics that were being written when the bot stopped are written again, and
-    their "writing…" message becomes the preview as if nothing had happened."""
+    their "writing…" message becomes the preview as if nothing had happened. Two left in one
+    place (from before lyrics were written per chat) cannot both be: the later one says so."""
     for left in await services.store.writing.unfinished():
         asker = left.asker
         log.info("chat %s: writing lyrics on %r again after a restart", left.chat_id, left.topic)
         work = _write_new_draft(services, asker, left.topic, left.message_id, gift=left.gift)
-        services.tasks.spawn(("song", left.user_id), work)
+        key = writing_key(left.chat_id, left.thread_id, left.user_id)
+        if not services.tasks.spawn(key, work):
+            await _end_record(services, asker, left.message_id)
+            await _say(services, asker, left.message_id, t(asker.language, "song-busy-here"))
 
 
 async def offer_lyrics(services: Services, asker: Asker, text: str, lyrics: PreparedLyrics) -> None:
@@ -149,8 +189,11 @@ async def _write_new_draft(
         await _end_record(services, asker, writing_id)
         await _say(services, asker, writing_id, refusal_text(asker.language, ticket))
         return
+    grower = None
+    if writing_id is not None:
+        grower = GrowingLyrics(services, asker, writing_id, writing_text(asker.language, topic))
     try:
-        written = await _write(services, ticket, topic, asker.language)
+        written = await _write(services, ticket, topic, asker.language, grower=grower)
     except ServiceError as error:
         await _end_record(services, asker, writing_id)
         await _say(services, asker, writing_id, t(asker.language, failure_key(error)))
@@ -200,13 +243,15 @@ async def _write(
     topic: str,
     language: str,
     previous: str | None = None,
+    grower: GrowingLyrics | None = None,
 ) -> WrittenLyrics:
-    """One call to the text model, on the call `ticket` reserved."""
+    """One call to the text model, on the call `ticket` reserved; the lyrics are shown as they
+    grow when a `grower` is given, and what it shows never outlasts the call."""
     if services.text is None:
         await give_back(services, ticket)
         raise ServiceError("the text model is not configured")
     try:
-        written = await write_lyrics(services.text, topic, language, previous)
+        written = await write_lyrics(services.text, topic, language, previous, grower)
     except ServiceError as error:
         if isinstance(error, TextNotSent):
             await give_back(services, ticket)
@@ -214,6 +259,9 @@ async def _write(
         if incident := TEXT_INCIDENTS.get(type(error)):
             await alerts.incident_started(services, incident)
         raise
+    finally:
+        if grower is not None:
+            await grower.finish()
     for incident in TEXT_INCIDENTS.values():
         await alerts.incident_over(services, incident)
     return written
@@ -372,10 +420,15 @@ async def _rewrite(
     """Runs as the draft's task: `_own_draft` answers BUSY meanwhile, so nobody else changes
     the row until this ends."""
     lang = request.language
-    await show(services, request, Keyboard.NONE, footer_text(lang, Footer.WRITING))
+    writing = footer_text(lang, Footer.WRITING)
+    await show(services, request, Keyboard.NONE, writing)
     previous = None if keyboard == Keyboard.OFFER else request.lyrics
+    grower = None
+    if request.status_message_id is not None:
+        grower = GrowingLyrics(services, request.asker, request.status_message_id, writing)
     try:
-        written = await _write(services, ticket, request.topic or request.title, lang, previous)
+        topic = request.topic or request.title
+        written = await _write(services, ticket, topic, lang, previous, grower)
     except ServiceError as error:
         await show(services, request, keyboard, t(lang, failure_key(error)))
         return

@@ -3,12 +3,16 @@ and the models list, with the same Bearer key as the music interface."""
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
 from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
 import httpx
+from httpx_sse import EventSource, SSEError
 
 from bot.service.errors import (
     BadAnswer,
@@ -28,6 +32,8 @@ TEXT_TIMEOUT = httpx.Timeout(connect=10.0, read=90.0, write=30.0, pool=10.0)
 _QUOTA_CODES = {"insufficient_quota", "billing_hard_limit_reached"}
 
 Role = Literal["system", "user", "assistant"]
+# Told the text written so far, each time a streamed answer grows; it must not raise.
+OnText = Callable[[str], Awaitable[None]]
 
 
 @dataclass(frozen=True)
@@ -52,16 +58,38 @@ class TextModelClient:
     async def aclose(self) -> None:
         await self._http.aclose()
 
-    async def complete(self, messages: list[ChatMessage]) -> str:
-        """The model's reply to the conversation: choices[0].message.content."""
-        body = {"model": self.model, "messages": [asdict(message) for message in messages]}
+    async def complete(self, messages: list[ChatMessage], on_text: OnText | None = None) -> str:
+        """The model's reply to the conversation: choices[0].message.content. Given `on_text`,
+        the model is asked to stream (`stream: true`) and `on_text` hears the text so far as it
+        grows; a server that answers whole is read whole. Either way it is one call: one
+        outcome counted, one text call of the budget."""
+        body: dict[str, Any] = {
+            "model": self.model,
+            "messages": [asdict(message) for message in messages],
+        }
         try:
-            content = self._content(await self._send("POST", "/chat/completions", json=body))
+            if on_text is None:
+                content = self._content(await self._send("POST", "/chat/completions", json=body))
+            else:
+                content = await self._streamed({**body, "stream": True}, on_text)
         except ServiceError as error:
             self.outcomes[_snake(type(error).__name__)] += 1
             raise
         self.outcomes["ok"] += 1
         return content
+
+    async def _streamed(self, body: dict[str, Any], on_text: OnText) -> str:
+        async with (
+            _transport_errors(),
+            self._http.stream("POST", "/chat/completions", json=body) as response,
+        ):
+            if not response.is_success:
+                await response.aread()
+                raise text_error(response)
+            if not response.headers.get("content-type", "").startswith("text/event-stream"):
+                await response.aread()  # a server that does not stream: the whole answer
+                return self._content(_json_of(response))
+            return await _read_stream(response, on_text)
 
     @staticmethod
     def _content(answer: Any) -> str:
@@ -82,21 +110,65 @@ class TextModelClient:
         return [entry["id"] for entry in entries if isinstance(entry, dict) and "id" in entry]
 
     async def _send(self, method: str, path: str, **kwargs: Any) -> Any:
-        try:
+        async with _transport_errors():
             response = await self._http.request(method, path, **kwargs)
-        except (httpx.ConnectError, httpx.ConnectTimeout, httpx.PoolTimeout):
-            # Never sent, so never paid: a reserved text call is released (pipeline/text_budget).
-            raise TextNotSent("could not reach the text model") from None
-        except httpx.TimeoutException:
-            raise TextTimeout("the text model did not answer in time") from None
-        except httpx.TransportError as exc:
-            raise Unavailable(f"could not talk to the text model ({type(exc).__name__})") from None
         if not response.is_success:
             raise text_error(response)
-        try:
-            return response.json()
-        except ValueError:
-            raise BadAnswer("the text model answered with something that is not JSON") from None
+        return _json_of(response)
+
+
+@asynccontextmanager
+async def _transport_errors() -> AsyncIterator[None]:
+    """httpx's failures as the service errors they stand for, read or streamed alike."""
+    try:
+        yield
+    except (httpx.ConnectError, httpx.ConnectTimeout, httpx.PoolTimeout):
+        # Never sent, so never paid: a reserved text call is released (pipeline/text_budget).
+        raise TextNotSent("could not reach the text model") from None
+    except httpx.TimeoutException:
+        raise TextTimeout("the text model did not answer in time") from None
+    except httpx.TransportError as exc:
+        raise Unavailable(f"could not talk to the text model ({type(exc).__name__})") from None
+
+
+def _json_of(response: httpx.Response) -> Any:
+    try:
+        return response.json()
+    except ValueError:
+        raise BadAnswer("the text model answered with something that is not JSON") from None
+
+
+async def _read_stream(response: httpx.Response, on_text: OnText) -> str:
+    """The text of a streamed answer, told to `on_text` as it grows. An answer whose stream
+    ends before its end (`[DONE]` or a finish reason) is a failed call: the model was asked
+    and may have charged, so it is not a call that never went out."""
+    text, finished = "", False
+    try:
+        async for event in EventSource(response).aiter_sse():
+            if event.data.strip() == "[DONE]":
+                finished = True
+                break
+            piece, done = _delta_of(event.data)
+            finished = finished or done
+            if piece:
+                text += piece
+                await on_text(text)
+    except SSEError:
+        raise BadAnswer("the text model's stream is not server-sent events") from None
+    if not finished:
+        raise Unavailable("the text model's answer broke off before its end")
+    return text
+
+
+def _delta_of(data: str) -> tuple[str, bool]:
+    """One chunk's new text, and whether it ends the answer (a finish reason)."""
+    try:
+        choice = json.loads(data)["choices"][0]
+    except (ValueError, KeyError, IndexError, TypeError):
+        raise BadAnswer("a chunk of the text model's stream has no choices[0]") from None
+    delta = choice.get("delta") if isinstance(choice, dict) else None
+    content = delta.get("content") if isinstance(delta, dict) else None
+    return (content if isinstance(content, str) else ""), bool(choice.get("finish_reason"))
 
 
 def text_error(response: httpx.Response) -> ServiceError:

@@ -27,7 +27,7 @@ class GiftTalk:
     recipient: str | None
     occasion: str | None
     question_message_id: int | None
-    started_at: float
+    heard_at: float  # when the person last answered (or began): the talk's hour counts from it
 
 
 class GiftTalksRepo:
@@ -36,8 +36,9 @@ class GiftTalksRepo:
         self._now = clock
 
     async def get(self, chat_id: int, user_id: int, newer_than: float) -> GiftTalk | None:
-        """The person's talk in this chat, unless it began before `newer_than` (then it is
-        forgotten: a gift half asked a day ago is not what their next message answers)."""
+        """The person's talk in this chat, unless they were last heard in it before `newer_than`
+        (then it is forgotten: a gift half asked a day ago is not what their next message
+        answers). The column `started_at` holds that last time (migration 018's name)."""
         row = await first(
             self._conn,
             "SELECT chat_id, user_id, step, recipient, occasion, question_message_id, started_at"
@@ -46,9 +47,9 @@ class GiftTalksRepo:
         )
         if row is None:
             return None
-        chat, user, step, recipient, occasion, question, started_at = row
-        talk = GiftTalk(chat, user, GiftStep(step), recipient, occasion, question, started_at)
-        if talk.started_at < newer_than:
+        chat, user, step, recipient, occasion, question, heard_at = row
+        talk = GiftTalk(chat, user, GiftStep(step), recipient, occasion, question, heard_at)
+        if talk.heard_at < newer_than:
             await self.end(chat_id, user_id)
             return None
         return talk
@@ -68,6 +69,13 @@ class GiftTalksRepo:
             (question_message_id, talk.chat_id, talk.user_id),
         )
 
+    async def heard(self, talk: GiftTalk) -> None:
+        """The person answered (well or not): the talk's hour counts from now."""
+        await self._conn.execute(
+            "UPDATE gift_talks SET started_at = ? WHERE chat_id = ? AND user_id = ?",
+            (self._now(), talk.chat_id, talk.user_id),
+        )
+
     async def answered(
         self,
         talk: GiftTalk,
@@ -75,11 +83,12 @@ class GiftTalksRepo:
         recipient: str | None = None,
         occasion: str | None = None,
     ) -> None:
-        """`talk` moves on to `step`, keeping the answer given (the others stay as they were)."""
+        """`talk` moves on to `step`, keeping the answer given (the others stay as they were);
+        its hour counts from now."""
         await self._conn.execute(
             "UPDATE gift_talks SET step = ?, recipient = COALESCE(?, recipient),"
-            " occasion = COALESCE(?, occasion) WHERE chat_id = ? AND user_id = ?",
-            (step.value, recipient, occasion, talk.chat_id, talk.user_id),
+            " occasion = COALESCE(?, occasion), started_at = ? WHERE chat_id = ? AND user_id = ?",
+            (step.value, recipient, occasion, self._now(), talk.chat_id, talk.user_id),
         )
 
     async def end(self, chat_id: int, user_id: int) -> bool:

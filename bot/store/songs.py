@@ -45,13 +45,3 @@ class SongsRepo:
             if wanted in (row[1] or "").casefold()
         ]
         return songs[offset : offset + limit]
-
-    async def delivered_one(self, user_id: int, request_id: int) -> Song | None:
-        """One of the user's delivered songs by its request id (a gift's share button names it)."""
-        found = await rows(
-            self._conn,
-            "SELECT id, title, audio_file_id FROM requests WHERE id = ? AND user_id = ?"
-            " AND state = 'delivered' AND audio_file_id IS NOT NULL",
-            (request_id, user_id),
-        )
-        return Song(found[0][0], found[0][1] or "", found[0][2]) if found else None

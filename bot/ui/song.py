@@ -1,6 +1,7 @@
 """A delivered song as its chat sees it: the audio's name, filename and caption, the buttons
-under it (👍 / 👎, "🔁 Another take", the lossless original `lossless:<request id>` and its words
-`lyrics:<request id>`), and the words when the lossless file cannot go."""
+under it (👍 / 👎, "🔁 Another take", the lossless original `lossless:<request id>`, its words
+`lyrics:<request id>` and its video `video:<request id>`), and the words when the lossless file
+or the video cannot go."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from bot.ui.votes import vote_row
 
 LOSSLESS = Callback("lossless")  # the lossless original: lossless:<request id>
 LYRICS = Callback("lyrics")  # a song's words as text: lyrics:<request id>
+VIDEO = Callback("video")  # a song as a video for sharing: video:<request id>
 PERFORMER = "Songbot"
 SHARE_MARK = "#"  # an inline query "#12" offers song 12 alone (a gift's share button)
 NAME_LIMIT = 200  # caption pieces are cut so the caption stays far below Telegram's 1024
@@ -28,6 +30,18 @@ STYLE_LIMIT = 300
 CAPTION_LIMIT = 1024
 FILENAME_STEM_LIMIT = 60
 MESSAGE_LIMIT = 4096  # Telegram's longest text message, in characters
+
+
+class InlineMode:
+    """Whether the bot answers inline queries (getMe's supports_inline_queries, read at each
+    start: bot/app.py). A gift's share button works only through them, so it is shown only
+    while they are on; one bot runs per process, so this is said once for all its keyboards."""
+
+    on: bool = False
+
+    @classmethod
+    def set(cls, on: bool) -> None:
+        cls.on = on
 
 
 def song_name(request: Request) -> str:
@@ -77,9 +91,10 @@ def lossless_filename(request: Request, kind: str) -> str:
 
 def lossless_keyboard(request: Request, tally: Tally | None = None) -> InlineKeyboardMarkup:
     """Under every song: 👍 / 👎 with the votes so far (`tally`), "🔁 Another take", then its
-    lossless original and its words as text. Short rows: each label is read whole on a phone.
+    lossless original and its words as text, then its video (last: the rows above keep their
+    places). Short rows: each label is read whole on a phone.
     Under a gift, first a button that sends it on to another chat (inline mode: no new
-    generation, no track)."""
+    generation, no track), while inline mode is on: else the button would do nothing."""
     lang = request.language
     lossless = plain(lang, "button-lossless")
     words = plain(lang, "button-lyrics")
@@ -90,8 +105,9 @@ def lossless_keyboard(request: Request, tally: Tally | None = None) -> InlineKey
             InlineKeyboardButton(lossless, callback_data=LOSSLESS.encode(request.id)),
             InlineKeyboardButton(words, callback_data=LYRICS.encode(request.id)),
         ],
+        [InlineKeyboardButton(plain(lang, "button-video"), callback_data=VIDEO.encode(request.id))],
     ]
-    if gift := request.gift:
+    if (gift := request.gift) and InlineMode.on:
         share = plain(lang, "gift-share-button", name=shorten(gift.recipient, 30, one_line=True))
         where = SwitchInlineQueryChosenChat(
             query=share_query(request.id),
@@ -114,6 +130,22 @@ def share_query_id(query: str) -> int | None:
     if text.startswith(SHARE_MARK) and text[1:].isdigit():
         return number(text[1:])
     return None
+
+
+def video_filename(request: Request) -> str:
+    return audio_filename(request).removesuffix(".mp3") + ".mp4"
+
+
+def video_caption(request: Request) -> str:
+    return t(request.language, "video-caption", title=song_name(request))[:CAPTION_LIMIT]
+
+
+def video_failed_text(language: str) -> str:
+    return t(language, "video-failed")
+
+
+def video_too_large_text(language: str, limit_mb: int) -> str:
+    return t(language, "video-too-large", limit=limit_mb)
 
 
 def lossless_failed_text(language: str) -> str:

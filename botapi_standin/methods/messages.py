@@ -1,10 +1,11 @@
 """Sending, editing, deleting, copying and forwarding text messages; chat actions; reactions."""
 
+import time
 from typing import Any
 
 from .. import outgoing, validation
 from ..errors import bad_request
-from ..models import ChatMessage, UploadedFile
+from ..models import ChatMessage, Draft, UploadedFile
 from ..params import DecodedRequest, required
 from ..world import World
 
@@ -34,6 +35,25 @@ async def send_message(world: World, request: DecodedRequest) -> dict[str, Any]:
         thread_id=validation.thread_target(chat, params),
     )
     return message.raw
+
+
+async def send_message_draft(world: World, request: DecodedRequest) -> bool:
+    """A message streamed while it is written (Bot API 9.5): private chats only, a non-zero
+    draft id; nothing is posted, the chat sees the draft grow."""
+    params = request.params
+    chat = world.chat(params.get("chat_id"))
+    if chat.type != "private":
+        raise bad_request("TEXTDRAFT_PEER_INVALID")
+    try:
+        draft_id = int(required(params, "draft_id"))
+    except (TypeError, ValueError):
+        raise bad_request("invalid draft_id") from None
+    if draft_id == 0:
+        raise bad_request("draft_id must be non-zero")
+    text = validation.draft_text(params)
+    thread_id = validation.thread_target(chat, params)
+    world.drafts.append(Draft(chat.id, draft_id, text.text, thread_id, time.monotonic()))
+    return True
 
 
 def editable(world: World, params: dict[str, Any]) -> ChatMessage:
@@ -157,6 +177,7 @@ def _upload_of(world: World, content: dict[str, Any]) -> UploadedFile | None:
 
 HANDLERS = {
     "sendMessage": send_message,
+    "sendMessageDraft": send_message_draft,
     "editMessageText": edit_message_text,
     "editMessageCaption": edit_message_caption,
     "editMessageReplyMarkup": edit_message_reply_markup,

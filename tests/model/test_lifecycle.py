@@ -388,6 +388,79 @@ class Lifecycle(RuleBasedStateMachine):
             self.stand.user_says(user, text)
             self.run(self._settle())
 
+    # --- one person, two chats (issue 28, points 5 and 6) ---------------------------------
+
+    @rule(user=st.sampled_from(USERS), gift=st.booleans())
+    def one_person_asks_for_lyrics_in_two_chats_at_once(self, user: int, gift: bool) -> None:
+        """The person's /song in the group and, in their private chat, a /song or a gift's last
+        answer, sent together (the bot meets both before either is written): each chat gets its
+        own writing and preview, each call counted against the person. A gift's answers hold
+        `&` and `<`, which must reach the text model as typed."""
+        group = SUPERGROUP if self.upgraded else GROUP
+        if group in self.gone or GROUP in self.gone or not self._telegram_answers():
+            return  # the two chats must both hear the person
+        kind = "supergroup" if self.upgraded else "group"
+        if gift:
+            for text in ("/gift", f"Friend & <{self.songs}>", "birthday <3 & cake"):
+                self.stand.user_says(user, text)
+                self.run(self._settle())
+        in_group, in_private = self.songs + 1, self.songs + 2
+        self.songs += 2
+        self.topics[in_group] = self.topics[in_private] = user
+        private = f"topic {in_private} & <b>not bold</b>" if gift else f"/song topic {in_private}"
+        calls = len(self.stand.calls)
+        self.stand.user_says(group, f"/song topic {in_group}", user_id=user, chat_type=kind)
+        self.stand.user_says(user, private)
+        self.run(self._settle())
+        SEEN["two-chat writing" + (" (gift)" if gift else "")] += 1
+        previews = {
+            int(c.params.get("chat_id", 0))
+            for c in self.stand.calls[calls:]
+            if c.ok and c.method in ("sendMessage", "editMessageText")
+            and "draft:go:" in str(c.params.get("reply_markup", ""))
+        }  # fmt: skip
+        if {group, user} <= previews:
+            SEEN["two-chat writing, both previews shown"] += 1
+
+    @invariant()
+    def every_reserved_text_call_is_made_or_given_back(self) -> None:
+        """Once a step's work is done, the calls the store holds reserved are the calls the
+        text model was asked: none is kept for a writing that never happened."""
+        path = self._settings().DATABASE_PATH
+        with sqlite3.connect(path) as conn:
+            reserved = int(conn.execute("SELECT COUNT(*) FROM text_calls").fetchone()[0])
+        assert reserved == len(self.service.text_calls), (reserved, self.service.text_calls)
+
+    @invariant()
+    def text_reaches_the_model_as_typed(self) -> None:
+        escaped = [
+            c for c in self.service.text_calls if "&amp;" in c.content or "&lt;" in c.content
+        ]
+        assert not escaped, escaped
+
+    @invariant()
+    def every_writing_message_becomes_a_preview_or_an_end(self) -> None:
+        """A "writing…" message the bot sent is, once the step's work is done, a preview or
+        says why none came; unless its writing is still kept to be resumed (the bot is stopped),
+        or Telegram failed since (a refused edit is Telegram's doing, not a promise broken)."""
+        path = self._settings().DATABASE_PATH
+        with sqlite3.connect(path) as conn:
+            kept = set(conn.execute("SELECT chat_id, message_id FROM writing").fetchall())
+        calls = self.stand.calls
+        refused = (*TELEGRAM_FAILURES, 401, 403)  # Telegram down, the token, a chat gone
+        last_refusal = max((i for i, c in enumerate(calls) if _status(c) in refused), default=-1)
+        for call in calls[last_refusal + 1 :]:
+            text = str(call.params.get("text", ""))
+            if call.method != "sendMessage" or not call.ok or not text.startswith("✍️"):
+                continue
+            chat, message_id = int(call.params["chat_id"]), int(call.result_or_error["message_id"])
+            if (chat, message_id) in kept or chat in self.gone:
+                continue
+            shown = self.stand.world.bot_message(chat, message_id)
+            assert shown is None or not (shown.text or "").startswith("✍️"), (chat, shown)
+
+    # --- end of one person, two chats --------------------------------------------------
+
     @rule(user=st.sampled_from(USERS), data=st.data())
     def press_make_the_song(self, user: int, data: st.DataObject) -> None:
         self._press(user, "draft:go:", data)
@@ -1186,5 +1259,30 @@ def test_another_take_confirmed_twice_spends_once_and_declined_spends_nothing() 
         rows = machine.requests()
         assert [(r.take, r.state) for r in rows[1:]] == [(2, State.QUEUED), (3, State.CANCELLED)]
         assert len(machine.service.posts) == 2
+    finally:
+        machine.teardown()
+
+
+# --- one person, two chats (issue 28, points 5 and 6) -------------------------------------
+
+
+def test_one_person_writes_in_two_chats_at_once_and_every_call_is_accounted_for() -> None:
+    """A /song in the group and a gift's last answer (with `&` and `<`) in the private chat,
+    sent together, then a /song in each once more: two previews each time, every call counted
+    against the person and none reserved for nothing. Before lyrics were written per chat, the
+    private one was left "writing…" with its call reserved."""
+    machine = Lifecycle()
+    try:
+        machine.ready()
+        before = SEEN["two-chat writing, both previews shown"]
+        machine.one_person_asks_for_lyrics_in_two_chats_at_once(USERS[0], gift=True)
+        machine.one_person_asks_for_lyrics_in_two_chats_at_once(USERS[0], gift=False)
+        machine.every_reserved_text_call_is_made_or_given_back()
+        machine.text_reaches_the_model_as_typed()
+        machine.every_writing_message_becomes_a_preview_or_an_end()
+        machine.text_calls_within_the_limits()
+        assert len(machine.service.text_calls) == 3, "the person's third call is refused"
+        assert any("& <b>not bold</b>" in c.content for c in machine.service.text_calls)
+        assert SEEN["two-chat writing, both previews shown"] == before + 1
     finally:
         machine.teardown()

@@ -2,6 +2,7 @@
 
 import asyncio
 import io
+import json
 import select
 import socket
 import subprocess
@@ -540,6 +541,25 @@ async def test_chat_writes_tagged_lyrics(emulator: Emulator, client: httpx.Async
     assert "lighthouse keeper" in content
     assert content.strip().splitlines()[-1].startswith("Style: ")
     assert emulator.chat_requests[-1]["messages"][-1]["content"].startswith("Write a song")
+
+
+async def test_chat_streams_as_openai_does_when_asked(client: httpx.AsyncClient) -> None:
+    messages = [{"role": "user", "content": "Write a song about a lighthouse keeper."}]
+    whole = (await chat(client, "Write a song about a lighthouse keeper.")).json()
+    body = {"model": "songwriter-1", "messages": messages, "stream": True}
+    answer = await client.post(CHAT, json=body)
+    assert answer.status_code == 200
+    assert answer.headers["content-type"].startswith("text/event-stream")
+    events = [line.removeprefix("data: ") for line in answer.text.split("\n\n") if line]
+    assert events[-1] == "[DONE]"
+    chunks = [json.loads(event) for event in events[:-1]]
+    assert {c["object"] for c in chunks} == {"chat.completion.chunk"}
+    assert len({c["id"] for c in chunks}) == 1
+    assert chunks[0]["choices"][0]["delta"] == {"role": "assistant"}
+    assert chunks[-1]["choices"][0]["finish_reason"] == "stop"
+    text = "".join(c["choices"][0]["delta"].get("content", "") for c in chunks)
+    assert section_tags(text) == section_tags(whole["choices"][0]["message"]["content"])
+    assert "lighthouse keeper" in text
 
 
 async def test_chat_answers_russian_in_russian(client: httpx.AsyncClient) -> None:

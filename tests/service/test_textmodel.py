@@ -3,6 +3,7 @@ key, the models list, and each failure told apart without the key in its text.""
 
 from __future__ import annotations
 
+import itertools
 import socket
 from collections.abc import AsyncIterator
 
@@ -191,3 +192,68 @@ def test_a_chatty_fenced_answer_still_gives_the_lyrics_and_style() -> None:
     )
     assert written.style == "calm folk, female voice"
     assert isinstance(NoLyrics("x"), BadAnswer), "no lyrics is told like any unusable answer"
+
+
+async def test_a_streamed_answer_is_told_as_it_grows_and_counted_once(
+    client: TextModelClient, emulator: Emulator
+) -> None:
+    whole = await client.complete([ChatMessage("user", 'Topic: "the sea"\nWrite the song.')])
+    heard: list[str] = []
+
+    async def on_text(text: str) -> None:
+        heard.append(text)
+
+    streamed = await client.complete(
+        [ChatMessage("user", 'Topic: "the sea"\nWrite the song.')], on_text
+    )
+    assert streamed == whole
+    assert emulator.chat_requests[-1]["stream"] is True
+    assert "stream" not in emulator.chat_requests[0], "a plain call is not asked to stream"
+    assert len(heard) == len(whole.splitlines()) > 3, "one growth per line the emulator sends"
+    assert all(later.startswith(earlier) for earlier, later in itertools.pairwise(heard))
+    assert heard[-1] == whole
+    assert client.outcomes == {"ok": 2}
+
+
+async def test_a_server_that_does_not_stream_is_read_whole(
+    client: TextModelClient, emulator: Emulator
+) -> None:
+    emulator.settings.text_streams = False
+    heard: list[str] = []
+
+    async def on_text(text: str) -> None:
+        heard.append(text)
+
+    answer = await client.complete([ChatMessage("user", 'Topic: "rain"\nWrite the song.')], on_text)
+    assert "[chorus]" in answer and "rain" in answer
+    assert emulator.chat_requests[-1]["stream"] is True
+    assert heard == [], "nothing grows: the answer came whole"
+
+
+async def test_a_stream_cut_midway_is_a_failed_call_counted_once(
+    client: TextModelClient, emulator: Emulator
+) -> None:
+    emulator.settings.text_failure = "cut_stream"
+    heard: list[str] = []
+
+    async def on_text(text: str) -> None:
+        heard.append(text)
+
+    with pytest.raises(Unavailable) as raised:
+        await client.complete([ChatMessage("user", 'Topic: "rain"\nWrite the song.')], on_text)
+    assert heard, "the first half was told before the cut"
+    assert emulator.settings.api_key not in str(raised.value)
+    assert client.outcomes == {"unavailable": 1}
+    assert len(emulator.chat_requests) == 1
+
+
+async def test_a_refusal_to_a_streamed_call_is_told_apart(
+    client: TextModelClient, emulator: Emulator
+) -> None:
+    emulator.settings.text_failure = "budget"
+
+    async def on_text(text: str) -> None:
+        raise AssertionError("a refusal has no text")
+
+    with pytest.raises(BudgetUsedUp):
+        await client.complete([ChatMessage("user", "the sea")], on_text)

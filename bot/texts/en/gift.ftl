@@ -18,3 +18,4 @@ gift-cancelled = The gift is cancelled. Nothing was spent.
 gift-topic = a song for { $name } for this occasion: { $occasion }. About { $name }: { $details }. Use the name { $name } in the lyrics and address them.
 gift-caption = 🎁 For <b>{ $name }</b>, { $occasion }!
 gift-share-button = 🎁 Send it to { $name }
+gift-busy = I'm still writing your lyrics in this chat. Send this last answer again once their preview is here: the gift's other answers are kept.

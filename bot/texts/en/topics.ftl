@@ -5,7 +5,8 @@ song-usage =
     <code>/song a rainy Sunday in Minsk</code>
     I'll write lyrics and show them to you before any track is spent.
 song-disabled = Writing lyrics from a topic isn't set up on this bot. Send your own lyrics instead: /help shows how.
-song-busy = I'm still writing your previous lyrics; one moment, please.
+song-busy = I'm still writing your lyrics in this chat; their preview comes here first. Send this topic again once it has.
+song-busy-here = ✋ These lyrics were not written: others of yours were being written here at the same time. Send the topic again, please.
 song-topic-too-long = That topic has { $length } characters; the most is { $limit }. Say it shorter, or send finished lyrics with section tags.
 song-writing = ✍️ Writing lyrics about “{ $topic }”…
 
