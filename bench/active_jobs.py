@@ -110,7 +110,7 @@ async def completion_times(emulator: str) -> dict[str, float]:
 
 
 @asynccontextmanager
-async def bot_side(emulator: str, folder: Path, interval: float):  # type: ignore[no-untyped-def]
+async def bot_side(emulator: str, folder: Path, interval: float):
     settings = Settings(
         _env_file=None,
         TELEGRAM_BOT_TOKEN=TOKEN,
@@ -221,9 +221,9 @@ async def run_mode(name: str, emulator: str, args: argparse.Namespace) -> dict[s
     with tempfile.TemporaryDirectory(prefix="bench-jobs-") as folder:
         async with bot_side(emulator, Path(folder), args.interval) as (services, seen):
             ids = await add_running(services, jobs)
-            poller = Poller(services, seen) if name == "bot" else NaivePoller(services, seen)  # type: ignore[arg-type]
+            poller = Poller(services, seen) if name == "bot" else NaivePoller(services, seen)
             figures = await follow(poller, services, seen, args.jobs, args.timeout)
-            music: CountingMusic = services.music  # type: ignore[assignment]
+            music: CountingMusic = services.music
             completed = await completion_times(emulator)
     delays = [seen.seen[ids[job]] - completed[job] for job in jobs if ids[job] in seen.seen]
     return {

@@ -244,7 +244,7 @@ class Costs:
 
 async def measure(path: Path, clock: Clock, runs: int) -> Costs:
     settings = Settings(
-        _env_file=None,  # type: ignore[call-arg]
+        _env_file=None,
         TELEGRAM_BOT_TOKEN=TOKEN,
         TELEGRAM_API_URL="http://127.0.0.1:9",
         API_KEY=API_KEY,

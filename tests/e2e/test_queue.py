@@ -29,7 +29,7 @@ def first_text(stand: BotApiStandIn, chat_id: int) -> str:
     return sent[0].params["text"] if sent else ""
 
 
-async def wait_all(app, ids, *states: State, timeout: float = 30.0) -> None:  # type: ignore[no-untyped-def]
+async def wait_all(app, ids, *states: State, timeout: float = 30.0) -> None:
     for request_id in ids:
         await wait_for_state(app, request_id, *states, timeout=timeout)
 
