@@ -114,16 +114,19 @@ async def orchestrate(args: argparse.Namespace) -> None:
             for name, checkout in checkouts.items():  # interleaved: a busy moment hits both
                 runs[name].append(await one_run(emulator.url, standin.url, args.settle, checkout))
     print(f"\nThe bot at rest, median of {args.runs} runs ({args.settle:g} s after start)\n")
-    rows, figures = [], {}
+    rows: list[list[str]] = []
+    figures: dict[str, dict[str, float | str]] = {}
+    rss_of: dict[str, float] = {}
     for name, measured in runs.items():
         rss = median([r["rss_mb"] for r in measured])
         peak = median([r["peak_mb"] for r in measured])
         pil = "yes" if any(r["pil_loaded"] for r in measured) else "no"
         figures[name] = {"rss_mb": rss, "peak_mb": peak, "pil_loaded": pil}
+        rss_of[name] = rss
         rows.append([name, f"{rss:.1f}", f"{peak:.1f}", pil])
     print(table(["bot", "RSS at rest MB", "peak RSS MB", "Pillow loaded"], rows))
     if args.baseline:
-        before, after = (figures[name]["rss_mb"] for name in checkouts)
+        before, after = (rss_of[name] for name in checkouts)
         print(f"\nafter / before: {after / before:.3f} (target: at most 1.10)")
     print(json.dumps(figures))
 

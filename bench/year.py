@@ -128,6 +128,12 @@ def asked(user: int, n: int, topic: str | None) -> NewRequest:
     )
 
 
+async def count_rows(store: Store, table_name: str) -> int:
+    async with store.conn.execute(f"SELECT COUNT(*) FROM {table_name}") as cursor:
+        [(count,)] = await cursor.fetchall()
+    return int(count)
+
+
 async def one_song(store: Store, clock: Clock, user: int, n: int, start: float) -> None:
     """A song from the message to its delivery, as the pipeline writes it."""
     requests, t = store.requests, start
@@ -300,9 +306,7 @@ async def measure(path: Path, clock: Clock, runs: int) -> Costs:
     }
     try:
         rows = {
-            table_name: (
-                await (await store.conn.execute(f"SELECT COUNT(*) FROM {table_name}")).fetchone()
-            )[0]
+            table_name: await count_rows(store, table_name)
             for table_name in ("requests", "submissions", "inbox", "text_calls")
         }
         ms = {}

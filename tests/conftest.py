@@ -14,7 +14,7 @@ from bot.app import build_application
 from bot.config import Settings
 from bot.context import Services, services_of
 from bot.pipeline.steps import Pipeline, pipeline_of
-from bot.store import Request, State
+from bot.store import Request, State, Store
 from bot.telegram import running
 from bot.tuning import Tuning
 from botapi_standin import BotApiStandIn
@@ -98,6 +98,17 @@ def pipeline(app: Application) -> Pipeline:
 
 
 LYRICS = "[verse]\nHello morning light\nCoffee on the windowsill\n[chorus]\nSing it loud today"
+
+
+async def stored_in(store: Store, request_id: int) -> Request:
+    """The request as stored now; a test fails plainly if it is not there."""
+    request = await store.requests.get(request_id)
+    assert request is not None, f"request {request_id} is not stored"
+    return request
+
+
+async def stored(app: Application, request_id: int) -> Request:
+    return await stored_in(services(app).store, request_id)
 
 
 async def wait_for_state(

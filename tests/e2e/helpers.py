@@ -9,6 +9,7 @@ from typing import NamedTuple
 from mutagen.mp3 import MPEGInfo
 
 from botapi_standin import BotApiStandIn
+from music_emulator import SeenRequest
 
 
 def lyrics(name: object) -> str:
@@ -46,3 +47,8 @@ def mp3_info(path: Path) -> Mp3Stream:
     with path.open("rb") as file:
         info = vars(MPEGInfo(file))
     return Mp3Stream(info["length"], info["bitrate"], info["channels"], info["sample_rate"])
+
+
+def lyrics_of(post: SeenRequest) -> str:
+    """The lyrics a POST /generate carried ("" when its body had none)."""
+    return str((post.body or {}).get("lyrics", ""))

@@ -7,7 +7,7 @@ from bot.store import Request, State
 from bot.ui.styles import GENRES, MOODS
 from botapi_standin import BotApiStandIn, ChatMessage
 from music_emulator import Emulator
-from tests.conftest import LYRICS, AppFactory, all_handled, services, wait_for_state
+from tests.conftest import LYRICS, AppFactory, all_handled, services, stored, wait_for_state
 
 USER = 77
 OTHER = 78
@@ -137,7 +137,7 @@ async def test_a_preset_on_a_preview_restyles_that_draft_only_and_its_post_carri
         refused = await press(
             app, stand, USER, preview.message_id, f"style:genre:folk:{draft.id}", OTHER
         )
-        assert (await services(app).store.requests.get(draft.id)).style == suggested
+        assert (await stored(app, draft.id)).style == suggested
         await press(app, stand, USER, preview.message_id, f"style:genre:folk:{draft.id}", USER)
         await press(app, stand, USER, preview.message_id, f"style:mood:sad:{draft.id}", USER)
         restyled = now(stand, USER, preview.message_id)

@@ -18,7 +18,7 @@ import pytest
 
 from music_emulator import Emulator, EmulatorSettings, SeenRequest
 from music_emulator.cli import main as cli_main
-from music_emulator.settings import apply_settings_patch
+from music_emulator.settings import PostFault, TakenFault, apply_settings_patch
 from music_emulator.wav import CHUNK_FRAMES, frame_count, wav_size, wav_stream
 
 GENERATE = "/api/v1/music/generate"
@@ -265,7 +265,7 @@ async def test_hung_answer_still_makes_the_job(
     ],
 )
 async def test_a_taken_fault_makes_and_counts_the_job_but_spoils_the_answer(
-    emulator: Emulator, client: httpx.AsyncClient, fault: str, status: int, body: bytes
+    emulator: Emulator, client: httpx.AsyncClient, fault: TakenFault, status: int, body: bytes
 ) -> None:
     emulator.settings.post_faults = [fault]
     answer = await submit(client)
@@ -680,7 +680,8 @@ async def test_control_rejects_bad_patches(emulator: Emulator, patch: dict[str, 
 
 
 async def test_every_fault_is_settable_over_the_control_route(emulator: Emulator) -> None:
-    faults = ["taken-500", "taken-502", "taken-504", "taken-empty", "taken-cut", "taken-no-id"]
+    faults: list[PostFault] = ["taken-500", "taken-502", "taken-504", "taken-empty"]
+    faults += ["taken-cut", "taken-no-id"]
     faults += ["taken-drop", "taken-garbled", "drop", "hang", "ok", 502]
     async with httpx.AsyncClient(base_url=emulator.base_url) as control:
         patch = {"post_faults": faults, "poll_faults": [404, 500, 502, 504, "garbled"]}

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import socket
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import httpx
@@ -27,18 +28,19 @@ from bot.service.errors import (
 from bot.service.http import service_message
 from bot.service.music import MusicClient, accepted_job
 from music_emulator import Emulator, EmulatorSettings
+from music_emulator.settings import TakenFault
 
 LYRICS = "[verse]\nHello there"
 
 
 @pytest.fixture
-async def service() -> Emulator:
+async def service() -> AsyncIterator[Emulator]:
     async with Emulator(EmulatorSettings(queue_sec=0.05, generation_sec=0.1)) as emu:
         yield emu
 
 
 @pytest.fixture
-async def client(service: Emulator) -> MusicClient:
+async def client(service: Emulator) -> AsyncIterator[MusicClient]:
     music = MusicClient(service.music_url, service.settings.api_key)
     yield music
     await music.aclose()
@@ -138,7 +140,7 @@ async def test_any_other_refusal_is_rejected_with_its_reason(
     ],
 )
 async def test_a_lost_answer_to_a_taken_job_is_maybe_sent(
-    client: MusicClient, service: Emulator, fault: str, words: str
+    client: MusicClient, service: Emulator, fault: TakenFault, words: str
 ) -> None:
     """The service made (and will charge) the job; the client must say "may have taken"."""
     service.settings.post_faults = [fault]
