@@ -6,6 +6,7 @@ import asyncio
 from collections.abc import AsyncIterator, Callable
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 from telegram.ext import Application
@@ -55,8 +56,8 @@ async def stand(tmp_path: Path) -> AsyncIterator[BotApiStandIn]:
 def make_settings(
     tmp_path: Path, emulator: Emulator, stand: BotApiStandIn
 ) -> Callable[..., Settings]:
-    def make(**overrides: object) -> Settings:
-        values: dict[str, object] = {
+    def make(**overrides: Any) -> Settings:
+        values: dict[str, Any] = {
             "TELEGRAM_BOT_TOKEN": TOKEN,
             "TELEGRAM_API_URL": stand.url,
             "API_KEY": emulator.settings.api_key,
@@ -71,7 +72,7 @@ def make_settings(
             "DEFAULT_DURATION_SEC": 10,
         }
         values.update(overrides)
-        return Settings(_env_file=None, **values)  # type: ignore[arg-type]
+        return Settings(_env_file=None, **values)
 
     return make
 

@@ -119,7 +119,7 @@ async def settled(bot: BotProcess, stand: BotApiStandIn, expected: int) -> list[
         if done and stand.pending_updates() == 0:
             return found
         if time.monotonic() > deadline:
-            bot.process.send_signal(signal.SIGUSR1)  # type: ignore[union-attr]
+            bot.running.send_signal(signal.SIGUSR1)
             await asyncio.sleep(1)
             states = Counter(r.state.value for r in found)
             open_ = [

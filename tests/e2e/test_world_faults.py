@@ -39,11 +39,11 @@ def sent_audio(stand: BotApiStandIn, chat_id: int) -> int:
     )
 
 
-async def delivered_within(app: object, request_id: int, seconds: float) -> float:
+async def delivered_within(app: Application, request_id: int, seconds: float) -> float:
     """How long the request took to reach `delivered`, failing after `seconds`."""
     loop = asyncio.get_running_loop()
     started = loop.time()
-    await wait_for_state(app, request_id, State.DELIVERED, timeout=seconds)  # type: ignore[arg-type]
+    await wait_for_state(app, request_id, State.DELIVERED, timeout=seconds)
     return loop.time() - started
 
 

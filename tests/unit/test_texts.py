@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from fluent.runtime import FluentBundle
+from fluent.runtime.resolver import Pattern
+from fluent.runtime.types import FluentNone
 
 from bot.texts import LANGUAGES, language_for, message_ids, plain, t
 
@@ -61,9 +65,11 @@ def test_the_same_words_are_formatted_once(monkeypatch: pytest.MonkeyPatch) -> N
     formatted: list[str] = []
     real = FluentBundle.format_pattern
 
-    def counting(self: FluentBundle, pattern: object, args: object = None) -> object:
+    def counting(
+        self: FluentBundle, pattern: Pattern, args: dict[str, Any] | None = None
+    ) -> tuple[str | FluentNone, list[Exception]]:
         formatted.append(str(args))
-        return real(self, pattern, args)  # type: ignore[arg-type]
+        return real(self, pattern, args)
 
     monkeypatch.setattr(FluentBundle, "format_pattern", counting)
     first = t("en", "status-line", id=7, title="Rain once", state="waiting", place=3)
