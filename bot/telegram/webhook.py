@@ -77,7 +77,7 @@ class UpdateHandler(tornado.web.RequestHandler):
     ) -> None:
         # A refusal (403, 400) is an answer, not a fault; anything else is a write that failed.
         if not isinstance(value, tornado.web.HTTPError):
-            log.error("an update could not be written to the inbox", exc_info=(typ, value, tb))  # type: ignore[arg-type]
+            log.error("an update could not be written to the inbox", exc_info=value)
 
 
 class _Routes(tornado.web.Application):
