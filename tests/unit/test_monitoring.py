@@ -19,7 +19,8 @@ from bot.store.figures import Durations, Totals
 from bot.telegram import Reach
 
 DEPLOY = Path(__file__).resolve().parents[2] / "deploy"
-BOUNDED_LABELS = {"state", "outcome", "lane", "reason", "le"}
+# version: one value per running bot (songbot_build_info)
+BOUNDED_LABELS = {"state", "outcome", "lane", "reason", "le", "version"}
 
 
 def exported(snapshot: Snapshot) -> dict[str, list[dict[str, str]]]:
