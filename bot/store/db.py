@@ -157,6 +157,7 @@ class Plan:
     pending: list[Migration]
     used: bool  # migrations were applied before: the database holds data
     unsummed: list[Migration]  # applied before checksums were recorded: recorded now
+    summed: bool  # schema_migrations has its checksum column (added by this version)
 
 
 def read_migrations(folder: Path = MIGRATIONS_DIR) -> list[Migration]:
@@ -171,7 +172,8 @@ async def plan_migrations(conn: aiosqlite.Connection, folder: Path = MIGRATIONS_
         "(version TEXT PRIMARY KEY, applied_at REAL, checksum TEXT)"
     )
     known = {migration.version: migration for migration in read_migrations(folder)}
-    recorded = await _recorded(conn)
+    columns = {row[1] for row in await rows(conn, "PRAGMA table_info(schema_migrations)")}
+    recorded = await _recorded(conn, summed="checksum" in columns)
     newer = sorted(set(recorded) - set(known))
     if newer:
         raise StorageError(
@@ -190,13 +192,13 @@ async def plan_migrations(conn: aiosqlite.Connection, folder: Path = MIGRATIONS_
         pending=[m for name, m in known.items() if name not in recorded],
         used=bool(recorded),
         unsummed=[known[name] for name, checksum in recorded.items() if checksum is None],
+        summed="checksum" in columns,
     )
 
 
-async def _recorded(conn: aiosqlite.Connection) -> dict[str, str | None]:
+async def _recorded(conn: aiosqlite.Connection, summed: bool) -> dict[str, str | None]:
     """Each applied migration and its checksum (None: applied by a version that kept none)."""
-    columns = {row[1] for row in await rows(conn, "PRAGMA table_info(schema_migrations)")}
-    if "checksum" not in columns:
+    if not summed:
         return {row[0]: None for row in await rows(conn, "SELECT version FROM schema_migrations")}
     found = await rows(conn, "SELECT version, checksum FROM schema_migrations")
     return {row[0]: row[1] for row in found}
@@ -206,10 +208,14 @@ async def carry_out(conn: aiosqlite.Connection, plan: Plan) -> list[str]:
     """Record the checksums a database lacks, then apply each pending migration in order, each
     in its own transaction: one that fails is rolled back whole and raises StorageError,
     leaving the file as it was."""
+    summed = plan.summed
     if plan.unsummed:
-        await _record_checksums(conn, plan.unsummed)
+        await _record_checksums(conn, plan.unsummed, add_column=not summed)
+        summed = True
     for migration in plan.pending:
-        await _apply(conn, migration)
+        # The column comes with the first migration, so that one failing undoes it too.
+        await _apply(conn, migration, add_column=not summed)
+        summed = True
     return [migration.version for migration in plan.pending]
 
 
@@ -218,13 +224,14 @@ async def migrate(conn: aiosqlite.Connection, folder: Path = MIGRATIONS_DIR) -> 
     return await carry_out(conn, await plan_migrations(conn, folder))
 
 
-async def _record_checksums(conn: aiosqlite.Connection, applied: list[Migration]) -> None:
+async def _record_checksums(
+    conn: aiosqlite.Connection, applied: list[Migration], add_column: bool
+) -> None:
     """A database from before checksums were kept: its migrations are taken as the files are
     now, and any change from here on is seen."""
-    columns = {row[1] for row in await rows(conn, "PRAGMA table_info(schema_migrations)")}
     await conn.execute("BEGIN")
     try:
-        if "checksum" not in columns:
+        if add_column:
             await conn.execute("ALTER TABLE schema_migrations ADD COLUMN checksum TEXT")
         await conn.executemany(
             "UPDATE schema_migrations SET checksum = ? WHERE version = ?",
@@ -237,14 +244,15 @@ async def _record_checksums(conn: aiosqlite.Connection, applied: list[Migration]
         raise
 
 
-async def _apply(conn: aiosqlite.Connection, migration: Migration) -> None:
+async def _apply(conn: aiosqlite.Connection, migration: Migration, add_column: bool) -> None:
     # The version (a checked file name) and the checksum (hex) are safe inside the script.
+    column = "ALTER TABLE schema_migrations ADD COLUMN checksum TEXT;\n" if add_column else ""
     record = (
         "INSERT INTO schema_migrations (version, applied_at, checksum) "
         f"VALUES ('{migration.version}', {time.time()}, '{migration.checksum}');"
     )
     try:
-        await conn.executescript(f"BEGIN;\n{migration.script}\n{record}\nCOMMIT;")
+        await conn.executescript(f"BEGIN;\n{column}{migration.script}\n{record}\nCOMMIT;")
     except sqlite3.Error as error:
         # executescript stops at the failing statement with the transaction still open.
         if conn.in_transaction:

@@ -171,3 +171,18 @@ async def test_no_copy_no_migration(tmp_path: Path, monkeypatch: pytest.MonkeyPa
 
     assert f"no copy could be kept before migration {LAST.stem}" in str(refused.value)
     assert [version for version, _ in recorded(path)] == [f.stem for f in migration_files()[:-1]]
+
+
+async def test_an_empty_table_from_before_checksums_takes_them_with_the_migrations(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "bot.sqlite3"
+    with closing(sqlite3.connect(path)) as conn, conn:
+        conn.execute("CREATE TABLE schema_migrations (version TEXT PRIMARY KEY, applied_at REAL)")
+
+    conn = await open_database(path)
+    await conn.close()
+
+    sums = recorded(path)
+    assert [version for version, _ in sums] == [file.stem for file in migration_files()]
+    assert all(checksum and len(checksum) == 64 for _, checksum in sums)
