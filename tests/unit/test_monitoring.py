@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+import tomllib
 from pathlib import Path
 
 from prometheus_client import CollectorRegistry, generate_latest
@@ -83,3 +84,10 @@ def _registry(snapshot: Snapshot) -> CollectorRegistry:
     registry = CollectorRegistry(auto_describe=False)
     registry.register(_Figures(snapshot))
     return registry
+
+
+def test_the_build_info_names_the_version_of_pyproject() -> None:
+    pyproject = tomllib.loads((DEPLOY.parent / "pyproject.toml").read_text())
+    assert exported(a_snapshot())["songbot_build_info"] == [
+        {"version": pyproject["project"]["version"]}
+    ]
