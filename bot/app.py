@@ -33,6 +33,7 @@ from bot.telegram.health import UpdateFlow
 from bot.telegram.notify import Notifier
 from bot.tuning import Tuning
 from bot.ui.song import InlineMode
+from bot.version import version
 
 log = logging.getLogger(__name__)
 
@@ -148,7 +149,8 @@ async def _on_start(app: Application) -> None:
     # (bot/store/retention.py), at the start and every hour.
     keep = _tick(lambda: keep_small(store, settings.KEEP_LYRICS_DAYS, clock()), "retention")
     queue.run_repeating(keep, RETENTION_EVERY_SEC, first=0, name="retention")
-    log.info("songbot started as @%s; %s", app.bot.username, await _open_work(store))
+    work = await _open_work(store)
+    log.info("songbot %s started as @%s; %s", version(), app.bot.username, work)
 
 
 async def _open_work(store: Store) -> str:

@@ -5,6 +5,7 @@ which never carry the key or the token)."""
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import os
 import re
@@ -166,7 +167,17 @@ async def run_checks(settings: Settings) -> list[Finding]:
     return [await _run_one(check, settings) for check in CHECKS]
 
 
-def main(argv: list[str] | None = None) -> int:
+def build_parser(prog: str = "python -m bot check") -> argparse.ArgumentParser:
+    return argparse.ArgumentParser(
+        prog=prog,
+        description="Validate the configuration (environment, then .env) and reach each part "
+        "once, spending nothing: one line per part, ok or what is wrong; exit code 0 only when "
+        "all are ok.",
+    )
+
+
+def main(argv: list[str] | None = None, prog: str = "python -m bot check") -> int:
+    build_parser(prog).parse_args(argv)
     try:
         settings = Settings()  # type: ignore[call-arg]
     except ValidationError as error:

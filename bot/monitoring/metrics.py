@@ -32,6 +32,7 @@ from bot.store.figures import Durations, Totals
 from bot.store.models import State
 from bot.telegram import LaneLimiter, Reach
 from bot.telegram.health import flow_of
+from bot.version import version
 
 PREFIX = "songbot"
 # Bucket edges in seconds: a line moves in minutes to hours; the service takes minutes; a made
@@ -98,6 +99,18 @@ class _Figures(Collector):
         yield from _durations(self._snapshot.durations)
         yield from _process(self._snapshot)
         yield from _now(self._snapshot)
+        yield _build_info()
+
+
+def _build_info() -> Metric:
+    # The usual `_info` gauge: always 1, the version in its label, for dashboards to join on.
+    info = GaugeMetricFamily(
+        f"{PREFIX}_build_info",
+        "1, labelled with the version of Songbot running.",
+        labels=["version"],
+    )
+    info.add_metric([version()], 1.0)
+    return info
 
 
 def _stored(totals: Totals) -> Iterator[Metric]:

@@ -16,6 +16,7 @@ halfway never leaves a broken copy where a good one was."""
 
 from __future__ import annotations
 
+import argparse
 import os
 import sqlite3
 import sys
@@ -29,7 +30,6 @@ from bot.config import FileSettings, problems_of
 from bot.store.db import refusal
 from bot.store.journal import journal_path
 
-USAGE = "use: python -m bot backup DEST (a folder, or the file to write the copy to)"
 BUSY_TIMEOUT_SEC = 10.0
 
 
@@ -81,6 +81,20 @@ def back_up(database: Path, dest: Path) -> Copied:
         database_part.unlink(missing_ok=True)
         journal_part.unlink(missing_ok=True)
     return Copied(target, target.stat().st_size, journal_path(target), jobs)
+
+
+def copy_aside(database: Path, copy: Path) -> None:
+    """A consistent copy of the database alone (the one kept before a migration, by
+    bot/store/db.py), written under a temporary name and renamed, so a copy cut short by a
+    crash is never taken for a whole one. Blocking: run it in a thread."""
+    part = _part(copy)
+    try:
+        _copy_database(database, part)
+        part.replace(copy)
+    except OSError as error:
+        raise BackupError(f"the copy {copy} cannot be written ({error.strerror})") from None
+    finally:
+        part.unlink(missing_ok=True)
 
 
 def _part(path: Path) -> Path:
@@ -137,10 +151,21 @@ def _write_lines(lines: list[bytes], copy: Path) -> int:
     return len(lines)
 
 
-def main(argv: list[str]) -> int:
-    if len(argv) != 1 or argv[0].startswith("-"):
-        print(USAGE, file=sys.stderr)
-        return 2
+def build_parser(prog: str = "python -m bot backup") -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog=prog,
+        description="Copy the database, and the journal of accepted jobs beside it, while the "
+        "bot runs. Reads DATABASE_PATH as the bot does (environment, then .env); needs no token "
+        "or key.",
+    )
+    parser.add_argument(
+        "dest", metavar="DEST", type=Path, help="a folder, or the file to write the copy to"
+    )
+    return parser
+
+
+def main(argv: list[str], prog: str = "python -m bot backup") -> int:
+    dest = build_parser(prog).parse_args(argv).dest
     try:
         files = FileSettings()
     except ValidationError as error:
@@ -148,7 +173,7 @@ def main(argv: list[str]) -> int:
             print(f"configuration error: {problem}", file=sys.stderr)
         return 2
     try:
-        copied = back_up(files.DATABASE_PATH, Path(argv[0]))
+        copied = back_up(files.DATABASE_PATH, dest)
     except BackupError as error:
         print(f"backup failed: {error}", file=sys.stderr)
         return 1

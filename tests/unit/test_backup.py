@@ -126,4 +126,6 @@ def test_the_cli_needs_no_secret_and_fails_in_one_line(
     assert main(["out"]) == 0
     assert capsys.readouterr().out.startswith(f"backed up {database}")
     assert (tmp_path / "out").is_file()
-    assert main([]) == 2
+    with pytest.raises(SystemExit) as usage:  # argparse: the usage and what is missing
+        main([])
+    assert usage.value.code == 2

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+import tomllib
 from pathlib import Path
 
 from prometheus_client import CollectorRegistry, generate_latest
@@ -19,7 +20,8 @@ from bot.store.figures import Durations, Totals
 from bot.telegram import Reach
 
 DEPLOY = Path(__file__).resolve().parents[2] / "deploy"
-BOUNDED_LABELS = {"state", "outcome", "lane", "reason", "le"}
+# version: one value per running bot (songbot_build_info)
+BOUNDED_LABELS = {"state", "outcome", "lane", "reason", "le", "version"}
 
 
 def exported(snapshot: Snapshot) -> dict[str, list[dict[str, str]]]:
@@ -82,3 +84,10 @@ def _registry(snapshot: Snapshot) -> CollectorRegistry:
     registry = CollectorRegistry(auto_describe=False)
     registry.register(_Figures(snapshot))
     return registry
+
+
+def test_the_build_info_names_the_version_of_pyproject() -> None:
+    pyproject = tomllib.loads((DEPLOY.parent / "pyproject.toml").read_text())
+    assert exported(a_snapshot())["songbot_build_info"] == [
+        {"version": pyproject["project"]["version"]}
+    ]
