@@ -16,10 +16,12 @@ from dataclasses import replace
 from pathlib import Path
 
 from bot.store import State
+from bot.store.backup import back_up
 from bot.store.journal import journal_path
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
-from tests.conftest import FAST, AppFactory, services
+from tests.conftest import FAST, AppFactory, services, wait_for_state
+from tests.e2e.helpers import successful
 
 FIRST_USER = 300
 USERS = 10
@@ -157,3 +159,48 @@ async def test_a_backup_under_load_restores_every_request_and_posts_no_accepted_
     assert sorted(w for w in words_posted_after if w in held_words) == sorted(
         lyrics[rid] for rid, (state, _, _) in held.items() if state == State.WAITING
     )
+
+
+async def test_a_job_accepted_between_the_copy_and_the_journals_read_is_followed_not_sent_again(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    """The race of a backup: B waits for the one slot when the database is copied; A ends, B is
+    POSTed and accepted before the journal is read. The copy shows B `waiting`, its journal has
+    B's job: restored and started, the bot follows that job and delivers B, with no POST."""
+    emulator.settings.generation_sec = 1.5  # A holds the only slot while the copy is taken
+    database = tmp_path / "db" / "bot.sqlite3"
+    async with bot_app(tuning=CRASH, ORG_CONCURRENT_LIMIT=1) as app:
+        store = services(app).store
+        loop = asyncio.get_running_loop()
+        stand.user_says(FIRST_USER, lyrics_of(1))
+        await wait_for_state(app, 1, State.QUEUED, State.RUNNING)
+        stand.user_says(FIRST_USER + 1, lyrics_of(2))
+        await wait_for_state(app, 2, State.WAITING)
+
+        def hold_until_second_is_accepted() -> None:
+            accepted = wait_for_state(app, 2, State.QUEUED, State.RUNNING, timeout=30)
+            asyncio.run_coroutine_threadsafe(accepted, loop).result()
+
+        copied = await asyncio.to_thread(
+            back_up, database, tmp_path / "backups", hold_until_second_is_accepted
+        )
+        job = (await store.requests.get(2)).job_id  # type: ignore[union-attr]
+    assert job is not None and copied.jobs >= 1
+    assert rows_of(copied.database)[2][0] == State.WAITING, "the copy was taken before the POST"
+    restored = tmp_path / "restored" / "bot.sqlite3"
+    restored.parent.mkdir()
+    shutil.copy(copied.database, restored)
+    shutil.copy(copied.journal, journal_path(restored))
+    posted_before = len(emulator.posts())
+    sent_before = successful(stand, "sendAudio", FIRST_USER + 1)
+
+    async with bot_app(DATABASE_PATH=restored, DATA_DIR=tmp_path / "restored-data") as app:
+        second = await wait_for_state(app, 2, State.DELIVERED, timeout=30)
+        first = await wait_for_state(app, 1, State.DELIVERED, timeout=30)
+        taken = await services(app).store.requests.submissions_since(0, user_id=FIRST_USER + 1)
+
+    assert second.job_id == job and first.job_id is not None
+    assert emulator.posts()[posted_before:] == [], "nothing the copy knew was POSTed again"
+    assert [p.job_id for p in emulator.posts() if p.body["lyrics"] == second.lyrics] == [job]
+    assert taken == 1, "its quota day counts the submission it was, once"
+    assert successful(stand, "sendAudio", FIRST_USER + 1) - sent_before == 1, "B's song came"
