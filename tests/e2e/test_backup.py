@@ -204,3 +204,46 @@ async def test_a_job_accepted_between_the_copy_and_the_journals_read_is_followed
     assert [p.job_id for p in emulator.posts() if p.body["lyrics"] == second.lyrics] == [job]
     assert taken == 1, "its quota day counts the submission it was, once"
     assert successful(stand, "sendAudio", FIRST_USER + 1) - sent_before == 1, "B's song came"
+
+
+async def test_a_job_accepted_for_a_retried_unknown_after_the_copy_is_followed_not_sent_again(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    """The copy shows a request `unknown` (its POST answered 500); its user presses "try
+    again" and the service takes it before the journal is read. Restored, the bot follows that
+    job from `unknown`: delivered, no POST, both POSTs counted in the day as they were."""
+    emulator.settings.post_faults = [500]
+    database = tmp_path / "db" / "bot.sqlite3"
+    async with bot_app(tuning=CRASH) as app:
+        store = services(app).store
+        loop = asyncio.get_running_loop()
+        stand.user_says(FIRST_USER, lyrics_of(1))
+        await wait_for_state(app, 1, State.UNKNOWN)
+        told = await stand.wait_for_message(FIRST_USER, lambda m: m.reply_markup is not None)
+
+        async def try_again_and_be_taken() -> None:
+            stand.user_presses_button(FIRST_USER, told.message_id)
+            await wait_for_state(app, 1, State.QUEUED, State.RUNNING, State.COMPLETED)
+
+        def hold_until_taken() -> None:
+            asyncio.run_coroutine_threadsafe(try_again_and_be_taken(), loop).result()
+
+        copied = await asyncio.to_thread(back_up, database, tmp_path / "backups", hold_until_taken)
+        job = (await store.requests.get(1)).job_id  # type: ignore[union-attr]
+    assert job is not None
+    assert rows_of(copied.database)[1][0] == State.UNKNOWN, "the copy was taken before the press"
+    restored = tmp_path / "restored" / "bot.sqlite3"
+    restored.parent.mkdir()
+    shutil.copy(copied.database, restored)
+    shutil.copy(copied.journal, journal_path(restored))
+    posted_before = len(emulator.posts())
+    sent_before = successful(stand, "sendAudio", FIRST_USER)
+
+    async with bot_app(DATABASE_PATH=restored, DATA_DIR=tmp_path / "restored-data") as app:
+        request = await wait_for_state(app, 1, State.DELIVERED, timeout=30)
+        counted = await services(app).store.requests.submissions_since(0, user_id=FIRST_USER)
+
+    assert request.job_id == job and request.attempts == 2
+    assert emulator.posts()[posted_before:] == [], "the job the journal knew was not POSTed again"
+    assert counted == 2, "the unanswered POST and the one taken, as the service counts them"
+    assert successful(stand, "sendAudio", FIRST_USER) - sent_before == 1
