@@ -21,6 +21,7 @@ from __future__ import annotations
 import os
 import sqlite3
 import sys
+import time
 from collections.abc import Callable
 from contextlib import closing
 from dataclasses import dataclass
@@ -34,6 +35,8 @@ from bot.store.journal import journal_path
 
 USAGE = "use: python -m bot backup DEST (a folder, or the file to write the copy to)"
 BUSY_TIMEOUT_SEC = 10.0
+# A journal line is one small write and its fsync: whole within these tries, unless cut by a crash.
+PARTIAL_LINE_TRIES, PARTIAL_LINE_WAIT_SEC = 20, 0.05
 
 
 class BackupError(Exception):
@@ -126,12 +129,17 @@ def _copy_database(database: Path, copy: Path) -> None:
 
 
 def _whole_lines(journal: Path) -> list[bytes]:
-    """The journal's whole lines. A line being appended right now is left out: its job reaches
-    the database after the snapshot, and the copy shows that request as sent, not answered."""
-    try:
-        data = journal.read_bytes()
-    except FileNotFoundError:
-        return []
+    """The journal's whole lines. A line being appended right now is waited for a moment: its
+    job may be one the snapshot shows still waiting, which a restore must not send again. A
+    line still cut short after that was cut by a crash, and is left out."""
+    for _ in range(PARTIAL_LINE_TRIES):
+        try:
+            data = journal.read_bytes()
+        except FileNotFoundError:
+            return []
+        if not data or data.endswith(b"\n"):
+            break
+        time.sleep(PARTIAL_LINE_WAIT_SEC)
     return data[: data.rfind(b"\n") + 1].splitlines(keepends=True)
 
 
