@@ -643,8 +643,8 @@ class Lifecycle(RuleBasedStateMachine):
 
     # --- backups and channel askers (issue 28, points 3 and 4) ---------------------------
 
-    @rule(race=st.booleans())
-    def a_backup_is_taken(self, race: bool) -> None:
+    @rule(race=st.booleans(), restored=st.booleans())
+    def a_backup_is_taken(self, race: bool, restored: bool = False) -> None:
         """`python -m bot backup` (its real code) while the bot runs. With `race`, the scheduler
         ticks between the snapshot and the journal's read: a request the copy shows waiting may
         be POSTed and accepted there, its job only in the copy's journal. Only when its answer
@@ -666,6 +666,8 @@ class Lifecycle(RuleBasedStateMachine):
         SEEN["backup taken"] += 1
         if len(self.service.posts) > posts:
             SEEN["backup raced by a POST"] += 1
+        if restored:  # the bot dies now, and its operator restores this copy: met more often
+            self.the_bot_restarts_on_the_backup()
 
     async def _schedule_once(self) -> None:
         if self.app is not None:
