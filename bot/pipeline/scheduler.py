@@ -343,12 +343,12 @@ async def recover_after_restart(services: Services) -> None:
 
 
 async def attach_journaled_jobs(services: Services) -> None:
-    """At a start, before any tick: a job the journal holds for a row still `waiting` or
-    `unknown` (a database restored from a backup taken just before the job was accepted) is
-    that request's submission. The row goes the way the request went (`unknown` -> `waiting` ->
-    `submitting`, sent when the job was accepted), and settle_orphaned_submissions then follows
-    the job from `submitting` as for a crash mid-POST: counted once in its quota day, never
-    POSTed again (docs/guarantees.md §A restored backup never charges twice)."""
+    """At a start, before any tick: a job the journal holds for a row still `draft`, `waiting`
+    or `unknown` (a database restored from a backup taken just before the job was accepted) is
+    that request's submission. The row goes the way the request went (`draft` or `unknown` ->
+    `waiting` -> `submitting`, sent when the job was accepted), and settle_orphaned_submissions
+    then follows the job from `submitting` as for a crash mid-POST: counted once in its quota
+    day, never POSTed again (docs/guarantees.md §An accepted job is never lost)."""
     requests = services.store.requests
     for job in await asyncio.to_thread(services.journal.read):
         if await requests.by_job(job.job_id) is not None:
@@ -359,6 +359,15 @@ async def attach_journaled_jobs(services: Services) -> None:
         if request is None or job.accepted_at < request.created_at:
             continue
         found = f"job {job.job_id} found in the journal"
+        if request.state == State.DRAFT:  # confirmed after the copy: its preview is no status
+            await requests.move(
+                request.id,
+                State.DRAFT,
+                State.WAITING,
+                detail=found,
+                level=logging.WARNING,
+                status_message_id=None,
+            )
         if request.state == State.UNKNOWN:
             await requests.move(
                 request.id,

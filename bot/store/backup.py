@@ -10,7 +10,7 @@ the jobs its database holds; lest a trim between the snapshot and that read drop
 snapshot did not have yet, the journal is also read before the snapshot, and the copy keeps the
 lines of both reads. Restored, the pair is what a crash at the snapshot's moment would have
 left: the next start follows those jobs instead of asking again, also one whose row the copy
-still shows `waiting`, `submitting` or `unknown` (bot/pipeline/scheduler.py,
+still shows `draft`, `waiting`, `submitting` or `unknown` (bot/pipeline/scheduler.py,
 attach_journaled_jobs).
 
 Each file is written under a temporary name and renamed into place, so a backup that fails

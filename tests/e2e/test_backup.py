@@ -18,7 +18,7 @@ from pathlib import Path
 from bot.store import State
 from bot.store.backup import back_up
 from bot.store.journal import journal_path
-from botapi_standin import BotApiStandIn
+from botapi_standin import BotApiStandIn, ChatMessage
 from music_emulator import Emulator
 from tests.conftest import FAST, AppFactory, services, wait_for_state
 from tests.e2e.helpers import successful
@@ -62,6 +62,11 @@ async def wait_until(count: Callable[[], Awaitable[int]], least: int) -> None:
     while await count() < least:
         assert asyncio.get_running_loop().time() < deadline, "the songs did not flow"
         await asyncio.sleep(0.05)
+
+
+def is_preview(message: ChatMessage) -> bool:
+    buttons = message.buttons()
+    return bool(buttons) and buttons[0].get("callback_data", "").startswith("draft:go:")
 
 
 def rows_of(database: Path) -> dict[int, tuple[str, str | None, str]]:
@@ -247,3 +252,40 @@ async def test_a_job_accepted_for_a_retried_unknown_after_the_copy_is_followed_n
     assert emulator.posts()[posted_before:] == [], "the job the journal knew was not POSTed again"
     assert counted == 2, "the unanswered POST and the one taken, as the service counts them"
     assert successful(stand, "sendAudio", FIRST_USER) - sent_before == 1
+
+
+async def test_a_preview_confirmed_after_the_copy_and_taken_is_followed_not_sent_again(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    """The copy holds a preview (`draft`); its user presses "make the song" and the service
+    takes it before the journal is read. Restored, the bot follows that job from `draft`: no
+    POST, the song delivered."""
+    database = tmp_path / "db" / "bot.sqlite3"
+    async with bot_app(tuning=CRASH) as app:
+        store = services(app).store
+        loop = asyncio.get_running_loop()
+        stand.user_says(FIRST_USER, "/song the sea")
+        preview = await stand.wait_for_message(FIRST_USER, is_preview)
+
+        async def confirm_and_be_taken() -> None:
+            stand.user_presses_button(FIRST_USER, preview.message_id, 0)
+            await wait_for_state(app, 1, State.QUEUED, State.RUNNING, State.COMPLETED)
+
+        def hold_until_taken() -> None:
+            asyncio.run_coroutine_threadsafe(confirm_and_be_taken(), loop).result()
+
+        copied = await asyncio.to_thread(back_up, database, tmp_path / "backups", hold_until_taken)
+        job = (await store.requests.get(1)).job_id  # type: ignore[union-attr]
+    assert job is not None
+    assert rows_of(copied.database)[1][0] == State.DRAFT, "the copy was taken before the press"
+    restored = tmp_path / "restored" / "bot.sqlite3"
+    restored.parent.mkdir()
+    shutil.copy(copied.database, restored)
+    shutil.copy(copied.journal, journal_path(restored))
+    posted_before = len(emulator.posts())
+
+    async with bot_app(DATABASE_PATH=restored, DATA_DIR=tmp_path / "restored-data") as app:
+        request = await wait_for_state(app, 1, State.DELIVERED, timeout=30)
+
+    assert request.job_id == job
+    assert emulator.posts()[posted_before:] == [], "the job the journal knew was not POSTed again"
