@@ -670,6 +670,10 @@ class Lifecycle(RuleBasedStateMachine):
             self.the_bot_restarts_on_the_backup()
 
     async def _schedule_once(self) -> None:
+        """Two minutes pass (a request held back by a 429 or 503 comes due) and the scheduler
+        ticks: only it, for a word told or a song sent here would be missing from the copy."""
+        self.clock.now += 120.0
+        self.service.let_time_pass()
         if self.app is not None:
             await pipeline_of(self.app.bot_data).scheduler.tick()
             await self._settle()
