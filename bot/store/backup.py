@@ -9,7 +9,9 @@ after the snapshot holds every accepted job the snapshot may lack. A start trims
 the jobs its database holds; lest a trim between the snapshot and that read drop a job the
 snapshot did not have yet, the journal is also read before the snapshot, and the copy keeps the
 lines of both reads. Restored, the pair is what a crash at the snapshot's moment would have
-left: the next start follows those jobs instead of asking again.
+left: the next start follows those jobs instead of asking again, also one whose row the copy
+still shows `draft`, `waiting`, `submitting` or `unknown` (bot/pipeline/scheduler.py,
+attach_journaled_jobs).
 
 Each file is written under a temporary name and renamed into place, so a backup that fails
 halfway never leaves a broken copy where a good one was."""
@@ -20,6 +22,8 @@ import argparse
 import os
 import sqlite3
 import sys
+import time
+from collections.abc import Callable
 from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,6 +35,8 @@ from bot.store.db import refusal
 from bot.store.journal import journal_path
 
 BUSY_TIMEOUT_SEC = 10.0
+# A journal line is one small write and its fsync: whole within these tries, unless cut by a crash.
+PARTIAL_LINE_TRIES, PARTIAL_LINE_WAIT_SEC = 20, 0.05
 
 
 class BackupError(Exception):
@@ -50,8 +56,12 @@ def target_of(database: Path, dest: Path) -> Path:
     return dest / database.name if dest.is_dir() else dest
 
 
-def back_up(database: Path, dest: Path) -> Copied:
-    """Copy the database, then its journal, to DEST. Blocking: run it in a thread."""
+def back_up(
+    database: Path, dest: Path, after_snapshot: Callable[[], object] | None = None
+) -> Copied:
+    """Copy the database, then its journal, to DEST. Blocking: run it in a thread.
+    `after_snapshot` runs between the snapshot and the journal's read (tests hold that moment
+    open to let a job be accepted in it)."""
     target = target_of(database, dest)
     if not database.is_file():
         raise BackupError(
@@ -68,6 +78,8 @@ def back_up(database: Path, dest: Path) -> Copied:
     try:
         before = _whole_lines(journal_path(database))
         _copy_database(database, database_part)
+        if after_snapshot is not None:
+            after_snapshot()
         after = _whole_lines(journal_path(database))
         jobs = _write_lines([line for line in before if line not in after] + after, journal_part)
         database_part.replace(target)
@@ -131,12 +143,17 @@ def _copy_database(database: Path, copy: Path) -> None:
 
 
 def _whole_lines(journal: Path) -> list[bytes]:
-    """The journal's whole lines. A line being appended right now is left out: its job reaches
-    the database after the snapshot, and the copy shows that request as sent, not answered."""
-    try:
-        data = journal.read_bytes()
-    except FileNotFoundError:
-        return []
+    """The journal's whole lines. A line being appended right now is waited for a moment: its
+    job may be one the snapshot shows still waiting, which a restore must not send again. A
+    line still cut short after that was cut by a crash, and is left out."""
+    for _ in range(PARTIAL_LINE_TRIES):
+        try:
+            data = journal.read_bytes()
+        except FileNotFoundError:
+            return []
+        if not data or data.endswith(b"\n"):
+            break
+        time.sleep(PARTIAL_LINE_WAIT_SEC)
     return data[: data.rfind(b"\n") + 1].splitlines(keepends=True)
 
 

@@ -28,6 +28,10 @@ After every step it checks what the organization's wallet depends on:
   of the upgrade (before, that id means nothing to it: not modelled);
 - a style press never POSTs by itself, and every POST carries the style its request has;
 - no POST for a chat after it was denied or removed the bot;
+- a backup (`python -m bot backup`'s code, the scheduler ticking between its snapshot and its
+  journal's read or not) restored at a later step, while nothing it lacks has happened since:
+  no job its rows or journal knew is POSTed again; a channel posting in the group has
+  USER_DAILY_LIMIT as its own share, held like a person's, and the group as a whole none;
 and when the faults stop (and the admin removes every share): every request reaches a final
 state, its user told exactly once, in the words of that state. A step whose work (updates,
 the pipeline's tasks) is not done within SETTLE_SEC real seconds fails at once.
@@ -45,6 +49,7 @@ days to drain a long line. The README gives the figures.
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import re
 import shutil
@@ -52,7 +57,7 @@ import sqlite3
 import subprocess
 from collections import Counter
 from collections.abc import Callable
-from contextlib import AsyncExitStack
+from contextlib import AsyncExitStack, closing
 from dataclasses import replace
 from pathlib import Path
 from tempfile import TemporaryDirectory
@@ -74,6 +79,8 @@ from bot.context import Services, services_of
 from bot.pipeline.steps import pipeline_of
 from bot.service import downloads
 from bot.store import Reason, Request, State
+from bot.store.backup import back_up
+from bot.store.journal import journal_path
 from bot.store.models import FINAL_STATES
 from bot.telegram import polling, running
 from bot.texts import t
@@ -99,6 +106,10 @@ TEXT_PER_PERSON, TEXT_PER_DAY = 3, 5  # text-model calls a day: small, so that b
 TEXT_SHARES = (0, 1, 2, None)  # what an admin's `/limit <id> <n> lyrics` gives; None: off
 REFUSED = ("401", "402", "429", "503")  # answers that prove no job was made (gw-502 does not)
 SHARES = (0, 1, 2, None)  # what an admin's /limit gives a person or the group a day; None: off
+# --- backups and channel askers (issue 28, points 3 and 4) ---
+CHANNEL = -1_000_000_700  # a channel its owner posts as, in the group
+PER_ASKER = 2  # USER_DAILY_LIMIT: every asker's own share (a person's, a channel's) by default
+# --- end of backups and channel askers ---
 START = 1_800_000_000.0  # a quota day begins at a multiple of 86400 (UTC)
 # The clock the bot and the service share; real time passes only for I/O.
 STEPS = (1.0, 5.0, 20.0, 120.0, 1800.0, 3 * 3600.0, 86400.0)
@@ -206,6 +217,13 @@ class Lifecycle(RuleBasedStateMachine):
         self.denied_text: dict[int, int] = {}  # chat -> text calls the service had seen by then
         self.shut_at_last_look = False  # the gate, as the model knew it at the last invariant
         self.posts_at_last_look = 0
+        # --- backups and channel askers: the last backup, and what a restore of it knew ---
+        self.backup: Path | None = None
+        self.world_at_backup: tuple[int, ...] | None = None  # what had happened when it ended
+        self.journaled_lyrics: set[str] = set()  # the lyrics of every job a restored copy knew
+        self.restored_at = 0.0  # the model's time of the last restore
+        self.posts_at_restore = 0
+        # --- end of backups and channel askers ---
         self.data_dir = mount_small_disk(Path(self.folder.name) / "data")
         # A job may stay unfinished for hours, past the bot's day of following it (24 h).
         self.service = ScriptedService(self.clock, "model-key", SERVICE_LONGEST_RUN_SEC)
@@ -239,6 +257,7 @@ class Lifecycle(RuleBasedStateMachine):
             ALLOWED_CHAT_IDS=frozenset((*USERS, GROUP)),
             ORG_CONCURRENT_LIMIT=CONCURRENT,
             ORG_DAILY_LIMIT=DAILY,
+            USER_DAILY_LIMIT=PER_ASKER,
             USER_TEXT_DAILY_LIMIT=TEXT_PER_PERSON,
             ORG_TEXT_DAILY_LIMIT=TEXT_PER_DAY,
             POLL_INTERVAL_SEC=5,
@@ -695,6 +714,129 @@ class Lifecycle(RuleBasedStateMachine):
         if self.app is None:
             await self._start_bot()
 
+    # --- backups and channel askers (issue 28, points 3 and 4) ---------------------------
+
+    @rule(race=st.booleans(), restored=st.booleans())
+    def a_backup_is_taken(self, race: bool, restored: bool = False) -> None:
+        """`python -m bot backup` (its real code) while the bot runs. With `race`, the scheduler
+        ticks between the snapshot and the journal's read: a request the copy shows waiting may
+        be POSTed and accepted there, its job only in the copy's journal. Only when its answer
+        is sure to be a 202 and no chat is denied or gone: an answer that proves nothing, or a
+        word told there, is not in the copy, and a restore may rightly ask again or tell again."""
+        if self.app is None:
+            return
+        database = self._settings().DATABASE_PATH
+        folder = Path(self.folder.name) / "backups"
+        racing = race and not self.service.post_plan and not self.denied and not self.gone
+        posts = len(self.service.posts)
+
+        def tick_between() -> None:
+            asyncio.run_coroutine_threadsafe(self._schedule_once(), self.loop).result()
+
+        between = tick_between if racing else None
+        self.backup = self.run(asyncio.to_thread(back_up, database, folder, between)).database
+        self.world_at_backup = self._world()
+        SEEN["backup taken"] += 1
+        if len(self.service.posts) > posts:
+            SEEN["backup raced by a POST"] += 1
+        if restored:  # the bot dies now, and its operator restores this copy: met more often
+            self.the_bot_restarts_on_the_backup()
+
+    async def _schedule_once(self) -> None:
+        """Two minutes pass (a request held back by a 429 or 503 comes due) and the scheduler
+        ticks: only it, for a word told or a song sent here would be missing from the copy."""
+        self.clock.now += 120.0
+        self.service.let_time_pass()
+        if self.app is not None:
+            await pipeline_of(self.app.bot_data).scheduler.tick()
+            await self._settle()
+
+    @rule()
+    def the_bot_restarts_on_the_backup(self) -> None:
+        """The operator stops the bot, puts the last backup (and its journal) in place and starts
+        it. Only while nothing the copy lacks has happened since (no word told, no POST, no
+        press or message, no admin command), but what its journal knows: else the world the
+        copy comes back to is not the model's, whose history it keeps."""
+        if self.backup is None or self.world_at_backup != self._world():
+            return
+        if not self._telegram_answers():
+            return  # its start would end at once (the_bot_restarts)
+        self.run(self.stack.aclose())
+        self.app = None
+        database = self._settings().DATABASE_PATH
+        # A new file, not the old one overwritten: a connection the model left open to the
+        # old one (its reads) keeps its locks there, not on the copy.
+        for leftover in (database, journal_path(database), *_wal_files(database)):
+            leftover.unlink(missing_ok=True)
+        shutil.copy(self.backup, database)
+        if journal_path(self.backup).exists():
+            shutil.copy(journal_path(self.backup), journal_path(database))
+        self.journaled_lyrics |= _known_jobs(database)
+        self.restored_at, self.posts_at_restore = self.clock.wall(), len(self.service.posts)
+        self.run(self._start_bot())
+        self.world_at_backup = self._world()  # the same copy may be restored again
+        SEEN["backup restored"] += 1
+
+    def _world(self) -> tuple[int, ...]:
+        """What people, admins and the service have seen: any change since a backup is a
+        history the copy lacks."""
+        calls = sum(1 for c in self.stand.calls if c.method != "getUpdates")
+        return (
+            calls,
+            len(self.service.posts),
+            len(self.service.text_calls),
+            self.songs,
+            len(self.presses),
+            len(self.shares),
+            len(self.text_shares),
+            int(self.upgraded),
+        )
+
+    @rule()
+    def a_channel_asks_in_the_group(self) -> None:
+        """Its owner posts as the channel (`sender_chat`): the channel is the asker, with
+        USER_DAILY_LIMIT as its own share."""
+        self.songs += 1
+        n = self.songs
+        lyrics = f"[verse]\nSong {n} rises\nfrom the channel\n[chorus]\nSong {n} sings"
+        chat = SUPERGROUP if self.upgraded else GROUP
+        kind = "supergroup" if self.upgraded else "group"
+        self.stand.chat_says(chat, "/lyrics\n" + lyrics, as_chat=CHANNEL, chat_type=kind)
+        SEEN["channel asked"] += 1
+        self.run(self._settle())
+
+    @rule(tracks=st.sampled_from(SHARES))
+    def admin_sets_the_channels_share(self, tracks: int | None) -> None:
+        if not self._telegram_answers():
+            return  # the bot hears it only once Telegram answers: what it knew is modelled
+        self.shares.append((len(self.service.posts), CHANNEL, tracks))
+        SEEN["/limit channel"] += 1
+        self.stand.user_says(ADMIN, f"/limit {CHANNEL} {'off' if tracks is None else tracks}")
+        self.run(self._settle())
+
+    @invariant()
+    def no_job_a_restored_copy_knew_is_posted_again(self) -> None:
+        """After a restore, the lyrics of every job the copy knew (its rows' job ids, its
+        journal's) are POSTed again only for a take asked since (same lyrics, a new request)."""
+        if not self.journaled_lyrics:
+            return
+        again = Counter(
+            p.lyrics
+            for p in self.service.posts[self.posts_at_restore :]
+            if p.lyrics in self.journaled_lyrics
+        )
+        if not again:
+            return
+        takes = Counter(
+            r.lyrics
+            for r in self.requests()
+            if r.take_of is not None and r.created_at >= self.restored_at
+        )
+        for lyrics, posts in again.items():
+            assert posts <= takes[lyrics], f"a job the copy knew was POSTed again: {lyrics!r}"
+
+    # --- end of backups and channel askers -----------------------------------------------
+
     # --- the world failing for hours ------------------------------------------------------
 
     @rule(status=st.sampled_from(TELEGRAM_FAILURES))
@@ -910,11 +1052,14 @@ class Lifecycle(RuleBasedStateMachine):
             assert not late, f"POSTed for chat {chat} after it was denied or left: {late}"
 
     def _share_at(self, index: int, whose: int) -> int | None:
-        """The share in force for the index-th POST: the last /limit sent before it."""
-        share = None
+        """The share in force for the index-th POST: the last /limit sent before it, else (and
+        after `/limit off`) USER_DAILY_LIMIT for an asker, a person or a channel; none for the
+        group's members together."""
+        default = None if whose == GROUP else PER_ASKER
+        share = default
         for seen, target, tracks in self.shares:
             if target == whose and seen <= index:
-                share = tracks
+                share = default if tracks is None else tracks
         return share
 
     def _bot_knows_the_upgrade(self) -> bool:
@@ -1044,6 +1189,25 @@ class Lifecycle(RuleBasedStateMachine):
             return int(conn.execute(query, (request_id,)).fetchone()[0])
 
 
+# --- backups and channel askers ---
+def _wal_files(database: Path) -> tuple[Path, Path]:
+    return database.with_name(database.name + "-wal"), database.with_name(database.name + "-shm")
+
+
+def _known_jobs(database: Path) -> set[str]:
+    """The lyrics of every request whose job a restored database or its journal knows."""
+    journaled = set()
+    if journal_path(database).exists():
+        lines = journal_path(database).read_text(encoding="utf-8").splitlines()
+        journaled = {json.loads(line)["request_id"] for line in lines if line.strip()}
+    with closing(sqlite3.connect(database)) as conn:
+        found = conn.execute("SELECT id, lyrics, job_id FROM requests").fetchall()
+    return {lyrics for rid, lyrics, job in found if job is not None or rid in journaled}
+
+
+# --- end of backups and channel askers ---
+
+
 def _examples(default: int) -> int:
     return int(os.environ.get("LIFECYCLE_EXAMPLES", default))
 
@@ -1143,6 +1307,52 @@ def test_text_calls_stay_within_the_limits_and_stop_at_deny() -> None:
         assert len(machine.service.text_calls) == TEXT_PER_DAY + 1
     finally:
         machine.teardown()
+
+
+# --- backups and channel askers ---
+def test_a_job_accepted_while_a_backup_is_taken_is_followed_after_its_restore() -> None:
+    """A request waits (its first POST refused with 503) when the backup's snapshot is taken;
+    the scheduler POSTs it, and the service takes it, before the journal is read. Restored,
+    the bot follows that job and delivers it: one POST. Before, it was POSTed again."""
+    machine = Lifecycle()
+    try:
+        machine.ready()
+        machine.service_answers_next_posts(["503"])
+        machine.ask_for_a_song(USERS[0])
+        machine.time_passes(120.0)
+        machine.a_backup_is_taken(race=True)
+        assert [post.answer for post in machine.service.posts] == ["503", "ok"]
+        machine.the_bot_restarts_on_the_backup()
+        assert SEEN["backup restored"] >= 1
+        machine.the_jobs_finish_and_their_songs_arrive()
+        assert [r.state for r in machine.requests()] == [State.DELIVERED]
+        assert [post.answer for post in machine.service.posts] == ["503", "ok"]
+        machine.no_job_a_restored_copy_knew_is_posted_again()
+        checked(machine)
+    finally:
+        machine.teardown()
+
+
+def test_a_channel_stops_at_its_default_share_and_the_group_does_not() -> None:
+    """A channel asks in the group for more than USER_DAILY_LIMIT tracks in a day: the rest
+    wait for the next day, while the group's members, together past that number, are not
+    held. Before, a channel had no share at all."""
+    machine = Lifecycle()
+    try:
+        machine.ready()
+        for _ in range(PER_ASKER + 1):
+            machine.a_channel_asks_in_the_group()
+            machine.the_jobs_finish_and_their_songs_arrive()
+        for member in MEMBERS:
+            machine.ask_for_a_song_in_the_group(member)
+            machine.the_jobs_finish_and_their_songs_arrive()
+        machine.never_over_a_share()
+        assert len(machine.service.posts) == PER_ASKER + len(MEMBERS)
+    finally:
+        machine.teardown()
+
+
+# --- end of backups and channel askers ---
 
 
 class Latest:
