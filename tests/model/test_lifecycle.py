@@ -75,7 +75,7 @@ from bot.pipeline.steps import pipeline_of
 from bot.service import downloads
 from bot.store import Reason, Request, State
 from bot.store.models import FINAL_STATES
-from bot.telegram import place_of, polling, running
+from bot.telegram import polling, running
 from bot.texts import t
 from bot.tuning import Tuning
 from bot.ui.status import outcome_text
@@ -129,6 +129,7 @@ FORUM = -1_000_000_777  # a supergroup with topics, where FORUM_MEMBERS ask
 FORUM_MEMBERS = {106: "Tom & Jerry", 107: "Ola"}  # id -> first name (escaped in a mention)
 TOPIC_REFUSALS = ("TOPIC_CLOSED", "message thread not found")
 WORD_SENDS = ("sendMessage", "sendAudio", "sendDocument")
+NAMING = re.compile(r'^<a href="tg://user\?id=\d+">[^<]*</a>[^\n]*\n')  # a word's first line
 # --- forum topics (end) -------------------------------------------------------------------
 
 SEEN: Counter[str] = Counter()  # final states and POST answers met, for the report
@@ -1023,9 +1024,11 @@ class Lifecycle(RuleBasedStateMachine):
                 assert thread is None or int(thread) == request.thread_id, (request, thread)
 
     def _unnamed(self, text: str, request: Request) -> str:
-        """A word without the naming that heads it in General once its topic went."""
-        naming = place_of(replace(request, topic_gone=1)).naming
-        return text.removeprefix(f"{naming}\n") if naming else text
+        """A word without the naming that heads it in General once its topic went (its first
+        line, a mention of its asker)."""
+        if request.chat_id != FORUM:
+            return text
+        return NAMING.sub("", text, count=1)
 
     # --- forum topics (end) ------------------------------------------------------------
 
@@ -1402,7 +1405,8 @@ def test_a_song_whose_topic_is_closed_while_it_is_made_reaches_general() -> None
         rows = machine.requests()
         assert [r.state for r in rows] == [State.DELIVERED] * 3, rows
         assert rows[1].thread_id == rows[0].thread_id and rows[1].take_of == 1
-        assert rows[2].topic_gone == 1
+        sent = [c for c in machine.stand.calls_of("sendAudio") if c.ok]
+        assert [c.params.get("message_thread_id") for c in sent][2] is None, "in General"
         checked(machine)
     finally:
         machine.teardown()
