@@ -275,3 +275,25 @@ async def test_a_take_lands_in_the_song_s_topic_after_the_song_was_deleted(
     assert sent is not None and sent.thread_id == topic
     assert threads_of(sends_to_forum(stand)) == {topic}
     assert len(emulator.posts()) == 2
+
+
+async def test_the_lossless_file_and_words_of_a_song_whose_topic_closed_come_in_general(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    stand.open_forum(FORUM, "Songs")
+    topic = stand.create_topic(FORUM, "Birthdays")
+    async with bot_app() as app:
+        ask_in(stand, f"/lyrics@{BOT}\n{LYRICS}", topic)
+        song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
+        stand.close_topic(FORUM, topic)  # buttons under the song can still be pressed
+        press_under(stand, song.audio_message_id or 0, "lossless:")
+        document = await stand.wait_for_call("sendDocument", lambda c: c.ok, timeout=30)
+        press_under(stand, song.audio_message_id or 0, "lyrics:")
+        words = await stand.wait_for_message(
+            FORUM, lambda m: "Hello morning light" in (m.text or "")
+        )
+        row = await services(app).store.requests.get(1)
+    assert document.params.get("message_thread_id") is None
+    assert NAMED in str(document.params.get("caption"))
+    assert words.thread_id is None and named_ann(words), words.html
+    assert row is not None and row.topic_gone == 1
