@@ -8,7 +8,8 @@ supergroup, chats that remove the bot, /deny, presses of "try again" and "make t
 /limit setting, changing or removing the daily share of a person or of the group, presses of the
 style presets under a preview (live ones, and ones whose message has moved on), and under a
 delivered song presses of 👍 / 👎 and of "🔁 Another take" with its question confirmed, declined
-or answered twice.
+or answered twice. In a forum, members ask in topics (and for takes there) that an admin closes,
+reopens or deletes at any step: every song there lands in its topic or in General.
 
 After every step it checks what the organization's wallet depends on:
 - POSTs per request that may have made a job (any answer but 401/402/429/503, which prove none
