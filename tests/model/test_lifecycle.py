@@ -270,6 +270,7 @@ class Lifecycle(RuleBasedStateMachine):
         self.forum_topics: dict[int, str] = {}
         self.forum_calls_seen = 0
         self.forum_takes_confirmed: set[str] = set()  # callback data of takes made in topics
+        self.forum_songs_in_general: set[int] = set()  # requests whose song went to General
         # --- forum topics (end)
 
     # --- plumbing --------------------------------------------------------------------
@@ -1055,7 +1056,9 @@ class Lifecycle(RuleBasedStateMachine):
             if thread is None and request.thread_id is not None:
                 assert request.topic_gone, request
                 assert "tg://user?id=" in audio[-1].params.get("caption", ""), audio[-1].params
-                SEEN["song in General, its topic gone"] += 1
+                if request.id not in self.forum_songs_in_general:  # counted once, not per step
+                    self.forum_songs_in_general.add(request.id)
+                    SEEN["song in General, its topic gone"] += 1
             else:
                 assert thread is None or int(thread) == request.thread_id, (request, thread)
 
