@@ -158,6 +158,7 @@ class Request:
     gift_occasion: str | None = None  # and its occasion
     take_of: int | None = None  # another take: the first take's id (migration 017)
     take: int | None = None  # another take: its number, 2 and up (migration 017)
+    topic_gone: int = 0  # 1: its forum topic was closed or deleted; General since (021)
     video_file_id: str | None = None  # its video, once Telegram has it (migration 025)
 
     @property

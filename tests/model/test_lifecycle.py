@@ -8,7 +8,8 @@ supergroup, chats that remove the bot, /deny, presses of "try again" and "make t
 /limit setting, changing or removing the daily share of a person or of the group, presses of the
 style presets under a preview (live ones, and ones whose message has moved on), and under a
 delivered song presses of 👍 / 👎 and of "🔁 Another take" with its question confirmed, declined
-or answered twice.
+or answered twice. In a forum, members ask in topics (and for takes there) that an admin closes,
+reopens or deletes at any step: every song there lands in its topic or in General.
 
 After every step it checks what the organization's wallet depends on:
 - POSTs per request that may have made a job (any answer but 401/402/429/503, which prove none
@@ -135,6 +136,13 @@ DISK = "64m"  # DATA_DIR's own filesystem (tmpfs), which the model fills to the 
 # The gate shuts this long (the model's seconds) after Telegram's first failure (Tuning).
 DOWN_AFTER_SEC = MODEL.telegram_down_after_sec
 
+# --- forum topics: asked in, closed and deleted (begin) ---------------------------------
+FORUM = -1_000_000_777  # a supergroup with topics, where FORUM_MEMBERS ask
+FORUM_MEMBERS = {106: "Tom & Jerry", 107: "Ola"}  # id -> first name (escaped in a mention)
+TOPIC_REFUSALS = ("TOPIC_CLOSED", "message thread not found")
+WORD_SENDS = ("sendMessage", "sendAudio", "sendDocument")
+NAMING = re.compile(r'^<a href="tg://user\?id=\d+">[^<]*</a>[^\n]*\n')  # a word's first line
+# --- forum topics (end) -------------------------------------------------------------------
 
 SEEN: Counter[str] = Counter()  # final states and POST answers met, for the report
 
@@ -169,6 +177,50 @@ class Clock:
 
 def _status(call: BotCall) -> int | None:
     return getattr(call.result_or_error, "status", None)
+
+
+# --- forum topics (begin) -------------------------------------------------------------
+
+
+def _chat_of(call: BotCall) -> int | None:
+    try:
+        return int(call.params.get("chat_id"))  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return None
+
+
+def _topic_refused(call: BotCall) -> bool:
+    said = str(getattr(call.result_or_error, "description", call.result_or_error))
+    return any(words in said for words in TOPIC_REFUSALS)
+
+
+def _same_words(refused: BotCall, sent: BotCall) -> bool:
+    """The send in General carries what its topic refused (headed by the asker's naming)."""
+    if refused.method == "sendAudio":
+        return refused.params.get("title") == sent.params.get("title")
+    if refused.method == "sendMessage":
+        return str(sent.params.get("text", "")).endswith(str(refused.params.get("text", "")))
+    return True
+
+
+class _Newest:
+    """Stands for `data` where a forum rule is made of others: draws a new topic, `topic`
+    when offered, else the newest of what it is offered, and "ask first" for a take."""
+
+    def __init__(self, topic: int | None = None) -> None:
+        self.topic = topic
+
+    def draw(self, strategy: st.SearchStrategy[object]) -> object:
+        inner = getattr(strategy, "wrapped_strategy", strategy)
+        elements = list(getattr(inner, "elements", [getattr(inner, "value", None)]))
+        if elements == [False, True]:
+            return True  # a new topic; a take asked first
+        if self.topic is not None and self.topic in elements:
+            return self.topic
+        return elements[-1]
+
+
+# --- forum topics (end) ---------------------------------------------------------------
 
 
 def mount_small_disk(folder: Path) -> Path:
@@ -230,6 +282,14 @@ class Lifecycle(RuleBasedStateMachine):
         self.stand = BotApiStandIn(TOKEN, files_dir=Path(self.folder.name) / "uploads")
         self.run(self._start_servers())
         self.run(self._start_bot())
+        # --- forum topics (begin): every topic made so far, by thread id -> "open", "closed"
+        # or "deleted"; the Bot API calls looked at by the last check of the forum.
+        self.stand.open_forum(FORUM, "Songs")
+        self.forum_topics: dict[int, str] = {}
+        self.forum_calls_seen = 0
+        self.forum_takes_confirmed: set[str] = set()  # callback data of takes made in topics
+        self.forum_songs_in_general: set[int] = set()  # requests whose song went to General
+        # --- forum topics (end)
 
     # --- plumbing --------------------------------------------------------------------
 
@@ -254,7 +314,7 @@ class Lifecycle(RuleBasedStateMachine):
             DATA_DIR=self.data_dir,
             ADMIN_USER_IDS=frozenset({ADMIN}),
             ACCESS="private",
-            ALLOWED_CHAT_IDS=frozenset((*USERS, GROUP)),
+            ALLOWED_CHAT_IDS=frozenset((*USERS, GROUP, FORUM)),
             ORG_CONCURRENT_LIMIT=CONCURRENT,
             ORG_DAILY_LIMIT=DAILY,
             USER_DAILY_LIMIT=PER_ASKER,
@@ -568,7 +628,8 @@ class Lifecycle(RuleBasedStateMachine):
 
     def _confirmed_takes(self) -> set[str]:
         """Callback data of every "make the take" pressed so far (a press sent again is one)."""
-        return {data for _, _, data in self.presses if data.startswith("take:go:")}
+        pressed = {data for _, _, data in self.presses if data.startswith("take:go:")}
+        return pressed | self.forum_takes_confirmed  # forum topics: their takes too
 
     @rule(chat=st.sampled_from(USERS))
     def admin_denies_a_chat(self, chat: int) -> None:
@@ -618,6 +679,123 @@ class Lifecycle(RuleBasedStateMachine):
         self.stand.user_presses(user, message_id, callback)
         self.run(self._settle())
         assert len(self.service.posts) == posts, f"a style press ({callback}) made a POST"
+
+    # --- forum topics: asked in, closed and deleted (begin) ---------------------------
+
+    def _open_topic(self, data: st.DataObject) -> int:
+        """An open topic of the forum (a new one, as an admin makes it, when none is)."""
+        open_ones = sorted(t for t, state in self.forum_topics.items() if state == "open")
+        if not open_ones or data.draw(st.sampled_from((False, True))):
+            topic = self.stand.create_topic(FORUM, f"Topic {len(self.forum_topics) + 1}")
+            self.forum_topics[topic] = "open"
+            return topic
+        return data.draw(st.sampled_from(open_ones))
+
+    @rule(member=st.sampled_from(sorted(FORUM_MEMBERS)), data=st.data())
+    def ask_for_a_song_in_a_topic(self, member: int, data: st.DataObject) -> None:
+        self.songs += 1
+        n = self.songs
+        lyrics = f"[verse]\nSong {n} rises\nin a topic\n[chorus]\nSong {n} sings"
+        self.stand.user_says(
+            FORUM,
+            "/lyrics\n" + lyrics,
+            user_id=member,
+            first_name=FORUM_MEMBERS[member],
+            chat_type="supergroup",
+            thread_id=self._open_topic(data),
+        )
+        SEEN["asked in a topic"] += 1
+        self.run(self._settle())
+
+    @rule(member=st.sampled_from(sorted(FORUM_MEMBERS)), data=st.data())
+    def a_song_is_asked_in_a_topic_and_made_at_once(self, member: int, data: st.DataObject) -> None:
+        """As `a_song_is_asked_for_and_made_at_once`, in a topic: songs to close a topic
+        under, and to ask another take of."""
+        self.ask_for_a_song_in_a_topic(member, data)
+        self.the_jobs_finish_and_their_songs_arrive()
+
+    @rule(
+        member=st.sampled_from(sorted(FORUM_MEMBERS)),
+        how=st.sampled_from(("closed", "deleted")),
+        take=st.sampled_from(("go", None)),
+    )
+    def a_topic_goes_while_its_song_is_made(self, member: int, how: str, take: str | None) -> None:
+        """Asked in a new topic, sent to the service, then the topic is closed or deleted
+        before the job ends, and the jobs finish: without it, slow runs of thousands of steps
+        met a song whose topic went a handful of times, if at all. With `take`, another take
+        of the newest song of the forum is asked and confirmed first, in its own topic."""
+        if take is not None:
+            self.press_another_take_in_a_topic(_Newest(), take)  # type: ignore[arg-type]
+        self.ask_for_a_song_in_a_topic(member, _Newest())  # type: ignore[arg-type]
+        self.run(self._tick())
+        topic = max(self.forum_topics)
+        self.an_admin_closes_deletes_or_reopens_a_topic(_Newest(topic=topic), how)  # type: ignore[arg-type]
+        self.the_jobs_finish_and_their_songs_arrive()
+
+    @rule(data=st.data(), how=st.sampled_from(("closed", "deleted", "open")))
+    def an_admin_closes_deletes_or_reopens_a_topic(self, data: st.DataObject, how: str) -> None:
+        """At any step, whatever the bot is doing there; a closed topic may be opened again
+        (its requests stay in General: the fallback sticks), a deleted one is gone."""
+        topics = sorted(t for t, state in self.forum_topics.items() if state != "deleted")
+        if not topics:
+            return
+        topic = data.draw(st.sampled_from(topics))
+        if self.forum_topics[topic] == how:
+            return
+        if how == "closed":
+            self.stand.close_topic(FORUM, topic)
+        elif how == "deleted":
+            self.stand.delete_topic(FORUM, topic)
+        else:
+            self.stand.reopen_topic(FORUM, topic)
+        self.forum_topics[topic] = how
+        SEEN[f"topic {'reopened' if how == 'open' else how}"] += 1
+
+    @rule(data=st.data(), answer=st.sampled_from(("go", "no", None)))
+    def press_another_take_in_a_topic(self, data: st.DataObject, answer: str | None) -> None:
+        """ "🔁 Another take" under a song asked in a topic, pressed by its asker; answered at
+        once (`answer`), or left for the next press of this rule (None)."""
+        posts = len(self.service.posts)
+        ask_first = answer is None or data.draw(st.sampled_from((False, True)))
+        prefix = "take:ask:" if ask_first else f"take:{answer}:"
+        pressed = self._press_in_the_forum(prefix, data)
+        if pressed is None:
+            return
+        assert len(self.service.posts) == posts or prefix == "take:go:", "asking made a POST"
+        if prefix == "take:ask:":
+            SEEN["take asked in a topic"] += 1
+            if answer is not None:
+                taken = self._press_in_the_forum(f"take:{answer}:", data)
+                pressed = taken if taken is not None else pressed
+                prefix = f"take:{answer}:" if taken is not None else prefix
+        if prefix != "take:ask:":
+            self.take_answers.setdefault(pressed, prefix.split(":")[1])
+            SEEN[f"take {'confirmed' if prefix == 'take:go:' else 'declined'} in a topic"] += 1
+
+    def _press_in_the_forum(self, prefix: str, data: st.DataObject) -> int | None:
+        """Press a button with this prefix under a live bot message in the forum, as the
+        request's asker; the request id (as `_press`)."""
+        found = [
+            (message.message_id, str(button["callback_data"]))
+            for message in self.stand.messages(FORUM)
+            if not message.deleted
+            for button in message.buttons()
+            if str(button.get("callback_data", "")).startswith(prefix)
+        ]
+        if not found or not self._telegram_answers():
+            return None
+        message_id, callback = data.draw(st.sampled_from(found))
+        request_id = int(callback.removeprefix(prefix).split(":", 1)[0])
+        owner = next(r.user_id for r in self.requests() if r.id == request_id)
+        # Not in `presses`: a press replayed there comes from its chat's id, not its asker, and
+        # a deleted topic takes its buttons with it; a take confirmed counts all the same.
+        if callback.startswith("take:go:"):
+            self.forum_takes_confirmed.add(callback)
+        self.stand.user_presses(FORUM, message_id, callback, user_id=owner)
+        self.run(self._settle())
+        return request_id
+
+    # --- forum topics (end) ------------------------------------------------------------
 
     # --- what the service and the world do ----------------------------------------------
 
@@ -1051,6 +1229,63 @@ class Lifecycle(RuleBasedStateMachine):
             late = [p for p in self.service.posts[seen:] if chats.get(p.lyrics) == chat]
             assert not late, f"POSTed for chat {chat} after it was denied or left: {late}"
 
+    # --- forum topics: every made song reaches its chat (begin) ---------------------------
+
+    @invariant()
+    def every_made_song_reaches_its_chat(self) -> None:
+        """Asked in a forum topic, a song lands in that topic or, once it was closed or
+        deleted, in General naming its asker: a send the topic refused is made again in the
+        same step (no time of the model passes: well within its minute), never counted
+        against the song; no song of the forum ends undelivered. (That every made song is
+        delivered within a minute of the world's return is checked in the calm-down.)"""
+        calls = self.stand.calls
+        start, self.forum_calls_seen = self.forum_calls_seen, len(calls)
+        sends = [
+            (index, call)
+            for index, call in enumerate(calls)
+            if call.method in WORD_SENDS and _chat_of(call) == FORUM
+        ]
+        for index, call in sends:
+            if index < start or call.ok or not _topic_refused(call):
+                continue
+            SEEN[f"{call.method} refused by its topic"] += 1
+            again = [
+                later
+                for at, later in sends
+                if at > index and later.ok and later.method == call.method
+                and later.params.get("message_thread_id") is None and _same_words(call, later)
+            ]  # fmt: skip
+            assert again, f"refused by its topic and not sent in General: {call.params}"
+        for request in self.requests():
+            if request.chat_id != FORUM:
+                continue
+            assert request.reason != Reason.UNDELIVERED, request
+            if request.state != State.DELIVERED:
+                continue
+            audio = [
+                c for c in calls
+                if c.method == "sendAudio" and c.ok and c.params.get("title") == request.title
+            ]  # fmt: skip
+            assert audio, request
+            thread = audio[-1].params.get("message_thread_id")
+            if thread is None and request.thread_id is not None:
+                assert request.topic_gone, request
+                assert "tg://user?id=" in audio[-1].params.get("caption", ""), audio[-1].params
+                if request.id not in self.forum_songs_in_general:  # counted once, not per step
+                    self.forum_songs_in_general.add(request.id)
+                    SEEN["song in General, its topic gone"] += 1
+            else:
+                assert thread is None or int(thread) == request.thread_id, (request, thread)
+
+    def _unnamed(self, text: str, request: Request) -> str:
+        """A word without the naming that heads it in General once its topic went (its first
+        line, a mention of its asker)."""
+        if request.chat_id != FORUM:
+            return text
+        return NAMING.sub("", text, count=1)
+
+    # --- forum topics (end) ------------------------------------------------------------
+
     def _share_at(self, index: int, whose: int) -> int | None:
         """The share in force for the index-th POST: the last /limit sent before it, else (and
         after `/limit off`) USER_DAILY_LIMIT for an asker, a person or a channel; none for the
@@ -1152,7 +1387,8 @@ class Lifecycle(RuleBasedStateMachine):
             return count == expected if reachable else count <= expected
 
         texts = [
-            c.params.get("text", "") for c in self.stand.calls_of("sendMessage")
+            self._unnamed(c.params.get("text", ""), request)
+            for c in self.stand.calls_of("sendMessage")
             if c.ok and int(c.params.get("chat_id", 0)) in same_chat
         ]  # fmt: skip
         if request.completed_at is not None:  # made (and charged): never "not charged"
@@ -1494,5 +1730,58 @@ def test_one_person_writes_in_two_chats_at_once_and_every_call_is_accounted_for(
         assert len(machine.service.text_calls) == 3, "the person's third call is refused"
         assert any("& <b>not bold</b>" in c.content for c in machine.service.text_calls)
         assert SEEN["two-chat writing, both previews shown"] == before + 1
+    finally:
+        machine.teardown()
+
+
+# --- forum topics (issue 28, points 1 and 2) ----------------------------------------------
+
+
+def test_a_song_whose_topic_is_closed_while_it_is_made_reaches_general() -> None:
+    """A forum member asks in a topic; an admin closes it while the job runs, then deletes
+    another topic with a delivered song under which a take was confirmed: every song reaches
+    the forum (its topic or General), and the take lands in its song's topic."""
+    machine = Lifecycle()
+    try:
+        machine.ready()
+        member = sorted(FORUM_MEMBERS)[0]
+        machine.a_song_is_asked_in_a_topic_and_made_at_once(member, Latest())  # type: ignore[arg-type]
+        machine.press_another_take_in_a_topic(Latest(), "go")  # type: ignore[arg-type]
+        machine.ask_for_a_song_in_a_topic(member, Latest())  # type: ignore[arg-type]
+        machine.the_pipeline_ticks()
+        machine.an_admin_closes_deletes_or_reopens_a_topic(Latest(), "closed")  # type: ignore[arg-type]
+        machine.the_jobs_finish_and_their_songs_arrive()
+        machine.every_made_song_reaches_its_chat()
+        rows = machine.requests()
+        assert [r.state for r in rows] == [State.DELIVERED] * 3, rows
+        assert rows[1].thread_id == rows[0].thread_id and rows[1].take_of == 1
+        sent = [c for c in machine.stand.calls_of("sendAudio") if c.ok]
+        (third,) = [c for c in sent if c.params.get("title") == rows[2].title]
+        assert third.params.get("message_thread_id") is None, "in General"
+        checked(machine)
+    finally:
+        machine.teardown()
+
+
+def test_a_take_asked_in_a_topic_and_a_song_whose_topic_goes_while_made() -> None:
+    """The forum's one-step rule, as slow runs meet it: a song in a topic that an admin
+    deletes while its job runs, then a take of it confirmed (in General, where the song went)
+    and another song in a topic closed while made: all delivered, every one in the forum."""
+    machine = Lifecycle()
+    try:
+        machine.ready()
+        member = sorted(FORUM_MEMBERS)[1]
+        machine.a_topic_goes_while_its_song_is_made(member, "deleted", None)
+        machine.a_topic_goes_while_its_song_is_made(member, "closed", "go")
+        machine.every_made_song_reaches_its_chat()
+        machine.the_pipeline_ticks()
+        rows = machine.requests()
+        assert [(r.take_of, r.state) for r in rows] == [
+            (None, State.DELIVERED),
+            (1, State.DELIVERED),
+            (None, State.DELIVERED),
+        ], rows
+        assert SEEN["song in General, its topic gone"] >= 2
+        checked(machine)
     finally:
         machine.teardown()
