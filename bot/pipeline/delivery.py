@@ -44,7 +44,6 @@ from bot.ui.status import undelivered_text
 
 log = logging.getLogger(__name__)
 
-UPLOAD_TIMEOUT_SEC = 300.0
 MAX_ATTEMPTS = 30  # with the backoff capped at 5 min: hours of trying before giving up
 # A 404 on a finished job's file may pass (a store not yet in sync, a gateway): only 404s for
 # this long, on the services clock from the first one, prove the file is gone.
@@ -68,7 +67,7 @@ def song_tags(request: Request, cover: bytes | None) -> Tags:
 
 
 async def send_song(
-    bot: Bot, request: Request, mp3: Path, cover: bytes | None, place: Place
+    bot: Bot, request: Request, mp3: Path, cover: bytes | None, place: Place, timeout: float
 ) -> Message:
     """sendAudio with the MP3 streamed from disk (read_file_handle=False: never whole in
     memory), at the request's `place` (a reply to it, in its topic), with the lossless button
@@ -90,8 +89,8 @@ async def send_song(
             message_thread_id=place.thread_id,
             reply_markup=lossless_keyboard(request),
             thumbnail=thumbnail,
-            write_timeout=UPLOAD_TIMEOUT_SEC,
-            read_timeout=UPLOAD_TIMEOUT_SEC,
+            write_timeout=timeout,
+            read_timeout=timeout,
         )
 
 
@@ -161,13 +160,14 @@ class Delivery:
         try:
             with self.files.using(request.id):
                 bot, place = self._services.bot, place_of(request)
+                timeout = self._services.tuning.upload_timeout_sec
                 async with chat_action(
                     bot, place.chat_id, "upload_voice", thread_id=place.thread_id
                 ):
                     cover = await self.files.cover(request)
                     mp3 = await self._mp3(request, cover)
                     message = await self._services.notifier.in_place(
-                        place, lambda at: send_song(bot, request, mp3, cover, at), request
+                        place, lambda at: send_song(bot, request, mp3, cover, at, timeout), request
                     )
         except Forbidden:
             await self._chat_gone(request)

@@ -25,8 +25,6 @@ from bot.ui.song import lossless_failed_text, lossless_filename, lossless_too_la
 
 log = logging.getLogger(__name__)
 
-UPLOAD_TIMEOUT_SEC = 300.0
-
 
 class Lossless(StrEnum):
     WAV = "wav"
@@ -130,8 +128,8 @@ async def _send_document(
                 parse_mode=ParseMode.HTML,
                 reply_parameters=place.reply_parameters,
                 message_thread_id=place.thread_id,
-                write_timeout=UPLOAD_TIMEOUT_SEC,
-                read_timeout=UPLOAD_TIMEOUT_SEC,
+                write_timeout=services.tuning.upload_timeout_sec,
+                read_timeout=services.tuning.upload_timeout_sec,
                 disable_content_type_detection=True,
             ),
             what=f"request {request.id}: lossless file",
