@@ -28,7 +28,7 @@ from bot.store.journal import AcceptedJournal, journal_path
 from bot.store.models import FINAL_STATES
 from bot.store.retention import RETENTION_EVERY_SEC, keep_small
 from bot.telegram import LaneLimiter, TelegramHttp, TelegramReach
-from bot.telegram.app_data import FLOW_KEY, REACH_KEY, STORE_KEY, TUNING_KEY
+from bot.telegram.app_data import FLOW_KEY, REACH_KEY, STORE_KEY, TUNING_KEY, count_error
 from bot.telegram.health import UpdateFlow
 from bot.telegram.notify import Notifier
 from bot.tuning import Tuning
@@ -168,6 +168,7 @@ def _tick(
             await step()
         except Exception as error:
             failure.failed(error)  # the next tick tries again
+            count_error(context.application.bot_data, "tick")
         else:
             failure.passed()
 

@@ -4,6 +4,7 @@ with the number of users or chats."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from pathlib import Path
@@ -17,9 +18,10 @@ from bot.accounting.quota import Capacity
 from bot.monitoring.metrics import Snapshot, _Figures
 from bot.store.figures import Durations, Totals
 from bot.telegram import Reach
+from bot.telegram.app_data import ERRORS_KEY
 
 DEPLOY = Path(__file__).resolve().parents[2] / "deploy"
-BOUNDED_LABELS = {"state", "outcome", "lane", "reason", "le"}
+BOUNDED_LABELS = {"state", "outcome", "lane", "reason", "kind", "le"}
 
 
 def exported(snapshot: Snapshot) -> dict[str, list[dict[str, str]]]:
@@ -72,7 +74,7 @@ def test_every_metric_the_dashboard_and_the_alerts_use_is_exported() -> None:
     names = set(exported(a_snapshot()))
     dashboard = json.loads((DEPLOY / "grafana-dashboard.json").read_text())
     exprs = [target["expr"] for panel in dashboard["panels"] for target in panel["targets"]]
-    exprs.append((DEPLOY / "prometheus.yml").read_text())
+    exprs.append((DEPLOY / "alerts.yml").read_text())
     used = {name for expr in exprs for name in re.findall(r"\bsongbot_[a-z_]+", expr)}
     assert len(used) >= 12
     assert used <= names, f"not exported: {sorted(used - names)}"
@@ -82,3 +84,24 @@ def _registry(snapshot: Snapshot) -> CollectorRegistry:
     registry = CollectorRegistry(auto_describe=False)
     registry.register(_Figures(snapshot))
     return registry
+
+
+async def test_a_failed_tick_counts_as_an_error_and_the_counter_is_exported() -> None:
+    from types import SimpleNamespace
+
+    from bot.app import _tick
+
+    async def failing() -> None:
+        raise OSError("disk full")
+
+    bot_data: dict[str, object] = {}
+    context = SimpleNamespace(application=SimpleNamespace(bot_data=bot_data))
+    tick = _tick(failing, "test")
+    await tick(context)  # type: ignore[arg-type]
+    await tick(context)  # type: ignore[arg-type]
+
+    errors = dict(bot_data[ERRORS_KEY])  # type: ignore[call-overload]
+    snapshot = dataclasses.replace(a_snapshot(), errors=errors)
+    text = generate_latest(_registry(snapshot)).decode()
+    assert 'songbot_errors_total{kind="tick"} 2.0' in text
+    assert 'songbot_errors_total{kind="handler"} 0.0' in text
