@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import asyncio
 import os
-import re
 import sys
 import uuid
 from collections.abc import Awaitable, Callable
@@ -18,7 +17,7 @@ from pydantic import ValidationError
 from telegram import Bot
 from telegram.error import InvalidToken, NetworkError, TelegramError
 
-from bot.config import Settings, problems_of
+from bot.config import Settings, configuration_problems, problems_of
 from bot.logs import RedactSecrets
 from bot.service.errors import MaybeSent, NotFound, NotSent, ServiceError, Unauthorized
 from bot.service.music import MusicClient
@@ -26,9 +25,6 @@ from bot.service.textmodel import TextModelClient
 from bot.store.db import StorageError, trial_open
 
 CHECK_TIMEOUT_SEC = 20.0
-OFFICIAL_BOT_API = "https://api.telegram.org"
-# What Telegram accepts as a webhook secret token.
-WEBHOOK_SECRET_FORMAT = re.compile(r"^[A-Za-z0-9_-]{1,256}$")
 
 
 @dataclass(frozen=True)
@@ -44,20 +40,6 @@ class Finding:
 
 
 Check = Callable[[Settings], Awaitable[Finding]]
-
-
-def configuration_problems(settings: Settings) -> list[str]:
-    """What the settings model accepts but the bot cannot work with."""
-    problems = []
-    if bool(settings.TEXT_API_URL) != bool(settings.TEXT_MODEL):
-        problems.append("TEXT_API_URL and TEXT_MODEL go together: set both (or neither)")
-    secret = settings.WEBHOOK_SECRET.get_secret_value() if settings.WEBHOOK_SECRET else ""
-    if secret and not WEBHOOK_SECRET_FORMAT.match(secret):
-        problems.append("WEBHOOK_SECRET may hold only A-Z, a-z, 0-9, _ and -, up to 256")
-    webhook = settings.WEBHOOK_URL or ""
-    if webhook.startswith("http://") and settings.TELEGRAM_API_URL == OFFICIAL_BOT_API:
-        problems.append("WEBHOOK_URL must start with https:// (Telegram calls only https)")
-    return problems
 
 
 async def check_storage(settings: Settings) -> Finding:
