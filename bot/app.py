@@ -123,6 +123,7 @@ async def _on_start(app: Application) -> None:
     await recover_after_restart(services)
     await resume_writing(services)
     await menus.set_menus(app, services)
+    await menus.set_descriptions(app)
     # 5. The ticks. A tick is short; slow work (POSTs, polls, uploads) runs in tasks of its own.
     queue = app.job_queue
     assert queue is not None, "python-telegram-bot[job-queue] is required"
