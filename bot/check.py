@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pydantic import ValidationError
-from telegram import Bot
+from telegram import Bot, User
 from telegram.error import InvalidToken, NetworkError, TelegramError
 
 from bot.config import Settings, configuration_problems, problems_of
@@ -77,7 +77,7 @@ async def check_telegram(settings: Settings) -> Finding:
             base_file_url=f"{root}/file/bot",
         )
         async with bot:  # initialize() calls getMe
-            name = f"@{bot.username}"
+            me = bot.bot
     except InvalidToken:
         return Finding("Telegram Bot API", False, "the token was refused: check TELEGRAM_BOT_TOKEN")
     except NetworkError as error:
@@ -86,7 +86,23 @@ async def check_telegram(settings: Settings) -> Finding:
         )
     except TelegramError as error:
         return Finding("Telegram Bot API", False, f"{root} answered: {error}")
-    return Finding("Telegram Bot API", True, name)
+    return Finding("Telegram Bot API", True, f"@{me.username}; {_modes(me)}")
+
+
+def _modes(me: User) -> str:
+    """Inline and privacy mode as getMe shows them, with what each means for the bot (both are
+    switched at @BotFather: /setinline, /setprivacy)."""
+    inline = (
+        "inline mode on"
+        if me.supports_inline_queries
+        else "inline mode off (/setinline at @BotFather to share songs from any chat)"
+    )
+    privacy = (
+        "privacy mode off: every group message reaches the bot (/setprivacy at @BotFather)"
+        if me.can_read_all_group_messages
+        else "privacy mode on: in groups only commands and what is addressed to the bot"
+    )
+    return f"{inline}; {privacy}"
 
 
 async def check_music(settings: Settings) -> Finding:
