@@ -189,3 +189,17 @@ async def test_every_alert_waits_and_names_metrics_the_running_bot_exports(
     assert "songbot_submissions_sending" in exported
     assert "process_resident_memory_bytes" in exported
     assert {"songbot_errors_total", "songbot_polling"} <= exported
+
+
+async def test_a_webhook_asks_only_for_the_kinds_the_bot_handles_and_is_not_polling(
+    emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    settings, _, metrics_port = webhook_mode()
+    bot = BotProcess(bot_env(stand, emulator, tmp_path, **settings), tmp_path, quick=True)
+    await bot.start()
+    async with httpx.AsyncClient() as client:
+        scrape = samples((await client.get(f"http://127.0.0.1:{metrics_port}/metrics")).text)
+    assert await bot.stop() == 0
+    asked = stand.world.webhook["allowed_updates"]
+    assert sorted(asked) == ["callback_query", "inline_query", "message", "my_chat_member"]
+    assert scrape["songbot_polling", ()] == 0  # a quiet webhook does not fire SongbotNoUpdates
