@@ -105,3 +105,16 @@ async def test_a_failed_tick_counts_as_an_error_and_the_counter_is_exported() ->
     text = generate_latest(_registry(snapshot)).decode()
     assert 'songbot_errors_total{kind="tick"} 2.0' in text
     assert 'songbot_errors_total{kind="handler"} 0.0' in text
+
+
+async def test_a_handler_that_raised_counts_as_an_error() -> None:
+    from types import SimpleNamespace
+
+    from bot.handlers.fallbacks import on_error
+
+    bot_data: dict[str, object] = {}
+    context = SimpleNamespace(
+        error=RuntimeError("boom"), application=SimpleNamespace(bot_data=bot_data)
+    )
+    await on_error(None, context)  # type: ignore[arg-type]
+    assert dict(bot_data[ERRORS_KEY]) == {"handler": 1}  # type: ignore[call-overload]
