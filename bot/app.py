@@ -28,7 +28,7 @@ from bot.store.journal import AcceptedJournal, journal_path
 from bot.store.models import FINAL_STATES
 from bot.store.retention import RETENTION_EVERY_SEC, keep_small
 from bot.telegram import LaneLimiter, TelegramHttp, TelegramReach
-from bot.telegram.app_data import FLOW_KEY, REACH_KEY, STORE_KEY, TUNING_KEY
+from bot.telegram.app_data import FLOW_KEY, REACH_KEY, STORE_KEY, TUNING_KEY, count_error
 from bot.telegram.health import UpdateFlow
 from bot.telegram.notify import Notifier
 from bot.tuning import Tuning
@@ -126,6 +126,7 @@ async def _on_start(app: Application) -> None:
     await resume_writing(services)
     await menus.set_menus(app, services)
     InlineMode.set(bool(app.bot.supports_inline_queries))  # a gift's share button needs it
+    await menus.set_descriptions(app)
     # 5. The ticks. A tick is short; slow work (POSTs, polls, uploads) runs in tasks of its own.
     queue = app.job_queue
     assert queue is not None, "python-telegram-bot[job-queue] is required"
@@ -172,6 +173,7 @@ def _tick(
             await step()
         except Exception as error:
             failure.failed(error)  # the next tick tries again
+            count_error(context.application.bot_data, "tick")
         else:
             failure.passed()
 

@@ -85,6 +85,7 @@ class World:
         self.bot_profile: dict[tuple[str, str], str] = {}  # (field, language) -> text
         self.webhook: dict[str, Any] = {"url": ""}
         self.inline = InlineState()
+        self.privacy_mode = True  # BotFather's default: groups send only what is for the bot
         self.reactions: dict[tuple[int, int], list[dict[str, Any]]] = {}
         self.drafts: list[Draft] = []  # every sendMessageDraft, in order
         self.calls: list[BotCall] = []
