@@ -16,14 +16,13 @@ write and read timeouts.
 from __future__ import annotations
 
 import re
-import ssl
 from typing import Any, cast
 
 import aiohttp
-import certifi
 from telegram.error import NetworkError, TimedOut
 from telegram.request import BaseRequest, RequestData
 
+from bot.service.http import trusted_roots
 from bot.telegram.reach import TelegramReach
 
 _TOKEN_IN_URL = re.compile(r"bot\d+:[A-Za-z0-9_-]+")
@@ -62,9 +61,8 @@ class TelegramHttp(BaseRequest):
 
     async def initialize(self) -> None:
         if self._session is None or self._session.closed:
-            # Certifi's roots, as httpx uses: a slim image may lack the system's.
-            tls = ssl.create_default_context(cafile=certifi.where())
-            connector = aiohttp.TCPConnector(limit=self._pool_size, ssl=tls)
+            # Certifi's roots, in the context the service's clients share.
+            connector = aiohttp.TCPConnector(limit=self._pool_size, ssl=trusted_roots())
             headers = {"User-Agent": self.USER_AGENT}
             self._session = aiohttp.ClientSession(connector=connector, headers=headers)
 
