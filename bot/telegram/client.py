@@ -20,16 +20,15 @@ names. aiohttp's own `trust_env` skips ALL_PROXY, so the choice is made here, pe
 from __future__ import annotations
 
 import re
-import ssl
 import urllib.request
 from typing import Any, cast
 from urllib.parse import urlsplit
 
 import aiohttp
-import certifi
 from telegram.error import NetworkError, TimedOut
 from telegram.request import BaseRequest, RequestData
 
+from bot.service.http import trusted_roots
 from bot.telegram.reach import TelegramReach
 
 _TOKEN_IN_URL = re.compile(r"bot\d+:[A-Za-z0-9_-]+")
@@ -69,9 +68,8 @@ class TelegramHttp(BaseRequest):
 
     async def initialize(self) -> None:
         if self._session is None or self._session.closed:
-            # Certifi's roots, as httpx uses: a slim image may lack the system's.
-            tls = ssl.create_default_context(cafile=certifi.where())
-            connector = aiohttp.TCPConnector(limit=self._pool_size, ssl=tls)
+            # Certifi's roots, in the context the service's clients share.
+            connector = aiohttp.TCPConnector(limit=self._pool_size, ssl=trusted_roots())
             headers = {"User-Agent": self.USER_AGENT}
             self._session = aiohttp.ClientSession(connector=connector, headers=headers)
             self._proxies = urllib.request.getproxies_environment()  # read once, at the start
