@@ -17,6 +17,7 @@ from bot.lyrics import (
     has_section_tags,
     looks_like_lyrics,
     prepare,
+    sings_within_limit,
     split_model_answer,
     split_sung_names,
 )
@@ -105,6 +106,8 @@ def lyrics_from_answer(answer: str) -> WrittenLyrics:
         prepared = prepare(text)
     except LyricsError as error:
         raise NoLyrics(f"the text model's lyrics are {error.reason}") from None
+    if not sings_within_limit(prepared.text, sung_names):
+        sung_names = ()  # longer spellings would not fit the service's limit: sung as typed
     return WrittenLyrics(prepared, style, sung_names)
 
 

@@ -614,6 +614,22 @@ def parse_sung_pairs(text: str) -> SungNames:
     return tuple(pairs.items())
 
 
+def merge_sung(names: SungNames, changes: SungNames) -> SungNames:
+    """`names` with `changes` applied: a name given as typed is sung as typed again."""
+    merged = dict(names)
+    for name, sung in changes:
+        if sung == name:
+            merged.pop(name, None)
+        else:
+            merged[name] = sung
+    return tuple(merged.items())
+
+
+def sings_within_limit(lyrics: str, names: SungNames, limit: int = LYRICS_LIMIT) -> bool:
+    """Whether the lyrics with the names as sung still fit what the service takes."""
+    return len(sing_names(lyrics, names)) <= limit
+
+
 def sing_names(lyrics: str, names: SungNames) -> str:
     """The lyrics as the singer gets them: each name, as a whole word, in its sung spelling."""
     for name, sung in sorted(names, key=lambda pair: -len(pair[0])):  # "Anna Maria" before "Anna"

@@ -11,6 +11,7 @@ from telegram.constants import ParseMode
 from bot.handlers.common import acting_on, reply
 from bot.handlers.context import HandlerContext
 from bot.handlers.groups import replies_to_bot
+from bot.lyrics import LYRICS_LIMIT, merge_sung, sings_within_limit
 from bot.pipeline import drafts
 from bot.pipeline.drafts import Outcome, PreviewRef
 from bot.texts import plain, t
@@ -80,6 +81,9 @@ async def answer(update: Update, context: HandlerContext) -> bool:
     names = sung_names.spelling_of(message.text or "", request.gift)
     if names is None:
         await reply(update, t(lang, "sung-words", limit=sung_names.SPELLING_LIMIT))
+        return True
+    if not sings_within_limit(request.lyrics, merge_sung(request.gift.sung, names)):
+        await reply(update, t(lang, "sung-too-long", limit=LYRICS_LIMIT))
         return True
     ref = PreviewRef(request.id, context.asker_id, request.chat_id, request.status_message_id)
     outcome = await drafts.sing_name_as(services, ref, names)

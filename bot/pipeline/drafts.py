@@ -23,7 +23,7 @@ from telegram.error import TelegramError
 
 from bot.context import Services
 from bot.lyricist import WrittenLyrics, write_lyrics
-from bot.lyrics import PreparedLyrics, SungNames
+from bot.lyrics import PreparedLyrics, SungNames, merge_sung, sings_within_limit
 from bot.pipeline import alerts
 from bot.pipeline.growing import GrowingLyrics
 from bot.pipeline.intake import announce_waiting, hold_as_draft
@@ -340,8 +340,11 @@ async def replace_lyrics(services: Services, ref: PreviewRef, lyrics: PreparedLy
     request, outcome = await _own_draft(services, ref)
     if request is None:
         return outcome
-    await services.store.requests.update(request.id, lyrics=lyrics.text, title=lyrics.title)
-    replaced = replace(request, lyrics=lyrics.text, title=lyrics.title)
+    changes: dict[str, str | None] = {"lyrics": lyrics.text, "title": lyrics.title}
+    if request.gift is not None and not sings_within_limit(lyrics.text, request.gift.sung):
+        changes["gift_sung"] = None  # the spellings would not fit: the preview says "as typed"
+    await services.store.requests.update(request.id, **changes)
+    replaced = replace(request, **changes)
     keyboard, head = Keyboard.PREVIEW, None
     if lyrics.trimmed:
         keyboard, head = Keyboard.CUT, cut_notice(request.language, lyrics)
@@ -367,13 +370,7 @@ async def sing_name_as(services: Services, ref: PreviewRef, names: SungNames) ->
     request, outcome = await _own_draft(services, ref)
     if request is None or request.gift is None:
         return outcome if request is None else Outcome.STALE
-    sung = dict(request.gift.sung)
-    for name, spelling in names:
-        if spelling == name:
-            sung.pop(name, None)
-        else:
-            sung[name] = spelling
-    gift_sung = encode_sung(tuple(sung.items()))
+    gift_sung = encode_sung(merge_sung(request.gift.sung, names))
     await services.store.requests.update(request.id, gift_sung=gift_sung)
     if not await show(services, replace(request, gift_sung=gift_sung)):
         log.info("request %s: preview not shown with its sung names", request.id)

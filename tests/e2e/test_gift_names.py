@@ -132,3 +132,28 @@ async def test_in_a_group_the_question_is_for_the_giver_alone(
     assert question.reply_markup == {"force_reply": True, "selective": True}
     assert _posted_lyrics(emulator) == [song.lyrics.replace("Niamh", "Neeve")]
     assert _caption(stand, song).startswith("🎁 For Niamh, good luck!")
+
+
+async def test_another_take_of_a_gift_sings_the_same_spelling(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    async with bot_app() as app:
+        preview = await _gift(stand, ("Siobhan", "happy birthday", "She loves the sea"))
+        stand.user_presses_button(ANN, preview.message_id, -1)
+        question = await stand.wait_for_message(ANN, lambda m: "How should" in (m.text or ""))
+        stand.user_says(ANN, "Shiv-awn", reply_to=question.message_id)
+        await stand.wait_for_message(ANN, lambda m: "🎤 Done" in (m.text or ""))
+        stand.user_presses_button(ANN, preview.message_id, 0)
+        song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
+        audio = stand.world.bot_message(ANN, song.audio_message_id)
+        assert audio is not None
+        take = next(
+            b for b in audio.buttons() if str(b.get("callback_data", "")).startswith("take:")
+        )
+        stand.user_presses(ANN, audio.message_id, str(take["callback_data"]))
+        asked = await stand.wait_for_message(ANN, lambda m: "Another take" in (m.text or ""))
+        stand.user_presses_button(ANN, asked.message_id, 0)
+        again = await wait_for_state(app, 2, State.DELIVERED, timeout=20)
+    sung = song.lyrics.replace("Siobhan", "Shiv-awn")
+    assert _posted_lyrics(emulator) == [sung, sung]
+    assert _caption(stand, again).startswith("🎁 For Siobhan, happy birthday!")

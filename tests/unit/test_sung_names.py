@@ -6,7 +6,14 @@ from __future__ import annotations
 import pytest
 
 from bot.lyricist import lyrics_from_answer, prompt
-from bot.lyrics import parse_sung_pairs, sing_names, split_sung_names
+from bot.lyrics import (
+    LYRICS_LIMIT,
+    merge_sung,
+    parse_sung_pairs,
+    sing_names,
+    sings_within_limit,
+    split_sung_names,
+)
 from bot.store.models import Gift, decode_sung, encode_sung
 from bot.ui.sung_names import spelling_of
 
@@ -77,3 +84,23 @@ def test_the_givers_answer_names_a_spelling_or_a_pair() -> None:
 def test_only_a_gifts_prompt_asks_for_the_line(language: str) -> None:
     assert "Sung names:" in prompt("a song for Siobhan", language, gift=True)[0].content
     assert "Sung names:" not in prompt("a song for Siobhan", language)[0].content
+
+
+def test_a_correction_changes_one_name_and_a_name_as_typed_undoes_it() -> None:
+    names = (("Siobhan", "Shi-vawn"), ("Niamh", "Neev"))
+    assert merge_sung(names, (("Siobhan", "Shiv-awn"),)) == (
+        ("Siobhan", "Shiv-awn"),
+        ("Niamh", "Neev"),
+    )
+    assert merge_sung(names, (("Niamh", "Niamh"), ("Aoife", "Ee-fa"))) == (
+        ("Siobhan", "Shi-vawn"),
+        ("Aoife", "Ee-fa"),
+    )
+
+
+def test_spellings_that_would_pass_the_services_limit_are_not_sung() -> None:
+    lyrics = "[verse]\n" + "Ann " * ((LYRICS_LIMIT - 20) // 4)
+    assert len(lyrics) <= LYRICS_LIMIT and not sings_within_limit(lyrics, (("Ann", "Ah-nuh"),))
+    written = lyrics_from_answer(f"{lyrics}\nStyle: pop\nSung names: Ann = Ah-nuh")
+    assert written.sung_names == ()
+    assert lyrics_from_answer(f"{SONG}\nSung names: Siobhan = Shi-vawn").sung_names != ()

@@ -27,3 +27,4 @@ sung-ask = 🎤 How should <b>{ $name }</b> be sung? Reply to this message with 
 sung-asked = Reply to my question with the spelling.
 sung-set = 🎤 Done: the preview above now shows how the name is sung. Only the singer gets this spelling; the caption keeps the name as you typed it.
 sung-words = Please reply with the name written as it sounds, in a few letters (at most { $limit }).
+sung-too-long = With that spelling the lyrics would be over the music service's { $limit } characters. Please send a shorter one.
