@@ -89,9 +89,10 @@ class RequestsRepo:
         return request
 
     async def asking_sung_name(self, chat_id: int, message_id: int) -> Request | None:
-        """The draft whose giver was asked, in this message, how a name is sung."""
+        """The request whose giver was asked, in this message, how a name is sung (a draft then;
+        a reply after it went on is told so, not taken for something else)."""
         found = await self._select(
-            "WHERE chat_id = ? AND gift_sung_asked = ? AND state = 'draft'", (chat_id, message_id)
+            "WHERE chat_id = ? AND gift_sung_asked = ?", (chat_id, message_id)
         )
         return found[0] if found else None
 

@@ -154,6 +154,8 @@ async def test_another_take_of_a_gift_sings_the_same_spelling(
         asked = await stand.wait_for_message(ANN, lambda m: "Another take" in (m.text or ""))
         stand.user_presses_button(ANN, asked.message_id, 0)
         again = await wait_for_state(app, 2, State.DELIVERED, timeout=20)
+        stand.user_says(ANN, "Shee-vaun", reply_to=question.message_id)  # too late: told so
+        await stand.wait_for_message(ANN, lambda m: "no longer open" in (m.text or ""))
     sung = song.lyrics.replace("Siobhan", "Shiv-awn")
     assert _posted_lyrics(emulator) == [sung, sung]
     assert _caption(stand, again).startswith("🎁 For Siobhan, happy birthday!")
