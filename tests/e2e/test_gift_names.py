@@ -5,6 +5,8 @@ caption the name as typed. An answer without the line sings the names as typed."
 
 from __future__ import annotations
 
+import pytest
+
 from bot.store import State
 from bot.store.models import Request
 from botapi_standin import BotApiStandIn
@@ -101,16 +103,36 @@ async def test_an_answer_without_the_line_sings_the_name_as_typed(
     assert _posted_lyrics(emulator) == [draft.lyrics] and "Siobhan" in draft.lyrics
 
 
-async def test_in_russian_the_name_is_sung_in_cyrillic_and_captioned_as_typed(
-    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+@pytest.mark.parametrize(
+    ("lang", "answers", "shown"),
+    [
+        ("ru", ("Siobhan", "с днём рождения", "Она любит море"), "🎤 Поётся как: Siobhan → Шивон"),
+        (
+            "uk",
+            ("Siobhan", "з днем народження", "Вона любить море"),
+            "🎤 Співається як: Siobhan → Шивон",
+        ),
+        (
+            "be",
+            ("Siobhan", "з днём нараджэння", "Яна любіць мора"),
+            "🎤 Пяецца як: Siobhan → Шивон",
+        ),
+    ],
+)
+async def test_in_cyrillic_languages_the_name_is_sung_in_cyrillic_and_captioned_as_typed(
+    bot_app: AppFactory,
+    emulator: Emulator,
+    stand: BotApiStandIn,
+    lang: str,
+    answers: tuple[str, str, str],
+    shown: str,
 ) -> None:
     async with bot_app() as app:
-        answers = ("Siobhan", "с днём рождения", "Она любит море")
-        preview = await _gift(stand, answers, lang="ru")
+        preview = await _gift(stand, answers, lang=lang)
         draft = await wait_for_state(app, 1, State.DRAFT)
         stand.user_presses_button(ANN, preview.message_id, 0)
         song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
-    assert "🎤 Поётся как: Siobhan → Шивон" in (preview.text or "")
+    assert shown in (preview.text or "")
     assert _posted_lyrics(emulator) == [draft.lyrics.replace("Siobhan", "Шивон")]
     assert "Siobhan" in draft.lyrics and "Siobhan" in _caption(stand, song)
 
