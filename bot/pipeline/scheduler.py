@@ -164,7 +164,8 @@ class Scheduler:
     async def _submit(self, request: Request) -> None:
         try:
             music = self._services.music
-            job = await music.submit(request.lyrics, request.style, request.duration_sec)
+            # A gift's names go in the spelling its giver saw in the preview (Request.sung_lyrics).
+            job = await music.submit(request.sung_lyrics, request.style, request.duration_sec)
         except ServiceError as error:
             telling = await self._record_refusal(request, error)
         else:

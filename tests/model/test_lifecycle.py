@@ -461,7 +461,8 @@ class Lifecycle(RuleBasedStateMachine):
         self.songs += 1
         self.topics[self.songs] = user
         SEEN[f"gift, {answered} answers"] += 1
-        for text in ("/gift", f"Friend {self.songs}", "happy birthday", f"topic {self.songs}")[
+        # "Siobhan": a name the emulator's model respells, so its POST is sung as "Shi-vawn".
+        for text in ("/gift", f"Siobhan {self.songs}", "happy birthday", f"topic {self.songs}")[
             : answered + 1
         ]:
             self.stand.user_says(user, text)
@@ -607,7 +608,7 @@ class Lifecycle(RuleBasedStateMachine):
         pressed = self._press(user, "retry:", data)
         if pressed is not None:
             request = next(r for r in self.requests() if r.id == pressed)
-            self.retries[request.lyrics] = self.retries.get(request.lyrics, 0) + 1
+            self.retries[request.sung_lyrics] = self.retries.get(request.sung_lyrics, 0) + 1
 
     def _press(self, chat: int, prefix: str, data: st.DataObject) -> int | None:
         """Press a button with this prefix on one of the chat's messages; the request id."""
@@ -1121,7 +1122,7 @@ class Lifecycle(RuleBasedStateMachine):
         if not counted:
             return
         takes = Counter(
-            r.lyrics for r in self.requests() if f"take:go:{r.id}" in self._confirmed_takes()
+            r.sung_lyrics for r in self.requests() if f"take:go:{r.id}" in self._confirmed_takes()
         )
         for lyrics, posts in counted.items():
             allowed = 1 + self.retries.get(lyrics, 0) + takes[lyrics]
@@ -1203,7 +1204,7 @@ class Lifecycle(RuleBasedStateMachine):
         below what was already taken that day can't be undone, so this, not "taken <= the
         share now", is what holds; the bot counts answers that may have been taken too, so
         it is stricter than this."""
-        requests = {r.lyrics: r for r in self.requests()}
+        requests = {r.sung_lyrics: r for r in self.requests()}
         taken: Counter[tuple[int, int]] = Counter()
         for index, post in enumerate(self.service.posts):
             if post.job_id is None:
@@ -1218,13 +1219,24 @@ class Lifecycle(RuleBasedStateMachine):
 
     @invariant()
     def posted_with_the_style_its_draft_had(self) -> None:
-        styles = {r.lyrics: r.style or None for r in self.requests()}
+        styles = {r.sung_lyrics: r.style or None for r in self.requests()}
         for post in self.service.posts:
             assert post.style == styles[post.lyrics], post
 
     @invariant()
+    def every_post_carries_its_requests_lyrics_as_sung(self) -> None:
+        """A POST's lyrics are a request's, with a gift's names in the spelling its preview
+        showed (Request.sung_lyrics); a name in that spelling is never in the caption."""
+        sung = {r.sung_lyrics: r for r in self.requests()}
+        for post in self.service.posts:
+            assert post.lyrics in sung, post
+            gift = sung[post.lyrics].gift
+            for name, spelling in gift.sung if gift is not None else ():
+                assert name not in post.lyrics.replace(spelling, ""), (post, name)
+
+    @invariant()
     def no_post_for_a_denied_or_gone_chat(self) -> None:
-        chats = {r.lyrics: r.chat_id for r in self.requests()}
+        chats = {r.sung_lyrics: r.chat_id for r in self.requests()}
         for chat, seen in (*self.denied.items(), *self.gone.items()):
             late = [p for p in self.service.posts[seen:] if chats.get(p.lyrics) == chat]
             assert not late, f"POSTed for chat {chat} after it was denied or left: {late}"
@@ -1784,6 +1796,28 @@ def test_a_take_asked_in_a_topic_and_a_song_whose_topic_goes_while_made() -> Non
             (None, State.DELIVERED),
         ], rows
         assert SEEN["song in General, its topic gone"] >= 2
+        checked(machine)
+    finally:
+        machine.teardown()
+
+
+# --- a gift's names as sung (issue 31, point 2) -------------------------------------------
+
+
+def test_a_gift_is_posted_with_its_names_as_sung() -> None:
+    """A gift for "Siobhan", its preview confirmed: the POST sings "Shi-vawn" where the row
+    keeps "Siobhan", and every invariant holds on it (the path the random runs may miss)."""
+    machine = Lifecycle()
+    try:
+        machine.ready()
+        machine.ask_for_a_gift(USERS[0], 3)
+        machine.press_make_the_song(USERS[0], Latest())  # type: ignore[arg-type]
+        machine.the_pipeline_ticks()
+        [post] = machine.service.posts
+        [gift] = machine.requests()
+        assert "Siobhan" in gift.lyrics and "Siobhan" not in post.lyrics
+        assert post.lyrics == gift.lyrics.replace("Siobhan", "Shi-vawn")
+        machine.every_post_carries_its_requests_lyrics_as_sung()
         checked(machine)
     finally:
         machine.teardown()
