@@ -16,15 +16,10 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
 
 WORKDIR /app
 
-# Dependencies first, from pyproject.toml alone: empty stubs stand in for the packages and for
-# the README that pyproject names, so that an edit to the code or the README reuses this layer.
-COPY pyproject.toml ./
-RUN for package in bot music_emulator botapi_standin; do \
-        mkdir "$package" && touch "$package/__init__.py"; \
-    done \
-    && touch README.md \
-    && pip install . && pip uninstall --yes songbot \
-    && rm -rf bot music_emulator botapi_standin build *.egg-info README.md
+# Dependencies first, from the lock alone (exact versions, each checked by its hash), so that an
+# edit to the code or the README reuses this layer.
+COPY requirements.lock ./
+RUN pip install --require-hashes -r requirements.lock
 
 # The user and the data folder. /app stays root's and read-only to the bot; /app/data points at
 # /data, so the relative defaults (DATABASE_PATH=data/bot.sqlite3, DATA_DIR=data, the console's
@@ -33,15 +28,19 @@ RUN useradd --create-home --uid 10001 songbot \
     && mkdir -p /data && chown songbot:songbot /data \
     && ln -s /data /app/data
 
-# The code runs from /app, where migrations/ sits beside the bot package. The simulators sit
-# beside it too: compose's emulator profile runs `python -m bot emulator` (music_emulator), and
-# `python -m bot console` runs against the Bot API stand-in (botapi_standin), with the scripts in
-# examples/; the bot itself imports neither, so an image without them still runs `python -m bot`.
+# The code runs from /app, where migrations/ sits beside the bot package, installed in place
+# (editable, without dependencies: the lock brought them) so that importlib.metadata knows its
+# version and the `songbot` script exists. The simulators sit beside it too: compose's emulator
+# profile runs `python -m bot emulator` (music_emulator), and `python -m bot console` runs
+# against the Bot API stand-in (botapi_standin), with the scripts in examples/; the bot itself
+# imports neither, so an image without them still runs `python -m bot`.
+COPY pyproject.toml README.md ./
 COPY migrations ./migrations
 COPY music_emulator ./music_emulator
 COPY botapi_standin ./botapi_standin
 COPY examples ./examples
 COPY bot ./bot
+RUN pip install --no-deps -e .
 
 USER songbot
 VOLUME ["/data"]

@@ -1,15 +1,22 @@
-"""The bot's memory at rest: RSS of `python -m bot` once it has started and waits
-for updates, with no work to do.
+"""The bot's weight at rest: peak RSS of `python -m bot` through a burst of /status, against a
+bare python-telegram-bot bot (`bench/bare_bot.py`) that polls and answers /status, in the same
+run.
 
-    python -m bench.rest [--runs 5] [--settle 3] [--baseline DIR]
+    python -m bench.rest [--runs 5] [--settle 3] [--updates 200] [--chats 50] [--baseline DIR]
 
-Each run starts the real main job in a fresh process, against the service emulator and the
-Bot API stand-in (each in a process of its own), waits for its "getting updates by long polling"
-line, lets it settle for `--settle` seconds (the first getUpdates, the ticks), then reads its
-VmRSS from /proc and stops it with SIGTERM. The figure is the median over the runs: what a
-feature that imports a library at start (rather than when it is used) would grow. With
-`--baseline DIR` (another checkout, e.g. `git worktree add /tmp/before main`) its bot is
-measured too, runs alternating, and the ratio printed.
+Each run starts each bot in a fresh process, against the Bot API stand-in (and, for the bot, the
+service emulator), each server in a process of its own so its memory is not the bot's. Once a
+bot logs "getting updates by long polling" it settles for `--settle` seconds (the first
+getUpdates, the ticks), its RSS at rest is read, then every chat sends /status once (warm-up)
+and `--updates` /status come in one burst; when every one is answered, VmHWM (the peak RSS since
+the start) is read from /proc and the bot is stopped with SIGTERM. The bots take turns in each
+run, so a busy moment of the machine hits both. The figure is the median peak over the runs and
+the bot's median ratio to the bare bot, run by run (target: at most 1.6).
+
+Also shown: which of the media and chart libraries' shared objects the process mapped, i.e.
+were imported (none should be: they load when a song is encoded or a cover or chart drawn).
+With `--baseline DIR` (another checkout, e.g. `git worktree add /tmp/before main`) its bot is
+measured in the same runs too.
 """
 
 from __future__ import annotations
@@ -22,14 +29,33 @@ import re
 import signal
 import sys
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 
-from bench.common import API_KEY, TOKEN, median, server, table
+from bench.common import API_KEY, TOKEN, Served, median, server, table
 from music_emulator.paths import MUSIC_PREFIX, TEXT_PREFIX
 
 ROOT = Path(__file__).resolve().parent.parent
 STARTED = "getting updates by long polling"
 START_TIMEOUT_SEC = 60.0
+TARGET_RATIO = 1.6
+BARE = "bare PTB bot"
+# Shared objects that show a library was imported: the path part that names it in /proc/PID/maps.
+HEAVY = {
+    "numpy": "numpy",
+    "lameenc": "lameenc",
+    "soundfile": "_soundfile_data",
+    "PIL": "PIL",
+    "matplotlib": "matplotlib",
+    "av": "av",
+}
+
+
+@dataclass(frozen=True)
+class Contender:
+    name: str
+    module: str  # run as `python -m MODULE`
+    checkout: Path
 
 
 def vm_kib(pid: int, field: str) -> int:
@@ -70,71 +96,121 @@ async def drain(stream: asyncio.StreamReader | None) -> None:
         pass
 
 
+async def burst(standin: Served, updates: int, chats: int) -> int:
+    """A warm-up (each chat once, so every user is known), then the burst: how many of the
+    burst's updates were answered."""
+    await standin.ask({"updates": chats, "rate": 100, "text": "/status"})
+    result = await standin.ask({"updates": updates, "rate": 0, "text": "/status"})
+    return int(result["answered"])
+
+
 async def one_run(
-    emulator: str, standin: str, settle: float, checkout: Path = ROOT
+    contender: Contender, emulator: str, standin: Served, args: argparse.Namespace
 ) -> dict[str, float]:
     with tempfile.TemporaryDirectory(prefix="bench-rest-") as folder:
         process = await asyncio.create_subprocess_exec(
             sys.executable,
             "-m",
-            "bot",
-            env=bot_env(emulator, standin, Path(folder)),
+            contender.module,
+            env=bot_env(emulator, standin.url, Path(folder)),
             stderr=asyncio.subprocess.PIPE,
             stdout=asyncio.subprocess.DEVNULL,
-            cwd=checkout,
+            cwd=contender.checkout,
         )
+        reading: asyncio.Task[None] | None = None
         try:
             await wait_started(process)
             reading = asyncio.create_task(drain(process.stderr))
-            await asyncio.sleep(settle)
-            rss = vm_kib(process.pid, "VmRSS") / 1024
+            await asyncio.sleep(args.settle)
+            rest = vm_kib(process.pid, "VmRSS") / 1024
+            answered = await burst(standin, args.updates, args.chats)
             peak = vm_kib(process.pid, "VmHWM") / 1024
-            modules = loaded_modules(process.pid)
+            mapped = loaded_libraries(process.pid)
         finally:
             process.send_signal(signal.SIGTERM)
             await process.wait()
-        reading.cancel()
-    return {"rss_mb": rss, "peak_mb": peak, "pil_loaded": float("PIL" in modules)}
+            if reading is not None:
+                reading.cancel()
+    return {"rest_mb": rest, "peak_mb": peak, "answered": answered, **mapped}
 
 
-def loaded_modules(pid: int) -> set[str]:
-    """Top-level names of the shared objects the process mapped (PIL's _imaging among them
-    once Pillow is imported)."""
-    maps = Path(f"/proc/{pid}/maps").read_text()
-    return {part for line in maps.splitlines() for part in line.split("/") if part == "PIL"}
+def loaded_libraries(pid: int) -> dict[str, float]:
+    """1.0 for each heavy library whose shared objects the process mapped (imported), else 0:
+    a folder of that name (numpy/…) or a module file (lameenc.cpython-311-….so)."""
+    parts = {
+        part.split(".")[0]
+        for line in Path(f"/proc/{pid}/maps").read_text().splitlines()
+        for part in line.split("/")
+    }
+    return {name: float(marker in parts) for name, marker in HEAVY.items()}
+
+
+def contenders(args: argparse.Namespace) -> list[Contender]:
+    found = [Contender(BARE, "bench.bare_bot", ROOT), Contender("this checkout", "bot", ROOT)]
+    if args.baseline:
+        found.append(Contender(f"baseline ({args.baseline})", "bot", args.baseline))
+    return found
 
 
 async def orchestrate(args: argparse.Namespace) -> None:
-    checkouts = {"this checkout": ROOT}
-    if args.baseline:
-        checkouts = {f"baseline ({args.baseline})": args.baseline, **checkouts}
-    runs: dict[str, list[dict[str, float]]] = {name: [] for name in checkouts}
-    async with server("emulator") as emulator, server("standin") as standin:
+    who = contenders(args)
+    runs: dict[str, list[dict[str, float]]] = {c.name: [] for c in who}
+    async with (
+        server("emulator") as emulator,
+        server("standin", "--chats", str(args.chats)) as standin,
+    ):
         for _ in range(args.runs):
-            for name, checkout in checkouts.items():  # interleaved: a busy moment hits both
-                runs[name].append(await one_run(emulator.url, standin.url, args.settle, checkout))
-    print(f"\nThe bot at rest, median of {args.runs} runs ({args.settle:g} s after start)\n")
-    rows: list[list[str]] = []
-    figures: dict[str, dict[str, float | str]] = {}
-    rss_of: dict[str, float] = {}
+            for contender in who:  # in turn: a busy moment hits each
+                runs[contender.name].append(await one_run(contender, emulator.url, standin, args))
+    report(runs, args)
+
+
+def report(runs: dict[str, list[dict[str, float]]], args: argparse.Namespace) -> None:
+    print(
+        f"\nPeak RSS through {args.updates} /status in one burst ({args.chats} chats), "
+        f"median of {args.runs} runs, the bots in turn\n"
+    )
+    bare = runs[BARE]
+    rows, figures = [], {}
     for name, measured in runs.items():
-        rss = median([r["rss_mb"] for r in measured])
-        peak = median([r["peak_mb"] for r in measured])
-        pil = "yes" if any(r["pil_loaded"] for r in measured) else "no"
-        figures[name] = {"rss_mb": rss, "peak_mb": peak, "pil_loaded": pil}
-        rss_of[name] = rss
-        rows.append([name, f"{rss:.1f}", f"{peak:.1f}", pil])
-    print(table(["bot", "RSS at rest MB", "peak RSS MB", "Pillow loaded"], rows))
-    if args.baseline:
-        before, after = (rss_of[name] for name in checkouts)
-        print(f"\nafter / before: {after / before:.3f} (target: at most 1.10)")
+        ratios = [m["peak_mb"] / b["peak_mb"] for m, b in zip(measured, bare, strict=True)]
+        loaded = [lib for lib in HEAVY if any(m[lib] for m in measured)]
+        figures[name] = {
+            "rest_mb": median([m["rest_mb"] for m in measured]),
+            "peak_mb": median([m["peak_mb"] for m in measured]),
+            "peak_ratio": median(ratios),
+            "answered": min(m["answered"] for m in measured),
+            "loaded": loaded,
+        }
+        f = figures[name]
+        rows.append(
+            [
+                name,
+                f"{f['rest_mb']:.1f}",
+                f"{f['peak_mb']:.1f}",
+                f"{f['peak_ratio']:.2f}",
+                f"{f['answered']:.0f}/{args.updates}",
+                ", ".join(loaded) or "none",
+            ]
+        )
+    header = [
+        "bot",
+        "RSS at rest MB",
+        "peak RSS MB",
+        f"peak / bare bot (target ≤ {TARGET_RATIO})",
+        "answered (least)",
+        "media or chart libraries loaded",
+    ]
+    print(table(header, rows))
     print(json.dumps(figures))
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m bench.rest", description=__doc__)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--settle", type=float, default=3.0)
+    parser.add_argument("--updates", type=int, default=200, help="/status in the burst")
+    parser.add_argument("--chats", type=int, default=50)
     parser.add_argument(
         "--baseline", type=Path, help="another checkout whose bot is measured in the same runs"
     )

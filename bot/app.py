@@ -28,11 +28,12 @@ from bot.store.journal import AcceptedJournal, journal_path
 from bot.store.models import FINAL_STATES
 from bot.store.retention import RETENTION_EVERY_SEC, keep_small
 from bot.telegram import LaneLimiter, TelegramHttp, TelegramReach
-from bot.telegram.app_data import FLOW_KEY, REACH_KEY, STORE_KEY, TUNING_KEY, App
+from bot.telegram.app_data import FLOW_KEY, REACH_KEY, STORE_KEY, TUNING_KEY, App, count_error
 from bot.telegram.health import UpdateFlow
 from bot.telegram.notify import Notifier
 from bot.tuning import Tuning
 from bot.ui.song import InlineMode
+from bot.version import version
 
 log = logging.getLogger(__name__)
 
@@ -125,6 +126,7 @@ async def _on_start(app: App) -> None:
     await resume_writing(services)
     await menus.set_menus(app, services)
     InlineMode.set(bool(app.bot.supports_inline_queries))  # a gift's share button needs it
+    await menus.set_descriptions(app)
     # 5. The ticks. A tick is short; slow work (POSTs, polls, uploads) runs in tasks of its own.
     queue = app.job_queue
     assert queue is not None, "python-telegram-bot[job-queue] is required"
@@ -148,7 +150,8 @@ async def _on_start(app: App) -> None:
     # (bot/store/retention.py), at the start and every hour.
     keep = _tick(lambda: keep_small(store, settings.KEEP_LYRICS_DAYS, clock()), "retention")
     queue.run_repeating(keep, RETENTION_EVERY_SEC, first=0, name="retention")
-    log.info("songbot started as @%s; %s", app.bot.username, await _open_work(store))
+    work = await _open_work(store)
+    log.info("songbot %s started as @%s; %s", version(), app.bot.username, work)
 
 
 async def _open_work(store: Store) -> str:
@@ -170,6 +173,7 @@ def _tick(
             await step()
         except Exception as error:
             failure.failed(error)  # the next tick tries again
+            count_error(context.application.bot_data, "tick")
         else:
             failure.passed()
 

@@ -5,9 +5,9 @@ which never carry the key or the token)."""
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import os
-import re
 import sys
 import uuid
 from collections.abc import Awaitable, Callable
@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pydantic import ValidationError
-from telegram import Bot
+from telegram import Bot, User
 from telegram.error import InvalidToken, NetworkError, TelegramError
 
-from bot.config import Settings, problems_of
+from bot.config import Settings, configuration_problems, problems_of
 from bot.logs import RedactSecrets
 from bot.service.errors import MaybeSent, NotFound, NotSent, ServiceError, Unauthorized
 from bot.service.music import MusicClient
@@ -26,9 +26,6 @@ from bot.service.textmodel import TextModelClient
 from bot.store.db import StorageError, trial_open
 
 CHECK_TIMEOUT_SEC = 20.0
-OFFICIAL_BOT_API = "https://api.telegram.org"
-# What Telegram accepts as a webhook secret token.
-WEBHOOK_SECRET_FORMAT = re.compile(r"^[A-Za-z0-9_-]{1,256}$")
 
 
 @dataclass(frozen=True)
@@ -44,20 +41,6 @@ class Finding:
 
 
 Check = Callable[[Settings], Awaitable[Finding]]
-
-
-def configuration_problems(settings: Settings) -> list[str]:
-    """What the settings model accepts but the bot cannot work with."""
-    problems = []
-    if bool(settings.TEXT_API_URL) != bool(settings.TEXT_MODEL):
-        problems.append("TEXT_API_URL and TEXT_MODEL go together: set both (or neither)")
-    secret = settings.WEBHOOK_SECRET.get_secret_value() if settings.WEBHOOK_SECRET else ""
-    if secret and not WEBHOOK_SECRET_FORMAT.match(secret):
-        problems.append("WEBHOOK_SECRET may hold only A-Z, a-z, 0-9, _ and -, up to 256")
-    webhook = settings.WEBHOOK_URL or ""
-    if webhook.startswith("http://") and settings.TELEGRAM_API_URL == OFFICIAL_BOT_API:
-        problems.append("WEBHOOK_URL must start with https:// (Telegram calls only https)")
-    return problems
 
 
 async def check_storage(settings: Settings) -> Finding:
@@ -95,7 +78,7 @@ async def check_telegram(settings: Settings) -> Finding:
             base_file_url=f"{root}/file/bot",
         )
         async with bot:  # initialize() calls getMe
-            name = f"@{bot.username}"
+            me = bot.bot
     except InvalidToken:
         return Finding("Telegram Bot API", False, "the token was refused: check TELEGRAM_BOT_TOKEN")
     except NetworkError as error:
@@ -104,7 +87,23 @@ async def check_telegram(settings: Settings) -> Finding:
         )
     except TelegramError as error:
         return Finding("Telegram Bot API", False, f"{root} answered: {error}")
-    return Finding("Telegram Bot API", True, name)
+    return Finding("Telegram Bot API", True, f"@{me.username}; {_modes(me)}")
+
+
+def _modes(me: User) -> str:
+    """Inline and privacy mode as getMe shows them, with what each means for the bot (both are
+    switched at @BotFather: /setinline, /setprivacy)."""
+    inline = (
+        "inline mode on"
+        if me.supports_inline_queries
+        else "inline mode off (/setinline at @BotFather to share songs from any chat)"
+    )
+    privacy = (
+        "privacy mode off: every group message reaches the bot (/setprivacy at @BotFather)"
+        if me.can_read_all_group_messages
+        else "privacy mode on: in groups only commands and what is addressed to the bot"
+    )
+    return f"{inline}; {privacy}"
 
 
 async def check_music(settings: Settings) -> Finding:
@@ -166,7 +165,17 @@ async def run_checks(settings: Settings) -> list[Finding]:
     return [await _run_one(check, settings) for check in CHECKS]
 
 
-def main(argv: list[str] | None = None) -> int:
+def build_parser(prog: str = "python -m bot check") -> argparse.ArgumentParser:
+    return argparse.ArgumentParser(
+        prog=prog,
+        description="Validate the configuration (environment, then .env) and reach each part "
+        "once, spending nothing: one line per part, ok or what is wrong; exit code 0 only when "
+        "all are ok.",
+    )
+
+
+def main(argv: list[str] | None = None, prog: str = "python -m bot check") -> int:
+    build_parser(prog).parse_args(argv)
     try:
         settings = Settings()
     except ValidationError as error:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 from typing import Annotated, Literal
@@ -10,6 +11,10 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+
+OFFICIAL_BOT_API = "https://api.telegram.org"
+# What Telegram accepts as a webhook secret token.
+WEBHOOK_SECRET_FORMAT = re.compile(r"^[A-Za-z0-9_-]{1,256}$")
 
 IdList = Annotated[frozenset[int], NoDecode]
 
@@ -21,9 +26,24 @@ def _split_ids(value: object) -> object:
     return value
 
 
+# Docker's secrets and a Kubernetes secret mounted there: a file per variable, named after it.
+SECRETS_DIR = Path("/run/secrets")
+# A secret may be given as a file's path instead (NAME_FILE), as Docker's images do it.
+SECRETS_FROM_FILES = ("TELEGRAM_BOT_TOKEN", "API_KEY")
+
+
+def _secrets_dir() -> Path | None:
+    # pydantic-settings warns about a secrets_dir that does not exist: name it only if it does.
+    return SECRETS_DIR if SECRETS_DIR.is_dir() else None
+
+
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(
-        env_file=".env", env_file_encoding="utf-8", extra="ignore", case_sensitive=True
+        env_file=".env",
+        env_file_encoding="utf-8",
+        extra="ignore",
+        case_sensitive=True,
+        secrets_dir=_secrets_dir(),
     )
 
     TELEGRAM_BOT_TOKEN: SecretStr
@@ -48,6 +68,8 @@ class Settings(BaseSettings):
     USER_TEXT_DAILY_LIMIT: int = Field(20, ge=0)
     ORG_TEXT_DAILY_LIMIT: int = Field(200, ge=0)
     KEEP_LYRICS_DAYS: int = Field(30, ge=0)
+    TELEGRAM_BOT_TOKEN_FILE: Path | None = None
+    API_KEY_FILE: Path | None = None
     WEBHOOK_URL: str | None = None
     WEBHOOK_LISTEN: str = "127.0.0.1"
     WEBHOOK_PORT: int = Field(8443, ge=1, le=65535)
@@ -56,6 +78,27 @@ class Settings(BaseSettings):
     METRICS_LISTEN: str = "127.0.0.1"
     LOG_FORMAT: Literal["text", "json"] = "text"
     LOG_LEVEL: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = "INFO"
+
+    @model_validator(mode="before")
+    @classmethod
+    def _secrets_from_files(cls, data: object) -> object:
+        """TELEGRAM_BOT_TOKEN_FILE and API_KEY_FILE: the secret is the file's content (its
+        trailing newline dropped), read before the checks of the secret itself."""
+        if not isinstance(data, dict):
+            return data
+        for name in SECRETS_FROM_FILES:
+            path = data.get(f"{name}_FILE")
+            if not path:
+                continue
+            if data.get(name):
+                raise PydanticCustomError("secret_twice", f"set {name} or {name}_FILE, not both")
+            try:
+                data[name] = Path(str(path)).read_text(encoding="utf-8").strip()
+            except OSError as error:
+                raise PydanticCustomError(
+                    "secret_file", f"{name}_FILE cannot be read ({error.strerror})"
+                ) from None
+        return data
 
     _split_admins = field_validator("ADMIN_USER_IDS", "ALLOWED_CHAT_IDS", mode="before")(_split_ids)
 
@@ -136,11 +179,33 @@ def problems_of(error: ValidationError) -> list[str]:
     return lines
 
 
+def configuration_problems(settings: Settings) -> list[str]:
+    """What the settings model accepts but the bot cannot work with: `check` reports these and
+    the start refuses them, so that a start never goes further than `check` would let it."""
+    problems = []
+    if bool(settings.TEXT_API_URL) != bool(settings.TEXT_MODEL):
+        problems.append("TEXT_API_URL and TEXT_MODEL go together: set both (or neither)")
+    secret = settings.WEBHOOK_SECRET.get_secret_value() if settings.WEBHOOK_SECRET else ""
+    if secret and not WEBHOOK_SECRET_FORMAT.match(secret):
+        problems.append("WEBHOOK_SECRET may hold only A-Z, a-z, 0-9, _ and -, up to 256")
+    webhook = settings.WEBHOOK_URL or ""
+    # http:// stays allowed with a local Bot API server (TELEGRAM_API_URL set to it).
+    if webhook.startswith("http://") and settings.TELEGRAM_API_URL == OFFICIAL_BOT_API:
+        problems.append("WEBHOOK_URL must start with https:// (Telegram calls only https)")
+    return problems
+
+
 def load_settings(**overrides: object) -> Settings:
-    """Read the environment and .env; on a bad value print each problem and exit non-zero."""
+    """Read the environment and .env; on a bad value, or a combination the bot cannot work
+    with, print each problem on a line of its own and exit non-zero."""
     try:
-        return Settings(**overrides)  # type: ignore[arg-type]
+        settings = Settings(**overrides)  # type: ignore[arg-type]
     except ValidationError as error:
-        for line in problems_of(error):
-            print(f"configuration error: {line}", file=sys.stderr)
-        raise SystemExit(2) from None
+        lines = problems_of(error)
+    else:
+        lines = configuration_problems(settings)
+        if not lines:
+            return settings
+    for line in lines:
+        print(f"configuration error: {line}", file=sys.stderr)
+    raise SystemExit(2)

@@ -13,10 +13,13 @@ from bot.lyrics import (
     STYLE_LIMIT,
     LyricsError,
     PreparedLyrics,
+    SungNames,
     has_section_tags,
     looks_like_lyrics,
     prepare,
+    sings_within_limit,
     split_model_answer,
+    split_sung_names,
 )
 from bot.service.errors import NoLyrics
 from bot.service.textmodel import ChatMessage, OnText, TextModelClient
@@ -40,6 +43,15 @@ in English: genre, mood, tempo, instruments and the kind of voice, at most {styl
 characters.
 - Answer with the lyrics and the Style line only: no comments before or after."""
 
+# A gift's song names a person: a singer reads a name as it is spelt, so the same call also
+# says how to write each name it might get wrong (bot/lyrics.py split_sung_names).
+GIFT_RULE = """
+- This song is a gift. After the Style line, add one more line that starts with \
+"Sung names:" and gives each name from the user's words that a singer might pronounce wrong, \
+as typed = written the way it sounds in the lyrics' alphabet, for example \
+"Sung names: Siobhan = Shi-vawn". Leave out names anyone reads right; when none is left, \
+write "Sung names: none". Keep the names as typed in the lyrics themselves."""
+
 # The user's turn is in the user's language: models answer in the language they are asked in.
 _ASK = {
     "en": 'Topic: "{topic}"\nWrite the song.',
@@ -59,15 +71,19 @@ _ASK_AGAIN = {
 class WrittenLyrics:
     lyrics: PreparedLyrics
     style: str | None  # the model's suggestion, used when the chat has set no style
+    sung_names: SungNames = ()  # a gift's names as a singer should read them (none: as typed)
 
 
-def prompt(topic: str, language: str, previous: str | None = None) -> list[ChatMessage]:
-    """The conversation that asks for a song; with `previous` lyrics, for a different one."""
+def prompt(
+    topic: str, language: str, previous: str | None = None, gift: bool = False
+) -> list[ChatMessage]:
+    """The conversation that asks for a song; with `previous` lyrics, for a different one; for
+    a `gift`, with the names as they should be sung."""
     lang = language if language in _ASK else "en"
     topic = " ".join(topic.split())[:TOPIC_LIMIT]
     system = SYSTEM_PROMPT.format(
         language=_LANGUAGE_NAMES[lang], limit=LYRICS_LIMIT, style_limit=STYLE_LIMIT
-    )
+    ) + (GIFT_RULE if gift else "")
     messages = [
         ChatMessage("system", system),
         ChatMessage("user", _ASK[lang].format(topic=topic)),
@@ -82,6 +98,7 @@ def prompt(topic: str, language: str, previous: str | None = None) -> list[ChatM
 
 def lyrics_from_answer(answer: str) -> WrittenLyrics:
     """The model's answer as lyrics the service takes, or NoLyrics when it holds none."""
+    answer, sung_names = split_sung_names(answer)
     text, style = split_model_answer(answer)
     if not text or not (has_section_tags(text) or looks_like_lyrics(text)):
         raise NoLyrics("the text model's answer holds no lyrics")
@@ -89,7 +106,9 @@ def lyrics_from_answer(answer: str) -> WrittenLyrics:
         prepared = prepare(text)
     except LyricsError as error:
         raise NoLyrics(f"the text model's lyrics are {error.reason}") from None
-    return WrittenLyrics(prepared, style)
+    if not sings_within_limit(prepared.text, sung_names):
+        sung_names = ()  # longer spellings would not fit the service's limit: sung as typed
+    return WrittenLyrics(prepared, style, sung_names)
 
 
 async def write_lyrics(
@@ -98,7 +117,9 @@ async def write_lyrics(
     language: str,
     previous: str | None = None,
     on_text: OnText | None = None,
+    gift: bool = False,
 ) -> WrittenLyrics:
     """One chat completion, streamed to `on_text` as it grows when given; raises the client's
     ServiceError or NoLyrics."""
-    return lyrics_from_answer(await client.complete(prompt(topic, language, previous), on_text))
+    messages = prompt(topic, language, previous, gift)
+    return lyrics_from_answer(await client.complete(messages, on_text))

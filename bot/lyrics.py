@@ -576,3 +576,62 @@ def _drop_trailing_chatter(lines: list[str]) -> list[str]:
             break
         end = start
     return lines[:end]
+
+
+# --- names as they are sung ------------------------------------------------------------
+
+SungNames = tuple[tuple[str, str], ...]  # (a name as typed, how a singer should read it)
+
+_SUNG_NAMES_RE = re.compile(r"[\s>*_#-]*sung\s+names?[\s*_]*:(?P<value>.*)", re.IGNORECASE)
+_SUNG_PAIR_RE = re.compile(r"(?P<name>[^=→]+?)\s*(?:=|->|→)\s*(?P<sung>[^=→]+)")
+_SUNG_NAME_LIMIT = 60  # a respelt name is short; a longer "name" is chatter
+
+
+def split_sung_names(answer: str) -> tuple[str, SungNames]:
+    """A gift's answer → (the answer without its ``Sung names:`` line, the names in it).
+
+    The line reads ``Sung names: Siobhan = Shi-vawn; Niamh = Neev`` (``->`` or ``→`` work too;
+    ``none`` or nothing after the colon: no names). Pairs that respell nothing are dropped. An
+    answer without the line gives no names: they are sung as typed."""
+    kept: list[str] = []
+    names: dict[str, str] = {}
+    for line in _lines(answer):
+        if match := _SUNG_NAMES_RE.fullmatch(line):
+            names.update(parse_sung_pairs(match["value"]))
+        else:
+            kept.append(line)
+    return "\n".join(kept), tuple(names.items())
+
+
+def parse_sung_pairs(text: str) -> SungNames:
+    """``Siobhan = Shi-vawn; Niamh = Neev`` (or with commas) → the pairs that change a name."""
+    pairs: dict[str, str] = {}
+    for part in re.split(r"[;,]", text):
+        if match := _SUNG_PAIR_RE.fullmatch(part.strip()):
+            name, sung = _meta_value(match["name"]), _meta_value(match["sung"])
+            if name and sung and name != sung and max(len(name), len(sung)) <= _SUNG_NAME_LIMIT:
+                pairs[name] = sung
+    return tuple(pairs.items())
+
+
+def merge_sung(names: SungNames, changes: SungNames) -> SungNames:
+    """`names` with `changes` applied: a name given as typed is sung as typed again."""
+    merged = dict(names)
+    for name, sung in changes:
+        if sung == name:
+            merged.pop(name, None)
+        else:
+            merged[name] = sung
+    return tuple(merged.items())
+
+
+def sings_within_limit(lyrics: str, names: SungNames, limit: int = LYRICS_LIMIT) -> bool:
+    """Whether the lyrics with the names as sung still fit what the service takes."""
+    return len(sing_names(lyrics, names)) <= limit
+
+
+def sing_names(lyrics: str, names: SungNames) -> str:
+    """The lyrics as the singer gets them: each name, as a whole word, in its sung spelling."""
+    for name, sung in sorted(names, key=lambda pair: -len(pair[0])):  # "Anna Maria" before "Anna"
+        lyrics = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", lambda _, s=sung: s, lyrics)
+    return lyrics

@@ -8,13 +8,13 @@ from __future__ import annotations
 import asyncio
 import logging
 import signal
+from typing import TYPE_CHECKING
 
 from telegram.error import InvalidToken, NetworkError, TelegramError
 
 from bot.app import build_application
 from bot.config import Settings, load_settings
 from bot.logs import setup_logging
-from bot.monitoring.server import MetricsServer
 from bot.store import StorageError
 from bot.store.db import ensure_folder
 from bot.telegram import (
@@ -28,6 +28,9 @@ from bot.telegram import (
 from bot.telegram.app_data import App
 from bot.tuning import Tuning
 
+if TYPE_CHECKING:
+    from bot.monitoring.server import MetricsServer
+
 log = logging.getLogger(__name__)
 
 
@@ -40,6 +43,9 @@ def update_source(settings: Settings, tuning: Tuning) -> UpdateSource:
 def metrics_server(settings: Settings) -> MetricsServer | None:
     if settings.METRICS_PORT is None:
         return None
+    # Imported only when it serves: prometheus_client weighs ~1 MB at rest (bench/rest.py).
+    from bot.monitoring.server import MetricsServer
+
     return MetricsServer(settings.METRICS_LISTEN, settings.METRICS_PORT)
 
 

@@ -1,6 +1,7 @@
-"""The command menu: everyone sees the commands for songs, and each of the bot's admins also
-sees theirs (setMyCommands per scope, in every language by `language_code`). The menu only
-shows; the handlers check rights themselves."""
+"""The bot's profile and command menu. The description (shown in an empty chat before /start)
+and the short description (on the bot's profile), in every language. Everyone sees the commands
+for songs, and each of the bot's admins also sees theirs (setMyCommands per scope, in every
+language by `language_code`). The menu only shows; the handlers check rights themselves."""
 
 from __future__ import annotations
 
@@ -73,6 +74,21 @@ async def set_menus(app: App, services: Services) -> None:
         for admin in admin_ids:
             await _set(app, menu(admins, language), BotCommandScopeChat(admin), code)
     await _forget_former_admins(app, services, admin_ids)
+
+
+async def set_descriptions(app: App) -> None:
+    """The description and short description in every language (setMyDescription,
+    setMyShortDescription), so that BotFather's texts never contradict the bot's own."""
+    for code, language in MENU_LANGUAGES:
+        try:
+            await app.bot.set_my_description(
+                plain(language, "bot-description"), language_code=code or None
+            )
+            await app.bot.set_my_short_description(
+                plain(language, "bot-short-description"), language_code=code or None
+            )
+        except TelegramError as error:  # a convenience, as the menu: never a reason not to start
+            log.warning("bot description in %s not set: %s", language, error)
 
 
 async def _set(app: App, commands: list[BotCommand], scope: BotCommandScope, code: str) -> None:

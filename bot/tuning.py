@@ -55,6 +55,9 @@ class Tuning:
     # lasts before it is shown (bot/telegram/notify.py): a song done sooner after its
     # acknowledgement comes with no edit; 0 edits at every step.
     status_edit_gap_sec: float = 5.0
+    # An upload (a song, its lossless file, its video) may take this long before it is tried
+    # again: 50 MB over a slow link.
+    upload_timeout_sec: float = 300.0
     # Lyrics being written are shown as they grow (bot/pipeline/growing.py): as a draft in a
     # private chat at most once a second, as an edit in a group at most this often, within
     # its 20 messages a minute.

@@ -5,7 +5,7 @@ from typing import Any
 
 from .errors import NOT_MODIFIED, bad_request
 from .models import ChatMessage, UploadedFile
-from .validation import Formatted, inline_part
+from .validation import Formatted, inline_part, topic_open
 from .world import Chat, World, now
 
 MEDIA_KINDS = ("audio", "document", "voice", "photo", "video", "animation", "sticker", "location")
@@ -31,6 +31,8 @@ def send(
 ) -> ChatMessage:
     """Post a bot message; `formatted` is its text or caption (for the html view); `thread_id`
     the forum topic it was sent to (validation.thread_target)."""
+    if thread_id is None:
+        topic_open(chat, reply_to)
     raw = world.post(chat, world.bot_user, {**content, **inline_part(markup)}, reply_to, thread_id)
     message = ChatMessage(
         message_id=raw["message_id"],

@@ -113,6 +113,18 @@ class BotApiStandIn(UserActions, InlineActions, ChatLifecycle, Inspection):
         """A topic in a forum; returns its thread id, for user_says(thread_id=...)."""
         return self.world.create_topic(chat_id, name)
 
+    def close_topic(self, chat_id: int, thread_id: int) -> None:
+        """An admin closes a topic: the bot's sends into it answer 400 TOPIC_CLOSED."""
+        self.world.close_topic(chat_id, thread_id)
+
+    def reopen_topic(self, chat_id: int, thread_id: int) -> None:
+        self.world.reopen_topic(chat_id, thread_id)
+
+    def delete_topic(self, chat_id: int, thread_id: int) -> None:
+        """An admin deletes a topic and its messages: sends naming it answer 400 "message
+        thread not found"."""
+        self.world.delete_topic(chat_id, thread_id)
+
     # faults
 
     def flood_limits(self, per_second: int = 30, per_group_per_minute: int = 20) -> None:

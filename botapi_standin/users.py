@@ -126,6 +126,18 @@ class UserActions:
             raise LookupError(f"no user message {message_id} in chat {chat_id}")
         del self.world.chat(chat_id).messages[message_id]
 
+    def admin_deletes(self, chat_id: int, message_id: int) -> None:
+        """An admin deletes a message, the bot's included (Telegram tells the bot nothing):
+        its buttons can no longer be pressed, and a reply to it finds none."""
+        chat = self.world.chat(chat_id)
+        if message_id not in chat.messages:
+            raise LookupError(f"no message {message_id} in chat {chat_id}")
+        del chat.messages[message_id]
+        message = self.world.bot_message(chat_id, message_id)
+        if message is not None:
+            message.deleted = True
+            self.world.notify(message, "deleted")
+
     def user_presses(
         self,
         chat_id: int,
@@ -204,6 +216,8 @@ class UserActions:
                 raise LookupError(f"no message {reply_to} in chat {chat.id} to reply to")
         if thread_id is not None and thread_id not in chat.topics:
             raise LookupError(f"no topic {thread_id} in chat {chat.id}")
+        if thread_id is not None and thread_id in chat.closed_topics:
+            raise LookupError(f"topic {thread_id} in chat {chat.id} is closed")
         message = self.world.post(chat, user, content, target, thread_id)
         snapshot = copy.deepcopy(message)
         self.world.updates.push("message", snapshot)

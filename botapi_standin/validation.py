@@ -128,7 +128,18 @@ def thread_target(chat: Chat, params: dict[str, Any]) -> int | None:
         raise bad_request("message thread not found") from None
     if not chat.is_forum or thread_id not in chat.topics:
         raise bad_request("message thread not found")
+    if thread_id in chat.closed_topics:
+        raise bad_request("TOPIC_CLOSED")
     return thread_id
+
+
+def topic_open(chat: Chat, reply_to: dict[str, Any] | None) -> None:
+    """A reply lands in the topic of the message it answers: refused if that topic is closed
+    (a deleted topic's messages are gone, so a reply to one lands in General, if allowed)."""
+    if reply_to is None or not reply_to.get("is_topic_message"):
+        return
+    if reply_to.get("message_thread_id") in chat.closed_topics:
+        raise bad_request("TOPIC_CLOSED")
 
 
 def reply_target(world: World, chat: Chat, params: dict[str, Any]) -> dict[str, Any] | None:

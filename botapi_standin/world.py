@@ -30,6 +30,7 @@ class Chat:
     members: dict[int, str] = field(default_factory=dict)  # user id -> status
     is_forum: bool = False  # a supergroup with topics
     topics: dict[int, str] = field(default_factory=dict)  # thread id -> name; General is not one
+    closed_topics: set[int] = field(default_factory=set)  # topics an admin closed (still there)
 
     def as_dict(self) -> dict[str, Any]:
         chat: dict[str, Any] = {"id": self.id, "type": self.type}
@@ -84,6 +85,7 @@ class World:
         self.bot_profile: dict[tuple[str, str], str] = {}  # (field, language) -> text
         self.webhook: dict[str, Any] = {"url": ""}
         self.inline = InlineState()
+        self.privacy_mode = True  # BotFather's default: groups send only what is for the bot
         self.reactions: dict[tuple[int, int], list[dict[str, Any]]] = {}
         self.drafts: list[Draft] = []  # every sendMessageDraft, in order
         self.calls: list[BotCall] = []
@@ -131,6 +133,36 @@ class World:
         opened.update(message_thread_id=thread_id, is_topic_message=True)
         chat.topics[thread_id] = name
         return thread_id
+
+    def close_topic(self, chat_id: int, thread_id: int) -> None:
+        """An admin closes a topic: its messages stay; a bot's send into it (naming it, or
+        replying to a message in it) is refused with TOPIC_CLOSED until it is reopened."""
+        chat = self._topic_chat(chat_id, thread_id)
+        chat.closed_topics.add(thread_id)
+
+    def reopen_topic(self, chat_id: int, thread_id: int) -> None:
+        chat = self._topic_chat(chat_id, thread_id)
+        chat.closed_topics.discard(thread_id)
+
+    def delete_topic(self, chat_id: int, thread_id: int) -> None:
+        """An admin deletes a topic with every message in it: a send naming it is refused with
+        "message thread not found", and a reply to one of its messages finds none."""
+        chat = self._topic_chat(chat_id, thread_id)
+        del chat.topics[thread_id]
+        chat.closed_topics.discard(thread_id)
+        for message_id, message in list(chat.messages.items()):
+            if message.get("is_topic_message") and message.get("message_thread_id") == thread_id:
+                del chat.messages[message_id]
+        for bot_message in self.bot_messages.get(chat_id, []):
+            if bot_message.thread_id == thread_id and not bot_message.deleted:
+                bot_message.deleted = True
+                self.notify(bot_message, "deleted")
+
+    def _topic_chat(self, chat_id: int, thread_id: int) -> Chat:
+        chat = self.chat(chat_id)
+        if thread_id not in chat.topics:
+            raise LookupError(f"no topic {thread_id} in chat {chat_id}")
+        return chat
 
     def chat(self, chat_id: Any) -> Chat:
         """The chat a request names by id or @username, as the Bot API resolves chat_id."""

@@ -12,30 +12,50 @@ from music_emulator.settings import EmulatorSettings
 DEFAULT_PORT = 8700
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(prog: str = "python -m bot emulator") -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python -m bot emulator",
-        description="Emulator of the platform's music and text-model service.",
+        prog=prog,
+        description="Emulator of the platform's music and text-model service, on HOST:PORT "
+        "until SIGINT or SIGTERM.",
+        formatter_class=argparse.ArgumentDefaultsHelpFormatter,
     )
     defaults = EmulatorSettings()
     add = parser.add_argument
     add("--port", type=int, default=DEFAULT_PORT, help="0 picks a free port")
-    add("--host", default="127.0.0.1")
-    add("--api-key", default=defaults.api_key)
-    add("--queue-sec", type=float, default=defaults.queue_sec)
-    add("--generation-sec", type=float, default=defaults.generation_sec)
+    add("--host", default="127.0.0.1", help="address to listen on")
+    add("--api-key", default=defaults.api_key, help="the key clients must send as Bearer")
+    add("--queue-sec", type=float, default=defaults.queue_sec, help="seconds a job stays queued")
+    add(
+        "--generation-sec",
+        type=float,
+        default=defaults.generation_sec,
+        help="seconds a job runs, at least",
+    )
     add(
         "--generation-sec-per-track-sec",
         type=float,
         default=defaults.generation_sec_per_track_sec,
+        help="seconds a job runs per second of track, on top",
     )
-    add("--error-rate", type=float, default=defaults.error_rate)
-    add("--balance", type=float, default=defaults.balance_byn)
-    add("--price", type=float, default=defaults.price_byn)
-    add("--concurrent-limit", type=int, default=defaults.concurrent_limit)
-    add("--daily-limit", type=int, default=defaults.daily_limit)
-    add("--lyrics-unit", choices=["chars", "bytes"], default=defaults.lyrics_unit)
-    add("--seed", type=int, default=defaults.seed)
+    add("--error-rate", type=float, default=defaults.error_rate, help="share of jobs that fail")
+    add("--balance", type=float, default=defaults.balance_byn, help="wallet in BYN (0: 402)")
+    add("--price", type=float, default=defaults.price_byn, help="price of a track in BYN")
+    add(
+        "--concurrent-limit",
+        type=int,
+        default=defaults.concurrent_limit,
+        help="active jobs a key may have",
+    )
+    add(
+        "--daily-limit", type=int, default=defaults.daily_limit, help="tracks a key may start a day"
+    )
+    add(
+        "--lyrics-unit",
+        choices=["chars", "bytes"],
+        default=defaults.lyrics_unit,
+        help="what the lyrics limit counts",
+    )
+    add("--seed", type=int, default=defaults.seed, help="seed of its randomness (failures, audio)")
     return parser
 
 
@@ -72,8 +92,8 @@ async def serve(emulator: Emulator, host: str, port: int) -> None:
         await emulator.stop()
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+def main(argv: list[str] | None = None, prog: str = "python -m bot emulator") -> int:
+    args = build_parser(prog).parse_args(argv)
     try:
         asyncio.run(serve(Emulator(settings_from_args(args)), args.host, args.port))
     except OSError as error:

@@ -71,10 +71,11 @@ _STYLES = [
 ]
 
 
-def write_song(messages: list[Any]) -> str:
+def write_song(messages: list[Any], sung_names: bool = True) -> str:
     text = last_user_text(messages)
     topic = find_topic(text)
-    lines = _SONGS["ru" if is_mostly_cyrillic(text) else "en"]
+    cyrillic = is_mostly_cyrillic(text)
+    lines = _SONGS["ru" if cyrillic else "en"]
     sections = [
         ("[verse]", lines["verse"]),
         ("[chorus]", lines["chorus"]),
@@ -88,7 +89,57 @@ def write_song(messages: list[Any]) -> str:
     )
     # same topic, same style: answers stay reproducible
     style = _STYLES[zlib.crc32(topic.encode()) % len(_STYLES)]
-    return f"{body}\n\nStyle: {style}"
+    answer = f"{body}\n\nStyle: {style}"
+    if sung_names and asks_for_sung_names(messages):
+        pairs = respelt_names(text, cyrillic)
+        answer += "\nSung names: " + ("; ".join(f"{n} = {s}" for n, s in pairs) or "none")
+    return answer
+
+
+# How a singer should read some names: in Latin letters for an English song, in Cyrillic for
+# the others. A Latin name not here is respelt by _RESPELLINGS when one of its letter groups
+# is one a singer misreads; a Cyrillic song respells only the names here.
+_SUNG_AS = {
+    "siobhan": ("Shi-vawn", "Шивон"),
+    "niamh": ("Neev", "Нив"),
+    "saoirse": ("Sur-sha", "Сирша"),
+    "aoife": ("Ee-fa", "Ифа"),
+    "caoimhe": ("Kee-va", "Кива"),
+    "joaquin": ("Wah-keen", "Хоакин"),
+}
+_RESPELLINGS = (("sio", "shi"), ("aoi", "ee"), ("ao", "ee"), ("bh", "v"), ("mh", "v"), ("dh", ""))
+_NAME = re.compile(r"\b[A-ZА-ЯЁ][\w'-]+")
+
+
+def asks_for_sung_names(messages: list[Any]) -> bool:
+    """A gift's prompt: its system turn asks for the "Sung names:" line."""
+    return any(
+        isinstance(m, dict)
+        and m.get("role") == "system"
+        and "Sung names:" in _content_text(m.get("content"))
+        for m in messages
+    )
+
+
+def respelt_names(text: str, cyrillic: bool) -> list[tuple[str, str]]:
+    """The names in `text` a singer might get wrong, each with its respelling, in order."""
+    found: dict[str, str] = {}
+    for name in _NAME.findall(text):
+        sung = _respelt(name, cyrillic)
+        if sung and name not in found:
+            found[name] = sung
+    return list(found.items())
+
+
+def _respelt(name: str, cyrillic: bool) -> str | None:
+    if known := _SUNG_AS.get(name.lower()):
+        return known[1 if cyrillic else 0]
+    if cyrillic or not name.isascii():
+        return None
+    sung = name.lower()
+    for letters, sound in _RESPELLINGS:
+        sung = sung.replace(letters, sound)
+    return sung.capitalize() if sung != name.lower() else None
 
 
 def last_user_text(messages: list[Any]) -> str:

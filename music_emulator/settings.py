@@ -74,6 +74,9 @@ class EmulatorSettings:
     # an event, this far apart; a server that does not stream answers it whole (False).
     text_streams: bool = True
     text_stream_gap_sec: float = 0.0
+    # A gift's prompt (its system turn asks for "Sung names:") is answered with that line, the
+    # unusual names respelt; False answers as a model that leaves it out.
+    text_sung_names: bool = True
 
 
 def settings_as_dict(settings: EmulatorSettings) -> dict[str, Any]:

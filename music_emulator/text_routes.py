@@ -33,7 +33,11 @@ async def chat_completions(request: web.Request) -> web.StreamResponse:
         return refusal
     if settings.text_failure == "slow":
         await asyncio.sleep(settings.text_slow_sec)
-    content = REFUSAL if settings.text_failure == "no_lyrics" else write_song(body["messages"])
+    content = (
+        REFUSAL
+        if settings.text_failure == "no_lyrics"
+        else write_song(body["messages"], settings.text_sung_names)
+    )
     if body.get("stream") is True and settings.text_streams:
         return await _stream(request, body["model"], content, settings)
     return web.json_response(completion(body["model"], body["messages"], content))

@@ -69,20 +69,27 @@ class Organization:
 
     # --- shares (/limit) -----------------------------------------------------------------
 
-    def share_in(self, stored: int | None, target_id: int) -> int | None:
-        """Tracks a day for a person (positive id) or a group (negative): what an admin set with
-        /limit (`stored`), else USER_DAILY_LIMIT for a person (0 there: none of their own);
-        None: no share."""
-        if stored is not None or target_id < 0:
+    def share_in(self, stored: int | None, target: ShareTarget) -> int | None:
+        """Tracks a day for an asker (a person, or a chat asking as itself: a channel, an
+        anonymous admin) or a group's members together: what an admin set with /limit
+        (`stored`), else USER_DAILY_LIMIT for an asker (0 there: none of their own) and none
+        for a group; None: no share."""
+        if stored is not None or target.group:
             return stored
         return self._settings.USER_DAILY_LIMIT or None
 
-    async def used_today(self, target_id: int, leaving_out: int | None = None) -> int:
+    async def used_today(
+        self, target_id: int, leaving_out: int | None = None, as_itself: bool = False
+    ) -> int:
         """Tracks started today by a person (in every chat) or by a chat: in a group (by all its
         members), or asked as itself (a channel, an anonymous admin) anywhere, counted as the
-        quota day counts them; not those of the request `leaving_out`."""
+        quota day counts them; `as_itself`: only what the chat asked as itself (its default
+        share, USER_DAILY_LIMIT); not those of the request `leaving_out`."""
         since = day_start(self._clock(), self._settings.quota_zone)
-        whose = {"chat_or_asker": target_id} if target_id < 0 else {"user_id": target_id}
+        if target_id > 0 or as_itself:
+            whose = {"user_id": target_id}
+        else:
+            whose = {"chat_or_asker": target_id}
         return await self._store.requests.submissions_since(since, leaving_out=leaving_out, **whose)
 
     async def shares_of(self, user_id: int, chat_id: int) -> list[ShareUse]:
@@ -157,10 +164,22 @@ def share_holdup(shares: list[ShareUse]) -> UntilTomorrow | None:
     return None
 
 
-def share_targets(user_id: int, chat_id: int) -> list[int]:
+@dataclass(frozen=True)
+class ShareTarget:
+    """Whose share a song counts against: its asker's own (a person, or a chat asking as
+    itself), or a group's, its members' together (`group`: only what /limit sets)."""
+
+    target_id: int
+    group: bool = False
+
+
+def share_targets(user_id: int, chat_id: int) -> list[ShareTarget]:
     """Whose shares a song counts against: the asker's (a person, or a chat asking as itself),
     and the group's in a group (once, when the group itself asks: an anonymous admin)."""
-    return [user_id, chat_id] if chat_id < 0 and chat_id != user_id else [user_id]
+    asker = ShareTarget(user_id)
+    return (
+        [asker, ShareTarget(chat_id, group=True)] if chat_id < 0 and chat_id != user_id else [asker]
+    )
 
 
 class ShareGate:
@@ -174,15 +193,20 @@ class ShareGate:
         self._org = org
         self._stored = stored
         self._leaving_out = leaving_out  # a request whose own tracks are not counted
-        self._used: dict[int, int] = {}
+        self._used: dict[tuple[int, bool], int] = {}
 
     async def shares_of(self, user_id: int, chat_id: int) -> list[ShareUse]:
         """Organization.shares_of, each share's use read once for the whole tick or pass."""
         found = []
         for target in share_targets(user_id, chat_id):
-            tracks = self._org.share_in(self._stored.get(target), target)
+            stored = self._stored.get(target.target_id)
+            tracks = self._org.share_in(stored, target)
             if tracks is not None:
-                found.append(ShareUse(target, tracks, await self._used_by(target)))
+                # A chat's default share counts only what it asked as itself; a share an
+                # admin set for a chat counts its members' songs too (/limit).
+                as_itself = target.target_id < 0 and stored is None
+                used = await self._used_by(target.target_id, as_itself)
+                found.append(ShareUse(target.target_id, tracks, used, as_itself))
         return found
 
     async def admit(self, user_id: int, chat_id: int) -> bool:
@@ -190,10 +214,11 @@ class ShareGate:
         if share_holdup(shares):
             return False
         for share in shares:
-            self._used[share.target_id] += 1
+            self._used[(share.target_id, share.as_itself)] += 1
         return True
 
-    async def _used_by(self, target: int) -> int:
-        if target not in self._used:
-            self._used[target] = await self._org.used_today(target, self._leaving_out)
-        return self._used[target]
+    async def _used_by(self, target: int, as_itself: bool) -> int:
+        key = (target, as_itself)
+        if key not in self._used:
+            self._used[key] = await self._org.used_today(target, self._leaving_out, as_itself)
+        return self._used[key]

@@ -29,16 +29,36 @@ CONSOLE_TOKEN = "100000001:console-offline-token"
 CONSOLE_USER_ID = 1000
 
 
-def parse_args(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m bot console", description=__doc__)
-    parser.add_argument("--script", type=Path, help="feed the lines of FILE, exit when done")
-    parser.add_argument("--songs-dir", type=Path, default=Path("data/console-songs"))
-    parser.add_argument("--language", default="en", help="your Telegram language code")
-    parser.add_argument("--generation-sec", type=float, default=4.0, help="emulated job time")
-    parser.add_argument("--error-rate", type=float, default=0.0, help="share of failed jobs")
-    parser.add_argument("--timeout", type=float, default=600.0, help="most seconds a script runs")
+def build_parser(prog: str = "python -m bot console") -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog=prog, description=__doc__)
+    parser.add_argument(
+        "--script", type=Path, metavar="FILE", help="feed the lines of FILE, exit when done"
+    )
+    parser.add_argument(
+        "--songs-dir",
+        type=Path,
+        default=Path("data/console-songs"),
+        metavar="DIR",
+        help="where finished songs are saved (%(default)s)",
+    )
+    parser.add_argument(
+        "--language", default="en", help="your Telegram language code (%(default)s)"
+    )
+    parser.add_argument(
+        "--generation-sec", type=float, default=4.0, help="emulated job time (%(default)s)"
+    )
+    parser.add_argument(
+        "--error-rate", type=float, default=0.0, help="share of failed jobs (%(default)s)"
+    )
+    parser.add_argument(
+        "--timeout", type=float, default=600.0, help="most seconds a script runs (%(default)s)"
+    )
     parser.add_argument("--verbose", action="store_true", help="show the bot's log")
-    return parser.parse_args(argv)
+    return parser
+
+
+def parse_args(argv: list[str], prog: str = "python -m bot console") -> argparse.Namespace:
+    return build_parser(prog).parse_args(argv)
 
 
 def console_settings(work: Path, emulator: Emulator, stand: BotApiStandIn) -> Settings:
@@ -100,8 +120,8 @@ async def run_console(args: argparse.Namespace) -> int:
     return 0
 
 
-def main(argv: list[str]) -> int:
-    args = parse_args(argv)
+def main(argv: list[str], prog: str = "python -m bot console") -> int:
+    args = parse_args(argv, prog)
     if args.verbose:
         setup_logging("INFO", [CONSOLE_TOKEN])
     else:

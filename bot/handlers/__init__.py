@@ -27,6 +27,7 @@ from bot.handlers import (
     report,
     song_buttons,
     styles,
+    sung_names,
     takes,
     topics,
     tracks,
@@ -40,6 +41,7 @@ from bot.ui.preview import DRAFT
 from bot.ui.song import LOSSLESS, LYRICS, VIDEO
 from bot.ui.status import RETRY
 from bot.ui.styles import STYLE
+from bot.ui.sung_names import SUNG
 from bot.ui.takes import TAKE
 from bot.ui.tracks import TRACK
 from bot.ui.votes import VOTE
@@ -106,6 +108,7 @@ def register(app: App) -> None:
         GIFT: gift.gift_button,
         VOTE: votes.vote_button,
         TAKE: takes.take_button,
+        SUNG: sung_names.sung_button,
     }
     for kind, callback in buttons.items():
         app.add_handler(CallbackQueryHandler(callback, pattern=kind.pattern))

@@ -12,6 +12,7 @@ from telegram import ForceReply, InlineKeyboardButton, InlineKeyboardMarkup, Mes
 from telegram.constants import ParseMode
 from telegram.ext import ApplicationHandlerStop
 
+from bot.handlers import sung_names
 from bot.handlers.access import let_in
 from bot.handlers.common import reply
 from bot.handlers.context import HandlerContext
@@ -84,6 +85,8 @@ async def answer(update: Update, context: HandlerContext) -> None:
     asker = context.asker
     if asker.chat_type != "private" and not replies_to_bot(message, message.get_bot()):
         return  # group chatter: never an answer, and no question about it is asked of the store
+    if await sung_names.answer(update, context):  # how a name of the gift is sung
+        raise ApplicationHandlerStop
     talk = await _talk_of(context, asker)
     if talk is None or not _answers(message, talk, asker):
         return

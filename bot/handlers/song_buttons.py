@@ -5,8 +5,9 @@ where it was delivered); and the polite answer to any other, stale button."""
 from __future__ import annotations
 
 import logging
+from functools import partial
 
-from telegram import Update
+from telegram import Message, Update
 from telegram.constants import ParseMode
 from telegram.error import Forbidden, TelegramError
 
@@ -17,9 +18,9 @@ from bot.pipeline.intake import ask_again
 from bot.pipeline.lossless import start_lossless
 from bot.pipeline.video import start_video, video_under_way
 from bot.store import Request
-from bot.telegram.replies import reply_to
+from bot.telegram import NAMING_ROOM, Place, place_of
 from bot.texts import plain
-from bot.ui.song import LOSSLESS, LYRICS, VIDEO, lyrics_messages
+from bot.ui.song import LOSSLESS, LYRICS, MESSAGE_LIMIT, VIDEO, lyrics_messages
 from bot.ui.status import decode_retry
 
 log = logging.getLogger(__name__)
@@ -76,7 +77,8 @@ async def lossless_original(update: Update, context: HandlerContext) -> None:
 
 async def song_lyrics(update: Update, context: HandlerContext) -> None:
     """Its words as text, as a reply to the song, in the messages bot/ui/song.py
-    `lyrics_messages` makes of them."""
+    `lyrics_messages` makes of them: in the song's topic, or in General naming its asker once
+    that topic went (room is kept for the naming)."""
     query = update.callback_query
     assert query is not None
     lang = context.language
@@ -84,17 +86,25 @@ async def song_lyrics(update: Update, context: HandlerContext) -> None:
     if request is None:
         return  # answered as stale
     await query.answer()
+    pressed = query.message.message_id if query.message else None
+    notifier = context.services.notifier
+    limit = MESSAGE_LIMIT - (NAMING_ROOM if request.thread_id is not None else 0)
+
+    async def send_at(part: str, place: Place) -> Message:
+        return await context.bot.send_message(
+            place.chat_id,
+            place.named(part),
+            parse_mode=ParseMode.HTML,
+            reply_parameters=place.reply_parameters,
+            message_thread_id=place.thread_id,
+        )
+
     try:
-        for part in lyrics_messages(lang, request):
-            await context.bot.send_message(
-                request.chat_id,
-                part,
-                parse_mode=ParseMode.HTML,
-                reply_parameters=reply_to(query.message.message_id if query.message else None),
-                message_thread_id=request.thread_id,
-            )
+        for part in lyrics_messages(lang, request, limit):
+            place = place_of(request, pressed)
+            await notifier.in_place(place, partial(send_at, part), request)
     except Forbidden:
-        await context.services.notifier.chat_gone(request.chat_id)
+        await notifier.chat_gone(request.chat_id)
     except TelegramError as error:
         log.warning("request %s: lyrics not sent: %s", request.id, type(error).__name__)
 

@@ -61,8 +61,16 @@ async def _ask(update: Update, context: HandlerContext, song_id: int) -> None:
         return
     if not await let_press(services, query, song.chat_id, lang):
         return  # answered why; nothing is kept
+    # The take is born in the song's topic: every word about it lands there (or in General,
+    # as the song's, once that topic went), also when the song's message is deleted.
     asker = Asker(
-        song.chat_id, song.chat_type, song.user_id, song.user_name, lang, query.message.message_id
+        song.chat_id,
+        song.chat_type,
+        song.user_id,
+        song.user_name,
+        lang,
+        query.message.message_id,
+        song.thread_id,
     )
     asked = await takes.ask(services, song, asker)
     await query.answer(plain(lang, _ASKED_ANSWERS[asked]))

@@ -11,6 +11,10 @@ end". Anything else raises :class:`AudioFormatError`.
 
 All classes keep their state per instance, so encoders may run in parallel threads; lameenc
 releases the GIL while it encodes.
+
+The codecs (lameenc, numpy, soundfile, mutagen) are imported by the functions that use them, on
+first use: the bot imports this module at start for its errors and types, and a bot that sends
+no song should not weigh their ~15 MB (bench/rest.py).
 """
 
 from __future__ import annotations
@@ -20,14 +24,10 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
-from typing import Self
+from typing import TYPE_CHECKING, Self
 
-import lameenc
-import numpy as np
-import soundfile as sf
-from mutagen import MutagenError
-from mutagen.id3 import APIC, ID3, TALB, TIT2, TPE1, USLT, Frame, PictureType
-from mutagen.mp3 import MP3
+if TYPE_CHECKING:
+    import lameenc
 
 MP3_BITRATE_KBPS = 192
 # LAME quality 3 encodes ~70× real time on one core (measured); 2 ("-h") only ~40×
@@ -214,6 +214,8 @@ class _WavReader:
 
 def _to_pcm16(pcm: bytes, fmt: _WavFormat) -> bytes:
     """Little-endian 16-bit samples, the only input lameenc takes."""
+    import numpy as np
+
     if fmt.format_tag == _FORMAT_FLOAT:
         samples = np.clip(np.frombuffer(pcm, "<f4"), -1.0, 1.0) * 32767
         return samples.round().astype("<i2").tobytes()
@@ -224,6 +226,8 @@ def _to_pcm16(pcm: bytes, fmt: _WavFormat) -> bytes:
 
 
 def _new_lame(fmt: _WavFormat, bitrate_kbps: int) -> lameenc.Encoder:
+    import lameenc
+
     encoder = lameenc.Encoder()
     encoder.set_bit_rate(bitrate_kbps)
     encoder.set_in_sample_rate(fmt.sample_rate)
@@ -253,6 +257,8 @@ class Tags:
 
 
 def _write_id3(mp3_path: Path, tags: Tags) -> None:
+    from mutagen.id3 import APIC, ID3, TALB, TIT2, TPE1, USLT, Frame, PictureType
+
     values = ((TIT2, tags.title), (TPE1, tags.artist), (TALB, tags.album))
     frames: list[Frame] = [cls(encoding=3, text=[value]) for cls, value in values if value]
     if tags.lyrics:
@@ -383,6 +389,9 @@ def wav_info(wav_path: Path) -> AudioInfo:
 
 def encode_flac(wav_path: Path, flac_path: Path, *, chunk_frames: int = 1 << 16) -> AudioInfo:
     """Lossless copy block by block; 16/24-bit stay as they are, 32-bit and float become 24-bit."""
+    import numpy as np
+    import soundfile as sf
+
     info = wav_info(wav_path)  # same checks and errors as the MP3 path
     with sf.SoundFile(wav_path) as src:
         is_float = src.subtype in ("FLOAT", "DOUBLE")
@@ -398,6 +407,9 @@ def encode_flac(wav_path: Path, flac_path: Path, *, chunk_frames: int = 1 << 16)
 
 def mp3_duration(mp3_path: Path) -> float:
     """Track length as players see it (from the MP3 frames)."""
+    from mutagen import MutagenError
+    from mutagen.mp3 import MP3
+
     try:
         info = MP3(mp3_path).info
     except MutagenError as error:

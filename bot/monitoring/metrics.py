@@ -11,9 +11,9 @@ whether Telegram answers, and how long since updates last came."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from prometheus_client import CollectorRegistry, generate_latest
+from prometheus_client import CollectorRegistry, ProcessCollector, generate_latest
 from prometheus_client.core import (
     CounterMetricFamily,
     GaugeMetricFamily,
@@ -30,8 +30,9 @@ from bot.context import Services, services_of
 from bot.store.figures import Durations, Totals
 from bot.store.models import State
 from bot.telegram import LaneLimiter, Reach
-from bot.telegram.app_data import App
+from bot.telegram.app_data import ERROR_KINDS, ERRORS_KEY, App
 from bot.telegram.health import flow_of
+from bot.version import version
 
 PREFIX = "songbot"
 # Bucket edges in seconds: a line moves in minutes to hours; the service takes minutes; a made
@@ -55,6 +56,8 @@ class Snapshot:
     capacity: Capacity
     telegram: Reach
     updates_quiet_sec: float
+    errors: dict[str, int] = field(default_factory=dict)
+    polling: bool = True
 
 
 async def take_snapshot(app: App) -> Snapshot:
@@ -70,6 +73,8 @@ async def take_snapshot(app: App) -> Snapshot:
         capacity=await services.org.capacity(),
         telegram=services.reach.state,
         updates_quiet_sec=flow_of(app).quiet_for(),
+        errors=dict(app.bot_data.get(ERRORS_KEY, {})),
+        polling=not flow_of(app).webhook,
     )
 
 
@@ -77,6 +82,7 @@ async def render(app: App) -> bytes:
     """The Prometheus text format of one fresh snapshot."""
     registry = CollectorRegistry(auto_describe=False)
     registry.register(_Figures(await take_snapshot(app)))
+    ProcessCollector(registry=registry)  # memory, CPU, open files: process_*
     return generate_latest(registry)
 
 
@@ -98,6 +104,18 @@ class _Figures(Collector):
         yield from _durations(self._snapshot.durations)
         yield from _process(self._snapshot)
         yield from _now(self._snapshot)
+        yield _build_info()
+
+
+def _build_info() -> Metric:
+    # The usual `_info` gauge: always 1, the version in its label, for dashboards to join on.
+    info = GaugeMetricFamily(
+        f"{PREFIX}_build_info",
+        "1, labelled with the version of Songbot running.",
+        labels=["version"],
+    )
+    info.add_metric([version()], 1.0)
+    return info
 
 
 def _stored(totals: Totals) -> Iterator[Metric]:
@@ -111,12 +129,18 @@ def _stored(totals: Totals) -> Iterator[Metric]:
     yield requests
     posts = CounterMetricFamily(
         f"{PREFIX}_submissions",
-        "POSTs to the music service, by what their answer proved (sending: under way).",
+        "POSTs to the music service answered, by what their answer proved.",
         labels=["outcome"],
     )
-    for outcome in ("taken", "maybe", "refused", "sending"):
+    for outcome in ("taken", "maybe", "refused"):
         posts.add_metric([outcome], totals.submissions_by_outcome.get(outcome, 0))
     yield posts
+    # A POST under way ends as one of the outcomes above, so its count falls: a gauge.
+    yield GaugeMetricFamily(
+        f"{PREFIX}_submissions_sending",
+        "POSTs to the music service under way, their answer not yet in.",
+        totals.submissions_by_outcome.get("sending", 0),
+    )
     yield CounterMetricFamily(
         f"{PREFIX}_tracks_charged", "Tracks the service made and charged.", totals.tracks_charged
     )
@@ -185,6 +209,15 @@ def _process(snapshot: Snapshot) -> Iterator[Metric]:
     for outcome, count in sorted(snapshot.text_answers.items()):
         answers.add_metric([outcome], count)
     yield answers
+    errors = CounterMetricFamily(
+        f"{PREFIX}_errors",
+        "Errors since the start, by where they were caught (handler: a handler raised; tick: a"
+        " scheduled step raised).",
+        labels=["kind"],
+    )
+    for kind in ERROR_KINDS:
+        errors.add_metric([kind], snapshot.errors.get(kind, 0))
+    yield errors
 
 
 def _now(snapshot: Snapshot) -> Iterator[Metric]:
@@ -214,4 +247,9 @@ def _now(snapshot: Snapshot) -> Iterator[Metric]:
         f"{PREFIX}_updates_quiet_seconds",
         "Seconds since updates last came in (a getUpdates answered, or a webhook call).",
         snapshot.updates_quiet_sec,
+    )
+    yield GaugeMetricFamily(
+        f"{PREFIX}_polling",
+        "1 when updates come by getUpdates (a quiet poll means trouble), 0 with a webhook.",
+        1.0 if snapshot.polling else 0.0,
     )

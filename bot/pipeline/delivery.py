@@ -36,15 +36,14 @@ from bot.pipeline import alerts, status
 from bot.pipeline.clock_steps import follow_clock_steps
 from bot.service.errors import NotFound, ServiceError
 from bot.store import Reason, Request, State, disk_full
-from bot.telegram import delay_for, may_have_arrived, with_retries
-from bot.telegram.replies import chat_action, reply_to
+from bot.telegram import Place, delay_for, may_have_arrived, place_of, with_retries
+from bot.telegram.replies import chat_action
 from bot.texts import clock_text
-from bot.ui.song import PERFORMER, audio_caption, audio_filename, lossless_keyboard
+from bot.ui.song import CAPTION_LIMIT, PERFORMER, audio_caption, audio_filename, lossless_keyboard
 from bot.ui.status import undelivered_text
 
 log = logging.getLogger(__name__)
 
-UPLOAD_TIMEOUT_SEC = 300.0
 MAX_ATTEMPTS = 30  # with the backoff capped at 5 min: hours of trying before giving up
 # A 404 on a finished job's file may pass (a store not yet in sync, a gateway): only 404s for
 # this long, on the services clock from the first one, prove the file is gone.
@@ -67,29 +66,31 @@ def song_tags(request: Request, cover: bytes | None) -> Tags:
     )
 
 
-async def send_song(bot: Bot, request: Request, mp3: Path, cover: bytes | None = None) -> Message:
+async def send_song(
+    bot: Bot, request: Request, mp3: Path, cover: bytes | None, place: Place, timeout: float
+) -> Message:
     """sendAudio with the MP3 streamed from disk (read_file_handle=False: never whole in
-    memory), as a reply to the request, with the lossless button under it and its cover as
-    the thumbnail. Its duration is the MP3's own, never the job's: a file that says less than
-    the job is sent as what it is."""
+    memory), at the request's `place` (a reply to it, in its topic), with the lossless button
+    under it and its cover as the thumbnail. Its duration is the MP3's own, never the job's: a
+    file that says less than the job is sent as what it is."""
     duration = mp3_duration(mp3)
     thumbnail = InputFile(cover, filename="cover.jpg", attach=True) if cover else None
     with mp3.open("rb") as audio:
         upload = InputFile(audio, filename=audio_filename(request), read_file_handle=False)
         return await bot.send_audio(
-            request.chat_id,
+            place.chat_id,
             upload,
             title=request.title,
             performer=PERFORMER,
             duration=round(duration),
-            caption=audio_caption(request, duration),
+            caption=place.named(audio_caption(request, duration), CAPTION_LIMIT),
             parse_mode=ParseMode.HTML,
-            reply_parameters=reply_to(request.request_message_id),
-            message_thread_id=request.thread_id,
+            reply_parameters=place.reply_parameters,
+            message_thread_id=place.thread_id,
             reply_markup=lossless_keyboard(request),
             thumbnail=thumbnail,
-            write_timeout=UPLOAD_TIMEOUT_SEC,
-            read_timeout=UPLOAD_TIMEOUT_SEC,
+            write_timeout=timeout,
+            read_timeout=timeout,
         )
 
 
@@ -127,21 +128,27 @@ class Delivery:
         return await asyncio.to_thread(self.files.clean)
 
     async def resend(self, request: Request, reply_to_id: int | None) -> Message:
-        """A delivered song again, by the file id Telegram gave it: nothing is uploaded; its
-        buttons show the votes so far."""
+        """A delivered song again, by the file id Telegram gave it, where it was delivered
+        (its topic, or General once that went): nothing is uploaded; its buttons show the
+        votes so far."""
         tally = await self._services.store.votes.tally(request.id)
-        return await with_retries(
-            lambda: self._services.bot.send_audio(
-                request.chat_id,
-                request.audio_file_id or "",
-                caption=audio_caption(request),
-                parse_mode=ParseMode.HTML,
-                reply_parameters=reply_to(reply_to_id),
-                message_thread_id=request.thread_id,
-                reply_markup=lossless_keyboard(request, tally),
-            ),
-            what=f"request {request.id}: sending the song again",
-        )
+
+        async def send_at(place: Place) -> Message:
+            return await with_retries(
+                lambda: self._services.bot.send_audio(
+                    place.chat_id,
+                    request.audio_file_id or "",
+                    caption=place.named(audio_caption(request), CAPTION_LIMIT),
+                    parse_mode=ParseMode.HTML,
+                    reply_parameters=place.reply_parameters,
+                    message_thread_id=place.thread_id,
+                    reply_markup=lossless_keyboard(request, tally),
+                ),
+                what=f"request {request.id}: sending the song again",
+            )
+
+        notifier = self._services.notifier
+        return await notifier.in_place(place_of(request, reply_to_id), send_at, request)
 
     async def _deliver(self, request_id: int) -> None:
         requests = self._services.store.requests
@@ -152,11 +159,16 @@ class Delivery:
         await requests.update(request.id, delivery_attempts=attempt)
         try:
             with self.files.using(request.id):
-                bot, thread = self._services.bot, request.thread_id
-                async with chat_action(bot, request.chat_id, "upload_voice", thread_id=thread):
+                bot, place = self._services.bot, place_of(request)
+                timeout = self._services.tuning.upload_timeout_sec
+                async with chat_action(
+                    bot, place.chat_id, "upload_voice", thread_id=place.thread_id
+                ):
                     cover = await self.files.cover(request)
                     mp3 = await self._mp3(request, cover)
-                    message = await send_song(self._services.bot, request, mp3, cover)
+                    message = await self._services.notifier.in_place(
+                        place, lambda at: send_song(bot, request, mp3, cover, at, timeout), request
+                    )
         except Forbidden:
             await self._chat_gone(request)
         except ChatMigrated as error:
@@ -166,7 +178,7 @@ class Delivery:
             await self._file_missing(request, attempt, error)
         except AudioFormatError as error:
             await self._bad_file(request, attempt, error)
-        except BadRequest as error:  # Telegram's word on this song's call: it counts
+        except BadRequest as error:  # Telegram's word on this song's call (not its topic's)
             await self._try_later(request, attempt, error)
         except (ServiceError, TelegramError, OSError, sqlite3.Error) as error:
             await self._wait_for_the_world(request, error)

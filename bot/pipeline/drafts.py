@@ -23,7 +23,7 @@ from telegram.error import TelegramError
 
 from bot.context import Services
 from bot.lyricist import WrittenLyrics, write_lyrics
-from bot.lyrics import PreparedLyrics
+from bot.lyrics import PreparedLyrics, SungNames, merge_sung, sings_within_limit
 from bot.pipeline import alerts
 from bot.pipeline.growing import GrowingLyrics
 from bot.pipeline.intake import announce_waiting, hold_as_draft
@@ -37,7 +37,7 @@ from bot.service.errors import (
     Unauthorized,
 )
 from bot.store import Asker, Reason, Request, State
-from bot.store.models import Gift
+from bot.store.models import Gift, encode_sung
 from bot.store.writing import Writing
 from bot.texts import t
 from bot.ui import styles
@@ -193,11 +193,15 @@ async def _write_new_draft(
     if writing_id is not None:
         grower = GrowingLyrics(services, asker, writing_id, writing_text(asker.language, topic))
     try:
-        written = await _write(services, ticket, topic, asker.language, grower=grower)
+        written = await _write(
+            services, ticket, topic, asker.language, grower=grower, gift=gift is not None
+        )
     except ServiceError as error:
         await _end_record(services, asker, writing_id)
         await _say(services, asker, writing_id, t(asker.language, failure_key(error)))
         return
+    if gift is not None:  # the same call said how its names are sung (none: as typed)
+        gift = replace(gift, sung=written.sung_names)
     try:
         request = await hold_as_draft(
             services, asker, written.lyrics, topic=topic, style=written.style, gift=gift
@@ -244,6 +248,7 @@ async def _write(
     language: str,
     previous: str | None = None,
     grower: GrowingLyrics | None = None,
+    gift: bool = False,
 ) -> WrittenLyrics:
     """One call to the text model, on the call `ticket` reserved; the lyrics are shown as they
     grow when a `grower` is given, and what it shows never outlasts the call."""
@@ -251,7 +256,7 @@ async def _write(
         await give_back(services, ticket)
         raise ServiceError("the text model is not configured")
     try:
-        written = await write_lyrics(services.text, topic, language, previous, grower)
+        written = await write_lyrics(services.text, topic, language, previous, grower, gift)
     except ServiceError as error:
         if isinstance(error, TextNotSent):
             await give_back(services, ticket)
@@ -335,14 +340,40 @@ async def replace_lyrics(services: Services, ref: PreviewRef, lyrics: PreparedLy
     request, outcome = await _own_draft(services, ref)
     if request is None:
         return outcome
-    await services.store.requests.update(request.id, lyrics=lyrics.text, title=lyrics.title)
-    replaced = replace(request, lyrics=lyrics.text, title=lyrics.title)
+    changes: dict[str, str | None] = {"lyrics": lyrics.text, "title": lyrics.title}
+    if request.gift is not None and not sings_within_limit(lyrics.text, request.gift.sung):
+        changes["gift_sung"] = None  # the spellings would not fit: the preview says "as typed"
+    await services.store.requests.update(request.id, **changes)
+    replaced = replace(request, **changes)
     keyboard, head = Keyboard.PREVIEW, None
     if lyrics.trimmed:
         keyboard, head = Keyboard.CUT, cut_notice(request.language, lyrics)
     if not await show(services, replaced, keyboard, head=head):
         await _end_unshown(services, replaced, None)
         return Outcome.STALE
+    return Outcome.DONE
+
+
+async def ask_sung_name(services: Services, ref: PreviewRef, message_id: int) -> Outcome:
+    """The giver was asked, in `message_id`, how a name of the gift is sung: their reply to
+    that message sets it (sing_name_as)."""
+    request, outcome = await _own_draft(services, ref)
+    if request is None:
+        return outcome
+    await services.store.requests.update(request.id, gift_sung_asked=message_id)
+    return Outcome.DONE
+
+
+async def sing_name_as(services: Services, ref: PreviewRef, names: SungNames) -> Outcome:
+    """The giver's spelling of names (a name written as typed: sung as typed again): the POST
+    will carry it, and the preview shows it, with the buttons it had."""
+    request, outcome = await _own_draft(services, ref)
+    if request is None or request.gift is None:
+        return outcome if request is None else Outcome.STALE
+    gift_sung = encode_sung(merge_sung(request.gift.sung, names))
+    await services.store.requests.update(request.id, gift_sung=gift_sung)
+    if not await show(services, replace(request, gift_sung=gift_sung)):
+        log.info("request %s: preview not shown with its sung names", request.id)
     return Outcome.DONE
 
 
@@ -428,17 +459,24 @@ async def _rewrite(
         grower = GrowingLyrics(services, request.asker, request.status_message_id, writing)
     try:
         topic = request.topic or request.title
-        written = await _write(services, ticket, topic, lang, previous, grower)
+        written = await _write(
+            services, ticket, topic, lang, previous, grower, gift=request.gift is not None
+        )
     except ServiceError as error:
         await show(services, request, keyboard, t(lang, failure_key(error)))
         return
     chat = await services.store.chats.get(request.chat_id)
     # A preset picked under this preview was this song's choice: new words keep it.
     picked = request.style if styles.is_preset(request.style) else None
-    lyrics, title = written.lyrics.text, written.lyrics.title
-    style = picked or chat.style or written.style
-    await services.store.requests.update(request.id, lyrics=lyrics, title=title, style=style)
-    if not await show(services, replace(request, lyrics=lyrics, title=title, style=style)):
+    changes = {
+        "lyrics": written.lyrics.text,
+        "title": written.lyrics.title,
+        "style": picked or chat.style or written.style,
+    }
+    if request.gift is not None:  # new words, and how their names are sung with them
+        changes["gift_sung"] = encode_sung(written.sung_names)
+    await services.store.requests.update(request.id, **changes)
+    if not await show(services, replace(request, **changes)):
         await _end_unshown(services, request, None)
 
 

@@ -21,7 +21,7 @@ from telegram.constants import ParseMode
 from telegram.error import TelegramError
 
 from bot.context import Services
-from bot.lyrics import split_model_answer
+from bot.lyrics import split_model_answer, split_sung_names
 from bot.shorten import shorten
 from bot.store import Asker
 from bot.telegram import calls_in
@@ -73,7 +73,7 @@ class GrowingLyrics:
             await asyncio.gather(self._showing, return_exceptions=True)
 
     async def _show(self, text: str) -> None:
-        lyrics = split_model_answer(text)[0].strip()
+        lyrics = split_model_answer(split_sung_names(text)[0])[0].strip()
         if not lyrics:
             return
         try:

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 
 from telegram import InputFile, Message
+from telegram.constants import ParseMode
 from telegram.error import Forbidden, TelegramError
 
 from bot.context import Services
@@ -17,13 +19,11 @@ from bot.media.audio import AudioFormatError, encode_flac, wav_info
 from bot.media.streaming import partial_path
 from bot.service.errors import ServiceError
 from bot.store import Request
-from bot.telegram import with_retries
-from bot.telegram.replies import chat_action, reply_to
+from bot.telegram import Place, place_of, with_retries
+from bot.telegram.replies import chat_action
 from bot.ui.song import lossless_failed_text, lossless_filename, lossless_too_large_text
 
 log = logging.getLogger(__name__)
-
-UPLOAD_TIMEOUT_SEC = 300.0
 
 
 class Lossless(StrEnum):
@@ -74,15 +74,13 @@ async def send_lossless(services: Services, request: Request, answer_to: int | N
         return Lossless.SENT_BEFORE
     files = services.files
     with files.using(request.id):
-        upload = "upload_document"
-        async with chat_action(services.bot, request.chat_id, upload, thread_id=request.thread_id):
+        action, thread = "upload_document", place_of(request).thread_id
+        async with chat_action(services.bot, request.chat_id, action, thread_id=thread):
             kind, path = await lossless_file(services, request)
             if path is None:
                 return kind
-            with path.open("rb") as file:
-                name = lossless_filename(request, kind)
-                document = InputFile(file, filename=name, read_file_handle=False)
-                message = await _send_document(services, request, document, answer_to)
+            upload = Upload(path, lossless_filename(request, kind))
+            message = await _send_document(services, request, upload, answer_to)
     if message.document:
         await services.store.requests.update(request.id, lossless_file_id=message.document.file_id)
         files.forget(request, "wav", "flac")  # Telegram keeps it now
@@ -107,24 +105,45 @@ async def lossless_file(services: Services, request: Request) -> tuple[Lossless,
     return Lossless.TOO_LARGE, None
 
 
+@dataclass(frozen=True)
+class Upload:
+    """A file to upload, opened for each try (a try in General after its topic refused it
+    starts from the first byte again)."""
+
+    path: Path
+    name: str
+
+
 async def _send_document(
-    services: Services, request: Request, document: str | InputFile, answer_to: int | None
+    services: Services, request: Request, document: str | Upload, answer_to: int | None
 ) -> Message:
-    return await with_retries(
-        lambda: services.bot.send_document(
-            request.chat_id,
-            document,
-            reply_parameters=reply_to(answer_to),
-            message_thread_id=request.thread_id,
-            write_timeout=UPLOAD_TIMEOUT_SEC,
-            read_timeout=UPLOAD_TIMEOUT_SEC,
-            disable_content_type_detection=True,
-        ),
-        what=f"request {request.id}: lossless file",
-    )
+    """At the request's place, answering `answer_to`; in General if its topic went."""
+
+    async def send(place: Place, file: str | InputFile) -> Message:
+        return await with_retries(
+            lambda: services.bot.send_document(
+                place.chat_id,
+                file,
+                caption=place.naming or None,
+                parse_mode=ParseMode.HTML,
+                reply_parameters=place.reply_parameters,
+                message_thread_id=place.thread_id,
+                write_timeout=services.tuning.upload_timeout_sec,
+                read_timeout=services.tuning.upload_timeout_sec,
+                disable_content_type_detection=True,
+            ),
+            what=f"request {request.id}: lossless file",
+        )
+
+    async def send_at(place: Place) -> Message:
+        if isinstance(document, str):
+            return await send(place, document)
+        with document.path.open("rb") as file:
+            upload = InputFile(file, filename=document.name, read_file_handle=False)
+            return await send(place, upload)
+
+    return await services.notifier.in_place(place_of(request, answer_to), send_at, request)
 
 
 async def _tell(services: Services, request: Request, answer_to: int | None, text: str) -> None:
-    await services.notifier.send(
-        request.chat_id, text, reply_to=answer_to, thread_id=request.thread_id
-    )
+    await services.notifier.send_to(place_of(request, answer_to), text, request=request)

@@ -162,7 +162,8 @@ class Scheduler:
     async def _submit(self, request: Request) -> None:
         try:
             music = self._services.music
-            job = await music.submit(request.lyrics, request.style, request.duration_sec)
+            # A gift's names go in the spelling its giver saw in the preview (Request.sung_lyrics).
+            job = await music.submit(request.sung_lyrics, request.style, request.duration_sec)
         except ServiceError as error:
             telling = await self._record_refusal(request, error)
         else:
@@ -330,6 +331,7 @@ async def recover_after_restart(services: Services) -> None:
     """At a start: rows left in `submitting` are settled (no POST is under way yet), the journal
     keeps only jobs the database does not know, and every user whose request ended without a
     word (a crash in between) is told."""
+    await attach_journaled_jobs(services)
     await settle_orphaned_submissions(services)
     journal = services.journal
     left = []
@@ -339,3 +341,53 @@ async def recover_after_restart(services: Services) -> None:
             left.append(job)
     await asyncio.to_thread(journal.keep_only, left)
     await status.tell_untold_outcomes(services)
+
+
+async def attach_journaled_jobs(services: Services) -> None:
+    """At a start, before any tick: a job the journal holds for a row still `draft`, `waiting`
+    or `unknown` (a database restored from a backup taken just before the job was accepted) is
+    that request's submission. The row goes the way the request went (`draft` or `unknown` ->
+    `waiting` -> `submitting`, sent when the job was accepted), and settle_orphaned_submissions
+    then follows the job from `submitting` as for a crash mid-POST: counted once in its quota
+    day, never POSTed again (docs/guarantees.md §An accepted job is never lost)."""
+    requests = services.store.requests
+    for job in await asyncio.to_thread(services.journal.read):
+        if await requests.by_job(job.job_id) is not None:
+            continue
+        request = await requests.get(job.request_id)
+        # A job accepted before the row was asked is another request's, whose id the row
+        # took over after a restore: never attached to it.
+        if request is None or job.accepted_at < request.created_at:
+            continue
+        found = f"job {job.job_id} found in the journal"
+        if request.state == State.DRAFT:  # confirmed after the copy: its preview is no status
+            await requests.move(
+                request.id,
+                State.DRAFT,
+                State.WAITING,
+                detail=found,
+                level=logging.WARNING,
+                status_message_id=None,
+            )
+        if request.state == State.UNKNOWN:
+            await requests.move(
+                request.id,
+                State.UNKNOWN,
+                State.WAITING,
+                detail=found,
+                level=logging.WARNING,
+                not_before=0,
+                error=None,
+                reason=None,
+                finished_at=None,
+                told_at=None,
+            )
+        await requests.move(
+            request.id,
+            State.WAITING,
+            State.SUBMITTING,
+            detail=found,
+            level=logging.WARNING,
+            submitted_at=job.accepted_at,
+            attempts=request.attempts + 1,
+        )

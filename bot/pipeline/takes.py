@@ -56,6 +56,9 @@ async def ask(services: Services, song: Request, asker: Asker) -> Asked:
         take = await requests.create(new, State.DRAFT)
     except sqlite3.IntegrityError:  # another press asked in the meantime
         return Asked.ALREADY
+    if song.topic_gone:  # the song's topic went: the take's words go where the song went
+        take.topic_gone = 1
+        await requests.update(take.id, topic_gone=1)
     if await drafts.show(services, take):
         return Asked.ASKED
     await drafts.end_unshown(services, take)  # the press is answered so instead

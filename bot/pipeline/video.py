@@ -17,15 +17,14 @@ from bot.context import Services
 from bot.media.audio import AudioFormatError
 from bot.media.video import HEIGHT, WIDTH
 from bot.media.videos import VideoError
+from bot.pipeline.lossless import Upload
 from bot.service.errors import ServiceError
 from bot.store import Request
-from bot.telegram import with_retries
-from bot.telegram.replies import chat_action, reply_to
+from bot.telegram import Place, place_of, with_retries
+from bot.telegram.replies import chat_action
 from bot.ui.song import video_caption, video_failed_text, video_filename, video_too_large_text
 
 log = logging.getLogger(__name__)
-
-UPLOAD_TIMEOUT_SEC = 300.0
 
 
 class VideoSent(StrEnum):
@@ -84,15 +83,15 @@ async def send_video(services: Services, request: Request, answer_to: int | None
     limit = services.settings.upload_limit_bytes
     with files.using(request.id):
         action = "upload_video"
-        async with chat_action(services.bot, request.chat_id, action, thread_id=request.thread_id):
+        thread = place_of(request).thread_id
+        async with chat_action(services.bot, request.chat_id, action, thread_id=thread):
             path, made = await files.video(request, limit)
             if path.stat().st_size > limit:
                 files.forget(request, "mp4")
                 return VideoSent.TOO_LARGE
             seconds = made.duration_sec if made else request.service_duration_sec
-            with path.open("rb") as file:
-                upload = InputFile(file, filename=video_filename(request), read_file_handle=False)
-                message = await _send_video(services, request, upload, answer_to, seconds)
+            upload = Upload(path, video_filename(request))
+            message = await _send_video(services, request, upload, answer_to, seconds)
     if message.video:
         await services.store.requests.update(request.id, video_file_id=message.video.file_id)
         files.forget(request, "mp4")  # Telegram keeps it now
@@ -102,30 +101,42 @@ async def send_video(services: Services, request: Request, answer_to: int | None
 async def _send_video(
     services: Services,
     request: Request,
-    video: str | InputFile,
+    video: str | Upload,
     answer_to: int | None,
     seconds: float | None,
 ) -> Message:
-    return await with_retries(
-        lambda: services.bot.send_video(
-            request.chat_id,
-            video,
-            duration=round(seconds) if seconds else None,
-            width=WIDTH,
-            height=HEIGHT,
-            caption=video_caption(request),
-            parse_mode=ParseMode.HTML,
-            supports_streaming=True,
-            reply_parameters=reply_to(answer_to),
-            message_thread_id=request.thread_id,
-            write_timeout=UPLOAD_TIMEOUT_SEC,
-            read_timeout=UPLOAD_TIMEOUT_SEC,
-        ),
-        what=f"request {request.id}: video",
-    )
+    """At the song's place, answering `answer_to`; in General, naming its asker, if its topic
+    went (bot/telegram/place.py), as the song and its lossless file go."""
+
+    async def send(place: Place, file: str | InputFile) -> Message:
+        caption = "\n".join(part for part in (place.naming, video_caption(request)) if part)
+        return await with_retries(
+            lambda: services.bot.send_video(
+                place.chat_id,
+                file,
+                duration=round(seconds) if seconds else None,
+                width=WIDTH,
+                height=HEIGHT,
+                caption=caption,
+                parse_mode=ParseMode.HTML,
+                supports_streaming=True,
+                reply_parameters=place.reply_parameters,
+                message_thread_id=place.thread_id,
+                write_timeout=services.tuning.upload_timeout_sec,
+                read_timeout=services.tuning.upload_timeout_sec,
+            ),
+            what=f"request {request.id}: video",
+        )
+
+    async def send_at(place: Place) -> Message:
+        if isinstance(video, str):
+            return await send(place, video)
+        with video.path.open("rb") as file:
+            upload = InputFile(file, filename=video.name, read_file_handle=False)
+            return await send(place, upload)
+
+    return await services.notifier.in_place(place_of(request, answer_to), send_at, request)
 
 
 async def _tell(services: Services, request: Request, answer_to: int | None, text: str) -> None:
-    await services.notifier.send(
-        request.chat_id, text, reply_to=answer_to, thread_id=request.thread_id
-    )
+    await services.notifier.send_to(place_of(request, answer_to), text, request=request)

@@ -1,7 +1,10 @@
-"""What both platform clients share: the Bearer client, and turning failures into our errors."""
+"""What both platform clients share: the Bearer client, and turning failures into our errors;
+and the roots every client of the bot trusts."""
 
 from __future__ import annotations
 
+import ssl
+from functools import cache
 from typing import Any
 
 import httpx
@@ -21,12 +24,21 @@ _NOT_SENT = (
 DEFAULT_TIMEOUT = httpx.Timeout(connect=10.0, read=60.0, write=30.0, pool=10.0)
 
 
+@cache
+def trusted_roots() -> ssl.SSLContext:
+    """One TLS context for every client (the service's, the text model's, the Bot API's): each
+    context loads its roots anew, ~0.7 MB apiece (bench/rest.py). httpx's own: certifi's roots
+    (a slim image may lack the system's), or SSL_CERT_FILE / SSL_CERT_DIR when set."""
+    return httpx.create_ssl_context()
+
+
 def bearer_client(base_url: str, api_key: str, timeout: httpx.Timeout) -> httpx.AsyncClient:
     return httpx.AsyncClient(
         base_url=base_url,
         headers={"Authorization": f"Bearer {api_key}"},
         timeout=timeout,
         follow_redirects=False,
+        verify=trusted_roots(),
     )
 
 

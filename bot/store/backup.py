@@ -9,16 +9,21 @@ after the snapshot holds every accepted job the snapshot may lack. A start trims
 the jobs its database holds; lest a trim between the snapshot and that read drop a job the
 snapshot did not have yet, the journal is also read before the snapshot, and the copy keeps the
 lines of both reads. Restored, the pair is what a crash at the snapshot's moment would have
-left: the next start follows those jobs instead of asking again.
+left: the next start follows those jobs instead of asking again, also one whose row the copy
+still shows `draft`, `waiting`, `submitting` or `unknown` (bot/pipeline/scheduler.py,
+attach_journaled_jobs).
 
 Each file is written under a temporary name and renamed into place, so a backup that fails
 halfway never leaves a broken copy where a good one was."""
 
 from __future__ import annotations
 
+import argparse
 import os
 import sqlite3
 import sys
+import time
+from collections.abc import Callable
 from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,8 +34,9 @@ from bot.config import FileSettings, problems_of
 from bot.store.db import refusal
 from bot.store.journal import journal_path
 
-USAGE = "use: python -m bot backup DEST (a folder, or the file to write the copy to)"
 BUSY_TIMEOUT_SEC = 10.0
+# A journal line is one small write and its fsync: whole within these tries, unless cut by a crash.
+PARTIAL_LINE_TRIES, PARTIAL_LINE_WAIT_SEC = 20, 0.05
 
 
 class BackupError(Exception):
@@ -50,8 +56,12 @@ def target_of(database: Path, dest: Path) -> Path:
     return dest / database.name if dest.is_dir() else dest
 
 
-def back_up(database: Path, dest: Path) -> Copied:
-    """Copy the database, then its journal, to DEST. Blocking: run it in a thread."""
+def back_up(
+    database: Path, dest: Path, after_snapshot: Callable[[], object] | None = None
+) -> Copied:
+    """Copy the database, then its journal, to DEST. Blocking: run it in a thread.
+    `after_snapshot` runs between the snapshot and the journal's read (tests hold that moment
+    open to let a job be accepted in it)."""
     target = target_of(database, dest)
     if not database.is_file():
         raise BackupError(
@@ -68,6 +78,8 @@ def back_up(database: Path, dest: Path) -> Copied:
     try:
         before = _whole_lines(journal_path(database))
         _copy_database(database, database_part)
+        if after_snapshot is not None:
+            after_snapshot()
         after = _whole_lines(journal_path(database))
         jobs = _write_lines([line for line in before if line not in after] + after, journal_part)
         database_part.replace(target)
@@ -81,6 +93,20 @@ def back_up(database: Path, dest: Path) -> Copied:
         database_part.unlink(missing_ok=True)
         journal_part.unlink(missing_ok=True)
     return Copied(target, target.stat().st_size, journal_path(target), jobs)
+
+
+def copy_aside(database: Path, copy: Path) -> None:
+    """A consistent copy of the database alone (the one kept before a migration, by
+    bot/store/db.py), written under a temporary name and renamed, so a copy cut short by a
+    crash is never taken for a whole one. Blocking: run it in a thread."""
+    part = _part(copy)
+    try:
+        _copy_database(database, part)
+        part.replace(copy)
+    except OSError as error:
+        raise BackupError(f"the copy {copy} cannot be written ({error.strerror})") from None
+    finally:
+        part.unlink(missing_ok=True)
 
 
 def _part(path: Path) -> Path:
@@ -117,12 +143,17 @@ def _copy_database(database: Path, copy: Path) -> None:
 
 
 def _whole_lines(journal: Path) -> list[bytes]:
-    """The journal's whole lines. A line being appended right now is left out: its job reaches
-    the database after the snapshot, and the copy shows that request as sent, not answered."""
-    try:
-        data = journal.read_bytes()
-    except FileNotFoundError:
-        return []
+    """The journal's whole lines. A line being appended right now is waited for a moment: its
+    job may be one the snapshot shows still waiting, which a restore must not send again. A
+    line still cut short after that was cut by a crash, and is left out."""
+    for _ in range(PARTIAL_LINE_TRIES):
+        try:
+            data = journal.read_bytes()
+        except FileNotFoundError:
+            return []
+        if not data or data.endswith(b"\n"):
+            break
+        time.sleep(PARTIAL_LINE_WAIT_SEC)
     return data[: data.rfind(b"\n") + 1].splitlines(keepends=True)
 
 
@@ -137,10 +168,21 @@ def _write_lines(lines: list[bytes], copy: Path) -> int:
     return len(lines)
 
 
-def main(argv: list[str]) -> int:
-    if len(argv) != 1 or argv[0].startswith("-"):
-        print(USAGE, file=sys.stderr)
-        return 2
+def build_parser(prog: str = "python -m bot backup") -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog=prog,
+        description="Copy the database, and the journal of accepted jobs beside it, while the "
+        "bot runs. Reads DATABASE_PATH as the bot does (environment, then .env); needs no token "
+        "or key.",
+    )
+    parser.add_argument(
+        "dest", metavar="DEST", type=Path, help="a folder, or the file to write the copy to"
+    )
+    return parser
+
+
+def main(argv: list[str], prog: str = "python -m bot backup") -> int:
+    dest = build_parser(prog).parse_args(argv).dest
     try:
         files = FileSettings()
     except ValidationError as error:
@@ -148,7 +190,7 @@ def main(argv: list[str]) -> int:
             print(f"configuration error: {problem}", file=sys.stderr)
         return 2
     try:
-        copied = back_up(files.DATABASE_PATH, Path(argv[0]))
+        copied = back_up(files.DATABASE_PATH, dest)
     except BackupError as error:
         print(f"backup failed: {error}", file=sys.stderr)
         return 1

@@ -1,24 +1,45 @@
 """Opening the SQLite file and bringing its schema up to date from migrations/. Anything that
 stops either is one StorageError whose text is the operator's line, with the connection closed
-so that its thread does not keep the process alive."""
+so that its thread does not keep the process alive.
+
+An upgrade cannot hurt: a database that a newer Songbot migrated (it records a migration this
+code lacks) and a migration whose file changed since it was applied (each applied migration's
+checksum is recorded) stop the start before anything is written; and before a database that
+holds data is migrated, a copy of it is kept beside it (`bot.sqlite3.before-NNN`)."""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import errno
+import hashlib
+import logging
 import os
 import re
 import sqlite3
 import tempfile
 import time
 from contextlib import closing
+from dataclasses import dataclass
+from importlib import resources
 from pathlib import Path
 
 import aiosqlite
 
 from bot.store.sql import rows
+from bot.version import version
 
-MIGRATIONS_DIR = Path(__file__).resolve().parents[2] / "migrations"
+log = logging.getLogger(__name__)
+
+
+def _migrations_folder() -> Path:
+    """The top-level migrations/ folder travels in the wheel as bot/migrations (pyproject.toml's
+    package-dir); an editable install, or a checkout, reads it where it is, beside bot/."""
+    packaged = Path(str(resources.files("bot"))) / "migrations"
+    return packaged if packaged.is_dir() else Path(__file__).resolve().parents[2] / "migrations"
+
+
+MIGRATIONS_DIR = _migrations_folder()
 _MIGRATION_NAME = re.compile(r"^(\d{3})_[a-z0-9_]+\.sql$")
 
 _MOVE_IT_AWAY = "restore it from a backup, or move it away to start with an empty one"
@@ -114,43 +135,162 @@ async def close_quietly(conn: aiosqlite.Connection) -> None:
         await conn.close()
 
 
-async def migrate(conn: aiosqlite.Connection, folder: Path = MIGRATIONS_DIR) -> list[str]:
-    """Apply every migration not yet recorded, in order, each in its own transaction: one that
-    fails is rolled back whole and raises StorageError, leaving the file as it was."""
+@dataclass(frozen=True)
+class Migration:
+    version: str  # the file's stem, e.g. 020_spend_indexes
+    script: str
+
+    @property
+    def number(self) -> str:
+        return self.version[:3]
+
+    @property
+    def checksum(self) -> str:
+        # Line endings aside: a checkout that turns \n into \r\n holds the same migration.
+        return hashlib.sha256(self.script.replace("\r\n", "\n").encode()).hexdigest()
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What bringing a database up to date takes, found before anything is written."""
+
+    pending: list[Migration]
+    used: bool  # migrations were applied before: the database holds data
+    unsummed: list[Migration]  # applied before checksums were recorded: recorded now
+    summed: bool  # schema_migrations has its checksum column (added by this version)
+
+
+def read_migrations(folder: Path = MIGRATIONS_DIR) -> list[Migration]:
+    return [Migration(f.stem, f.read_text(encoding="utf-8")) for f in migration_files(folder)]
+
+
+async def plan_migrations(conn: aiosqlite.Connection, folder: Path = MIGRATIONS_DIR) -> Plan:
+    """Raises StorageError for a database a newer Songbot migrated, or one of whose applied
+    migrations has changed since; writes nothing but an empty schema_migrations to a new file."""
     await conn.execute(
-        "CREATE TABLE IF NOT EXISTS schema_migrations (version TEXT PRIMARY KEY, applied_at REAL)"
+        "CREATE TABLE IF NOT EXISTS schema_migrations "
+        "(version TEXT PRIMARY KEY, applied_at REAL, checksum TEXT)"
     )
-    done = {row[0] for row in await rows(conn, "SELECT version FROM schema_migrations")}
-    applied = []
-    for file in migration_files(folder):
-        version = file.stem
-        if version in done:
-            continue
-        await _apply(conn, version, file.read_text(encoding="utf-8"))
-        applied.append(version)
-    return applied
-
-
-async def _apply(conn: aiosqlite.Connection, version: str, script: str) -> None:
-    try:
-        await conn.executescript(
-            f"BEGIN;\n{script}\nINSERT INTO schema_migrations VALUES ('{version}', {time.time()});"
-            "\nCOMMIT;"
+    known = {migration.version: migration for migration in read_migrations(folder)}
+    columns = {row[1] for row in await rows(conn, "PRAGMA table_info(schema_migrations)")}
+    recorded = await _recorded(conn, summed="checksum" in columns)
+    newer = sorted(set(recorded) - set(known))
+    if newer:
+        raise StorageError(
+            f"a newer Songbot migrated it (migration {newer[0]} is unknown to this version, "
+            f"{version()}): run that version, or restore the copy kept before it "
+            f"(its file name + .before-{newer[0][:3]}) or a backup"
         )
+    for name, checksum in recorded.items():
+        if checksum is not None and checksum != known[name].checksum:
+            raise StorageError(
+                f"migration {name} was changed after it was applied (its file is not the one "
+                "this database was migrated with): put the released file back; a change to the "
+                "schema goes in a new migration"
+            )
+    return Plan(
+        pending=[m for name, m in known.items() if name not in recorded],
+        used=bool(recorded),
+        unsummed=[known[name] for name, checksum in recorded.items() if checksum is None],
+        summed="checksum" in columns,
+    )
+
+
+async def _recorded(conn: aiosqlite.Connection, summed: bool) -> dict[str, str | None]:
+    """Each applied migration and its checksum (None: applied by a version that kept none)."""
+    if not summed:
+        return {row[0]: None for row in await rows(conn, "SELECT version FROM schema_migrations")}
+    found = await rows(conn, "SELECT version, checksum FROM schema_migrations")
+    return {row[0]: row[1] for row in found}
+
+
+async def carry_out(conn: aiosqlite.Connection, plan: Plan) -> list[str]:
+    """Record the checksums a database lacks, then apply each pending migration in order, each
+    in its own transaction: one that fails is rolled back whole and raises StorageError,
+    leaving the file as it was."""
+    summed = plan.summed
+    if plan.unsummed:
+        await _record_checksums(conn, plan.unsummed, add_column=not summed)
+        summed = True
+    for migration in plan.pending:
+        # The column comes with the first migration, so that one failing undoes it too.
+        await _apply(conn, migration, add_column=not summed)
+        summed = True
+    return [migration.version for migration in plan.pending]
+
+
+async def migrate(conn: aiosqlite.Connection, folder: Path = MIGRATIONS_DIR) -> list[str]:
+    """Bring the schema up to date (no copy kept: see open_database); the versions applied."""
+    return await carry_out(conn, await plan_migrations(conn, folder))
+
+
+async def _record_checksums(
+    conn: aiosqlite.Connection, applied: list[Migration], add_column: bool
+) -> None:
+    """A database from before checksums were kept: its migrations are taken as the files are
+    now, and any change from here on is seen."""
+    await conn.execute("BEGIN")
+    try:
+        if add_column:
+            await conn.execute("ALTER TABLE schema_migrations ADD COLUMN checksum TEXT")
+        await conn.executemany(
+            "UPDATE schema_migrations SET checksum = ? WHERE version = ?",
+            [(migration.checksum, migration.version) for migration in applied],
+        )
+        await conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            await conn.execute("ROLLBACK")
+        raise
+
+
+async def _apply(conn: aiosqlite.Connection, migration: Migration, add_column: bool) -> None:
+    # The version (a checked file name) and the checksum (hex) are safe inside the script.
+    column = "ALTER TABLE schema_migrations ADD COLUMN checksum TEXT;\n" if add_column else ""
+    record = (
+        "INSERT INTO schema_migrations (version, applied_at, checksum) "
+        f"VALUES ('{migration.version}', {time.time()}, '{migration.checksum}');"
+    )
+    try:
+        await conn.executescript(f"BEGIN;\n{column}{migration.script}\n{record}\nCOMMIT;")
     except sqlite3.Error as error:
         # executescript stops at the failing statement with the transaction still open.
         if conn.in_transaction:
             await conn.execute("ROLLBACK")
         raise StorageError(
-            f"migration {version} failed ({error}) and was undone; the file is as it was"
+            f"migration {migration.version} failed ({error}) and was undone; the file is as it was"
         ) from None
 
 
+def copy_before(path: Path, migration: Migration) -> Path:
+    """Where the copy kept before `migration` goes: beside the database."""
+    return path.with_name(f"{path.name}.before-{migration.number}")
+
+
+async def _keep_copy(path: Path, first: Migration) -> None:
+    # Imported here: backup.py words its own errors with this module's refusal().
+    from bot.store.backup import BackupError, copy_aside
+
+    copy = copy_before(path, first)
+    try:
+        await asyncio.to_thread(copy_aside, path, copy)
+    except BackupError as error:
+        raise StorageError(
+            f"no copy could be kept before migration {first.version}, so it was not applied "
+            f"({error})"
+        ) from None
+    log.info("kept a copy of the database before migration %s: %s", first.version, copy)
+
+
 async def open_database(path: Path, folder: Path = MIGRATIONS_DIR) -> aiosqlite.Connection:
-    """A connection with the schema up to date, or StorageError with no connection left open."""
+    """A connection with the schema up to date, or StorageError with no connection left open.
+    A database that holds data is copied aside before its first pending migration."""
     conn = await connect(path)
     try:
-        await migrate(conn, folder)
+        plan = await plan_migrations(conn, folder)
+        if plan.pending and plan.used:
+            await _keep_copy(path, plan.pending[0])
+        applied = await carry_out(conn, plan)
     except StorageError as error:
         await close_quietly(conn)
         raise StorageError(f"{_the_database(path)} cannot be updated: {error}") from None
@@ -160,6 +300,8 @@ async def open_database(path: Path, folder: Path = MIGRATIONS_DIR) -> aiosqlite.
     except BaseException:
         await close_quietly(conn)
         raise
+    if applied and plan.used:
+        log.info("database migrated: %s", ", ".join(applied))
     return conn
 
 

@@ -3,9 +3,12 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, fields
 from enum import StrEnum
 from typing import Any
+
+from bot.lyrics import SungNames, sing_names
 
 
 class State(StrEnum):
@@ -105,11 +108,31 @@ class Gift:
 
     recipient: str
     occasion: str
+    # Names as the singer reads them (migration 026): in the lyrics POSTed, never in the caption.
+    sung: SungNames = ()
 
     @classmethod
-    def of(cls, recipient: str | None, occasion: str | None) -> Gift | None:
-        """The gift two columns hold, if they hold one."""
-        return cls(recipient, occasion or "") if recipient else None
+    def of(
+        cls, recipient: str | None, occasion: str | None, sung: str | None = None
+    ) -> Gift | None:
+        """The gift the columns hold, if they hold one."""
+        return cls(recipient, occasion or "", decode_sung(sung)) if recipient else None
+
+    @property
+    def name_to_fix(self) -> str:
+        """The name a correction of the spelling is for when it names none: the first one given
+        a spelling, else the recipient as typed."""
+        return self.sung[0][0] if self.sung else self.recipient
+
+
+def encode_sung(names: SungNames) -> str | None:
+    return json.dumps([list(pair) for pair in names], ensure_ascii=False) if names else None
+
+
+def decode_sung(text: str | None) -> SungNames:
+    if not text:
+        return ()
+    return tuple((str(name), str(sung)) for name, sung in json.loads(text))
 
 
 @dataclass
@@ -158,11 +181,20 @@ class Request:
     gift_occasion: str | None = None  # and its occasion
     take_of: int | None = None  # another take: the first take's id (migration 017)
     take: int | None = None  # another take: its number, 2 and up (migration 017)
+    topic_gone: int = 0  # 1: its forum topic was closed or deleted; General since (021)
     video_file_id: str | None = None  # its video, once Telegram has it (migration 025)
+    gift_sung: str | None = None  # a gift's names as sung, JSON (migration 026): Gift.sung
+    gift_sung_asked: int | None = None  # the message asking the giver how a name is sung
 
     @property
     def gift(self) -> Gift | None:
-        return Gift.of(self.gift_for, self.gift_occasion)
+        return Gift.of(self.gift_for, self.gift_occasion, self.gift_sung)
+
+    @property
+    def sung_lyrics(self) -> str:
+        """The lyrics as the singer gets them: a gift's names in the spelling its giver saw."""
+        gift = self.gift
+        return sing_names(self.lyrics, gift.sung) if gift is not None else self.lyrics
 
     @property
     def asker(self) -> Asker:

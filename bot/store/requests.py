@@ -19,6 +19,7 @@ from bot.store.models import (
     Request,
     State,
     can_move,
+    encode_sung,
 )
 from bot.store.queue_order import InLine, fair_order
 from bot.store.sql import first, rows
@@ -56,8 +57,8 @@ class RequestsRepo:
         cursor = await self._conn.execute(
             "INSERT INTO requests (chat_id, chat_type, user_id, user_name, language,"
             " request_message_id, topic, lyrics, style, duration_sec, title, state,"
-            " created_at, updated_at, thread_id, gift_for, gift_occasion, take_of, take)"
-            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            " created_at, updated_at, thread_id, gift_for, gift_occasion, take_of, take, gift_sung)"
+            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
             (
                 new.chat_id,
                 new.chat_type,
@@ -78,6 +79,7 @@ class RequestsRepo:
                 new.gift.occasion if new.gift else None,
                 new.take_of,
                 new.take,
+                encode_sung(new.gift.sung) if new.gift else None,
             ),
         )
         self._written()
@@ -85,6 +87,14 @@ class RequestsRepo:
         assert request is not None
         self._log_moves([request], "new", state, f"message {new.request_message_id}")
         return request
+
+    async def asking_sung_name(self, chat_id: int, message_id: int) -> Request | None:
+        """The request whose giver was asked, in this message, how a name is sung (a draft then;
+        a reply after it went on is told so, not taken for something else)."""
+        found = await self._select(
+            "WHERE chat_id = ? AND gift_sung_asked = ?", (chat_id, message_id)
+        )
+        return found[0] if found else None
 
     async def get(self, request_id: int) -> Request | None:
         found = await self._select("WHERE id = ?", (request_id,))

@@ -20,6 +20,8 @@ retries, a request's messages, the one-instance lock, and the start/stop sequenc
     notify.py     Notifier: a request's status message and outcome, sent or edited; a chat
                   that left or moved
     replies.py    reply_to (a reply that survives its message's deletion), chat_action
+    place.py      Place: a request's chat, topic and answered message, in one place; General
+                  naming the asker once its topic is closed or deleted
 
 Nothing here imports the rest of the bot above bot.store, bot.config, bot.tuning and bot.logs:
 the pipeline and the services use it, so the transport stays below them. Import from
@@ -39,6 +41,7 @@ from bot.telegram.inbox import ALLOWED_UPDATES, UpdateIntake
 from bot.telegram.instance import AlreadyRunning, single_instance
 from bot.telegram.lanes import GROUP_PER_MINUTE, Lane, LaneLimiter, calls_in
 from bot.telegram.lifecycle import UpdateSource, running
+from bot.telegram.place import NAMING_ROOM, Place, place_of, place_of_asker, topic_refused
 from bot.telegram.polling import Polling
 from bot.telegram.reach import Reach, TelegramReach
 from bot.telegram.webhook import Webhook
@@ -50,6 +53,8 @@ __all__ = [
     "ChatAdmins",
     "Lane",
     "LaneLimiter",
+    "NAMING_ROOM",
+    "Place",
     "Polling",
     "Reach",
     "TelegramHttp",
@@ -60,9 +65,12 @@ __all__ = [
     "calls_in",
     "delay_for",
     "may_have_arrived",
+    "place_of",
+    "place_of_asker",
     "retry_after_sec",
     "running",
     "single_instance",
     "telegram_unreachable",
+    "topic_refused",
     "with_retries",
 ]

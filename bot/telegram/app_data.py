@@ -1,15 +1,7 @@
 """The keys under which bot/app.py leaves in `Application.bot_data` what the transport reads
 (the inbox, the webhook's health check). Both sides import them; neither spells them."""
 
-from typing import Any, TypeAlias
-
-from telegram.ext import Application
-
 STORE_KEY = "store"  # the bot's Store, once the start opened it; gone at shutdown
 TUNING_KEY = "tuning"  # the Tuning the application was built with
 REACH_KEY = "reach"  # the TelegramReach fed by every Bot API call
 FLOW_KEY = "update_flow"  # the UpdateFlow that polling or the webhook tells of every update
-
-# The application as every layer names it in a signature. What each reads of it goes through
-# the keys above (typed where they are read), so its six type parameters are left open here.
-App: TypeAlias = Application[Any, Any, Any, Any, Any, Any]

@@ -11,19 +11,24 @@ Timeouts keep PTB's meaning where aiohttp has one: `connect` (a TCP connection),
 connection, added to `connect`, as aiohttp counts both together), `read` (between two reads of
 the answer). aiohttp has no timeout per write; an upload is bounded instead by a total of its
 write and read timeouts.
+
+Proxies follow the environment as httpx (the service's client) and PTB's default transport do:
+HTTPS_PROXY or HTTP_PROXY by the URL's scheme, else ALL_PROXY, and never for a host NO_PROXY
+names. aiohttp's own `trust_env` skips ALL_PROXY, so the choice is made here, per host.
 """
 
 from __future__ import annotations
 
 import re
-import ssl
+import urllib.request
 from typing import Any, cast
+from urllib.parse import urlsplit
 
 import aiohttp
-import certifi
 from telegram.error import NetworkError, TimedOut
 from telegram.request import BaseRequest, RequestData
 
+from bot.service.http import trusted_roots
 from bot.telegram.reach import TelegramReach
 
 _TOKEN_IN_URL = re.compile(r"bot\d+:[A-Za-z0-9_-]+")
@@ -55,6 +60,7 @@ class TelegramHttp(BaseRequest):
         self._media_write = media_write_timeout
         self._pool = pool_timeout
         self._session: aiohttp.ClientSession | None = None
+        self._proxies: dict[str, str] = {}
 
     @property
     def read_timeout(self) -> float | None:
@@ -62,16 +68,26 @@ class TelegramHttp(BaseRequest):
 
     async def initialize(self) -> None:
         if self._session is None or self._session.closed:
-            # Certifi's roots, as httpx uses: a slim image may lack the system's.
-            tls = ssl.create_default_context(cafile=certifi.where())
-            connector = aiohttp.TCPConnector(limit=self._pool_size, ssl=tls)
+            # Certifi's roots, in the context the service's clients share.
+            connector = aiohttp.TCPConnector(limit=self._pool_size, ssl=trusted_roots())
             headers = {"User-Agent": self.USER_AGENT}
             self._session = aiohttp.ClientSession(connector=connector, headers=headers)
+            self._proxies = urllib.request.getproxies_environment()  # read once, at the start
 
     async def shutdown(self) -> None:
         if self._session is not None:
             await self._session.close()
             self._session = None
+
+    def _proxy_for(self, url: str) -> str | None:
+        """The proxy the environment names for `url`, or None to connect directly."""
+        parts = urlsplit(url)
+        proxy = self._proxies.get(parts.scheme) or self._proxies.get("all")
+        if not proxy or urllib.request.proxy_bypass_environment(
+            parts.hostname or "", self._proxies
+        ):
+            return None
+        return proxy
 
     async def do_request(
         self,
@@ -99,7 +115,7 @@ class TelegramHttp(BaseRequest):
         ticket = self.reach.sending()
         try:
             async with self._session.request(
-                method, url, data=_body(request_data), timeout=timeout
+                method, url, data=_body(request_data), timeout=timeout, proxy=self._proxy_for(url)
             ) as response:
                 answer = response.status, await response.read()
         except TimeoutError as error:  # aiohttp's timeouts are TimeoutErrors too

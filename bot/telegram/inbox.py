@@ -34,9 +34,15 @@ log = logging.getLogger(__name__)
 
 MAX_TAKEN = 200  # updates taken and not yet handled before polling waits for them
 FORGET_EVERY = 1000  # updates taken between clean-ups of old handled ids
-# Every kind, named each time: without a list Telegram keeps whatever an earlier call chose.
-# The handlers pick what they handle.
-ALLOWED_UPDATES: Sequence[str] = Update.ALL_TYPES
+# Only the kinds a handler takes (bot/handlers/), named each time: without a list Telegram keeps
+# whatever an earlier call chose. Each kind asked for costs an inbox row with an fsync, so edits,
+# reactions, channel posts and the rest are never asked for. A new handler's kind goes here.
+ALLOWED_UPDATES: Sequence[str] = (
+    Update.MESSAGE,
+    Update.CALLBACK_QUERY,
+    Update.INLINE_QUERY,
+    Update.MY_CHAT_MEMBER,
+)
 
 
 def store_of(app: App) -> Store | None:

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
+from typing import TypeVar
 
 from telegram import Bot, InlineKeyboardMarkup, Message
 from telegram.constants import ParseMode
@@ -28,8 +29,10 @@ from bot.store import Reason, Request, State, Store
 from bot.store.models import FINAL_STATES, Asker
 from bot.telegram.faults import telegram_unreachable, with_retries
 from bot.telegram.lanes import Lane, calls_in
+from bot.telegram.place import Place, place_of, place_of_asker, topic_refused
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 OPEN_STATES = tuple(state for state in State if state not in FINAL_STATES)
 # Least time between two progress edits of one status message, and least time a state lasts
@@ -217,11 +220,12 @@ class Notifier:
         self, request: Request, text: str, markup: InlineKeyboardMarkup | None = None
     ) -> bool:
         """A final word gets a message of its own (a notification), and the status one goes.
-        False when Telegram could not carry it (failing, the token refused): it is told again
-        once Telegram answers (status.tell_untold_outcomes); True when it was sent, or can never
-        be (the chat is gone)."""
+        True only when it was sent (in General, naming the asker, if its topic went), or can
+        never be (the chat is gone); False when it could not be carried, for whatever reason:
+        it is told again later (status.tell_untold_outcomes), so it is never marked told
+        unsent."""
         try:
-            await self.to_asker(request.asker, text, markup, keep=True)
+            await self.told(place_of(request), text, markup, request)
         except TelegramError as error:
             log.warning("request %s: outcome not told yet: %s", request.id, error)
             return False
@@ -248,7 +252,8 @@ class Notifier:
     async def reply(
         self, request: Request, text: str, markup: InlineKeyboardMarkup | None = None
     ) -> Message | None:
-        return await self.to_asker(request.asker, text, markup)
+        """A message about `request` where it belongs (`place_of`); None if not sent."""
+        return await self.send_to(place_of(request), text, markup, request=request)
 
     async def to_asker(
         self,
@@ -259,10 +264,84 @@ class Notifier:
     ) -> Message | None:
         """A message about what `asker` asked for: a reply to their message if it still exists,
         in the forum topic they asked in either way (a reply to a deleted message would
-        otherwise land in General)."""
-        return await self.send(
-            asker.chat_id, text, markup, asker.message_id, keep, thread_id=asker.thread_id
-        )
+        otherwise land in General), or in General naming them once that topic is gone."""
+        return await self.send_to(place_of_asker(asker), text, markup, keep=keep)
+
+    async def in_place(
+        self,
+        place: Place,
+        call: Callable[[Place], Awaitable[T]],
+        request: Request | None = None,
+    ) -> T:
+        """Make `call` (a send) at `place`; refused because of its topic (closed, deleted),
+        made again at once in General, naming the asker, and `request` keeps that fallback.
+        Any other failure is raised as it came."""
+        try:
+            return await call(place)
+        except BadRequest as error:
+            if not place.may_fall_back or not topic_refused(error):
+                raise
+            log.warning(
+                "chat %s: topic %s refused a send (%s); sending in General",
+                place.chat_id,
+                place.topic,
+                error,
+            )
+        if request is not None:
+            await self.topic_gone(request)
+        return await call(place.general())
+
+    async def topic_gone(self, request: Request) -> None:
+        """The request's topic is closed or deleted: its words go to General from now on."""
+        if not request.topic_gone:
+            request.topic_gone = 1
+            await self._store.requests.update(request.id, topic_gone=1)
+
+    async def told(
+        self,
+        place: Place,
+        text: str,
+        markup: InlineKeyboardMarkup | None = None,
+        request: Request | None = None,
+    ) -> Message | None:
+        """Send `text` at `place` or raise why not; None only for a chat that no longer hears
+        the bot (it is ended here). A group that became a supergroup moves, and gets it once
+        more there."""
+        try:
+            return await self.in_place(place, lambda at: self._send_at(at, text, markup), request)
+        except ChatMigrated as error:
+            new_chat_id = error.new_chat_id
+        except Forbidden:
+            await self.chat_gone(place.chat_id)
+            return None
+        await self.chat_migrated(place.chat_id, new_chat_id)
+        # The replied-to message (and a group has no topics) stayed in the old chat.
+        moved = Place(new_chat_id, None, None)
+        try:
+            return await self._send_at(moved, text, markup)
+        except Forbidden:
+            await self.chat_gone(new_chat_id)
+            return None
+
+    async def send_to(
+        self,
+        place: Place,
+        text: str,
+        markup: InlineKeyboardMarkup | None = None,
+        *,
+        keep: bool = False,
+        request: Request | None = None,
+    ) -> Message | None:
+        """Send once (`told`), a failure logged and None returned, as for a chat that cannot
+        be told. `keep`: a failure of Telegram itself is raised, so that the caller keeps the
+        word for later."""
+        try:
+            return await self.told(place, text, markup, request)
+        except TelegramError as error:
+            if keep and telegram_unreachable(error):
+                raise
+            log.warning("message to chat %s not sent: %s", place.chat_id, error)
+            return None
 
     async def send(
         self,
@@ -273,52 +352,24 @@ class Notifier:
         keep: bool = False,
         thread_id: int | None = None,
     ) -> Message | None:
-        """Send once; a group that became a supergroup moves, and gets it once more there.
-        `keep`: a failure of Telegram itself is raised, so that the caller keeps the word for
-        later; otherwise it is logged and None returned, as for a chat that cannot be told.
-        `thread_id`: the forum topic it goes to, whether `reply_to` still exists or not."""
-        try:
-            return await self._send(chat_id, text, markup, reply_to, keep, thread_id)
-        except ChatMigrated as error:
-            new_chat_id = error.new_chat_id
-        await self.chat_migrated(chat_id, new_chat_id)
-        try:  # the replied-to message (and a group has no topics) stayed in the old chat
-            return await self._send(new_chat_id, text, markup, None, keep, None)
-        except ChatMigrated as error:
-            log.warning("message to chat %s not sent: %s", new_chat_id, error)
-            return None
+        """`send_to` a place given by its parts (an admin, a group): `thread_id` the forum topic
+        it goes to, whether `reply_to` still exists or not."""
+        return await self.send_to(Place(chat_id, thread_id, reply_to), text, markup, keep=keep)
 
-    async def _send(
-        self,
-        chat_id: int,
-        text: str,
-        markup: InlineKeyboardMarkup | None,
-        reply_to: int | None,
-        keep: bool,
-        thread_id: int | None,
-    ) -> Message | None:
-        try:
-            return await with_retries(
-                lambda: self._bot.send_message(
-                    chat_id,
-                    text,
-                    parse_mode=ParseMode.HTML,
-                    reply_markup=markup,
-                    reply_to_message_id=reply_to,
-                    allow_sending_without_reply=True,
-                    message_thread_id=thread_id,
-                ),
-                what=f"message to chat {chat_id}",
-            )
-        except ChatMigrated:
-            raise
-        except Forbidden:
-            await self.chat_gone(chat_id)
-        except TelegramError as error:
-            if keep and telegram_unreachable(error):
-                raise
-            log.warning("message to chat %s not sent: %s", chat_id, error)
-        return None
+    async def _send_at(
+        self, place: Place, text: str, markup: InlineKeyboardMarkup | None
+    ) -> Message:
+        return await with_retries(
+            lambda: self._bot.send_message(
+                place.chat_id,
+                place.named(text),
+                parse_mode=ParseMode.HTML,
+                reply_markup=markup,
+                reply_parameters=place.reply_parameters,
+                message_thread_id=place.thread_id,
+            ),
+            what=f"message to chat {place.chat_id}",
+        )
 
     async def to_admins(self, text: str) -> None:
         for admin in sorted(self._admins):

@@ -10,7 +10,9 @@ import html
 from functools import lru_cache
 from pathlib import Path
 
-from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime import FluentBundle
+from fluent.syntax import FluentParser
+from fluent.syntax.ast import Message, Resource, TextElement
 
 LANGUAGES = ("en", "ru", "uk", "be")
 DEFAULT_LANGUAGE = "en"
@@ -29,15 +31,48 @@ def language_for(code: str | None) -> str:
 
 
 @lru_cache(maxsize=len(LANGUAGES))
+def _resources(language: str) -> tuple[Resource, ...]:
+    """The language's files, parsed without source positions: they would triple the parsed
+    texts' memory, and nothing reads them."""
+    parser = FluentParser(with_spans=False)
+    files = sorted((_FOLDER / language).glob("*.ftl"))
+    return tuple(parser.parse(file.read_text(encoding="utf-8")) for file in files)
+
+
+@lru_cache(maxsize=len(LANGUAGES))
+def _messages(language: str) -> dict[str, Message]:
+    """Every message of `language` by its key; a key given twice: the first counts, as in a
+    bundle."""
+    found: dict[str, Message] = {}
+    for resource in _resources(language):
+        for entry in resource.body:
+            if isinstance(entry, Message):
+                found.setdefault(entry.id.name, entry)
+    return found
+
+
+@lru_cache(maxsize=len(LANGUAGES))
 def bundle(language: str) -> FluentBundle:
+    """Built only for a text with arguments, plurals or references: a bundle loads its
+    language's CLDR data from babel (~2 MB a language, ~4 MB for the first), which the texts
+    that are only text (the menus, in every language at start) do without (bench/rest.py)."""
     result = FluentBundle([language], use_isolating=False)
-    for file in sorted((_FOLDER / language).glob("*.ftl")):
-        result.add_resource(FluentResource(file.read_text(encoding="utf-8")))
+    for resource in _resources(language):
+        result.add_resource(resource)
     return result
 
 
+def _plain_text(message: Message) -> str | None:
+    """The text of a message that is nothing but text, as Fluent would format it; None for one
+    with arguments, references or variants."""
+    pattern = message.value
+    if pattern is None or not all(isinstance(e, TextElement) for e in pattern.elements):
+        return None
+    return "".join(e.value for e in pattern.elements)  # type: ignore[union-attr]
+
+
 def message_ids(language: str) -> set[str]:
-    return set(bundle(language)._messages)
+    return set(_messages(language))
 
 
 def _escaped(value: object) -> object:
@@ -72,12 +107,15 @@ def _remembered(language: str, key: str, args: dict[str, object], escape: bool) 
 
 @lru_cache(maxsize=FORMATTED_KEPT)
 def _formatted(language: str, key: str, frozen: Args, escape: bool) -> str:
-    chosen = bundle(language if language in LANGUAGES else DEFAULT_LANGUAGE)
-    if not chosen.has_message(key):
-        chosen = bundle(DEFAULT_LANGUAGE)
-    message = chosen.get_message(key)
-    if message.value is None:
+    language = language if language in LANGUAGES else DEFAULT_LANGUAGE
+    if key not in _messages(language):
+        language = DEFAULT_LANGUAGE
+    if (found := _messages(language).get(key)) is None or found.value is None:
         raise KeyError(key)
+    if (text := _plain_text(found)) is not None:
+        return text
+    chosen = bundle(language)
+    message = chosen.get_message(key)
     args = {name: _escaped(value) if escape else value for name, value in frozen}
     text, errors = chosen.format_pattern(message.value, args)
     if errors and escape:  # plain() shows what it could, as it always has (labels, toasts)

@@ -84,7 +84,7 @@ def quota_text(lang: str, report: OrgReport, names: Mapping[int, str]) -> str:
             lines.append(t(lang, "quota-top-none"))
     if report.lyrics is not None:
         lines += ["", t(lang, "quota-top-askers"), *_askers(lang, report.lyrics.top, names)]
-    if report.shares:
+    if report.shares or report.default_share:  # the default is every asker's share
         lines += ["", t(lang, "quota-shares"), *_shares_list(lang, report.shares, names)]
         lines.append(_default_share(lang, report.default_share))
     return "\n".join(lines)
@@ -235,5 +235,6 @@ def limit_off_text(lang: str, target_id: int, removed: bool, default: int) -> st
     """The answer to `/limit <id> off`: what applies now (a person: USER_DAILY_LIMIT)."""
     if not removed:
         return t(lang, "limit-off-none", id=str(target_id))
-    fallback = "default" if default and target_id > 0 else "none"
+    # A chat's id: what it asks as itself has the default again; its members, no share.
+    fallback = ("default" if target_id > 0 else "chat") if default else "none"
     return t(lang, "limit-off", id=str(target_id), fallback=fallback, default=default)

@@ -14,7 +14,7 @@ from bot.lyrics import LYRICS_LIMIT, STYLE_LIMIT, PreparedLyrics
 from bot.shorten import shorten
 from bot.store.models import Request
 from bot.texts import plain, t
-from bot.ui import styles
+from bot.ui import styles, sung_names
 from bot.ui.buttons import Callback, number
 
 DRAFT = Callback("draft")  # draft:<action>:<request id>
@@ -113,6 +113,8 @@ def preview_text(
     if more:
         parts.append(t(lang, "preview-shortened", more=more))
         parts.append(f"<blockquote>{html.escape(tail, quote=False)}</blockquote>")
+    if (gift := request.gift) is not None:
+        parts.append(sung_names.sung_line(lang, gift))
     parts.append(_style_line(lang, request.style, chat_style))
     parts.append(t(lang, "preview-duration", seconds=request.duration_sec))
     if keyboard == Keyboard.PREVIEW:
@@ -145,6 +147,8 @@ def keyboard_of(request: Request, keyboard: Keyboard) -> InlineKeyboardMarkup | 
         )
 
     if keyboard == Keyboard.PREVIEW:
+        # A gift's names may be sung wrong: its giver can say how (bot/ui/sung_names.py).
+        fix = [[sung_names.fix_button(lang, request.id)]] if request.gift is not None else []
         return InlineKeyboardMarkup(
             [
                 [button("button-draft-go", Action.GO)],
@@ -153,6 +157,7 @@ def keyboard_of(request: Request, keyboard: Keyboard) -> InlineKeyboardMarkup | 
                     button("button-draft-drop", Action.DROP),
                 ],
                 [styles.open_button(lang, request.id)],
+                *fix,
             ]
         )
     if keyboard == Keyboard.STYLES:  # first button makes the song (docs/guarantees.md §Previews)

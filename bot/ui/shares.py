@@ -13,15 +13,17 @@ from bot.texts import t
 @dataclass(frozen=True)
 class ShareUse:
     """One share and its use today: a person's (positive id: their tracks in every chat) or a
-    group's (negative id: its members' tracks there, together)."""
+    group's (negative id: its members' tracks there, together), or a chat's own default share
+    (`as_itself`: what a channel or an anonymous admin asked as itself, USER_DAILY_LIMIT)."""
 
     target_id: int
     tracks: int  # a day; 0: none at all
     used: int  # started today
+    as_itself: bool = False
 
     @property
     def for_group(self) -> bool:
-        return self.target_id < 0
+        return self.target_id < 0 and not self.as_itself
 
     @property
     def left(self) -> int:

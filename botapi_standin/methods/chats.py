@@ -14,6 +14,8 @@ _ADMIN_RIGHTS = (
     "can_edit_stories", "can_delete_stories",
 )  # fmt: skip
 _GIFT_TYPES = ("unlimited_gifts", "limited_gifts", "unique_gifts", "premium_subscription")
+# Telegram's limits, in characters
+_PROFILE_LIMITS = {"name": 64, "description": 512, "short_description": 120}
 _PROFILE_FIELDS = {
     "Name": "name",
     "Description": "description",
@@ -111,7 +113,10 @@ def _profile_handlers(suffix: str, field: str) -> dict[str, Any]:
 
     async def setter(world: World, request: DecodedRequest) -> bool:
         language = str(request.params.get("language_code") or "")
-        world.bot_profile[(field, language)] = str(request.params.get(field) or "")
+        text = str(request.params.get(field) or "")
+        if len(text) > _PROFILE_LIMITS[field]:
+            raise bad_request(f"bot {field.replace('_', ' ')} is too long")
+        world.bot_profile[(field, language)] = text
         return True
 
     async def getter(world: World, request: DecodedRequest) -> dict[str, str]:

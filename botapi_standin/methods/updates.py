@@ -16,7 +16,7 @@ async def get_me(world: World, request: DecodedRequest) -> dict[str, Any]:
     return {
         **world.bot_user,
         "can_join_groups": True,
-        "can_read_all_group_messages": False,
+        "can_read_all_group_messages": not world.privacy_mode,
         "supports_inline_queries": world.inline.enabled,
         "can_connect_to_business": False,
         "has_main_web_app": False,

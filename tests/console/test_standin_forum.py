@@ -106,3 +106,62 @@ async def test_a_group_without_topics_has_no_threads_to_name(
     with pytest.raises(BadRequest, match="[Mm]essage thread not found"):
         await bot.send_message(GROUP, "where?", message_thread_id=5)
     assert (await bot.send_message(GROUP, "here")).message_thread_id is None
+
+
+async def test_a_closed_topic_refuses_the_bot_until_it_is_reopened(
+    stand: BotApiStandIn, bot: Bot
+) -> None:
+    topic = stand.create_topic(FORUM, "Birthdays")
+    asked = stand.user_says(FORUM, "hi", user_id=ANN, chat_type="supergroup", thread_id=topic)
+    stand.close_topic(FORUM, topic)
+    with pytest.raises(BadRequest, match="(?i)topic_closed"):
+        await bot.send_message(FORUM, "named", message_thread_id=topic)
+    with pytest.raises(BadRequest, match="(?i)topic_closed"):  # a reply lands in its topic
+        await bot.send_message(
+            FORUM, "replied", reply_parameters=ReplyParameters(asked["message_id"])
+        )
+    with pytest.raises(LookupError, match="closed"):
+        stand.user_says(FORUM, "more", user_id=ANN, chat_type="supergroup", thread_id=topic)
+    general = await bot.send_message(FORUM, "general")
+    assert general.message_thread_id is None
+    stand.reopen_topic(FORUM, topic)
+    named = await bot.send_message(FORUM, "named", message_thread_id=topic)
+    assert named.message_thread_id == topic
+
+
+async def test_a_deleted_topic_is_not_found_and_its_messages_are_gone(
+    stand: BotApiStandIn, bot: Bot
+) -> None:
+    topic = stand.create_topic(FORUM, "Birthdays")
+    asked = stand.user_says(FORUM, "hi", user_id=ANN, chat_type="supergroup", thread_id=topic)
+    mine = await bot.send_message(FORUM, "mine", message_thread_id=topic)
+    stand.delete_topic(FORUM, topic)
+    with pytest.raises(BadRequest, match="[Mm]essage thread not found"):
+        await bot.send_message(FORUM, "named", message_thread_id=topic)
+    assert stand.world.bot_message(FORUM, mine.message_id) is None
+    assert stand.world.message(FORUM, asked["message_id"]) is None
+    lost = ReplyParameters(asked["message_id"], allow_sending_without_reply=True)
+    astray = await bot.send_message(FORUM, "astray", reply_parameters=lost)
+    assert astray.message_thread_id is None
+    with pytest.raises(LookupError):
+        stand.close_topic(FORUM, topic)
+
+
+async def test_topics_of_one_forum_close_on_their_own(stand: BotApiStandIn, bot: Bot) -> None:
+    closed = stand.create_topic(FORUM, "Birthdays")
+    other = stand.create_topic(FORUM, "Weddings")
+    stand.close_topic(FORUM, closed)
+    sent = await bot.send_message(FORUM, "there", message_thread_id=other)
+    assert sent.message_thread_id == other
+    with pytest.raises(BadRequest, match="(?i)topic_closed"):
+        await bot.send_chat_action(FORUM, "typing", message_thread_id=closed)
+
+
+async def test_an_admin_deletes_a_bot_message(stand: BotApiStandIn, bot: Bot) -> None:
+    topic = stand.create_topic(FORUM, "Birthdays")
+    sent = await bot.send_message(FORUM, "song", message_thread_id=topic)
+    stand.admin_deletes(FORUM, sent.message_id)
+    assert stand.world.bot_message(FORUM, sent.message_id) is None
+    lost = ReplyParameters(sent.message_id, allow_sending_without_reply=True)
+    kept = await bot.send_message(FORUM, "kept", reply_parameters=lost, message_thread_id=topic)
+    assert kept.message_thread_id == topic and kept.reply_to_message is None

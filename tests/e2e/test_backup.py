@@ -16,10 +16,12 @@ from dataclasses import replace
 from pathlib import Path
 
 from bot.store import State
+from bot.store.backup import back_up
 from bot.store.journal import journal_path
-from botapi_standin import BotApiStandIn
+from botapi_standin import BotApiStandIn, ChatMessage
 from music_emulator import Emulator
-from tests.conftest import FAST, AppFactory, services
+from tests.conftest import FAST, AppFactory, services, wait_for_state
+from tests.e2e.helpers import successful
 
 FIRST_USER = 300
 USERS = 10
@@ -60,6 +62,11 @@ async def wait_until(count: Callable[[], Awaitable[int]], least: int) -> None:
     while await count() < least:
         assert asyncio.get_running_loop().time() < deadline, "the songs did not flow"
         await asyncio.sleep(0.05)
+
+
+def is_preview(message: ChatMessage) -> bool:
+    buttons = message.buttons()
+    return bool(buttons) and buttons[0].get("callback_data", "").startswith("draft:go:")
 
 
 def rows_of(database: Path) -> dict[int, tuple[str, str | None, str]]:
@@ -157,3 +164,128 @@ async def test_a_backup_under_load_restores_every_request_and_posts_no_accepted_
     assert sorted(w for w in words_posted_after if w in held_words) == sorted(
         lyrics[rid] for rid, (state, _, _) in held.items() if state == State.WAITING
     )
+
+
+async def test_a_job_accepted_between_the_copy_and_the_journals_read_is_followed_not_sent_again(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    """The race of a backup: B waits for the one slot when the database is copied; A ends, B is
+    POSTed and accepted before the journal is read. The copy shows B `waiting`, its journal has
+    B's job: restored and started, the bot follows that job and delivers B, with no POST."""
+    emulator.settings.generation_sec = 1.5  # A holds the only slot while the copy is taken
+    database = tmp_path / "db" / "bot.sqlite3"
+    async with bot_app(tuning=CRASH, ORG_CONCURRENT_LIMIT=1) as app:
+        store = services(app).store
+        loop = asyncio.get_running_loop()
+        stand.user_says(FIRST_USER, lyrics_of(1))
+        await wait_for_state(app, 1, State.QUEUED, State.RUNNING)
+        stand.user_says(FIRST_USER + 1, lyrics_of(2))
+        await wait_for_state(app, 2, State.WAITING)
+
+        def hold_until_second_is_accepted() -> None:
+            accepted = wait_for_state(app, 2, State.QUEUED, State.RUNNING, timeout=30)
+            asyncio.run_coroutine_threadsafe(accepted, loop).result()
+
+        copied = await asyncio.to_thread(
+            back_up, database, tmp_path / "backups", hold_until_second_is_accepted
+        )
+        job = (await store.requests.get(2)).job_id  # type: ignore[union-attr]
+    assert job is not None and copied.jobs >= 1
+    assert rows_of(copied.database)[2][0] == State.WAITING, "the copy was taken before the POST"
+    restored = tmp_path / "restored" / "bot.sqlite3"
+    restored.parent.mkdir()
+    shutil.copy(copied.database, restored)
+    shutil.copy(copied.journal, journal_path(restored))
+    posted_before = len(emulator.posts())
+    sent_before = successful(stand, "sendAudio", FIRST_USER + 1)
+
+    async with bot_app(DATABASE_PATH=restored, DATA_DIR=tmp_path / "restored-data") as app:
+        second = await wait_for_state(app, 2, State.DELIVERED, timeout=30)
+        first = await wait_for_state(app, 1, State.DELIVERED, timeout=30)
+        taken = await services(app).store.requests.submissions_since(0, user_id=FIRST_USER + 1)
+
+    assert second.job_id == job and first.job_id is not None
+    assert emulator.posts()[posted_before:] == [], "nothing the copy knew was POSTed again"
+    assert [p.job_id for p in emulator.posts() if p.body["lyrics"] == second.lyrics] == [job]
+    assert taken == 1, "its quota day counts the submission it was, once"
+    assert successful(stand, "sendAudio", FIRST_USER + 1) - sent_before == 1, "B's song came"
+
+
+async def test_a_job_accepted_for_a_retried_unknown_after_the_copy_is_followed_not_sent_again(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    """The copy shows a request `unknown` (its POST answered 500); its user presses "try
+    again" and the service takes it before the journal is read. Restored, the bot follows that
+    job from `unknown`: delivered, no POST, both POSTs counted in the day as they were."""
+    emulator.settings.post_faults = [500]
+    database = tmp_path / "db" / "bot.sqlite3"
+    async with bot_app(tuning=CRASH) as app:
+        store = services(app).store
+        loop = asyncio.get_running_loop()
+        stand.user_says(FIRST_USER, lyrics_of(1))
+        await wait_for_state(app, 1, State.UNKNOWN)
+        told = await stand.wait_for_message(FIRST_USER, lambda m: m.reply_markup is not None)
+
+        async def try_again_and_be_taken() -> None:
+            stand.user_presses_button(FIRST_USER, told.message_id)
+            await wait_for_state(app, 1, State.QUEUED, State.RUNNING, State.COMPLETED)
+
+        def hold_until_taken() -> None:
+            asyncio.run_coroutine_threadsafe(try_again_and_be_taken(), loop).result()
+
+        copied = await asyncio.to_thread(back_up, database, tmp_path / "backups", hold_until_taken)
+        job = (await store.requests.get(1)).job_id  # type: ignore[union-attr]
+    assert job is not None
+    assert rows_of(copied.database)[1][0] == State.UNKNOWN, "the copy was taken before the press"
+    restored = tmp_path / "restored" / "bot.sqlite3"
+    restored.parent.mkdir()
+    shutil.copy(copied.database, restored)
+    shutil.copy(copied.journal, journal_path(restored))
+    posted_before = len(emulator.posts())
+    sent_before = successful(stand, "sendAudio", FIRST_USER)
+
+    async with bot_app(DATABASE_PATH=restored, DATA_DIR=tmp_path / "restored-data") as app:
+        request = await wait_for_state(app, 1, State.DELIVERED, timeout=30)
+        counted = await services(app).store.requests.submissions_since(0, user_id=FIRST_USER)
+
+    assert request.job_id == job and request.attempts == 2
+    assert emulator.posts()[posted_before:] == [], "the job the journal knew was not POSTed again"
+    assert counted == 2, "the unanswered POST and the one taken, as the service counts them"
+    assert successful(stand, "sendAudio", FIRST_USER) - sent_before == 1
+
+
+async def test_a_preview_confirmed_after_the_copy_and_taken_is_followed_not_sent_again(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    """The copy holds a preview (`draft`); its user presses "make the song" and the service
+    takes it before the journal is read. Restored, the bot follows that job from `draft`: no
+    POST, the song delivered."""
+    database = tmp_path / "db" / "bot.sqlite3"
+    async with bot_app(tuning=CRASH) as app:
+        store = services(app).store
+        loop = asyncio.get_running_loop()
+        stand.user_says(FIRST_USER, "/song the sea")
+        preview = await stand.wait_for_message(FIRST_USER, is_preview)
+
+        async def confirm_and_be_taken() -> None:
+            stand.user_presses_button(FIRST_USER, preview.message_id, 0)
+            await wait_for_state(app, 1, State.QUEUED, State.RUNNING, State.COMPLETED)
+
+        def hold_until_taken() -> None:
+            asyncio.run_coroutine_threadsafe(confirm_and_be_taken(), loop).result()
+
+        copied = await asyncio.to_thread(back_up, database, tmp_path / "backups", hold_until_taken)
+        job = (await store.requests.get(1)).job_id  # type: ignore[union-attr]
+    assert job is not None
+    assert rows_of(copied.database)[1][0] == State.DRAFT, "the copy was taken before the press"
+    restored = tmp_path / "restored" / "bot.sqlite3"
+    restored.parent.mkdir()
+    shutil.copy(copied.database, restored)
+    shutil.copy(copied.journal, journal_path(restored))
+    posted_before = len(emulator.posts())
+
+    async with bot_app(DATABASE_PATH=restored, DATA_DIR=tmp_path / "restored-data") as app:
+        request = await wait_for_state(app, 1, State.DELIVERED, timeout=30)
+
+    assert request.job_id == job
+    assert emulator.posts()[posted_before:] == [], "the job the journal knew was not POSTed again"

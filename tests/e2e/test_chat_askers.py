@@ -11,11 +11,13 @@ from bot.store import State
 from botapi_standin import BotApiStandIn, ChatMessage
 from music_emulator import Emulator
 from tests.conftest import ADMIN_ID, LYRICS, AppFactory, all_handled, services, wait_for_state
+from tests.e2e.helpers import lyrics
 
 GROUP = -1001
 CHANNEL = -100500
 OWNER = 77  # posts as the channel; a person of their own too
 MEMBER, GROUP_ADMIN = 78, 79
+POSTED = (State.QUEUED, State.RUNNING, State.COMPLETED, State.DELIVERED)
 
 
 def is_preview(message: ChatMessage) -> bool:
@@ -66,8 +68,42 @@ async def test_an_anonymous_admin_makes_their_own_song_and_only_admins_may_press
         await all_handled(app, stand)
         assert emulator.posts() == []
         stand.user_presses_button(GROUP, preview.message_id, 0, user_id=GROUP_ADMIN)
-        request = await wait_for_state(app, 1, State.DELIVERED)
+        request = await wait_for_state(app, 1, *POSTED)
         stand.chat_says(GROUP, "/mytracks")
         listed = await stand.wait_for_message(GROUP, lambda m: "track:" in str(m.buttons()))
     assert request.user_id == GROUP and len(emulator.posts()) == 1
     assert listed.buttons()
+
+
+async def test_a_channel_has_the_default_shares_and_a_group_as_a_whole_has_none(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """USER_DAILY_LIMIT and USER_TEXT_DAILY_LIMIT are every asker's, a channel's included,
+    counted over what it asked as itself; the group it posts in has no share of its own, so
+    its members each make theirs."""
+    emulator.settings.daily_limit = 50
+    async with bot_app(USER_DAILY_LIMIT=1, USER_TEXT_DAILY_LIMIT=1) as app:
+        stand.chat_says(GROUP, "/lyrics\n" + lyrics("channel one"), as_chat=CHANNEL)
+        await wait_for_state(app, 1, *POSTED)
+        stand.chat_says(GROUP, "/lyrics\n" + lyrics("channel two"), as_chat=CHANNEL)
+        await all_handled(app, stand)
+        for n, person in enumerate((OWNER, MEMBER), start=3):
+            stand.user_says(
+                GROUP, "/lyrics\n" + lyrics(person), user_id=person, chat_type="supergroup"
+            )
+            await wait_for_state(app, n, *POSTED)
+        held = await services(app).store.requests.get(2)
+        assert held is not None and held.state == State.WAITING and held.user_id == CHANNEL
+        assert len(emulator.posts()) == 3, "the channel's second song waits for tomorrow"
+
+        stand.chat_says(GROUP, "/song the sea", as_chat=CHANNEL)
+        await stand.wait_for_message(GROUP, is_preview)
+        stand.chat_says(GROUP, "/song the hills", as_chat=CHANNEL)
+        await stand.wait_for(lambda: said(stand, GROUP, "write again from") == 1)
+        assert await services(app).store.text_calls.count_since(0, CHANNEL) == 1
+
+        stand.user_says(ADMIN_ID, "/limits")
+        limits = await stand.wait_for_message(
+            ADMIN_ID, lambda m: "USER_DAILY_LIMIT" in (m.text or "")
+        )
+    assert "channels" in (limits.text or "")

@@ -1,17 +1,23 @@
 """Forum topics: in a supergroup with topics, every message about a request (its
 acknowledgement and status, the song, its lossless file and words, a failure told later) lands
 in the topic it was asked in, also when the asking message was deleted meanwhile; General is
-addressed with no thread id, as Telegram requires; /status answers in the topic it was asked in."""
+addressed with no thread id, as Telegram requires; /status answers in the topic it was asked in.
+A topic closed or deleted before its words came takes nothing with it: they come in General,
+naming the asker, at once; and another take of a song lands in the song's topic."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
-from bot.store import State
+from telegram.ext import Application
+
+from bot.store import Request, State
 from botapi_standin import BotApiStandIn
 from botapi_standin.models import BotCall
 from music_emulator import Emulator
-from tests.conftest import LYRICS, AppFactory, all_handled, wait_for_state
+from tests.conftest import LYRICS, AppFactory, all_handled, services, wait_for_state
+from tests.e2e.helpers import TAKE_BUTTON
 
 FORUM = -1001777
 ANN = 42
@@ -158,3 +164,136 @@ async def test_a_slow_upload_shows_its_chat_action_in_the_topic(
         await wait_for_state(app, 1, State.DELIVERED, timeout=20)
     (action,) = stand.calls_of("sendChatAction")
     assert action.ok and int(action.params["message_thread_id"]) == topic
+
+
+NAMED = 'href="tg://user?id=42"'  # the naming of Ann in General, a mention
+
+
+def named_ann(message: Any) -> bool:
+    return NAMED in (message.html or "")
+
+
+async def told_request(app: Application, request_id: int, timeout: float = 10.0) -> Request:
+    """The request once it is marked told (the mark follows its word's send)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while True:
+        request = await services(app).store.requests.get(request_id)
+        assert request is not None
+        if request.told_at is not None:
+            return request
+        assert loop.time() < deadline, "never marked told"
+        await asyncio.sleep(0.05)
+
+
+async def _song_after_its_topic_went(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, close: bool
+) -> None:
+    emulator.settings.generation_sec = 1.0
+    stand.open_forum(FORUM, "Songs")
+    topic = stand.create_topic(FORUM, "Birthdays")
+    async with bot_app() as app:
+        ask_in(stand, f"/lyrics@{BOT}\n{LYRICS}", topic)
+        await wait_for_state(app, 1, State.QUEUED, State.RUNNING, timeout=20)
+        if close:
+            stand.close_topic(FORUM, topic)
+        else:
+            stand.delete_topic(FORUM, topic)
+        # Not the ~30 s of backoff a refusal of the song's own would take (FAST tuning).
+        song = await wait_for_state(app, 1, State.DELIVERED, timeout=8)
+    audio = stand.world.bot_message(FORUM, song.audio_message_id)
+    assert audio is not None and audio.kind == "audio"
+    assert audio.thread_id is None and audio.reply_to_message_id is None, "in General, no reply"
+    assert named_ann(audio), audio.html
+    assert song.topic_gone == 1
+    assert song.finished_at is not None and song.completed_at is not None
+    assert song.finished_at - song.completed_at < 5.0
+    refused = [c for c in sends_to_forum(stand) if not c.ok]
+    assert len(refused) == 1, "the topic is tried once; the fallback sticks"
+    assert len(emulator.posts()) == 1
+
+
+async def test_a_song_whose_topic_is_closed_arrives_in_general_naming_its_asker(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    await _song_after_its_topic_went(bot_app, emulator, stand, close=True)
+
+
+async def test_a_song_whose_topic_is_deleted_arrives_in_general_naming_its_asker(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    await _song_after_its_topic_went(bot_app, emulator, stand, close=False)
+
+
+async def test_a_failure_in_a_closed_topic_is_told_in_general_and_marked_told_once_sent(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    emulator.settings.error_rate = 1.0  # every generation fails at the service
+    emulator.settings.generation_sec = 1.0
+    stand.open_forum(FORUM, "Songs")
+    topic = stand.create_topic(FORUM, "Farewells")
+    async with bot_app() as app:
+        ask_in(stand, f"/lyrics@{BOT}\n{LYRICS}", topic)
+        await wait_for_state(app, 1, State.QUEUED, State.RUNNING, timeout=20)
+        stand.close_topic(FORUM, topic)
+        # The word is refused for a reason of its own (neither the topic's nor Telegram's
+        # failing): it is not told, and not marked told.
+        stand.fail_next("sendMessage", status=400, description="Bad Request: PEER_FLOOD")
+        await wait_for_state(app, 1, State.FAILED, timeout=20)
+        await stand.wait_for_call("sendMessage", lambda c: not c.ok, timeout=10)
+        untold = await services(app).store.requests.get(1)
+    assert untold is not None and untold.told_at is None
+    async with bot_app() as app:  # a start tells what was left untold
+        told = await stand.wait_for_message(FORUM, lambda m: "failed" in (m.text or ""))
+        request = await told_request(app, 1)
+    assert told.thread_id is None and told.reply_to_message_id is None
+    assert named_ann(told), told.html
+    assert request.told_at is not None and request.topic_gone == 1
+    failed_words = [m for m in stand.messages(FORUM) if "failed" in (m.text or "")]
+    assert len(failed_words) == 1, "told once"
+
+
+async def test_a_take_lands_in_the_song_s_topic_after_the_song_was_deleted(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    stand.open_forum(FORUM, "Songs")
+    topic = stand.create_topic(FORUM, "Birthdays")
+    async with bot_app() as app:
+        ask_in(stand, f"/lyrics@{BOT}\n{LYRICS}", topic)
+        song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
+        audio = song.audio_message_id or 0
+        stand.user_presses_button(FORUM, audio, TAKE_BUTTON, user_id=ANN)
+        question = await stand.wait_for_message(
+            FORUM, lambda m: "Another take" in (m.text or "") and bool(m.buttons())
+        )
+        stand.admin_deletes(FORUM, audio)  # the first song's message is gone
+        stand.user_presses_button(FORUM, question.message_id, 0, user_id=ANN)
+        take = await wait_for_state(app, 2, State.DELIVERED, timeout=20)
+    assert question.thread_id == topic
+    assert take.thread_id == topic
+    sent = stand.world.bot_message(FORUM, take.audio_message_id)
+    assert sent is not None and sent.thread_id == topic
+    assert threads_of(sends_to_forum(stand)) == {topic}
+    assert len(emulator.posts()) == 2
+
+
+async def test_the_lossless_file_and_words_of_a_song_whose_topic_closed_come_in_general(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    stand.open_forum(FORUM, "Songs")
+    topic = stand.create_topic(FORUM, "Birthdays")
+    async with bot_app() as app:
+        ask_in(stand, f"/lyrics@{BOT}\n{LYRICS}", topic)
+        song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
+        stand.close_topic(FORUM, topic)  # buttons under the song can still be pressed
+        press_under(stand, song.audio_message_id or 0, "lossless:")
+        document = await stand.wait_for_call("sendDocument", lambda c: c.ok, timeout=30)
+        press_under(stand, song.audio_message_id or 0, "lyrics:")
+        words = await stand.wait_for_message(
+            FORUM, lambda m: "Hello morning light" in (m.text or "")
+        )
+        row = await services(app).store.requests.get(1)
+    assert document.params.get("message_thread_id") is None
+    assert NAMED in str(document.params.get("caption"))
+    assert words.thread_id is None and named_ann(words), words.html
+    assert row is not None and row.topic_gone == 1

@@ -411,3 +411,15 @@ async def test_the_chosen_language_lives_in_the_database_not_in_memory_per_perso
         help_text = await stand.wait_for_message(USER, lambda m: "/lang" in (m.text or ""))
         assert dict(app.user_data) == {}
     assert "Как получить песню" in (help_text.text or ""), "the stored choice, read back"
+
+
+async def test_the_bot_describes_itself_in_each_language(
+    bot_app: AppFactory, stand: BotApiStandIn
+) -> None:
+    """What an empty chat shows before /start, and the profile's line, in every language."""
+    async with bot_app():
+        profile = stand.world.bot_profile
+        for code, language in (("", "en"), ("ru", "ru"), ("uk", "uk"), ("be", "be")):
+            assert profile[("description", code)] == t(language, "bot-description")
+            assert profile[("short_description", code)] == t(language, "bot-short-description")
+        assert profile[("description", "ru")] != profile[("description", "")]

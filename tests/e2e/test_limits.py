@@ -201,7 +201,7 @@ async def test_a_stored_share_outweighs_user_daily_limit_both_ways(
         await wait_for_state(app, bobs.id, State.DELIVERED)  # USER_DAILY_LIMIT's 1 again
     sent = sorted(p.body["lyrics"].split("for ")[1].split("\n")[0] for p in emulator.posts())
     assert sent == ["ann-1", "ann-2", "bob", "cid-1"]
-    assert "Everyone else: 1 a day each (USER_DAILY_LIMIT)" in listed
+    assert "included: 1 a day each (USER_DAILY_LIMIT)" in listed
     assert "USER_DAILY_LIMIT applies again: 1 a day" in removed
 
 

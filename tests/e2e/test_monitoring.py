@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 from pathlib import Path
 
 import httpx
@@ -145,3 +146,60 @@ async def test_webhook_mode_serves_health_on_the_metrics_port_only(
     assert "wait at Telegram" in waiting.json()["reason"]
     assert flowing.json()["ok"] is True
     assert scrape.status_code == 200 and "songbot_requests" in scrape.text
+
+
+ALERTS = Path(__file__).resolve().parents[2] / "deploy" / "alerts.yml"
+PROMETHEUS_OWN = {"up"}  # series Prometheus makes itself for each target
+
+
+def alert_rules(text: str) -> list[dict[str, str]]:
+    """Each rule of the rule file as its `key: value` lines (the file keeps one per line)."""
+    rules: list[dict[str, str]] = []
+    for line in text.splitlines():
+        stripped = line.strip()
+        if stripped.startswith("- alert:"):
+            rules.append({"alert": stripped.removeprefix("- alert:").strip()})
+        elif rules and ":" in stripped and not stripped.startswith("#"):
+            key, _, value = stripped.partition(":")
+            rules[-1].setdefault(key, value.strip())
+    return rules
+
+
+async def test_every_alert_waits_and_names_metrics_the_running_bot_exports(
+    emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    port = free_port()
+    bot = BotProcess(bot_env(stand, emulator, tmp_path, METRICS_PORT=port), tmp_path, quick=True)
+    await bot.start()
+    async with httpx.AsyncClient() as client:
+        scrape = (await client.get(f"http://127.0.0.1:{port}/metrics")).text
+    assert await bot.stop() == 0
+    exported = {name for name, _ in samples(scrape)}
+
+    rules = alert_rules(ALERTS.read_text())
+    assert len(rules) >= 7
+    for rule in rules:
+        assert rule.get("for"), f"{rule['alert']} has no for:"
+        names = set(re.findall(r"\b(?:songbot|process)_[a-z_]+\b", rule["expr"]))
+        names |= PROMETHEUS_OWN & set(re.findall(r"\b[a-z_]+\b", rule["expr"]))
+        assert names, rule
+        assert names - PROMETHEUS_OWN <= exported, f"{rule['alert']}: {names - exported}"
+    # Counters only go up: a POST under way is a gauge of its own, not a counter's outcome.
+    assert ("songbot_submissions_total", (("outcome", "sending"),)) not in samples(scrape)
+    assert "songbot_submissions_sending" in exported
+    assert "process_resident_memory_bytes" in exported
+    assert {"songbot_errors_total", "songbot_polling"} <= exported
+
+
+async def test_a_webhook_asks_only_for_the_kinds_the_bot_handles_and_is_not_polling(
+    emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    settings, _, metrics_port = webhook_mode()
+    bot = BotProcess(bot_env(stand, emulator, tmp_path, **settings), tmp_path, quick=True)
+    await bot.start()
+    async with httpx.AsyncClient() as client:
+        scrape = samples((await client.get(f"http://127.0.0.1:{metrics_port}/metrics")).text)
+    assert await bot.stop() == 0
+    asked = stand.world.webhook["allowed_updates"]
+    assert sorted(asked) == ["callback_query", "inline_query", "message", "my_chat_member"]
+    assert scrape["songbot_polling", ()] == 0  # a quiet webhook does not fire SongbotNoUpdates

@@ -8,7 +8,6 @@ from dataclasses import replace
 
 import pytest
 
-from bot.pipeline import delivery
 from bot.store import State
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
@@ -43,11 +42,10 @@ async def test_flood_limit_on_upload_is_waited_out_and_the_song_arrives_once(
 
 
 async def test_upload_timeout_is_retried_and_the_song_arrives_once(
-    bot_app: AppFactory, stand: BotApiStandIn, monkeypatch: pytest.MonkeyPatch
+    bot_app: AppFactory, stand: BotApiStandIn
 ) -> None:
-    monkeypatch.setattr(delivery, "UPLOAD_TIMEOUT_SEC", 0.5)
     stand.delay("sendAudio", 2.0)
-    async with bot_app() as app:
+    async with bot_app(replace(FAST, upload_timeout_sec=0.5)) as app:
         stand.user_says(USER, LYRICS)
         await stand.wait_for(lambda: failed_with(stand, "sendAudio", 499) > 0, timeout=20)
         stand.delay("sendAudio", 0)

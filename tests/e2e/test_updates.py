@@ -126,3 +126,34 @@ async def test_a_chats_next_update_does_not_wait_for_the_disk_to_keep_a_mark(
         finally:
             disk.set()  # else the bot's stop waits for the marks forever
         await all_handled(app, stand)
+
+
+def a_reaction(chat_id: int, user_id: int, message_id: int, emoji: str) -> dict[str, Any]:
+    return {
+        "chat": {"id": chat_id, "type": "private", "first_name": "U"},
+        "message_id": message_id,
+        "user": {"id": user_id, "is_bot": False, "first_name": "U"},
+        "date": 1_800_000_000,
+        "old_reaction": [],
+        "new_reaction": [{"type": "emoji", "emoji": emoji}],
+    }
+
+
+async def test_only_the_kinds_the_bot_handles_reach_its_inbox(
+    bot_app: AppFactory, stand: BotApiStandIn
+) -> None:
+    """A chat that reacts to and edits its messages costs the inbox (a row and an fsync each)
+    only the messages: reactions and edits are never asked for."""
+    async with bot_app() as app:
+        said = stand.user_says(USER, "/help")
+        reply = await stand.wait_for_message(USER)
+        for emoji in ("👍", "🔥", "❤", "👏", "🎉"):
+            stand.world.updates.push(
+                "message_reaction", a_reaction(USER, USER, reply.message_id, emoji)
+            )
+            stand.user_edits(USER, said["message_id"], f"/help {emoji}")
+        stand.user_says(USER, "/help")
+        await stand.wait_for(lambda: len(stand.messages(USER)) == 2)
+        await all_handled(app, stand)
+        rows = await services_of(app).store.conn.execute_fetchall("SELECT COUNT(*) FROM inbox")
+        assert next(iter(rows))[0] == 2  # the two messages; 12 when every kind was asked for

@@ -130,6 +130,32 @@ async def test_video_lands_in_the_songs_topic_with_russian_words(
     assert len(emulator.posts()) == 1
 
 
+async def test_a_video_whose_topic_closed_lands_in_general_naming_the_asker(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    stand.open_forum(FORUM, "Songs")
+    topic = stand.create_topic(FORUM, "Birthdays")
+    async with bot_app() as app:
+        stand.user_says(
+            FORUM,
+            f"/lyrics@SongbotTestBot\n{LYRICS}",
+            user_id=USER,
+            chat_type="supergroup",
+            thread_id=topic,
+        )
+        song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
+        stand.close_topic(FORUM, topic)
+        press_video(stand, FORUM, song)
+        sent = await stand.wait_for_call("sendVideo", lambda c: c.ok, timeout=60)
+        request = await services(app).store.requests.get(song.id)
+
+    refused = [c for c in stand.calls_of("sendVideo") if not c.ok]
+    assert refused and "TOPIC_CLOSED" in str(refused[0].result_or_error)
+    assert "message_thread_id" not in sent.params, "in General"
+    assert f"tg://user?id={USER}" in sent.params["caption"], "naming the asker"
+    assert request is not None and request.topic_gone
+
+
 async def test_a_video_button_under_a_song_of_another_chat_is_stale(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:

@@ -182,11 +182,22 @@ class ScriptedService:
         self.text_calls.append(TextCall(self.clock(), str(body["messages"][-1]["content"])))
         topic = re.sub(r"\W+", " ", body["messages"][-1]["content"]).strip()[-40:]
         content = f"[verse]\nA song about {topic}\n[chorus]\n{topic} sings along"
+        if "Sung names:" in str(body["messages"][0]["content"]):  # a gift: its name is sung
+            content = _gift_song(str(body["messages"][-1]["content"]), content)
         return web.json_response(
             {"id": "chat-1", "object": "chat.completion", "model": body.get("model", "m"),
              "choices": [{"index": 0, "message": {"role": "assistant", "content": content},
                           "finish_reason": "stop"}]}
         )  # fmt: skip
+
+
+def _gift_song(asked: str, song: str) -> str:
+    """A gift's lyrics name its recipient (so that two gifts' lyrics differ); "Siobhan" is
+    respelt in the "Sung names:" line, as a model does for a name a singer gets wrong."""
+    found = re.search(r"a song for (.+?) for this occasion", asked)
+    name = found.group(1) if found else "you"
+    sung = "Sung names: Siobhan = Shi-vawn" if "Siobhan" in name else "Sung names: none"
+    return f"{song}\n[bridge]\nThis one is for {name}\n{sung}"
 
 
 async def _trickle(request: web.Request, body: bytes) -> web.StreamResponse:

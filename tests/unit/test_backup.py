@@ -4,6 +4,7 @@ beside it, written whole or not at all, and one line on failure."""
 from __future__ import annotations
 
 import sqlite3
+import threading
 from contextlib import closing
 from pathlib import Path
 
@@ -126,4 +127,22 @@ def test_the_cli_needs_no_secret_and_fails_in_one_line(
     assert main(["out"]) == 0
     assert capsys.readouterr().out.startswith(f"backed up {database}")
     assert (tmp_path / "out").is_file()
-    assert main([]) == 2
+    with pytest.raises(SystemExit) as usage:  # argparse: the usage and what is missing
+        main([])
+    assert usage.value.code == 2
+
+
+def test_a_journal_line_being_written_at_the_read_is_waited_for(tmp_path: Path) -> None:
+    """A job accepted right as the journal is read (its line half written) may be one the
+    snapshot shows still waiting: the read waits for the line, so a restore follows the job."""
+    database = tmp_path / "bot.sqlite3"
+    make_database(database)
+    line = b'{"request_id": 4, "job_id": "job-4", "accepted_at": 3.0}\n'
+
+    def half_written_then_whole() -> None:
+        journal_path(database).write_bytes(line[:20])
+        finish = threading.Timer(0.1, lambda: journal_path(database).write_bytes(line))
+        finish.start()
+
+    copied = back_up(database, tmp_path / "copy.sqlite3", half_written_then_whole)
+    assert jobs_in(copied.database) == ["job-4"]

@@ -159,3 +159,19 @@ async def test_a_sound_database_is_ok_and_says_what_the_start_will_apply(
     assert code == 0, lines
     assert "migrations to apply at the next start" in line_of(lines, "storage")
     assert rows(database, "SELECT name FROM sqlite_master") == [("unrelated",)]
+
+
+async def test_inline_and_privacy_mode_are_told_as_get_me_shows_them(
+    emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    _, lines = await check(bot_env(stand, emulator, tmp_path), tmp_path)
+    telegram = line_of(lines, "Telegram Bot API")
+    assert "inline mode off (/setinline" in telegram
+    assert "privacy mode on" in telegram
+
+    stand.set_inline_mode(True)
+    stand.world.privacy_mode = False  # /setprivacy Disable
+    _, lines = await check(bot_env(stand, emulator, tmp_path), tmp_path)
+    telegram = line_of(lines, "Telegram Bot API")
+    assert ": ok" in telegram and "inline mode on;" in telegram
+    assert "privacy mode off: every group message reaches the bot" in telegram

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.config import Settings, load_settings
+from bot.config import Settings, configuration_problems, load_settings
 
 REQUIRED = {
     "TELEGRAM_BOT_TOKEN": "123:secret-token-value",
@@ -79,3 +79,54 @@ def test_load_settings_exits_non_zero(monkeypatch: pytest.MonkeyPatch, tmp_path:
     with pytest.raises(SystemExit) as stopped:
         load_settings()
     assert stopped.value.code == 2
+
+
+def test_a_start_refuses_what_check_refuses_naming_the_variable(tmp_path: Path) -> None:
+    """A text-model URL with no model passes the settings model; the start stops at once."""
+    result = run_bot({**REQUIRED, "TEXT_API_URL": "http://127.0.0.1:9/v1"}, tmp_path)
+    assert result.returncode == 2
+    problems = result.stderr.strip().splitlines()
+    assert len(problems) == 1 and "TEXT_MODEL" in problems[0], result.stderr
+    assert not (tmp_path / "data").exists()  # nothing was started
+
+
+def test_an_http_webhook_is_refused_only_with_the_official_bot_api() -> None:
+    webhook = {**REQUIRED, "WEBHOOK_URL": "http://127.0.0.1:8443/hook"}
+    official = Settings(_env_file=None, **webhook)  # type: ignore[arg-type]
+    assert ["WEBHOOK_URL" in p for p in configuration_problems(official)] == [True]
+    local = Settings(_env_file=None, **webhook, TELEGRAM_API_URL="http://127.0.0.1:8081")  # type: ignore[arg-type]
+    assert configuration_problems(local) == []
+
+
+def test_secrets_come_from_files_named_by_the_environment(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    (tmp_path / "token").write_text("123:from-a-file\n")
+    (tmp_path / "key").write_text("sk-from-a-file")
+    monkeypatch.setenv("TELEGRAM_BOT_TOKEN_FILE", str(tmp_path / "token"))
+    monkeypatch.setenv("API_KEY_FILE", str(tmp_path / "key"))
+    settings = Settings(_env_file=None, MUSIC_API_URL=REQUIRED["MUSIC_API_URL"])  # type: ignore[call-arg]
+    assert settings.TELEGRAM_BOT_TOKEN.get_secret_value() == "123:from-a-file"
+    assert settings.API_KEY.get_secret_value() == "sk-from-a-file"
+
+
+def test_a_secret_file_that_cannot_be_read_is_named_and_its_secret_never_shown(
+    tmp_path: Path,
+) -> None:
+    env = {**REQUIRED, "API_KEY_FILE": str(tmp_path / "missing")}
+    del env["API_KEY"]
+    result = run_bot(env, tmp_path)
+    assert result.returncode == 2
+    assert "API_KEY_FILE cannot be read" in result.stderr
+    assert "secret-token-value" not in result.stderr + result.stdout
+
+
+def test_secrets_come_from_a_secrets_folder(tmp_path: Path) -> None:
+    """Docker's /run/secrets or a mounted Kubernetes secret: one file per variable."""
+    (tmp_path / "TELEGRAM_BOT_TOKEN").write_text("123:mounted\n")
+    (tmp_path / "API_KEY").write_text("sk-mounted\n")
+    settings = Settings(  # type: ignore[call-arg]
+        _env_file=None, _secrets_dir=tmp_path, MUSIC_API_URL=REQUIRED["MUSIC_API_URL"]
+    )
+    assert settings.TELEGRAM_BOT_TOKEN.get_secret_value() == "123:mounted"
+    assert settings.API_KEY.get_secret_value() == "sk-mounted"

@@ -4,8 +4,10 @@ with the number of users or chats."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
+import tomllib
 from pathlib import Path
 
 from prometheus_client import CollectorRegistry, generate_latest
@@ -17,9 +19,11 @@ from bot.accounting.quota import Capacity
 from bot.monitoring.metrics import Snapshot, _Figures
 from bot.store.figures import Durations, Totals
 from bot.telegram import Reach
+from bot.telegram.app_data import ERRORS_KEY
 
 DEPLOY = Path(__file__).resolve().parents[2] / "deploy"
-BOUNDED_LABELS = {"state", "outcome", "lane", "reason", "le"}
+# version: one value per running bot (songbot_build_info)
+BOUNDED_LABELS = {"state", "outcome", "lane", "reason", "kind", "le", "version"}
 
 
 def exported(snapshot: Snapshot) -> dict[str, list[dict[str, str]]]:
@@ -72,7 +76,7 @@ def test_every_metric_the_dashboard_and_the_alerts_use_is_exported() -> None:
     names = set(exported(a_snapshot()))
     dashboard = json.loads((DEPLOY / "grafana-dashboard.json").read_text())
     exprs = [target["expr"] for panel in dashboard["panels"] for target in panel["targets"]]
-    exprs.append((DEPLOY / "prometheus.yml").read_text())
+    exprs.append((DEPLOY / "alerts.yml").read_text())
     used = {name for expr in exprs for name in re.findall(r"\bsongbot_[a-z_]+", expr)}
     assert len(used) >= 12
     assert used <= names, f"not exported: {sorted(used - names)}"
@@ -82,3 +86,44 @@ def _registry(snapshot: Snapshot) -> CollectorRegistry:
     registry = CollectorRegistry(auto_describe=False)
     registry.register(_Figures(snapshot))
     return registry
+
+
+def test_the_build_info_names_the_version_of_pyproject() -> None:
+    pyproject = tomllib.loads((DEPLOY.parent / "pyproject.toml").read_text())
+    assert exported(a_snapshot())["songbot_build_info"] == [
+        {"version": pyproject["project"]["version"]}
+    ]
+
+
+async def test_a_failed_tick_counts_as_an_error_and_the_counter_is_exported() -> None:
+    from types import SimpleNamespace
+
+    from bot.app import _tick
+
+    async def failing() -> None:
+        raise OSError("disk full")
+
+    bot_data: dict[str, object] = {}
+    context = SimpleNamespace(application=SimpleNamespace(bot_data=bot_data))
+    tick = _tick(failing, "test")
+    await tick(context)  # type: ignore[arg-type]
+    await tick(context)  # type: ignore[arg-type]
+
+    errors = dict(bot_data[ERRORS_KEY])  # type: ignore[call-overload]
+    snapshot = dataclasses.replace(a_snapshot(), errors=errors)
+    text = generate_latest(_registry(snapshot)).decode()
+    assert 'songbot_errors_total{kind="tick"} 2.0' in text
+    assert 'songbot_errors_total{kind="handler"} 0.0' in text
+
+
+async def test_a_handler_that_raised_counts_as_an_error() -> None:
+    from types import SimpleNamespace
+
+    from bot.handlers.fallbacks import on_error
+
+    bot_data: dict[str, object] = {}
+    context = SimpleNamespace(
+        error=RuntimeError("boom"), application=SimpleNamespace(bot_data=bot_data)
+    )
+    await on_error(None, context)  # type: ignore[arg-type]
+    assert dict(bot_data[ERRORS_KEY]) == {"handler": 1}  # type: ignore[call-overload]

@@ -127,12 +127,13 @@ limit-set-none = ⛔ { $whose ->
     } Песні чакаюць у чарзе; <code>/limit { $id } off</code> прыбірае долю.
 limit-off = ✅ Доля <code>{ $id }</code> прыбрана. { $fallback ->
         [default] Зноў дзейнічае USER_DAILY_LIMIT: { $default } на дзень.
+        [chat] На тое, што чат просіць ад свайго імя, зноў дзейнічае USER_DAILY_LIMIT: { $default } на дзень; агульнай долі ў яго ўдзельнікаў няма.
        *[none] Дзейнічае толькі ліміт арганізацыі.
     }
 limit-off-none = У <code>{ $id }</code> не было ўласнай долі; нічога не змянілася.
 limits-header = 🎟 <b>Дзённыя долі трэкаў арганізацыі</b>
 limits-default = { $fallback ->
-        [default] Усе астатнія: па { $default } на дзень (USER_DAILY_LIMIT).
+        [default] Усе астатнія, у тым ліку каналы і чаты, што пішуць ад свайго імя: па { $default } на дзень (USER_DAILY_LIMIT). Удзельнікі групы разам маюць толькі долю, зададзеную тут.
        *[none] Усе астатнія не маюць уласнай долі (USER_DAILY_LIMIT=0), дзейнічае толькі ліміт арганізацыі.
     }
 limits-none = Доляў пакуль няма: <code>/limit 123456789 3</code> задае долю.
@@ -151,7 +152,7 @@ quota-lyrics = Тэксты сёння (выклікі тэкставай мад
         [yes] з { $limit } (засталося { $left }, ORG_TEXT_DAILY_LIMIT)
        *[no] (без дзённага ліміту: ORG_TEXT_DAILY_LIMIT=0)
     }; { $own_limited ->
-        [yes] па { $own } на дзень на кожнага (USER_TEXT_DAILY_LIMIT)
+        [yes] па { $own } на дзень на кожнага чалавека або чат ад свайго імя (USER_TEXT_DAILY_LIMIT)
        *[no] без ліміту на чалавека (USER_TEXT_DAILY_LIMIT=0)
     }
 quota-top-askers = <b>Найбольш тэкстаў сёння</b>

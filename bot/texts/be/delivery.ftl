@@ -33,3 +33,8 @@ menu-mytracks = Вашы нядаўнія песні тут, каб атрыма
 button-lyrics = 📝 Тэкст
 lyrics-header = 📝 Тэкст песні «{ $title }»:
 lyrics-empty = У гэтай песні няма тэксту.
+
+## A forum topic closed or deleted before its words came: they come in General, naming the asker
+
+topic-gone-user = <a href="tg://user?id={ $id }">{ $name }</a>, вашу тэму закрылі або выдалілі, таму адказваю тут:
+topic-gone-chat = { $name }, вашу тэму закрылі або выдалілі, таму адказваю тут:

@@ -110,12 +110,13 @@ limit-set-none = ⛔ { $whose ->
     } Their songs wait in line; <code>/limit { $id } off</code> removes the share.
 limit-off = ✅ The share of <code>{ $id }</code> is removed. { $fallback ->
         [default] USER_DAILY_LIMIT applies again: { $default } a day.
+        [chat] What it asks as itself has USER_DAILY_LIMIT again: { $default } a day; its members together have no share.
        *[none] Only the organization's limit applies.
     }
 limit-off-none = <code>{ $id }</code> had no share of its own; nothing changed.
 limits-header = 🎟 <b>Daily shares of the organization's tracks</b>
 limits-default = { $fallback ->
-        [default] Everyone else: { $default } a day each (USER_DAILY_LIMIT).
+        [default] Everyone else, channels and chats asking as themselves included: { $default } a day each (USER_DAILY_LIMIT). A group's members together have only a share set here.
        *[none] Everyone else: no share of their own (USER_DAILY_LIMIT=0), only the organization's limit.
     }
 limits-none = No shares set yet: <code>/limit 123456789 3</code> sets one.
@@ -134,7 +135,7 @@ quota-lyrics = Lyrics today (text-model calls): { $used } { $limited ->
         [yes] of { $limit } ({ $left } left, ORG_TEXT_DAILY_LIMIT)
        *[no] (no daily limit: ORG_TEXT_DAILY_LIMIT=0)
     }; { $own_limited ->
-        [yes] { $own } a day each (USER_TEXT_DAILY_LIMIT)
+        [yes] { $own } a day for each person or chat asking as itself (USER_TEXT_DAILY_LIMIT)
        *[no] no limit per person (USER_TEXT_DAILY_LIMIT=0)
     }
 quota-top-askers = <b>Most lyrics asked for today</b>

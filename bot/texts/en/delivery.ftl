@@ -18,3 +18,8 @@ menu-mytracks = Your recent songs here, to get one again
 button-lyrics = 📝 Lyrics
 lyrics-header = 📝 The words of “{ $title }”:
 lyrics-empty = This song has no words to show.
+
+## A forum topic closed or deleted before its words came: they come in General, naming the asker
+
+topic-gone-user = <a href="tg://user?id={ $id }">{ $name }</a>, your topic was closed or deleted, so this comes here:
+topic-gone-chat = { $name }, your topic was closed or deleted, so this comes here:

@@ -19,3 +19,12 @@ gift-topic = a song for { $name } for this occasion: { $occasion }. About { $nam
 gift-caption = 🎁 For <b>{ $name }</b>, { $occasion }!
 gift-share-button = 🎁 Send it to { $name }
 gift-busy = I'm still writing your lyrics in this chat. Send this last answer again once their preview is here: the gift's other answers are kept.
+# How a gift's names are sung: the preview's line, its button, and the question it asks.
+preview-sung = 🎤 Sung as: { $names }
+preview-sung-typed = 🎤 Names are sung as typed.
+button-sung-fix = 🎤 Fix how a name sounds
+sung-ask = 🎤 How should <b>{ $name }</b> be sung? Reply to this message with the name written as it sounds, for example <i>Shi-vawn</i>. For another name, write <i>Name = spelling</i>.
+sung-asked = Reply to my question with the spelling.
+sung-set = 🎤 Done: the preview above now shows how the name is sung. Only the singer gets this spelling; the caption keeps the name as you typed it.
+sung-words = Please reply with the name written as it sounds, in a few letters (at most { $limit }).
+sung-too-long = With that spelling the lyrics would be over the music service's { $limit } characters. Please send a shorter one.

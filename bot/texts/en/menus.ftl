@@ -17,3 +17,9 @@ menu-deny = Admins: stop a chat from asking for songs
 menu-access = Admins: who may ask for songs
 menu-pause = Admins: pause submissions to the service
 menu-resume = Admins: resume submissions
+
+## The bot's profile (setMyDescription, setMyShortDescription): the description is shown in an
+## empty chat before /start (up to 512 characters), the short one on its profile (up to 120)
+
+bot-description = I turn your lyrics, or a topic, into a sung song. Send lyrics with section tags such as [verse] and [chorus], or /song and a topic, and the song comes back here as audio. Add me to a group to make songs together.
+bot-short-description = Turns lyrics or a topic into a sung song.

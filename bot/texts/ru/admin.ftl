@@ -120,12 +120,13 @@ limit-set-none = ⛔ { $whose ->
     } Песни ждут в очереди; <code>/limit { $id } off</code> убирает долю.
 limit-off = ✅ Доля <code>{ $id }</code> убрана. { $fallback ->
         [default] Снова действует USER_DAILY_LIMIT: { $default } в день.
+        [chat] На то, что чат просит от своего имени, снова действует USER_DAILY_LIMIT: { $default } в день; общей доли у его участников нет.
        *[none] Действует только лимит организации.
     }
 limit-off-none = У <code>{ $id }</code> не было своей доли; ничего не изменилось.
 limits-header = 🎟 <b>Дневные доли треков организации</b>
 limits-default = { $fallback ->
-        [default] Все остальные: по { $default } в день (USER_DAILY_LIMIT).
+        [default] Все остальные, включая каналы и чаты, пишущие от своего имени: по { $default } в день (USER_DAILY_LIMIT). У участников группы вместе есть только доля, заданная здесь.
        *[none] У всех остальных своей доли нет (USER_DAILY_LIMIT=0), действует только лимит организации.
     }
 limits-none = Долей пока нет: <code>/limit 123456789 3</code> задаёт долю.
@@ -144,7 +145,7 @@ quota-lyrics = Тексты сегодня (вызовы текстовой мо
         [yes] из { $limit } (осталось { $left }, ORG_TEXT_DAILY_LIMIT)
        *[no] (без дневного лимита: ORG_TEXT_DAILY_LIMIT=0)
     }; { $own_limited ->
-        [yes] по { $own } в день на каждого (USER_TEXT_DAILY_LIMIT)
+        [yes] по { $own } в день на каждого человека или чат от своего имени (USER_TEXT_DAILY_LIMIT)
        *[no] без лимита на человека (USER_TEXT_DAILY_LIMIT=0)
     }
 quota-top-askers = <b>Больше всех текстов сегодня</b>

@@ -30,3 +30,8 @@ menu-mytracks = Ваши недавние песни здесь, чтобы по
 button-lyrics = 📝 Текст
 lyrics-header = 📝 Текст песни «{ $title }»:
 lyrics-empty = У этой песни нет текста.
+
+## A forum topic closed or deleted before its words came: they come in General, naming the asker
+
+topic-gone-user = <a href="tg://user?id={ $id }">{ $name }</a>, вашу тему закрыли или удалили, поэтому отвечаю здесь:
+topic-gone-chat = { $name }, вашу тему закрыли или удалили, поэтому отвечаю здесь:

@@ -127,12 +127,13 @@ limit-set-none = ⛔ { $whose ->
     } Пісні чекають у черзі; <code>/limit { $id } off</code> прибирає частку.
 limit-off = ✅ Частку <code>{ $id }</code> прибрано. { $fallback ->
         [default] Знову діє USER_DAILY_LIMIT: { $default } на день.
+        [chat] На те, що чат просить від власного імені, знову діє USER_DAILY_LIMIT: { $default } на день; спільної частки в його учасників немає.
        *[none] Діє лише ліміт організації.
     }
 limit-off-none = У <code>{ $id }</code> не було власної частки; нічого не змінилося.
 limits-header = 🎟 <b>Денні частки треків організації</b>
 limits-default = { $fallback ->
-        [default] Усі інші: по { $default } на день (USER_DAILY_LIMIT).
+        [default] Усі інші, зокрема канали й чати, що пишуть від власного імені: по { $default } на день (USER_DAILY_LIMIT). Учасники групи разом мають лише частку, задану тут.
        *[none] Усі інші не мають власної частки (USER_DAILY_LIMIT=0), діє лише ліміт організації.
     }
 limits-none = Часток поки немає: <code>/limit 123456789 3</code> задає частку.
@@ -151,7 +152,7 @@ quota-lyrics = Тексти сьогодні (виклики текстової 
         [yes] з { $limit } (лишилося { $left }, ORG_TEXT_DAILY_LIMIT)
        *[no] (без денного ліміту: ORG_TEXT_DAILY_LIMIT=0)
     }; { $own_limited ->
-        [yes] по { $own } на день на кожного (USER_TEXT_DAILY_LIMIT)
+        [yes] по { $own } на день на кожну людину або чат від власного імені (USER_TEXT_DAILY_LIMIT)
        *[no] без ліміту на людину (USER_TEXT_DAILY_LIMIT=0)
     }
 quota-top-askers = <b>Найбільше текстів сьогодні</b>

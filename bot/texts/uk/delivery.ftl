@@ -33,3 +33,8 @@ menu-mytracks = Ваші недавні пісні тут, щоб отримат
 button-lyrics = 📝 Текст
 lyrics-header = 📝 Текст пісні «{ $title }»:
 lyrics-empty = У цієї пісні немає тексту.
+
+## A forum topic closed or deleted before its words came: they come in General, naming the asker
+
+topic-gone-user = <a href="tg://user?id={ $id }">{ $name }</a>, вашу тему закрили або видалили, тому відповідаю тут:
+topic-gone-chat = { $name }, вашу тему закрили або видалили, тому відповідаю тут:

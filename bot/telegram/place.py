@@ -1,0 +1,111 @@
+"""Where a message about a request goes: its chat, the forum topic it was asked in, and the
+message it answers. The one place every path (the status message and outcomes, the song, its
+lossless file and words, a re-send, another take) learns it from.
+
+A topic can go while a request runs: an admin closes it (Telegram answers TOPIC_CLOSED) or
+deletes it ("message thread not found"). That refusal is the topic's, never the song's or the
+word's: the send is made again at once in the chat's General topic, with no thread and no reply
+into the topic, naming the asker so they find it; and the request keeps that fallback
+(`topic_gone`, migration 021), so nothing about it tries the topic again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from telegram import ReplyParameters
+from telegram.error import BadRequest
+
+from bot.store import Asker, Request
+from bot.texts import t
+
+# What Telegram says (PTB drops its "Bad Request: " and capitalizes) of a send whose topic is
+# closed, deleted or unknown: the topic's fault, not the message's.
+_TOPIC_REFUSALS = (
+    "topic_closed",
+    "topic_deleted",
+    "topic_id_invalid",
+    "message thread not found",
+)
+
+# Room a message split to fit Telegram's limit keeps for the naming, in case it lands in
+# General (a name is at most 128 characters; the words around it fewer than the rest).
+NAMING_ROOM = 256
+
+
+def topic_refused(error: BaseException) -> bool:
+    """Telegram refused a send because of the forum topic it names (or replies into)."""
+    if not isinstance(error, BadRequest):
+        return False
+    said = str(error).lower()
+    return any(words in said for words in _TOPIC_REFUSALS)
+
+
+@dataclass(frozen=True)
+class Place:
+    """A chat, the topic in it (None: General, or no forum) and the message answered. Once the
+    topic is gone (`in_general`), no thread and no reply: the message names `asker` instead."""
+
+    chat_id: int
+    topic: int | None
+    answers: int | None
+    asker: Asker | None = None
+    in_general: bool = False
+
+    @property
+    def thread_id(self) -> int | None:
+        return None if self.in_general else self.topic
+
+    @property
+    def reply_to(self) -> int | None:
+        return None if self.in_general else self.answers
+
+    @property
+    def reply_parameters(self) -> ReplyParameters | None:
+        """A reply that still goes out (in its topic, by `thread_id`) if its message is gone."""
+        if self.reply_to is None:
+            return None
+        return ReplyParameters(message_id=self.reply_to, allow_sending_without_reply=True)
+
+    @property
+    def may_fall_back(self) -> bool:
+        """A topic is named and may be left for General."""
+        return self.topic is not None and not self.in_general
+
+    def general(self) -> Place:
+        """The same place after its topic went: General, naming the asker."""
+        return replace(self, in_general=True)
+
+    @property
+    def naming(self) -> str:
+        """HTML naming the asker in General (a mention of a person, a chat's name as it is),
+        escaped; empty where the message lands where it was asked."""
+        if not self.in_general or self.topic is None or self.asker is None:
+            return ""
+        asker = self.asker
+        if asker.user_id > 0:
+            return t(asker.language, "topic-gone-user", id=str(asker.user_id), name=asker.user_name)
+        return t(asker.language, "topic-gone-chat", name=asker.user_name)
+
+    def named(self, text: str, limit: int | None = None) -> str:
+        """`text` headed by the naming, if any; the text cut to fit `limit` (a caption's)."""
+        naming = self.naming
+        if not naming:
+            return text
+        if limit is not None:
+            text = text[: max(0, limit - len(naming) - 1)]
+        return f"{naming}\n{text}"
+
+
+def place_of(request: Request, reply_to: int | None = None) -> Place:
+    """Where words about `request` go: its topic, answering `reply_to` (else its asking
+    message); General once its topic went."""
+    answers = reply_to if reply_to is not None else request.request_message_id
+    return Place(
+        request.chat_id, request.thread_id, answers, request.asker, bool(request.topic_gone)
+    )
+
+
+def place_of_asker(asker: Asker) -> Place:
+    """Where words to `asker` go before any request holds them (lyrics being written)."""
+    return Place(asker.chat_id, asker.thread_id, asker.message_id, asker)

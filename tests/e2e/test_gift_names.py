@@ -1,0 +1,183 @@
+"""A gift's names sung right: the text model's answer says how each unusual name is written for
+a singer ("Sung names: Siobhan = Shi-vawn"); the preview shows it with a button to correct it
+(one question, answered by a reply); the lyrics POSTed carry the spelling the giver saw, the
+caption the name as typed. An answer without the line sings the names as typed."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.store import State
+from bot.store.models import Request
+from botapi_standin import BotApiStandIn
+from botapi_standin.models import ChatMessage
+from music_emulator import Emulator
+from tests.conftest import AppFactory, wait_for_state
+
+ANN = 42
+GROUP = -1001889
+
+
+async def _gift(
+    stand: BotApiStandIn, answers: tuple[str, str, str], chat: int = ANN, lang: str = "en"
+) -> ChatMessage:
+    """/gift and its three answers, each once its question is asked; the preview."""
+    group = chat != ANN
+    kind = "supergroup" if group else "private"
+    command = "/gift@SongbotTestBot" if group else "/gift"
+    stand.user_says(chat, command, user_id=ANN, chat_type=kind, language_code=lang)
+    await stand.wait_for(lambda: len(stand.messages(chat)) > 0)
+    for text in answers:
+        asked = len(stand.messages(chat))
+        reply_to = stand.messages(chat)[-1].message_id if group else None  # the question
+        stand.user_says(
+            chat, text, user_id=ANN, chat_type=kind, language_code=lang, reply_to=reply_to
+        )
+        await stand.wait_for(lambda n=asked: len(stand.messages(chat)) > n, timeout=20)
+    return await stand.wait_for_message(chat, lambda m: "draft:go:" in str(m.reply_markup))
+
+
+def _posted_lyrics(emulator: Emulator) -> list[str]:
+    return [p.body["lyrics"] for p in emulator.posts() if p.body]
+
+
+def _caption(stand: BotApiStandIn, song: Request) -> str:
+    audio = stand.world.bot_message(song.chat_id, song.audio_message_id)
+    assert audio is not None
+    return audio.caption or ""
+
+
+async def test_the_preview_shows_the_sung_spelling_and_the_post_sings_it(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    async with bot_app() as app:
+        preview = await _gift(stand, ("Siobhan", "happy birthday", "She loves the sea"))
+        draft = await wait_for_state(app, 1, State.DRAFT)
+        stand.user_presses_button(ANN, preview.message_id, 0)
+        song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
+    assert "🎤 Sung as: Siobhan → Shi-vawn" in (preview.text or "")
+    assert "Siobhan" in draft.lyrics and "Shi-vawn" not in draft.lyrics, "the lyrics as typed"
+    [posted] = _posted_lyrics(emulator)
+    assert posted == draft.lyrics.replace("Siobhan", "Shi-vawn") and "Siobhan" not in posted
+    assert _caption(stand, song).startswith("🎁 For Siobhan, happy birthday!")
+    assert "Sung names" not in posted and "Sung names" not in (preview.text or "")
+
+
+async def test_a_correction_by_reply_is_what_the_singer_gets_and_a_preview_reply_still_edits(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    async with bot_app() as app:
+        preview = await _gift(stand, ("Siobhan", "happy birthday", "She loves the sea"))
+        stand.user_presses_button(ANN, preview.message_id, -1)  # 🎤 Fix how a name sounds
+        question = await stand.wait_for_message(ANN, lambda m: "How should" in (m.text or ""))
+        stand.user_says(ANN, "Shiv-awn", reply_to=question.message_id)
+        await stand.wait_for_message(ANN, lambda m: "🎤 Done" in (m.text or ""))
+        shown = stand.world.bot_message(ANN, preview.message_id)
+        # A reply to the preview itself still replaces the lyrics; the spelling stays.
+        edited = "[verse]\nSiobhan by the sea\nSiobhan, sing with me\n[chorus]\nHey Siobhan"
+        stand.user_says(ANN, edited, reply_to=preview.message_id)
+        await stand.wait_for_message(ANN, lambda m: "Lyrics replaced" in (m.text or ""))
+        again = stand.world.bot_message(ANN, preview.message_id)
+        stand.user_presses_button(ANN, preview.message_id, 0)
+        song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
+    assert question.reply_markup is not None and question.reply_markup.get("force_reply")
+    assert shown is not None and "Siobhan → Shiv-awn" in (shown.text or "")
+    assert again is not None and "Siobhan → Shiv-awn" in (again.text or "")
+    assert song.lyrics.startswith("[verse]\nSiobhan by the sea")
+    assert _posted_lyrics(emulator) == [song.lyrics.replace("Siobhan", "Shiv-awn")]
+    assert _caption(stand, song).startswith("🎁 For Siobhan, happy birthday!")
+    assert len(emulator.chat_requests) == 1, "a correction calls no text model"
+
+
+async def test_an_answer_without_the_line_sings_the_name_as_typed(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    emulator.settings.text_sung_names = False
+    async with bot_app() as app:
+        preview = await _gift(stand, ("Siobhan", "happy birthday", "She loves the sea"))
+        draft = await wait_for_state(app, 1, State.DRAFT)
+        stand.user_presses_button(ANN, preview.message_id, 0)
+        await wait_for_state(app, 1, State.DELIVERED, timeout=20)
+    assert "Sung names" in str(emulator.chat_requests[0]), "a gift's prompt asks for the line"
+    assert "🎤 Names are sung as typed." in (preview.text or "")
+    assert _posted_lyrics(emulator) == [draft.lyrics] and "Siobhan" in draft.lyrics
+
+
+@pytest.mark.parametrize(
+    ("lang", "answers", "shown"),
+    [
+        ("ru", ("Siobhan", "с днём рождения", "Она любит море"), "🎤 Поётся как: Siobhan → Шивон"),
+        (
+            "uk",
+            ("Siobhan", "з днем народження", "Вона любить море"),
+            "🎤 Співається як: Siobhan → Шивон",
+        ),
+        (
+            "be",
+            ("Siobhan", "з днём нараджэння", "Яна любіць мора"),
+            "🎤 Пяецца як: Siobhan → Шивон",
+        ),
+    ],
+)
+async def test_in_cyrillic_languages_the_name_is_sung_in_cyrillic_and_captioned_as_typed(
+    bot_app: AppFactory,
+    emulator: Emulator,
+    stand: BotApiStandIn,
+    lang: str,
+    answers: tuple[str, str, str],
+    shown: str,
+) -> None:
+    async with bot_app() as app:
+        preview = await _gift(stand, answers, lang=lang)
+        draft = await wait_for_state(app, 1, State.DRAFT)
+        stand.user_presses_button(ANN, preview.message_id, 0)
+        song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
+    assert shown in (preview.text or "")
+    assert _posted_lyrics(emulator) == [draft.lyrics.replace("Siobhan", "Шивон")]
+    assert "Siobhan" in draft.lyrics and "Siobhan" in _caption(stand, song)
+
+
+async def test_in_a_group_the_question_is_for_the_giver_alone(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    async with bot_app() as app:
+        preview = await _gift(stand, ("Niamh", "good luck", "She runs marathons"), chat=GROUP)
+        stand.user_presses_button(GROUP, preview.message_id, -1, user_id=ANN)
+        question = await stand.wait_for_message(GROUP, lambda m: "How should" in (m.text or ""))
+        stand.user_says(
+            GROUP, "Neeve", user_id=ANN, chat_type="supergroup", reply_to=question.message_id
+        )
+        await stand.wait_for_message(GROUP, lambda m: "🎤 Done" in (m.text or ""))
+        stand.user_presses_button(GROUP, preview.message_id, 0, user_id=ANN)
+        song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
+    assert "🎤 Sung as: Niamh → Neev" in (preview.text or "")
+    assert question.reply_markup == {"force_reply": True, "selective": True}
+    assert _posted_lyrics(emulator) == [song.lyrics.replace("Niamh", "Neeve")]
+    assert _caption(stand, song).startswith("🎁 For Niamh, good luck!")
+
+
+async def test_another_take_of_a_gift_sings_the_same_spelling(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    async with bot_app() as app:
+        preview = await _gift(stand, ("Siobhan", "happy birthday", "She loves the sea"))
+        stand.user_presses_button(ANN, preview.message_id, -1)
+        question = await stand.wait_for_message(ANN, lambda m: "How should" in (m.text or ""))
+        stand.user_says(ANN, "Shiv-awn", reply_to=question.message_id)
+        await stand.wait_for_message(ANN, lambda m: "🎤 Done" in (m.text or ""))
+        stand.user_presses_button(ANN, preview.message_id, 0)
+        song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
+        audio = stand.world.bot_message(ANN, song.audio_message_id)
+        assert audio is not None
+        take = next(
+            b for b in audio.buttons() if str(b.get("callback_data", "")).startswith("take:")
+        )
+        stand.user_presses(ANN, audio.message_id, str(take["callback_data"]))
+        asked = await stand.wait_for_message(ANN, lambda m: "Another take" in (m.text or ""))
+        stand.user_presses_button(ANN, asked.message_id, 0)
+        again = await wait_for_state(app, 2, State.DELIVERED, timeout=20)
+        stand.user_says(ANN, "Shee-vaun", reply_to=question.message_id)  # too late: told so
+        await stand.wait_for_message(ANN, lambda m: "no longer open" in (m.text or ""))
+    sung = song.lyrics.replace("Siobhan", "Shiv-awn")
+    assert _posted_lyrics(emulator) == [sung, sung]
+    assert _caption(stand, again).startswith("🎁 For Siobhan, happy birthday!")

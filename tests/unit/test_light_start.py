@@ -1,0 +1,33 @@
+"""A start imports no media or chart library: they load when a song is encoded, a cover, a
+video or a chart is made (their ~15 MB at rest are measured by bench/rest.py)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+HEAVY = ("numpy", "PIL", "matplotlib", "lameenc", "soundfile", "mutagen", "av")
+# What `python -m bot` imports before it polls: the main job, the application and its handlers.
+START = ("bot.__main__", "bot.main", "bot.app", "bot.handlers")
+
+
+def imported_by(modules: tuple[str, ...]) -> set[str]:
+    """The heavy top-level packages in sys.modules after importing `modules` in a fresh
+    interpreter (this one has imported whatever other tests needed)."""
+    script = (
+        "import importlib, json, sys\n"
+        f"for name in {list(modules)!r}:\n"
+        "    importlib.import_module(name)\n"
+        f"print(json.dumps(sorted({{m.split('.')[0] for m in sys.modules}} & {set(HEAVY)!r})))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    return set(json.loads(done.stdout))
+
+
+def test_a_start_imports_no_media_or_chart_library() -> None:
+    assert imported_by(START) == set()
