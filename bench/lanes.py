@@ -47,7 +47,7 @@ from bot import app as bot_app
 from bot.context import services_of
 from bot.pipeline import status
 from bot.store import NewRequest, State, Store
-from bot.telegram import running
+from bot.telegram import LaneLimiter, running
 from bot.tuning import Tuning
 from bot.ui import status as words
 
@@ -142,7 +142,7 @@ async def run_mode(mode: str, args: argparse.Namespace) -> dict[str, Any]:
 def limiter_for(mode: str) -> Any:
     if mode == "naive":
         return lambda **_: AIORateLimiter(max_retries=3)
-    return bot_app.LaneLimiter
+    return LaneLimiter
 
 
 async def measure(app: Any, standin: Served, args: argparse.Namespace) -> dict[str, Any]:

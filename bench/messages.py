@@ -321,13 +321,13 @@ def report(runs: list[dict[str, dict[str, Any]]], args: argparse.Namespace) -> N
     print(table(header, rows))
     print("\nruns (fast songs/min; long-line edits per song, p99 s):")
     for mode in modes:
-        fast = ", ".join(f"{run[mode]['fast']['per_minute']:.0f}" for run in runs)
-        line = ", ".join(
+        per_minute = ", ".join(f"{run[mode]['fast']['per_minute']:.0f}" for run in runs)
+        edits = ", ".join(
             f"{_m(run[mode]['line'], 'editMessageText') / max(1, run[mode]['line']['songs']):.1f}"
             f" / {percentile(run[mode]['line']['latencies'], 0.99):.2f}"
             for run in runs
         )
-        print(f"  {mode}: {fast}; {line}")
+        print(f"  {mode}: {per_minute}; {edits}")
 
 
 def _m(result: dict[str, Any], method: str) -> int:

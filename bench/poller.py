@@ -28,7 +28,7 @@ from bot.store import State, Store
 from bot.telegram import running
 from bot.tuning import Tuning
 from botapi_standin import BotApiStandIn
-from music_emulator import Emulator, EmulatorSettings
+from music_emulator import Emulator, EmulatorSettings, SeenRequest
 
 TOKEN = "100000002:bench-token"
 REAL_POLL_INTERVAL = 5.0
@@ -97,6 +97,11 @@ async def run_mode(smart: bool, jobs: int, scale: float, seed: int) -> ModeResul
             return measure("smart" if smart else "fixed 5 s", emulator, stand, scale)
 
 
+def lyrics_of(post: SeenRequest) -> str:
+    assert post.body is not None, "a taken POST carries its lyrics"
+    return str(post.body["lyrics"])
+
+
 def measure(name: str, emulator: Emulator, stand: BotApiStandIn, scale: float) -> ModeResult:
     wall_minus_monotonic = time.time() - time.monotonic()
     sends = {
@@ -105,8 +110,8 @@ def measure(name: str, emulator: Emulator, stand: BotApiStandIn, scale: float) -
         if c.ok
     }
     chat_of_lyrics = {
-        p.body["lyrics"]: 10_000 + int(p.body["lyrics"].split("Bench song ")[1].split("\n")[0])
-        for p in emulator.posts(status=202)
+        lyrics: 10_000 + int(lyrics.split("Bench song ")[1].split("\n")[0])
+        for lyrics in (lyrics_of(p) for p in emulator.posts(status=202))
     }
     polls, detection, delivery = [], [], []
     for job in emulator.jobs.values():

@@ -172,10 +172,10 @@ def report(results: dict[str, list[dict[str, Any]]], args: argparse.Namespace) -
         "of it event loop",
         "stand-in CPU ms per update",
     ]
-    runs = len(next(iter(results.values())))
+    run_count = len(next(iter(results.values())))
     print(
         f"\n{args.updates} /status updates from {args.chats} chats, paced at {args.rate:g}/s"
-        f" and in one burst; medians of {runs} run(s)\n"
+        f" and in one burst; medians of {run_count} run(s)\n"
     )
     print(table(header, rows))
     if not {"naive", "bot"} <= medians.keys():

@@ -105,6 +105,7 @@ async def streaming(
     cover and the lyrics in the tag, then sent with the cover as the thumbnail."""
     wav, mp3 = folder / "1.wav", folder / "1.mp3"
     start = time.perf_counter()
+    assert request.job_id is not None, "the request's job was made"
     cover = await asyncio.to_thread(draw_cover, request.title, request.style)
     await download_as_mp3(music, request.job_id, wav, mp3, song_tags(request, cover))
     encoded = time.perf_counter()
@@ -129,6 +130,7 @@ async def naive(music_url: str, bot: Bot, request: Request, folder: Path) -> dic
     await asyncio.to_thread(encode)
     encoded = time.perf_counter()
     with mp3.open("rb") as audio:  # PTB reads the whole file before sending
+        assert request.service_duration_sec is not None
         duration = round(request.service_duration_sec)
         await bot.send_audio(CHAT, audio, filename="song.mp3", duration=duration, read_timeout=300)
     done = time.perf_counter()

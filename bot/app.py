@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
 
-from telegram.ext import Application, ApplicationBuilder, ContextTypes
+from telegram.ext import ApplicationBuilder, ContextTypes
 
 from bot import handlers, menus
 from bot.accounting.gate import SpendGate
@@ -28,7 +28,7 @@ from bot.store.journal import AcceptedJournal, journal_path
 from bot.store.models import FINAL_STATES
 from bot.store.retention import RETENTION_EVERY_SEC, keep_small
 from bot.telegram import LaneLimiter, TelegramHttp, TelegramReach
-from bot.telegram.app_data import FLOW_KEY, REACH_KEY, STORE_KEY, TUNING_KEY, count_error
+from bot.telegram.app_data import FLOW_KEY, REACH_KEY, STORE_KEY, TUNING_KEY, App, count_error
 from bot.telegram.health import UpdateFlow
 from bot.telegram.notify import Notifier
 from bot.tuning import Tuning
@@ -49,7 +49,7 @@ def build_application(
     tuning: Tuning | None = None,
     clock: Callable[[], float] = time.time,
     monotonic: Callable[[], float] | None = None,
-) -> Application:
+) -> App:
     """`clock`: the wall clock; `monotonic`: the one waits are measured on (a test that brings
     its own wall clock and no monotonic one gets its wall clock for both: it never steps)."""
     root = settings.TELEGRAM_API_URL
@@ -84,7 +84,7 @@ def build_application(
     return app
 
 
-async def _on_start(app: Application) -> None:
+async def _on_start(app: App) -> None:
     """Open the store, build the services and the pipeline from them, resume every request from
     its state, then start the ticks. The order matters: nothing runs before recovery is done."""
     settings: Settings = app.bot_data[SETTINGS_KEY]
@@ -164,7 +164,7 @@ async def _open_work(store: Store) -> str:
 
 def _tick(
     step: Callable[[], Awaitable[object]], name: str
-) -> Callable[[BotContext], Awaitable[None]]:
+) -> Callable[[BotContext], Coroutine[None, None, None]]:
     # A tick that raises (a full disk, say) would raise again at every tick: said once.
     failure = RepeatedFailure(log, f"the {name} tick")
 
@@ -180,7 +180,7 @@ def _tick(
     return run
 
 
-async def _on_stop(app: Application) -> None:
+async def _on_stop(app: App) -> None:
     services = app.bot_data.get(SERVICES_KEY)
     if services is not None:
         await services.tasks.drain(services.tuning.drain_sec)
@@ -188,7 +188,7 @@ async def _on_stop(app: Application) -> None:
         services.files.close()  # the video worker, if one was started
 
 
-async def _on_shutdown(app: Application) -> None:
+async def _on_shutdown(app: App) -> None:
     app.bot_data.pop(PIPELINE_KEY, None)
     app.bot_data.pop(STORE_KEY, None)
     services = app.bot_data.pop(SERVICES_KEY, None)

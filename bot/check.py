@@ -177,7 +177,7 @@ def build_parser(prog: str = "python -m bot check") -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None, prog: str = "python -m bot check") -> int:
     build_parser(prog).parse_args(argv)
     try:
-        settings = Settings()  # type: ignore[call-arg]
+        settings = Settings()
     except ValidationError as error:
         for problem in problems_of(error):
             print(f"configuration: FAILED: {problem}")

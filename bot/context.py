@@ -9,7 +9,7 @@ from collections import defaultdict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import Any, Self
 
 from telegram import Bot, Update
 from telegram.ext import Application, CallbackContext, ExtBot
@@ -25,6 +25,7 @@ from bot.store import Store
 from bot.store.journal import AcceptedJournal
 from bot.tasks import TaskSet
 from bot.telegram import ChatAdmins, TelegramReach
+from bot.telegram.app_data import App
 from bot.telegram.notify import Notifier
 from bot.texts import language_for
 from bot.tuning import Tuning
@@ -87,7 +88,7 @@ class Services:
         return user_id is not None and user_id in self.settings.ADMIN_USER_IDS
 
 
-class BotContext(CallbackContext[ExtBot, dict, dict, dict]):
+class BotContext(CallbackContext[ExtBot[Any], dict[Any, Any], dict[Any, Any], dict[str, Any]]):
     """What a handler or a job is given: the services, and for an update, the language its
     user reads. python-telegram-bot makes one context per update and hands it to every handler
     group in turn, so what the first group learns (`remember_user`) the others read here.
@@ -99,7 +100,7 @@ class BotContext(CallbackContext[ExtBot, dict, dict, dict]):
     @classmethod
     def from_update(
         cls, update: object, application: Application[Any, Any, Any, Any, Any, Any]
-    ) -> BotContext:
+    ) -> Self:
         context = super().from_update(update, application)
         if isinstance(update, Update) and update.effective_user is not None:
             context._telegram_language = update.effective_user.language_code
@@ -107,7 +108,7 @@ class BotContext(CallbackContext[ExtBot, dict, dict, dict]):
 
     @property
     def services(self) -> Services:
-        return self.bot_data[SERVICES_KEY]
+        return services_of(self.application)
 
     @property
     def language(self) -> str:
@@ -121,5 +122,6 @@ class BotContext(CallbackContext[ExtBot, dict, dict, dict]):
         self._stored_language = language
 
 
-def services_of(app: Application) -> Services:
-    return app.bot_data[SERVICES_KEY]
+def services_of(app: App) -> Services:
+    services: Services = app.bot_data[SERVICES_KEY]
+    return services

@@ -134,8 +134,13 @@ def setup_logging(level: str, secrets: Iterable[str], form: str = "text") -> Red
 
 
 class _Row(Protocol):
-    id: int
-    chat_id: int
+    """What a move's log line names of a row: read-only, so a NamedTuple fits too."""
+
+    @property
+    def id(self) -> int: ...
+
+    @property
+    def chat_id(self) -> int: ...
 
 
 def log_move(

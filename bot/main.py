@@ -11,7 +11,6 @@ import signal
 from typing import TYPE_CHECKING
 
 from telegram.error import InvalidToken, NetworkError, TelegramError
-from telegram.ext import Application
 
 from bot.app import build_application
 from bot.config import Settings, load_settings
@@ -26,6 +25,7 @@ from bot.telegram import (
     running,
     single_instance,
 )
+from bot.telegram.app_data import App
 from bot.tuning import Tuning
 
 if TYPE_CHECKING:
@@ -50,7 +50,7 @@ def metrics_server(settings: Settings) -> MetricsServer | None:
 
 
 async def serve(
-    app: Application, source: UpdateSource, drain_sec: float, metrics: MetricsServer | None = None
+    app: App, source: UpdateSource, drain_sec: float, metrics: MetricsServer | None = None
 ) -> None:
     """Run until SIGTERM or SIGINT, then stop in order: no new updates, the ones taken are
     handled, running pipeline work gets `drain_sec`, the rest resumes at the next start. The

@@ -66,8 +66,8 @@ class Tuning:
 
     def backoff(self, attempt: int) -> float:
         """10 s, 20 s, 40 s ... up to the maximum, for the n-th consecutive refusal."""
-        return min(self.backoff_max_sec, self.backoff_base_sec * 2 ** max(0, attempt - 1))
+        return min(self.backoff_max_sec, self.backoff_base_sec * 2.0 ** max(0, attempt - 1))
 
     def probe_interval(self, probes: int) -> float:
         """The wait before the next probe of a paused organization, after `probes` failed ones."""
-        return min(self.probe_max_sec, self.probe_first_sec * 2 ** max(0, probes))
+        return min(self.probe_max_sec, self.probe_first_sec * 2.0 ** max(0, probes))

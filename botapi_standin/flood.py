@@ -61,7 +61,11 @@ class FloodLimits:
         if not self.on or not counts(method):
             return
         now = self.clock()
-        group = self._groups.setdefault(chat_id, deque()) if _is_group(chat_id) else None
+        group = (
+            self._groups.setdefault(chat_id, deque())
+            if chat_id is not None and _is_group(chat_id)
+            else None
+        )
         wait = max(
             _wait(self._overall, self.per_second, _OVERALL_WINDOW, now),
             _wait(group, self.per_group_per_minute, _GROUP_WINDOW, now),

@@ -3,7 +3,7 @@ either to appear."""
 
 import asyncio
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 from .models import BotCall, ChatMessage
 from .world import World
@@ -36,13 +36,15 @@ class Inspection:
     ) -> list[dict[str, Any]]:
         return self.world.commands_for(scope, language_code)
 
-    async def wait_for(self, predicate: Callable[[], T | None | bool], timeout: float = 10.0) -> T:
+    async def wait_for(
+        self, predicate: Callable[[], T | None | Literal[False]], timeout: float = 10.0
+    ) -> T:
         """Poll `predicate` until it returns something other than None/False; return that."""
         deadline = asyncio.get_running_loop().time() + timeout
         while True:
             value = predicate()
             if value is not None and value is not False:
-                return value  # type: ignore[return-value]
+                return value
             if asyncio.get_running_loop().time() >= deadline:
                 raise AssertionError(
                     f"timed out after {timeout}s waiting for {_name(predicate)}\n{self.summary()}"

@@ -56,9 +56,11 @@ def _describe_sizes(record: FileRecord, width: int, height: int) -> None:
 
 def image_size(head: bytes) -> tuple[int, int] | None:
     if head.startswith(b"\x89PNG\r\n\x1a\n") and head[12:16] == b"IHDR":
-        return struct.unpack(">II", head[16:24])  # type: ignore[return-value]
+        width, height = struct.unpack(">II", head[16:24])
+        return width, height
     if head[:6] in (b"GIF87a", b"GIF89a"):
-        return struct.unpack("<HH", head[6:10])  # type: ignore[return-value]
+        width, height = struct.unpack("<HH", head[6:10])
+        return width, height
     if head[:4] == b"RIFF" and head[8:12] == b"WEBP":
         return _webp_size(head)
     if head[:2] == b"\xff\xd8":

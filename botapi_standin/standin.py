@@ -37,8 +37,12 @@ class BotApiStandIn(UserActions, InlineActions, ChatLifecycle, Inspection):
     ) -> None:
         self.token = token
         # uploads go to a private temp dir unless the caller wants them kept somewhere
-        self._temp_dir = None if files_dir else tempfile.TemporaryDirectory(prefix="botapi-")
-        root = Path(files_dir) if files_dir else Path(self._temp_dir.name)  # type: ignore[union-attr]
+        self._temp_dir: tempfile.TemporaryDirectory[str] | None = None
+        if files_dir:
+            root = Path(files_dir)
+        else:
+            self._temp_dir = tempfile.TemporaryDirectory(prefix="botapi-")
+            root = Path(self._temp_dir.name)
         bot_user = {"id": bot_id, "is_bot": True, "first_name": bot_name, "username": bot_username}
         self.world = World(bot_user, FileStore(root))
         self.faults = Faults()

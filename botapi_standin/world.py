@@ -129,7 +129,7 @@ class World:
         if not chat.is_forum:
             raise bad_request("the chat is not a forum")
         opened = self.post(chat, self.known_user(0), {"forum_topic_created": {"name": name}})
-        thread_id = opened["message_id"]
+        thread_id: int = opened["message_id"]
         opened.update(message_thread_id=thread_id, is_topic_message=True)
         chat.topics[thread_id] = name
         return thread_id

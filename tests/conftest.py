@@ -6,6 +6,7 @@ import asyncio
 from collections.abc import AsyncIterator, Callable
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 from telegram.ext import Application
@@ -14,7 +15,7 @@ from bot.app import build_application
 from bot.config import Settings
 from bot.context import Services, services_of
 from bot.pipeline.steps import Pipeline, pipeline_of
-from bot.store import Request, State
+from bot.store import Request, State, Store
 from bot.telegram import running
 from bot.tuning import Tuning
 from botapi_standin import BotApiStandIn
@@ -55,8 +56,8 @@ async def stand(tmp_path: Path) -> AsyncIterator[BotApiStandIn]:
 def make_settings(
     tmp_path: Path, emulator: Emulator, stand: BotApiStandIn
 ) -> Callable[..., Settings]:
-    def make(**overrides: object) -> Settings:
-        values: dict[str, object] = {
+    def make(**overrides: Any) -> Settings:
+        values: dict[str, Any] = {
             "TELEGRAM_BOT_TOKEN": TOKEN,
             "TELEGRAM_API_URL": stand.url,
             "API_KEY": emulator.settings.api_key,
@@ -71,7 +72,7 @@ def make_settings(
             "DEFAULT_DURATION_SEC": 10,
         }
         values.update(overrides)
-        return Settings(_env_file=None, **values)  # type: ignore[arg-type]
+        return Settings(_env_file=None, **values)
 
     return make
 
@@ -98,6 +99,17 @@ def pipeline(app: Application) -> Pipeline:
 
 
 LYRICS = "[verse]\nHello morning light\nCoffee on the windowsill\n[chorus]\nSing it loud today"
+
+
+async def stored_in(store: Store, request_id: int) -> Request:
+    """The request as stored now; a test fails plainly if it is not there."""
+    request = await store.requests.get(request_id)
+    assert request is not None, f"request {request_id} is not stored"
+    return request
+
+
+async def stored(app: Application, request_id: int) -> Request:
+    return await stored_in(services(app).store, request_id)
 
 
 async def wait_for_state(

@@ -11,7 +11,7 @@ import threading
 import time
 from collections.abc import Iterable
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 from bot.console.script import CONSOLE_PREFIX, messages_from_lines
 from bot.context import Services
@@ -147,6 +147,6 @@ class ConsoleChat:
         print(text, file=self._out, flush=True)
 
 
-def _button_labels(markup: dict | None) -> list[str]:
+def _button_labels(markup: dict[str, Any] | None) -> list[str]:
     rows = (markup or {}).get("inline_keyboard") or []
     return [button.get("text", "?") for row in rows for button in row]

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from telegram import Message, Update
 from telegram.ext import (
-    Application,
     CallbackQueryHandler,
     ChatMemberHandler,
     CommandHandler,
@@ -36,6 +35,7 @@ from bot.handlers import (
 )
 from bot.handlers.gift import GIFT
 from bot.lyrics import has_section_tags
+from bot.telegram.app_data import App
 from bot.ui.language import LANG
 from bot.ui.preview import DRAFT
 from bot.ui.song import LOSSLESS, LYRICS, VIDEO
@@ -49,7 +49,7 @@ from bot.ui.votes import VOTE
 
 class _HasSectionTags(filters.MessageFilter):
     def filter(self, message: Message) -> bool:
-        return bool(message.text) and has_section_tags(message.text)
+        return message.text is not None and has_section_tags(message.text)
 
 
 # New messages only: an edited message must not become a second request.
@@ -58,7 +58,7 @@ PRIVATE = filters.ChatType.PRIVATE
 GROUPS = filters.ChatType.GROUPS
 
 
-def register(app: Application) -> None:
+def register(app: App) -> None:
     # Group -3 runs first: a chat that sends anything hears the bot again, before its update
     # asks for anything (a chat held gone has its waiting requests ended unspent).
     app.add_handler(TypeHandler(Update, groups.chat_heard), group=-3)

@@ -4,7 +4,7 @@ and /limits. Anyone else who tries one gets a refusal that shows no figure."""
 from __future__ import annotations
 
 import functools
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
 
 from telegram import Update
@@ -33,7 +33,7 @@ from bot.ui.admin import (
 )
 from bot.ui.shares import ShareUse
 
-Handler = Callable[[Update, HandlerContext], Awaitable[None]]
+Handler = Callable[[Update, HandlerContext], Coroutine[None, None, None]]
 NAME_LIMIT = 40
 MAX_SHARE = 100_000  # tracks a day; far beyond any organization's limit, within SQLite's integers
 LYRICS_WORD = "lyrics"  # `/limit <id> <n> lyrics`: a share of text-model calls

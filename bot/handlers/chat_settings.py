@@ -41,8 +41,8 @@ async def duration_command(update: Update, context: HandlerContext) -> None:
     argument = context.argument
     if not argument:
         chosen = (await services.store.chats.get(chat_id)).duration_sec
-        seconds = chosen or services.settings.DEFAULT_DURATION_SEC
-        await reply(update, t(lang, "duration-current", seconds=seconds))
+        current = chosen or services.settings.DEFAULT_DURATION_SEC
+        await reply(update, t(lang, "duration-current", seconds=current))
         return
     if not await may_change_settings(update, context):
         await reply(update, t(lang, "groups-settings-refused"))

@@ -5,7 +5,7 @@ above bot/context.py's layer."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Self
 
 from telegram import Update
 from telegram.ext import Application
@@ -21,7 +21,7 @@ class HandlerContext(BotContext):
     @classmethod
     def from_update(
         cls, update: object, application: Application[Any, Any, Any, Any, Any, Any]
-    ) -> HandlerContext:
+    ) -> Self:
         context = super().from_update(update, application)
         if isinstance(update, Update):
             context._update = update

@@ -257,10 +257,10 @@ class Tags:
 
 
 def _write_id3(mp3_path: Path, tags: Tags) -> None:
-    from mutagen.id3 import APIC, ID3, TALB, TIT2, TPE1, USLT, PictureType
+    from mutagen.id3 import APIC, ID3, TALB, TIT2, TPE1, USLT, Frame, PictureType
 
     values = ((TIT2, tags.title), (TPE1, tags.artist), (TALB, tags.album))
-    frames = [cls(encoding=3, text=[value]) for cls, value in values if value]
+    frames: list[Frame] = [cls(encoding=3, text=[value]) for cls, value in values if value]
     if tags.lyrics:
         lang = _LYRICS_LANGUAGES.get(tags.language or "", "und")
         frames.append(USLT(encoding=3, lang=lang, desc="", text=tags.lyrics))
@@ -411,6 +411,9 @@ def mp3_duration(mp3_path: Path) -> float:
     from mutagen.mp3 import MP3
 
     try:
-        return MP3(mp3_path).info.length
+        info = MP3(mp3_path).info
     except MutagenError as error:
         raise AudioFormatError("not an MP3 file") from error
+    if info is None:
+        raise AudioFormatError("not an MP3 file")
+    return float(info.length)

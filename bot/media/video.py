@@ -78,7 +78,8 @@ class Shown:
 def sections_of(lyrics: str) -> list[Section]:
     """The lyrics' sections in order; a section without words is left out."""
     sections: list[Section] = []
-    tag, lines = "", []
+    tag = ""
+    lines: list[str] = []
     for raw in lyrics.splitlines():
         line = raw.strip()
         if is_section_tag(line):

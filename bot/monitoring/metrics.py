@@ -22,7 +22,6 @@ from prometheus_client.core import (
 )
 from prometheus_client.registry import Collector
 from prometheus_client.utils import floatToGoString
-from telegram.ext import Application
 
 from bot.accounting.gate import GateHoldup
 from bot.accounting.organization import Pause
@@ -31,7 +30,7 @@ from bot.context import Services, services_of
 from bot.store.figures import Durations, Totals
 from bot.store.models import State
 from bot.telegram import LaneLimiter, Reach
-from bot.telegram.app_data import ERROR_KINDS, ERRORS_KEY
+from bot.telegram.app_data import ERROR_KINDS, ERRORS_KEY, App
 from bot.telegram.health import flow_of
 from bot.version import version
 
@@ -61,7 +60,7 @@ class Snapshot:
     polling: bool = True
 
 
-async def take_snapshot(app: Application) -> Snapshot:
+async def take_snapshot(app: App) -> Snapshot:
     services = services_of(app)
     limiter = app.bot.rate_limiter
     return Snapshot(
@@ -79,7 +78,7 @@ async def take_snapshot(app: Application) -> Snapshot:
     )
 
 
-async def render(app: Application) -> bytes:
+async def render(app: App) -> bytes:
     """The Prometheus text format of one fresh snapshot."""
     registry = CollectorRegistry(auto_describe=False)
     registry.register(_Figures(await take_snapshot(app)))
@@ -87,7 +86,7 @@ async def render(app: Application) -> bytes:
     return generate_latest(registry)
 
 
-def ready(app: Application) -> bool:
+def ready(app: App) -> bool:
     """Whether the services exist yet (a scrape before the start finished gets 503)."""
     try:
         services: Services = services_of(app)

@@ -28,7 +28,7 @@ GATE_INCIDENTS = (GateHoldup.TOKEN, GateHoldup.DISK)  # the gate's holdups the a
 async def incident_started(services: Services, incident: str, **args: object) -> None:
     if await services.store.incidents.open(incident):
         log.warning("incident %s: admins alerted", incident)
-        await tell_admins(services, f"alert-{incident}", **args)
+        await tell_admins(services, f"alert-{incident}", args)
         await services.store.incidents.told(incident)
 
 
@@ -57,7 +57,7 @@ async def tell_untold(services: Services) -> None:
 
 async def _tell_gate_incident(services: Services, incident: str, **args: object) -> None:
     try:
-        await tell_admins(services, f"alert-{incident}", keep=True, **args)
+        await tell_admins(services, f"alert-{incident}", args, keep=True)
     except TelegramError:  # only Telegram's own failures are raised (keep)
         log.info("incident %s: the admins are told once Telegram can carry it", incident)
         return
@@ -67,7 +67,7 @@ async def _tell_gate_incident(services: Services, incident: str, **args: object)
 async def incident_over(services: Services, incident: str, **args: object) -> None:
     if await services.store.incidents.close(incident):
         log.warning("incident %s: over", incident)
-        await tell_admins(services, f"alert-{incident}-over", **args)
+        await tell_admins(services, f"alert-{incident}-over", args)
 
 
 async def service_accepts(services: Services) -> None:
@@ -100,7 +100,9 @@ async def job_ended(services: Services, outcome: State) -> None:
         )
 
 
-async def tell_admins(services: Services, key: str, keep: bool = False, **args: object) -> None:
+async def tell_admins(
+    services: Services, key: str, args: dict[str, object], keep: bool = False
+) -> None:
     """Each admin in the language they read; `keep`: a failure of Telegram itself is raised
     (Notifier.send), so that the caller can tell them again later."""
     for admin in sorted(services.settings.ADMIN_USER_IDS):

@@ -14,7 +14,7 @@ import asyncio
 import logging
 import random
 import sqlite3
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
 
 from bot.access import may_request
 from bot.accounting.gate import GateHoldup
@@ -23,12 +23,10 @@ from bot.context import Services
 from bot.pipeline import alerts, status
 from bot.pipeline.clock_steps import follow_clock_steps
 from bot.service.errors import (
-    NotSent,
     RateLimited,
-    Rejected,
     ServiceError,
+    Taken,
     Unauthorized,
-    Unavailable,
     WalletEmpty,
 )
 from bot.service.music import Job
@@ -210,23 +208,25 @@ class Scheduler:
         await status.show_state(self._services, request.id)
         status.refresh_waiting_soon(self._services)  # places, estimates and tracks left changed
 
-    async def _record_refusal(self, request: Request, error: ServiceError) -> Awaitable[None]:
+    async def _record_refusal(
+        self, request: Request, error: ServiceError
+    ) -> Coroutine[None, None, None]:
         """Write what the answer proved; returns the telling that follows."""
         if isinstance(error, WalletEmpty | Unauthorized):
             pause = Pause.WALLET if isinstance(error, WalletEmpty) else Pause.KEY
             started = await self._org.pause(pause)
             await self._back_to_waiting(request, error, delay=0.0)
             return self._tell_wait(started)
-        if isinstance(error, RateLimited | Unavailable | NotSent):
+        if error.taken is Taken.NOT_TAKEN:
             self._refusals += 1
             delay = self._services.tuning.backoff(self._refusals)
             delay *= 1 + self._jitter.uniform(0, self._services.tuning.backoff_jitter)
             self._org_not_before = self._services.clock() + delay
             await self._back_to_waiting(request, error, delay=delay)
             return self._tell_wait(None)
-        # Rejected is the service's "no"; anything else (MaybeSent, an answer we do not know)
-        # does not prove the job was refused, so it is never sent again by itself.
-        state = State.REJECTED if isinstance(error, Rejected) else State.UNKNOWN
+        # The service's "no" ends it; anything else (MaybeSent, an answer we do not know) does
+        # not prove the job was refused, so it is never sent again by itself.
+        state = State.REJECTED if error.taken is Taken.REFUSED else State.UNKNOWN
         await self._services.store.requests.move(
             request.id,
             State.SUBMITTING,

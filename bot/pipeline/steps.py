@@ -33,4 +33,5 @@ class Pipeline:
 
 def pipeline_of(bot_data: Mapping[str, Any]) -> Pipeline:
     """The pipeline an application runs (`app.bot_data`, or `context.bot_data` in a handler)."""
-    return bot_data[PIPELINE_KEY]
+    pipeline: Pipeline = bot_data[PIPELINE_KEY]
+    return pipeline

@@ -12,8 +12,12 @@ import io
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from bot.reports import TOP_SIZE
+
+if TYPE_CHECKING:  # matplotlib is imported only when a chart is drawn (see above)
+    from matplotlib.axes import Axes
 
 # Telegram's rules for sendPhoto: at most 10 MB, width + height at most 10000, ratio at most 20.
 WIDTH_IN, HEIGHT_IN, DPI = 10.0, 9.0, 100
@@ -69,7 +73,7 @@ def _draw(chart: MonthChart) -> bytes:
     return buffer.getvalue()
 
 
-def _days_axis(ax, chart: MonthChart) -> None:  # type: ignore[no-untyped-def]
+def _days_axis(ax: Axes, chart: MonthChart) -> None:
     positions = range(len(chart.day_labels))
     # Every fifth day and the last one, so 30 labels do not run into each other.
     shown = [i for i in positions if i % 5 == (len(chart.day_labels) - 1) % 5]
@@ -78,7 +82,7 @@ def _days_axis(ax, chart: MonthChart) -> None:  # type: ignore[no-untyped-def]
     ax.grid(axis="y", alpha=0.3)
 
 
-def _tracks(ax, chart: MonthChart) -> None:  # type: ignore[no-untyped-def]
+def _tracks(ax: Axes, chart: MonthChart) -> None:
     days = range(len(chart.tracks))
     # Each day's tracks and lyrics side by side: both are paid, and they are told apart here.
     width = 0.4 if chart.lyrics else 0.8
@@ -100,27 +104,28 @@ def _tracks(ax, chart: MonthChart) -> None:  # type: ignore[no-untyped-def]
         )
     ax.axhline(chart.daily_limit, color=LIMIT_COLOR, linestyle="--", label=chart.limit_label)
     ax.set_ylim(0, max([chart.daily_limit, *chart.tracks, *chart.lyrics]) * 1.15 + 0.5)
-    ax.yaxis.get_major_locator().set_params(integer=True)
+    # The default locator is a MaxNLocator; matplotlib types only the base Locator's params.
+    ax.yaxis.get_major_locator().set_params(integer=True)  # type: ignore[call-arg]
     ax.set_ylabel(chart.tracks_axis).set_parse_math(False)
     for text in ax.legend(loc="upper left").get_texts():
         text.set_parse_math(False)
     _days_axis(ax, chart)
 
 
-def _money(ax, chart: MonthChart) -> None:  # type: ignore[no-untyped-def]
+def _money(ax: Axes, chart: MonthChart) -> None:
     ax.bar(range(len(chart.money)), chart.money, color=MONEY_COLOR)
     ax.set_ylim(0, max(chart.money, default=0) * 1.15 or 1)
     ax.set_ylabel(chart.money_axis).set_parse_math(False)
     _days_axis(ax, chart)
 
 
-def _top(ax, chart: MonthChart) -> None:  # type: ignore[no-untyped-def]
+def _top(ax: Axes, chart: MonthChart) -> None:
     ax.set_title(chart.top_title, loc="left").set_parse_math(False)
     ax.set_yticks([])
     ax.set_ylim(max(len(chart.top), TOP_SIZE) - 0.5, -0.5)  # the first on top; bars kept slim
     most = max((user.tracks for user in chart.top), default=0) or 1
     ax.set_xlim(0, most * 1.05)
-    ax.xaxis.get_major_locator().set_params(integer=True)
+    ax.xaxis.get_major_locator().set_params(integer=True)  # type: ignore[call-arg]
     for row, user in enumerate(chart.top):
         ax.barh(row, user.tracks, color=TOP_COLOR, alpha=0.35)
         # Names go in as plain text: "$...$" in a name must not become math (or an error).

@@ -1,18 +1,32 @@
 """One exception per answer of the service (docs/service.md §Errors), and two for silence.
 
-The split that matters for money: `NotSent` means the request surely never reached the
-service, so it may be retried; `MaybeSent` means it may have been taken, so it must not be.
+The split that matters for money is each class's `taken`: what the failure proves about a
+submission. `NOT_TAKEN` (a documented refusal, or `NotSent`: the request never left) may be
+sent again; `REFUSED` (`Rejected`) was read and said no to, so sending it again cannot help;
+`MAYBE_TAKEN` (`MaybeSent`, and anything not known to prove otherwise) may have made a job,
+so it is never sent again by itself. The scheduler asks the class, not a list of classes.
 """
 
 from __future__ import annotations
 
+from enum import Enum
 from http import HTTPStatus
+
+
+class Taken(Enum):
+    """What a failed submission proves about the job it asked for."""
+
+    NOT_TAKEN = "not taken"  # no job was made: the request may wait and be sent again
+    REFUSED = "refused"  # the service read it and said no: rejected, with its reason
+    MAYBE_TAKEN = "maybe taken"  # a job may exist and be charged: never sent again by itself
 
 
 class ServiceError(Exception):
     """Base of every failure talking to the platform. Texts never carry the key."""
 
     status: int | None = None
+    # Unless a class proves otherwise, a failure may hide a job the service took.
+    taken: Taken = Taken.MAYBE_TAKEN
 
     def __init__(self, detail: str = "") -> None:
         super().__init__(detail or self.__class__.__name__)
@@ -23,12 +37,14 @@ class Unauthorized(ServiceError):
     """401: the key is missing, invalid or revoked."""
 
     status = 401
+    taken = Taken.NOT_TAKEN
 
 
 class WalletEmpty(ServiceError):
     """402: the organization's balance is zero."""
 
     status = 402
+    taken = Taken.NOT_TAKEN
 
 
 class NotFound(ServiceError):
@@ -42,18 +58,22 @@ class Rejected(ServiceError):
     resending it unchanged cannot help. The detail is the reason in plain words."""
 
     status = 422
+    taken = Taken.REFUSED
 
 
 class RateLimited(ServiceError):
     """429: too frequent, two jobs already active, or the daily quota used."""
 
     status = 429
+    taken = Taken.NOT_TAKEN
 
 
 class Unavailable(ServiceError):
-    """503 (and other 5xx): generation temporarily unavailable."""
+    """503 (and other 5xx): generation temporarily unavailable. To a submission only a 503
+    comes as this class (a gateway's 500/502/504 proves nothing: `MaybeSent`)."""
 
     status = 503
+    taken = Taken.NOT_TAKEN
 
 
 class TextNotSent(Unavailable):
@@ -70,6 +90,8 @@ class UnexpectedStatus(ServiceError):
 
 class NotSent(ServiceError):
     """The connection failed before the request went out: safe to try again."""
+
+    taken = Taken.NOT_TAKEN
 
 
 class MaybeSent(ServiceError):
@@ -164,6 +186,7 @@ class BudgetUsedUp(ServiceError):
     """The text model's trial budget is used up and the key stops answering (429 quota)."""
 
     status = 429
+    taken = Taken.NOT_TAKEN
 
 
 class TextTimeout(ServiceError):

@@ -70,7 +70,7 @@ def _the_database(path: Path) -> str:
 
 def refusal(path: Path, error: sqlite3.Error | OSError) -> StorageError:
     """The error in plain words, naming the file (SQLite's own words kept in brackets)."""
-    said = error.strerror if isinstance(error, OSError) else str(error)
+    said = (error.strerror if isinstance(error, OSError) else None) or str(error)
     for words, meaning, fix in _MEANINGS:
         if words in said.lower():
             return StorageError(f"{_the_database(path)} {meaning} ({said}): {fix}")

@@ -47,7 +47,8 @@ class GiftTalksRepo:
         )
         if row is None:
             return None
-        talk = GiftTalk(*row[:2], GiftStep(row[2]), *row[3:])
+        chat, user, step, recipient, occasion, question, heard_at = row
+        talk = GiftTalk(chat, user, GiftStep(step), recipient, occasion, question, heard_at)
         if talk.heard_at < newer_than:
             await self.end(chat_id, user_id)
             return None

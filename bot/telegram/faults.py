@@ -56,7 +56,7 @@ def delay_for(error: Exception, attempt: int, first_delay: float, most: float) -
     exponential backoff for everything else."""
     if isinstance(error, RetryAfter):
         return retry_after_sec(error)
-    return min(most, first_delay * 2 ** max(0, attempt - 1))
+    return min(most, first_delay * 2.0 ** max(0, attempt - 1))
 
 
 async def with_retries(

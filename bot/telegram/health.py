@@ -13,10 +13,9 @@ import time
 from collections.abc import Callable
 
 from telegram.error import TelegramError
-from telegram.ext import Application
 
 from bot.store import Store
-from bot.telegram.app_data import FLOW_KEY, REACH_KEY, STORE_KEY
+from bot.telegram.app_data import FLOW_KEY, REACH_KEY, STORE_KEY, App
 from bot.telegram.lanes import Lane
 from bot.telegram.reach import Reach, TelegramReach
 from bot.tuning import Tuning
@@ -42,7 +41,7 @@ class UpdateFlow:
     def quiet_for(self) -> float:
         return self._monotonic() - self._heard
 
-    async def stalled(self, app: Application) -> str | None:
+    async def stalled(self, app: App) -> str | None:
         """Why updates do not flow, or None."""
         quiet = self.quiet_for()
         if quiet < self.quiet_sec:
@@ -54,7 +53,7 @@ class UpdateFlow:
             return f"{waiting} updates wait at Telegram; none came for {quiet:.0f} s"
         return None
 
-    async def _pending_at_telegram(self, app: Application) -> int:
+    async def _pending_at_telegram(self, app: App) -> int:
         now = self._monotonic()
         if self._asked_at is None or now - self._asked_at >= self.quiet_sec:
             self._asked_at = now
@@ -66,7 +65,7 @@ class UpdateFlow:
         return self._waiting_at_telegram
 
 
-def flow_of(app: Application) -> UpdateFlow:
+def flow_of(app: App) -> UpdateFlow:
     """The application's UpdateFlow (bot/app.py makes it; an application built otherwise, as in
     the stand-in's own tests, gets one with the default patience)."""
     flow = app.bot_data.get(FLOW_KEY)
@@ -75,7 +74,7 @@ def flow_of(app: Application) -> UpdateFlow:
     return flow
 
 
-async def unhealthy(app: Application) -> str | None:
+async def unhealthy(app: App) -> str | None:
     """Why the bot is not well, or None when it is."""
     if not app.running:
         return "not running"

@@ -23,11 +23,10 @@ import logging
 from collections.abc import Sequence
 
 from telegram import Update
-from telegram.ext import Application
 
 from bot.store import Store
 from bot.store.inbox import InboxRepo
-from bot.telegram.app_data import STORE_KEY, TUNING_KEY
+from bot.telegram.app_data import STORE_KEY, TUNING_KEY, App
 from bot.telegram.lanes import Lane, calls_in
 from bot.tuning import Tuning
 
@@ -46,9 +45,10 @@ ALLOWED_UPDATES: Sequence[str] = (
 )
 
 
-def store_of(app: Application) -> Store | None:
+def store_of(app: App) -> Store | None:
     """The bot's store once `post_init` opened it, None before and after shutdown."""
-    return app.bot_data.get(STORE_KEY)
+    store: Store | None = app.bot_data.get(STORE_KEY)
+    return store
 
 
 class UpdateIntake:
@@ -56,7 +56,7 @@ class UpdateIntake:
     side. `take` returns once its updates are written, so the webhook answers Telegram's call
     (and so confirms the update) only then."""
 
-    def __init__(self, app: Application) -> None:
+    def __init__(self, app: App) -> None:
         self._app = app
         tuning: Tuning = app.bot_data[TUNING_KEY]
         self._slots = asyncio.Semaphore(tuning.updates_at_once)

@@ -12,9 +12,9 @@ from typing import TypeVar
 
 from telegram import Update
 from telegram.error import InvalidToken, RetryAfter, TelegramError, TimedOut
-from telegram.ext import Application
 
 from bot.logs import RepeatedFailure
+from bot.telegram.app_data import App
 from bot.telegram.faults import retry_after_sec
 from bot.telegram.health import flow_of
 from bot.telegram.inbox import ALLOWED_UPDATES, UpdateIntake
@@ -40,14 +40,14 @@ class Polling:
         self._intake: UpdateIntake | None = None
         self._taking = RepeatedFailure(log, "taking updates into the inbox")
 
-    async def start(self, app: Application) -> None:
+    async def start(self, app: App) -> None:
         # A webhook and getUpdates exclude each other; its pending updates are kept.
         await app.bot.delete_webhook(drop_pending_updates=False)
         self._intake = UpdateIntake(app)
         await self._intake.resume()
         self._task = asyncio.create_task(self._poll(app, self._intake), name="polling")
 
-    async def stop(self, app: Application) -> None:
+    async def stop(self, app: App) -> None:
         """Take no more updates; finish the handlers that started."""
         self._stopping.set()
         if self._task is not None:
@@ -55,7 +55,7 @@ class Polling:
         if self._intake is not None:
             await self._intake.finish()
 
-    async def _poll(self, app: Application, intake: UpdateIntake) -> None:
+    async def _poll(self, app: App, intake: UpdateIntake) -> None:
         flow = flow_of(app)
         offset: int | None = None
         pause = RETRY_FIRST_SEC
@@ -89,7 +89,7 @@ class Polling:
             self._taking.passed()
             pause = RETRY_FIRST_SEC
 
-    async def _fetch(self, app: Application, offset: int | None) -> tuple[Update, ...] | None:
+    async def _fetch(self, app: App, offset: int | None) -> tuple[Update, ...] | None:
         """getUpdates, given up (None) when the bot is stopping."""
         return await self._until_stopping(
             app.bot.get_updates(

@@ -11,13 +11,13 @@ from contextlib import asynccontextmanager
 from telegram import Bot, ReplyParameters
 from telegram.error import TelegramError
 
+from bot.telegram.lanes import Lane, calls_in
+
 log = logging.getLogger(__name__)
 
 # Telegram shows an action until the next message comes (or for 5 s): one for work done sooner
 # than this would never be seen, only paid for.
 CHAT_ACTION_AFTER_SEC = 1.0
-# It never waits in a lane behind answers, nor takes a slot of the budget (bot/telegram/lanes.py).
-_HOUSEKEEPING = {"lane": "housekeeping"}
 
 
 def reply_to(message_id: int | None) -> ReplyParameters | None:
@@ -52,8 +52,7 @@ async def _show_later(
 ) -> None:
     await asyncio.sleep(after)
     try:
-        await bot.send_chat_action(
-            chat_id, action, message_thread_id=thread_id, rate_limit_args=_HOUSEKEEPING
-        )
+        with calls_in(Lane.HOUSEKEEPING):
+            await bot.send_chat_action(chat_id, action, message_thread_id=thread_id)
     except TelegramError as error:
         log.info("chat action in %s not shown: %s", chat_id, error)

@@ -18,11 +18,11 @@ from types import TracebackType
 
 import tornado.web
 from telegram import Update
-from telegram.ext import Application
 from tornado.httpserver import HTTPServer
 
 from bot.config import Settings
 from bot.logs import redact_also
+from bot.telegram.app_data import App
 from bot.telegram.health import flow_of
 from bot.telegram.inbox import ALLOWED_UPDATES, UpdateIntake
 
@@ -37,9 +37,9 @@ class UpdateHandler(tornado.web.RequestHandler):
     the body is no update, 200 once the update is in the inbox; a failure to write it is a 500,
     so Telegram sends it again."""
 
-    SUPPORTED_METHODS = ("POST",)  # type: ignore[assignment]
+    SUPPORTED_METHODS = ("POST",)
 
-    def initialize(self, app: Application, intake: UpdateIntake, secret: str) -> None:
+    def initialize(self, app: App, intake: UpdateIntake, secret: str) -> None:
         self.app = app
         self.intake = intake
         self.secret = secret
@@ -77,7 +77,7 @@ class UpdateHandler(tornado.web.RequestHandler):
     ) -> None:
         # A refusal (403, 400) is an answer, not a fault; anything else is a write that failed.
         if not isinstance(value, tornado.web.HTTPError):
-            log.error("an update could not be written to the inbox", exc_info=(typ, value, tb))  # type: ignore[arg-type]
+            log.error("an update could not be written to the inbox", exc_info=value)
 
 
 class _Routes(tornado.web.Application):
@@ -99,7 +99,7 @@ class Webhook:
         self._server: HTTPServer | None = None
         self._intake: UpdateIntake | None = None
 
-    async def start(self, app: Application) -> None:
+    async def start(self, app: App) -> None:
         flow_of(app).webhook = True
         self._intake = UpdateIntake(app)
         await self._intake.resume()
@@ -123,7 +123,7 @@ class Webhook:
         )
         log.info("webhook: Telegram calls %s; listening on %s:%s", self.url, self.listen, self.port)
 
-    async def stop(self, app: Application) -> None:
+    async def stop(self, app: App) -> None:
         # The webhook stays registered, so Telegram keeps updates for the next start.
         if self._server is not None:
             self._server.stop()

@@ -120,7 +120,7 @@ def _formatted(language: str, key: str, frozen: Args, escape: bool) -> str:
     text, errors = chosen.format_pattern(message.value, args)
     if errors and escape:  # plain() shows what it could, as it always has (labels, toasts)
         raise ValueError(f"text {key!r} in {language}: {errors[0]}")
-    return text
+    return str(text)  # a FluentNone (a missing variable) reads as its name, as Fluent shows it
 
 
 def clock_text(seconds: float) -> str:

@@ -49,8 +49,8 @@ async def send_media(world: World, request: DecodedRequest, kind: str) -> dict[s
 
 def media_file(world: World, request: DecodedRequest, kind: str) -> FileRecord:
     """The file to send: a fresh upload (multipart or attach://) or a known file_id."""
-    value = request.params.get(kind)
-    attached = value[len("attach://") :] if str(value).startswith("attach://") else kind
+    value = str(request.params.get(kind))
+    attached = value.removeprefix("attach://") if value.startswith("attach://") else kind
     if (upload := request.files.get(attached)) is not None:
         if kind == "photo":  # Telegram's limits on photos, and the sizes it makes of one
             return photos.registered(world.files, upload, request.params)

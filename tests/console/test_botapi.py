@@ -46,27 +46,32 @@ MENU = InlineKeyboardMarkup(
 
 
 async def on_start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    assert update.effective_user is not None and update.message is not None
     name = html.escape(update.effective_user.first_name)
     await update.message.reply_html(f"Hello, <b>{name}</b>!", do_quote=True)
 
 
 async def on_echo(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    assert update.message is not None and update.message.text is not None
     said = update.message.text.partition(" ")[2]
     await update.message.reply_html(f"<b>Echo:</b> {html.escape(said)}")
 
 
 async def on_menu(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    assert update.message is not None
     await update.message.reply_text("Pick one", reply_markup=MENU)
 
 
 async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     query = update.callback_query
+    assert query is not None
     context.bot_data.setdefault("pressed", []).append(query.data)
     await query.answer(f"You picked {query.data}")
     await query.edit_message_text(f"Picked {query.data}")
 
 
 async def on_edit(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    assert update.edited_message is not None
     context.bot_data.setdefault("edited", []).append(update.edited_message.text)
 
 
@@ -102,6 +107,7 @@ async def app(stand: BotApiStandIn) -> AsyncIterator[Application]:
     app = build_app(stand)
     async with app:
         await app.start()
+        assert app.updater is not None
         await app.updater.start_polling(poll_interval=0, timeout=1)
         yield app
         await app.updater.stop()
@@ -324,6 +330,8 @@ async def test_a_group_upgraded_to_a_supergroup_answers_with_its_new_id(
 
     await stand.wait_for(lambda: len(seen) == 2)
     told, born = seen[0].message, seen[1].message
+    assert told is not None and born is not None
+    assert told.from_user is not None and born.sender_chat is not None
     assert (told.chat.id, told.chat.type, told.migrate_to_chat_id) == (old, "group", new)
     assert told.from_user.id == 7
     assert (born.chat.id, born.chat.type, born.migrate_from_chat_id) == (new, "supergroup", old)
@@ -361,6 +369,7 @@ async def test_the_bot_removed_or_blocked_hears_it_and_can_no_longer_send(
 
     await stand.wait_for(lambda: len(seen) == 1)
     change = seen[0].my_chat_member
+    assert change is not None
     assert (change.chat.id, change.chat.type) == (chat_id, kind)
     assert change.old_chat_member.status == "member"
     assert change.new_chat_member.status == status
@@ -372,6 +381,7 @@ async def test_the_bot_removed_or_blocked_hears_it_and_can_no_longer_send(
 
     await stand.wait_for(lambda: len(seen) == 2)
     back = seen[1].my_chat_member
+    assert back is not None
     assert (back.old_chat_member.status, back.new_chat_member.status) == (status, "member")
     await app.bot.send_message(chat_id, "hello again")
     assert [m.text for m in stand.messages(chat_id)] == ["hello again"]

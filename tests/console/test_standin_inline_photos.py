@@ -93,14 +93,17 @@ async def test_inline_queries_come_only_once_inline_mode_is_on(
     assert (await bot.get_me()).supports_inline_queries is True
     query_id = stand.user_inline_query(CHAT, "song")
     updates = await bot.get_updates(timeout=1)
-    assert updates[-1].inline_query.id == query_id
-    assert updates[-1].inline_query.query == "song"
+    asked = updates[-1].inline_query
+    assert asked is not None
+    assert (asked.id, asked.query) == (query_id, "song")
 
 
 async def test_answer_inline_query_is_checked_like_telegram(bot: Bot, stand: BotApiStandIn) -> None:
     stand.set_inline_mode(True)
-    audio = (await bot.send_audio(CHAT, b"ID3" + bytes(500), filename="a.mp3")).audio.file_id
-    document = (await bot.send_document(CHAT, b"text", filename="a.txt")).document.file_id
+    sent_audio = (await bot.send_audio(CHAT, b"ID3" + bytes(500), filename="a.mp3")).audio
+    sent_document = (await bot.send_document(CHAT, b"text", filename="a.txt")).document
+    assert sent_audio is not None and sent_document is not None
+    audio, document = sent_audio.file_id, sent_document.file_id
 
     def cached(result_id: str, file_id: str = audio) -> InlineQueryResultCachedAudio:
         return InlineQueryResultCachedAudio(result_id, file_id)
@@ -127,4 +130,5 @@ async def test_answer_inline_query_is_checked_like_telegram(bot: Bot, stand: Bot
     with pytest.raises(BadRequest, match="(?i)type of file mismatch"):
         other = InlineQueryResultCachedDocument("1", "Doc", audio)
         await bot.answer_inline_query(stand.user_inline_query(CHAT), [other])
-    assert len(stand.inline_answer(query_id)["results"]) == 50
+    answer = stand.inline_answer(query_id)
+    assert answer is not None and len(answer["results"]) == 50

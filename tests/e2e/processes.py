@@ -94,6 +94,12 @@ class BotProcess:
     def log(self) -> str:
         return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
 
+    @property
+    def running(self) -> asyncio.subprocess.Process:
+        """The process started last (a test fails plainly if none was)."""
+        assert self.process is not None, "the bot was not started"
+        return self.process
+
     async def start(self, wait_ready: bool = True, timeout: float = 30.0) -> None:
         self.starts += 1
         before = len(self.log())

@@ -31,6 +31,7 @@ from bot.ui.status import OUTCOME_KEYS, outcome_text
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from music_emulator.record import NO_ANSWER
+from music_emulator.settings import PostFault
 from tests.conftest import TOKEN
 from tests.e2e.processes import BotProcess, bot_env
 
@@ -82,13 +83,14 @@ async def inject_faults(emulator: Emulator, rng: random.Random, report: ChaosRep
     while True:
         await asyncio.sleep(rng.uniform(0.2, 0.6))
         if not settings.post_faults and rng.random() < 0.35:
-            fault = rng.choice([503, 503, 429, "drop", "taken-502", "taken-empty", 500])
+            faults: list[PostFault] = [503, 503, 429, "drop", "taken-502", "taken-empty", 500]
+            fault = rng.choice(faults)
             settings.post_faults = [fault]
             report.faults[f"POST {fault}"] += 1
         if not settings.poll_faults and rng.random() < 0.4:
-            fault = rng.choice([500, 502, 404])
-            settings.poll_faults = [fault] * rng.randint(1, 3)
-            report.faults[f"poll {fault}"] += len(settings.poll_faults)
+            status = rng.choice([500, 502, 404])
+            settings.poll_faults = [status] * rng.randint(1, 3)
+            report.faults[f"poll {status}"] += len(settings.poll_faults)
 
 
 async def kill_at_random(bot: BotProcess, kills: int, rng: random.Random) -> None:
@@ -117,7 +119,7 @@ async def settled(bot: BotProcess, stand: BotApiStandIn, expected: int) -> list[
         if done and stand.pending_updates() == 0:
             return found
         if time.monotonic() > deadline:
-            bot.process.send_signal(signal.SIGUSR1)  # type: ignore[union-attr]
+            bot.running.send_signal(signal.SIGUSR1)
             await asyncio.sleep(1)
             states = Counter(r.state.value for r in found)
             open_ = [

@@ -23,7 +23,7 @@ from tests.conftest import (
     services,
     wait_for_state,
 )
-from tests.e2e.helpers import answers
+from tests.e2e.helpers import answers, lyrics_of
 
 OLD, NEW = -4100, -1004100  # a basic group, and the supergroup it becomes
 GROUP = -1004200
@@ -277,7 +277,7 @@ async def test_an_admin_whose_first_alert_was_refused_gets_the_song_they_ask_for
             "sendAudio", lambda c: str(c.params["chat_id"]) == str(ADMIN_ID), timeout=20
         )
     assert song.ok
-    theirs = [p for p in emulator.posts(status=202) if "Goodbye" in p.body.get("lyrics", "")]
+    theirs = [p for p in emulator.posts(status=202) if "Goodbye" in lyrics_of(p)]
     assert len(theirs) == 1
 
 

@@ -40,7 +40,7 @@ def wall() -> SteppedWall:
 
 
 @pytest.fixture
-def bot_on(make_settings: Callable[..., Settings], wall: SteppedWall):  # type: ignore[no-untyped-def]
+def bot_on(make_settings: Callable[..., Settings], wall: SteppedWall):
     @asynccontextmanager
     async def run(**overrides: object) -> AsyncIterator[Application]:
         app = build_application(make_settings(**overrides), FAST, wall, time.monotonic)
@@ -53,7 +53,7 @@ def bot_on(make_settings: Callable[..., Settings], wall: SteppedWall):  # type: 
 @pytest.mark.parametrize("step", [-HOUR, 3 * HOUR], ids=["back an hour", "forward three hours"])
 async def test_a_step_of_the_wall_clock_while_a_job_runs_changes_nothing(
     bot_on, emulator: Emulator, stand: BotApiStandIn, wall: SteppedWall, step: float
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     emulator.settings.generation_sec = 2.0
     async with bot_on(POLL_INTERVAL_SEC=1) as app:
         stand.user_says(USER, LYRICS)
@@ -66,7 +66,7 @@ async def test_a_step_of_the_wall_clock_while_a_job_runs_changes_nothing(
 
 async def test_a_step_back_while_the_bot_was_down_does_not_stall_its_jobs(
     bot_on, emulator: Emulator, stand: BotApiStandIn, wall: SteppedWall
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     emulator.settings.generation_sec = 1.0
     async with bot_on(POLL_INTERVAL_SEC=1) as app:
         stand.user_says(USER, LYRICS)

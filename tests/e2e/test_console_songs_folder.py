@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import errno
 import os
+import shutil
 from pathlib import Path
 
 import pytest
 
-from bot.console import chat
 from bot.console import main as console
 
 
@@ -49,7 +49,7 @@ def test_a_song_that_cannot_be_saved_mid_run_is_said_and_fails_the_run(
     def disk_full(source: object, target: object) -> None:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
-    monkeypatch.setattr(chat.shutil, "copyfile", disk_full)
+    monkeypatch.setattr(shutil, "copyfile", disk_full)  # as bot.console.chat calls it
     script = tmp_path / "script.txt"
     script.write_text("/duration 10\n/lyrics\n[verse]\nHello\n[chorus]\nLa la\n")
 

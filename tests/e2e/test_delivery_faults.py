@@ -11,7 +11,6 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from mutagen.mp3 import MP3
 from telegram.ext import Application
 
 from bot.pipeline import delivery
@@ -20,6 +19,7 @@ from bot.store import Request, State
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator, file_faults, jobs
 from tests.conftest import FAST, LYRICS, AppFactory, services, texts_to, wait_for_state
+from tests.e2e.helpers import mp3_info
 
 USER = 42
 WINDOW_SEC = 1.0  # the 404 window, shortened
@@ -50,7 +50,7 @@ def sent_audio(stand: BotApiStandIn) -> list[dict]:
 
 def uploaded_seconds(stand: BotApiStandIn) -> float:
     [call] = [call for call in stand.calls_of("sendAudio") if call.ok]
-    return MP3(call.files["audio"].path).info.length
+    return mp3_info(call.files["audio"].path).length
 
 
 async def ended(app: Application, request_id: int = 1, timeout: float = 30) -> Request:

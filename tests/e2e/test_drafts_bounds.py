@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import time
 
+from telegram.ext import Application
+
 from bot.lyrics import LYRICS_LIMIT, STYLE_LIMIT, normalize
 from bot.pipeline import drafts
 from bot.store import State
@@ -39,21 +41,21 @@ def all_shown(stand: BotApiStandIn) -> bool:
 
 
 async def assert_cut_offered_then_sung_once(
-    app: object, emulator: Emulator, stand: BotApiStandIn, chat_id: int, lyrics: str
+    app: Application, emulator: Emulator, stand: BotApiStandIn, chat_id: int, lyrics: str
 ) -> None:
     whole = normalize(lyrics)
     offer = await stand.wait_for_message(chat_id, offers_a_cut)
-    await all_handled(app, stand)  # type: ignore[arg-type]
+    await all_handled(app, stand)
     assert emulator.posts() == [], "nothing is sent before the press"
     told = "\n".join(m.text or "" for m in stand.messages(chat_id))
     assert f"{len(whole):,}" in told and f"{LYRICS_LIMIT:,}" in told, "length and limit named"
-    (draft,) = await services(app).store.requests.in_states([State.DRAFT])  # type: ignore[arg-type]
+    (draft,) = await services(app).store.requests.in_states([State.DRAFT])
     assert len(draft.lyrics) <= LYRICS_LIMIT
     assert whole.startswith(draft.lyrics + "\n\n["), "cut before a section tag"
     assert draft.lyrics.splitlines()[-1] in (offer.text or ""), "the preview shows the cut end"
 
     stand.user_presses_button(chat_id, offer.message_id, 0, user_id=USER)
-    await wait_for_state(app, draft.id, State.DELIVERED)  # type: ignore[arg-type]
+    await wait_for_state(app, draft.id, State.DELIVERED)
     (post,) = emulator.posts()
     assert post.body is not None and post.body["lyrics"] == draft.lyrics
 

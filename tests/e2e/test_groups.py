@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable
+from typing import Any
 
 from telegram.ext import Application
 
@@ -18,7 +19,7 @@ ANN, BOB = 42, 43
 BOT = "SongbotTestBot"
 
 
-def say_in_group(stand: BotApiStandIn, text: str, user: int = ANN, **more: object) -> dict:
+def say_in_group(stand: BotApiStandIn, text: str, user: int = ANN, **more: Any) -> dict:
     return stand.user_says(GROUP, text, user_id=user, chat_type="supergroup", **more)
 
 
@@ -36,7 +37,7 @@ async def test_group_request_is_delivered_as_a_reply_that_names_the_requester(
     assert int(sent.params["chat_id"]) == GROUP
     reply = sent.params.get("reply_parameters") or {}
     replied_to = reply.get("message_id") or sent.params.get("reply_to_message_id")
-    assert int(replied_to) == asked["message_id"]
+    assert replied_to is not None and int(replied_to) == asked["message_id"]
     assert "Asked by: Ann" in sent.params["caption"]
     assert len(emulator.posts()) == 1
 

@@ -30,7 +30,7 @@ SEND_METHODS = ("sendmessage", "sendaudio", "senddocument", "sendphoto", "editme
 MEDIA = ("sticker", "photo", "voice", "audio", "document", "location")
 
 # Plain characters of every script and symbol, no lone surrogates, no NUL (Telegram has none).
-LETTERS = st.characters(blacklist_categories=("Cs",), blacklist_characters="\x00")
+LETTERS = st.characters(exclude_categories=["Cs"], exclude_characters="\x00")
 MARKUP = "<>&\"'*_`[]()~#+-=|{}.!\\/@;:"
 FRAGMENTS = (
     "<b>", "</b>", "<i>", "</i>", '<a href="tg://user?id=1">', "</a>", "&amp;", "&lt;", "&",

@@ -24,11 +24,11 @@ async def test_second_process_on_the_same_database_refuses_to_start(
     await first.start()
 
     await second.start(wait_ready=False)
-    assert await asyncio.wait_for(second.process.wait(), 30) == 1  # type: ignore[union-attr]
+    assert await asyncio.wait_for(second.running.wait(), 30) == 1
     refusal = [line for line in second.log().splitlines() if "not started" in line]
     assert len(refusal) == 1
     assert "already running on" in refusal[0] and env["DATABASE_PATH"] in refusal[0]
-    assert f"pid {first.process.pid}" in refusal[0]  # type: ignore[union-attr]
+    assert f"pid {first.running.pid}" in refusal[0]
 
     stand.user_says(61, "/start")
     await stand.wait_for_message(61, timeout=20)  # the first one carries on

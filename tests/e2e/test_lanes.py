@@ -20,7 +20,7 @@ WAITING = 90  # three seconds of edits at 30 a second
 USERS = range(1001, 1001 + WAITING)
 
 
-def is_edit(call) -> bool:  # type: ignore[no-untyped-def]
+def is_edit(call) -> bool:
     return call.method == "editMessageText"
 
 
@@ -108,7 +108,7 @@ async def test_a_menu_edited_to_answer_a_press_overtakes_queued_status_edits(
     assert stand.flood_refusals == 0
 
 
-def _replied_to(params: dict) -> int | None:  # type: ignore[type-arg]
+def _replied_to(params: dict) -> int | None:
     reply = params.get("reply_parameters")
     if isinstance(reply, dict):
         return reply.get("message_id")

@@ -13,6 +13,7 @@ from bot.store import State
 from bot.texts import t
 from botapi_standin import BotApiStandIn, ChatMessage
 from music_emulator import Emulator
+from music_emulator.settings import TextFailure
 from tests.conftest import ADMIN_ID, AppFactory, services, wait_for_state
 
 USER = 88
@@ -114,9 +115,9 @@ async def test_a_russian_speaker_reads_russian_from_start_to_song(
 
 @pytest.mark.parametrize("failure", ["unauthorized", "budget", "unavailable", "no_lyrics"])
 async def test_text_model_errors_are_told_in_russian(
-    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, failure: str
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, failure: TextFailure
 ) -> None:
-    emulator.settings.text_failure = failure  # type: ignore[assignment]
+    emulator.settings.text_failure = failure
     async with bot_app():
         stand.user_says(USER, "/song море", language_code="ru")
         told = await stand.wait_for_message(USER, lambda m: "не потрачен" in (m.text or ""))

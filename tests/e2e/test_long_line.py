@@ -24,7 +24,9 @@ async def add_waiting(stand: BotApiStandIn, services: Services, chats: range) ->
 
 
 def last_text(stand: BotApiStandIn, chat_id: int) -> str:
-    return stand.messages(chat_id)[-1].text
+    text = stand.messages(chat_id)[-1].text
+    assert text is not None
+    return text
 
 
 async def test_a_move_edits_the_front_and_the_few_that_cross_a_step(
@@ -60,7 +62,7 @@ async def test_a_pass_reads_the_store_as_often_for_400_as_for_20(
             seen: list[str] = []
             await store.conn.set_trace_callback(seen.append)
             await status.refresh_waiting(services(app))  # nothing changed: nothing to send
-            await store.conn.set_trace_callback(None)
+            await store.conn.set_trace_callback(lambda _sql: None)  # aiosqlite types no None
             statements[size] = len(seen)
     assert statements[400] == statements[20], statements
 

@@ -26,7 +26,7 @@ async def test_lyrics_command_gives_one_post_and_one_mp3_reply(
     job = next(iter(emulator.jobs.values()))
     reply = sent.params.get("reply_parameters") or {}
     replied_to = reply.get("message_id") or sent.params.get("reply_to_message_id")
-    assert int(replied_to) == asked["message_id"]
+    assert replied_to is not None and int(replied_to) == asked["message_id"]
     assert abs(int(sent.params["duration"]) - job.duration_sec) <= 1
     upload = next(iter(sent.files.values()))
     assert upload.filename.endswith(".mp3")

@@ -17,7 +17,8 @@ from bot.tuning import Tuning
 from bot.ui.status import outcome_text
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
-from tests.conftest import LYRICS, AppFactory, all_handled, services, wait_for_state
+from tests.conftest import LYRICS, AppFactory, all_handled, services, stored, wait_for_state
+from tests.e2e.helpers import lyrics_of
 
 USER = 61
 
@@ -27,7 +28,7 @@ def lyrics(n: int) -> str:
 
 
 def posts_of(emulator: Emulator, n: int) -> int:
-    return sum(1 for post in emulator.posts() if f"Money song {n}\n" in post.body.get("lyrics", ""))
+    return sum(1 for post in emulator.posts() if f"Money song {n}\n" in lyrics_of(post))
 
 
 def fail_writes_of_accepted_jobs(app: Any, times: int | None) -> None:
@@ -161,7 +162,7 @@ async def test_a_retried_unknown_counts_both_its_posts_against_the_day(
         stand.user_says(USER + 1, lyrics(2))
         await all_handled(app, stand)
         assert (await services(app).org.capacity()).left_today == 0
-        assert (await services(app).store.requests.get(2)).state == State.WAITING
+        assert (await stored(app, 2)).state == State.WAITING
     assert emulator.posts(status=429) == []
     assert posts_of(emulator, 1) == 2
 

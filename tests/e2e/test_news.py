@@ -16,7 +16,7 @@ from tests.conftest import FAST, LYRICS, AppFactory, texts_to, wait_for_state
 USER = 42
 
 
-def edits_to(stand: BotApiStandIn, chat_id: int) -> list:  # type: ignore[type-arg]
+def edits_to(stand: BotApiStandIn, chat_id: int) -> list:
     return [
         call for call in stand.calls_of("editMessageText") if int(call.params["chat_id"]) == chat_id
     ]

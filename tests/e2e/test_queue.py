@@ -18,10 +18,11 @@ from tests.conftest import (
     AppFactory,
     all_handled,
     services,
+    stored,
     texts_to,
     wait_for_state,
 )
-from tests.e2e.helpers import lyrics
+from tests.e2e.helpers import lyrics, lyrics_of
 
 
 def first_text(stand: BotApiStandIn, chat_id: int) -> str:
@@ -29,7 +30,7 @@ def first_text(stand: BotApiStandIn, chat_id: int) -> str:
     return sent[0].params["text"] if sent else ""
 
 
-async def wait_all(app, ids, *states: State, timeout: float = 30.0) -> None:  # type: ignore[no-untyped-def]
+async def wait_all(app, ids, *states: State, timeout: float = 30.0) -> None:
     for request_id in ids:
         await wait_for_state(app, request_id, *states, timeout=timeout)
 
@@ -60,7 +61,7 @@ async def test_one_users_many_requests_do_not_hold_back_others(
         stand.user_says(202, lyrics("bob"))
         stand.user_says(203, lyrics("cid"))
         await wait_all(app, range(1, 6), State.DELIVERED)
-    order = [p.body["lyrics"].split("for ")[1].split("\n")[0] for p in emulator.posts(status=202)]
+    order = [lyrics_of(p).split("for ")[1].split("\n")[0] for p in emulator.posts(status=202)]
     assert order == ["ann-0", "bob", "cid", "ann-1", "ann-2"]
 
 
@@ -92,7 +93,7 @@ async def test_user_over_their_own_limit_waits_for_tomorrow(
         (other,) = await services(app).store.requests.for_chat(402)
         await wait_all(app, (one.id, other.id), State.DELIVERED)
         await stand.wait_for(lambda: any("all your songs" in t for t in texts_to(stand, 401)))
-        assert (await services(app).store.requests.get(two.id)).state == State.WAITING
+        assert (await stored(app, two.id)).state == State.WAITING
     assert len(emulator.posts()) == 2
 
 
@@ -141,7 +142,7 @@ async def test_503_on_half_the_posts_delivers_all_with_one_accepted_post_each(
         for user in range(701, 705):
             stand.user_says(user, lyrics(str(user)))
         await wait_all(app, range(1, 5), State.DELIVERED)
-    accepted = [p.body["lyrics"] for p in emulator.posts(status=202)]
+    accepted = [lyrics_of(p) for p in emulator.posts(status=202)]
     assert len(accepted) == 4 and len(set(accepted)) == 4
     assert len(emulator.posts(status=503)) >= 2
     assert len(stand.calls_of("sendAudio")) == 4

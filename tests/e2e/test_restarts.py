@@ -9,7 +9,7 @@ from dataclasses import replace
 from bot.store import State
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
-from tests.conftest import FAST, LYRICS, AppFactory, services, wait_for_state
+from tests.conftest import FAST, LYRICS, AppFactory, services, stored, stored_in, wait_for_state
 from tests.e2e.helpers import successful
 
 USER = 77
@@ -117,13 +117,13 @@ async def test_an_outcome_not_yet_told_before_a_crash_is_told_after_the_restart(
         await wait_for_state(app, 1, State.FAILED)
         await stand.wait_for(lambda: failures_told(stand) == 1)
         store = services(app).store
-        while (await store.requests.get(1)).told_at is None:  # noqa: ASYNC110
+        while (await stored_in(store, 1)).told_at is None:  # noqa: ASYNC110
             await asyncio.sleep(0.02)
         # As if the crash came between the outcome and the record that its user heard it.
         await store.requests.update(1, told_at=None)
     async with bot_app() as app:
         await stand.wait_for(lambda: failures_told(stand) == 2)
-        assert (await services(app).store.requests.get(1)).told_at is not None
+        assert (await stored(app, 1)).told_at is not None
     async with bot_app():
         await asyncio.sleep(0.5)
     assert failures_told(stand) == 2, "told once more after the crash, and not again"

@@ -116,8 +116,8 @@ def test_the_console_on_a_database_it_cannot_open_says_so_in_one_line(
     garbage.write_bytes(b"not sqlite " * 500)
     made = console.console_settings
 
-    def on_garbage(*args: object) -> Settings:
-        return made(*args).model_copy(update={"DATABASE_PATH": garbage})  # type: ignore[arg-type]
+    def on_garbage(work: Path, emulator: Emulator, stand: BotApiStandIn) -> Settings:
+        return made(work, emulator, stand).model_copy(update={"DATABASE_PATH": garbage})
 
     monkeypatch.setattr(console, "console_settings", on_garbage)
     script = tmp_path / "script.txt"

@@ -3,11 +3,13 @@ preview set the style the next POST carries; a typed /style still wins."""
 
 from __future__ import annotations
 
+from telegram.ext import Application
+
 from bot.store import Request, State
 from bot.ui.styles import GENRES, MOODS
 from botapi_standin import BotApiStandIn, ChatMessage
 from music_emulator import Emulator
-from tests.conftest import LYRICS, AppFactory, all_handled, services, wait_for_state
+from tests.conftest import LYRICS, AppFactory, all_handled, services, stored, wait_for_state
 
 USER = 77
 OTHER = 78
@@ -29,7 +31,7 @@ def now(stand: BotApiStandIn, chat_id: int, message_id: int) -> ChatMessage:
 
 
 async def press(
-    app: object,
+    app: Application,
     stand: BotApiStandIn,
     chat_id: int,
     message_id: int,
@@ -40,7 +42,7 @@ async def press(
     """Press the button carrying `data`, which the message must show now; the answer given."""
     assert data in callbacks(now(stand, chat_id, message_id)), f"{data} is not on the message"
     query_id = stand.user_presses(chat_id, message_id, data, user_id=user, language_code=language)
-    await all_handled(app, stand)  # type: ignore[arg-type]
+    await all_handled(app, stand)
     (answer,) = [
         c
         for c in stand.calls_of("answerCallbackQuery")
@@ -55,13 +57,13 @@ async def style_message(stand: BotApiStandIn, chat_id: int) -> ChatMessage:
     )
 
 
-async def song_preview(app: object, stand: BotApiStandIn) -> tuple[ChatMessage, Request]:
+async def song_preview(app: Application, stand: BotApiStandIn) -> tuple[ChatMessage, Request]:
     """/song on a topic: the preview of the lyrics written for it, and its draft."""
     stand.user_says(USER, "/song the sea at night")
     preview = await stand.wait_for_message(
         USER, lambda m: bool(callbacks(m)) and callbacks(m)[0].startswith("draft:go:")
     )
-    draft = (await services(app).store.requests.in_states([State.DRAFT]))[0]  # type: ignore[arg-type]
+    draft = (await services(app).store.requests.in_states([State.DRAFT]))[0]
     return preview, draft
 
 
@@ -137,7 +139,7 @@ async def test_a_preset_on_a_preview_restyles_that_draft_only_and_its_post_carri
         refused = await press(
             app, stand, USER, preview.message_id, f"style:genre:folk:{draft.id}", OTHER
         )
-        assert (await services(app).store.requests.get(draft.id)).style == suggested
+        assert (await stored(app, draft.id)).style == suggested
         await press(app, stand, USER, preview.message_id, f"style:genre:folk:{draft.id}", USER)
         await press(app, stand, USER, preview.message_id, f"style:mood:sad:{draft.id}", USER)
         restyled = now(stand, USER, preview.message_id)

@@ -179,8 +179,7 @@ async def test_in_a_group_only_the_songs_asker_may_ask_for_a_take(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     async with bot_app() as app:
-        says = {"user_id": USER, "chat_type": "supergroup"}
-        stand.user_says(GROUP, "/lyrics\n" + LYRICS, **says)  # type: ignore[arg-type]
+        stand.user_says(GROUP, "/lyrics\n" + LYRICS, user_id=USER, chat_type="supergroup")
         song = await wait_for_state(app, 1, State.DELIVERED)
         audio = song.audio_message_id or 0
         stand.user_presses_button(GROUP, audio, TAKE_BUTTON, user_id=OTHER)

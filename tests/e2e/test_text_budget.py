@@ -5,6 +5,7 @@ that moment, and past a limit the person reads why and when, not a completion.""
 from __future__ import annotations
 
 import socket
+from functools import partial
 
 from bot.reports.month import month_figures
 from botapi_standin import BotApiStandIn, ChatMessage
@@ -26,6 +27,10 @@ def said(stand: BotApiStandIn, chat_id: int, words: str) -> bool:
 
 def told(stand: BotApiStandIn, chat_id: int, words: str) -> int:
     return sum(words in (m.text or "") for m in stand.messages(chat_id))
+
+
+def told_times(stand: BotApiStandIn, chat_id: int, words: str, times: int) -> bool:
+    return told(stand, chat_id, words) == times
 
 
 def answered(stand: BotApiStandIn, words: str) -> bool:
@@ -59,7 +64,7 @@ async def test_the_organizations_text_limit_holds_across_people_admins_included(
             await stand.wait_for_message(person, is_preview)
         for person in (THIRD, ADMIN_ID):
             stand.user_says(person, "/song summer")
-            await stand.wait_for(lambda p=person: said(stand, p, "2 for everyone"))
+            await stand.wait_for(partial(said, stand, person, "2 for everyone"))
         await all_handled(app, stand)
     assert len(emulator.chat_requests) == 2
 
@@ -99,7 +104,7 @@ async def test_a_call_that_never_reached_the_text_model_does_not_count(
     async with bot_app(TEXT_API_URL=closed, USER_TEXT_DAILY_LIMIT=1) as app:
         for times in (1, 2):
             stand.user_says(USER, "/song the sea")
-            await stand.wait_for(lambda n=times: told(stand, USER, "unavailable") == n)
+            await stand.wait_for(partial(told_times, stand, USER, "unavailable", times))
             assert await services(app).store.text_calls.count_since(0) == 0
         assert not said(stand, USER, "write again")
 

@@ -32,7 +32,7 @@ def writing_messages(stand: BotApiStandIn, chat_id: int) -> list[int]:
     ]
 
 
-async def _nothing_left_hanging(app, stand: BotApiStandIn, emulator: Emulator) -> None:  # type: ignore[no-untyped-def]
+async def _nothing_left_hanging(app, stand: BotApiStandIn, emulator: Emulator) -> None:
     """Every reserved call was made or given back; no writing is left to surprise a restart;
     every "writing…" message turned into a preview."""
     store = services(app).store

@@ -8,14 +8,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import av
-from mutagen.mp3 import MP3
 
 from bot.store import Request, State
 from botapi_standin import BotApiStandIn
 from botapi_standin.models import BotCall
 from music_emulator import Emulator
 from tests.conftest import LYRICS, AppFactory, services, wait_for_state
-from tests.e2e.helpers import answers
+from tests.e2e.helpers import answers, mp3_info
 
 USER = 42
 FORUM = -1001777
@@ -45,7 +44,7 @@ def replied_to(call: BotCall) -> int | None:
 def song_seconds(stand: BotApiStandIn) -> float:
     """The delivered song's own length: its MP3's."""
     (sent,) = [call for call in stand.calls_of("sendAudio") if call.ok]
-    return MP3(sent.files["audio"].path).info.length
+    return mp3_info(sent.files["audio"].path).length
 
 
 def probe(path: Path) -> tuple[str, str, int, int, float]:

@@ -21,7 +21,7 @@ from bot.pipeline import delivery
 from bot.store import State
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
-from tests.conftest import ADMIN_ID, LYRICS, AppFactory, services, texts_to, wait_for_state
+from tests.conftest import ADMIN_ID, LYRICS, AppFactory, stored, texts_to, wait_for_state
 
 USER = 61
 SECOND = "[verse]\nSecond song of the evening\n[chorus]\nStill singing"
@@ -39,11 +39,11 @@ def sent_audio(stand: BotApiStandIn, chat_id: int) -> int:
     )
 
 
-async def delivered_within(app: object, request_id: int, seconds: float) -> float:
+async def delivered_within(app: Application, request_id: int, seconds: float) -> float:
     """How long the request took to reach `delivered`, failing after `seconds`."""
     loop = asyncio.get_running_loop()
     started = loop.time()
-    await wait_for_state(app, request_id, State.DELIVERED, timeout=seconds)  # type: ignore[arg-type]
+    await wait_for_state(app, request_id, State.DELIVERED, timeout=seconds)
     return loop.time() - started
 
 
@@ -60,7 +60,7 @@ async def a_made_song_waits_through(
     fail()
     await wait_for_state(app, 1, State.COMPLETED, timeout=20)
     await asyncio.sleep(4.0)  # far past FEW_ATTEMPTS tries under FAST
-    assert (await services(app).store.requests.get(1)).state == State.COMPLETED  # type: ignore[union-attr]
+    assert (await stored(app, 1)).state == State.COMPLETED
     recover()
     return await delivered_within(app, 1, WITHIN_A_MINUTE)
 
@@ -109,7 +109,7 @@ async def test_a_refused_token_spends_nothing_more_and_everything_arrives_after_
         await wait_for_state(app, 1, State.COMPLETED, timeout=20)
         await asyncio.sleep(4.0)  # the slot is free, the song could not be brought
         assert len(emulator.posts()) == 1, "a track was spent while Telegram refused the token"
-        assert (await services(app).store.requests.get(1)).state == State.COMPLETED  # type: ignore[union-attr]
+        assert (await stored(app, 1)).state == State.COMPLETED
     critical = [r for r in caplog.records if r.levelno == logging.CRITICAL]
     assert len(critical) == 1 and "token" in critical[0].getMessage()
     stand.revoke_token(False)  # a new token, and a start with it

@@ -18,7 +18,13 @@ import pytest
 
 from music_emulator import Emulator, EmulatorSettings, SeenRequest
 from music_emulator.cli import main as cli_main
-from music_emulator.settings import apply_settings_patch
+from music_emulator.settings import (
+    LyricsUnit,
+    PostFault,
+    TakenFault,
+    TextFailure,
+    apply_settings_patch,
+)
 from music_emulator.wav import CHUNK_FRAMES, frame_count, wav_size, wav_stream
 
 GENERATE = "/api/v1/music/generate"
@@ -152,9 +158,9 @@ async def test_limits_are_inclusive(emulator: Emulator, client: httpx.AsyncClien
 
 @pytest.mark.parametrize(("unit", "expected"), [("chars", 202), ("bytes", 422)])
 async def test_lyrics_unit(
-    emulator: Emulator, client: httpx.AsyncClient, unit: str, expected: int
+    emulator: Emulator, client: httpx.AsyncClient, unit: LyricsUnit, expected: int
 ) -> None:
-    emulator.settings.lyrics_unit = unit  # type: ignore[assignment]
+    emulator.settings.lyrics_unit = unit
     cyrillic = "я" * 2500  # 2500 chars, 5000 bytes
     assert (await client.post(GENERATE, json={"lyrics": cyrillic})).status_code == expected
 
@@ -265,7 +271,7 @@ async def test_hung_answer_still_makes_the_job(
     ],
 )
 async def test_a_taken_fault_makes_and_counts_the_job_but_spoils_the_answer(
-    emulator: Emulator, client: httpx.AsyncClient, fault: str, status: int, body: bytes
+    emulator: Emulator, client: httpx.AsyncClient, fault: TakenFault, status: int, body: bytes
 ) -> None:
     emulator.settings.post_faults = [fault]
     answer = await submit(client)
@@ -595,9 +601,13 @@ async def test_chat_wrong_key_is_401(emulator: Emulator) -> None:
     ],
 )
 async def test_text_failures(
-    emulator: Emulator, client: httpx.AsyncClient, failure: str, status: int, code: str | None
+    emulator: Emulator,
+    client: httpx.AsyncClient,
+    failure: TextFailure,
+    status: int,
+    code: str | None,
 ) -> None:
-    emulator.settings.text_failure = failure  # type: ignore[assignment]
+    emulator.settings.text_failure = failure
     answer = await chat(client, "a song about rain")
     assert answer.status_code == status
     assert answer.json()["error"]["code"] == code
@@ -680,7 +690,8 @@ async def test_control_rejects_bad_patches(emulator: Emulator, patch: dict[str, 
 
 
 async def test_every_fault_is_settable_over_the_control_route(emulator: Emulator) -> None:
-    faults = ["taken-500", "taken-502", "taken-504", "taken-empty", "taken-cut", "taken-no-id"]
+    faults: list[PostFault] = ["taken-500", "taken-502", "taken-504", "taken-empty"]
+    faults += ["taken-cut", "taken-no-id"]
     faults += ["taken-drop", "taken-garbled", "drop", "hang", "ok", 502]
     async with httpx.AsyncClient(base_url=emulator.base_url) as control:
         patch = {"post_faults": faults, "poll_faults": [404, 500, 502, 504, "garbled"]}

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import socket
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import httpx
@@ -17,6 +18,8 @@ from bot.service.errors import (
     NotSent,
     RateLimited,
     Rejected,
+    ServiceError,
+    Taken,
     Unauthorized,
     Unavailable,
     WalletEmpty,
@@ -25,18 +28,19 @@ from bot.service.errors import (
 from bot.service.http import service_message
 from bot.service.music import MusicClient, accepted_job
 from music_emulator import Emulator, EmulatorSettings
+from music_emulator.settings import TakenFault
 
 LYRICS = "[verse]\nHello there"
 
 
 @pytest.fixture
-async def service() -> Emulator:
+async def service() -> AsyncIterator[Emulator]:
     async with Emulator(EmulatorSettings(queue_sec=0.05, generation_sec=0.1)) as emu:
         yield emu
 
 
 @pytest.fixture
-async def client(service: Emulator) -> MusicClient:
+async def client(service: Emulator) -> AsyncIterator[MusicClient]:
     music = MusicClient(service.music_url, service.settings.api_key)
     yield music
     await music.aclose()
@@ -136,7 +140,7 @@ async def test_any_other_refusal_is_rejected_with_its_reason(
     ],
 )
 async def test_a_lost_answer_to_a_taken_job_is_maybe_sent(
-    client: MusicClient, service: Emulator, fault: str, words: str
+    client: MusicClient, service: Emulator, fault: TakenFault, words: str
 ) -> None:
     """The service made (and will charge) the job; the client must say "may have taken"."""
     service.settings.post_faults = [fault]
@@ -271,3 +275,23 @@ def test_a_refusal_never_repeats_the_key() -> None:
     answer = httpx.Response(400, json={"detail": "bad header: Bearer sk-secret-1"})
     error = submission_error(answer.status_code, service_message(answer, "sk-secret-1"))
     assert isinstance(error, Rejected) and "sk-secret-1" not in str(error)
+
+
+@pytest.mark.parametrize(
+    ("status", "taken"),
+    [
+        *((status, Taken.NOT_TAKEN) for status in (401, 402, 429, 503)),
+        *((status, Taken.REFUSED) for status in (400, 403, 404, 409, 413, 422)),
+        *((status, Taken.MAYBE_TAKEN) for status in (500, 502, 504, 520, 302, 101)),
+    ],
+)
+def test_each_answer_s_class_says_what_it_proves_about_the_job(status: int, taken: Taken) -> None:
+    """The scheduler asks the error's class whether a job may exist (the money rule)."""
+    assert submission_error(status, None).taken is taken
+
+
+def test_silence_proves_nothing_unless_the_request_never_left() -> None:
+    assert NotSent("refused to connect").taken is Taken.NOT_TAKEN
+    assert MaybeSent("no answer").taken is Taken.MAYBE_TAKEN
+    assert BadAnswer("unreadable").taken is Taken.MAYBE_TAKEN
+    assert ServiceError("anything new").taken is Taken.MAYBE_TAKEN, "unknown: never resent"

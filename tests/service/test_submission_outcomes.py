@@ -10,6 +10,7 @@ import pytest
 from bot.store import State
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
+from music_emulator.settings import TakenFault
 from tests.conftest import LYRICS, AppFactory, wait_for_state
 
 USER = 57
@@ -19,7 +20,7 @@ USER = 57
     "fault", ["taken-502", "taken-504", "taken-empty", "taken-cut", "taken-no-id"]
 )
 async def test_a_taken_job_with_a_spoiled_answer_is_unknown_after_one_post(
-    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, fault: str
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, fault: TakenFault
 ) -> None:
     emulator.settings.post_faults = [fault]
     async with bot_app() as app:

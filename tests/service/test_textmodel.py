@@ -23,6 +23,7 @@ from bot.service.errors import (
 )
 from bot.service.textmodel import ChatMessage, TextModelClient, text_error
 from music_emulator import Emulator
+from music_emulator.settings import TextFailure
 
 QUICK = httpx.Timeout(0.5)
 
@@ -83,9 +84,9 @@ def test_a_rewrite_shows_the_model_its_previous_lyrics() -> None:
     [("unauthorized", Unauthorized), ("budget", BudgetUsedUp), ("unavailable", Unavailable)],
 )
 async def test_failures_are_told_apart(
-    client: TextModelClient, emulator: Emulator, failure: str, error: type[ServiceError]
+    client: TextModelClient, emulator: Emulator, failure: TextFailure, error: type[ServiceError]
 ) -> None:
-    emulator.settings.text_failure = failure  # type: ignore[assignment]
+    emulator.settings.text_failure = failure
     with pytest.raises(error) as raised:
         await client.complete([ChatMessage("user", "the sea")])
     assert emulator.settings.api_key not in str(raised.value)

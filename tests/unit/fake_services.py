@@ -8,10 +8,12 @@ from __future__ import annotations
 import itertools
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import SimpleNamespace
-from typing import Any
+from typing import Any, cast
+
+from telegram import Bot
 
 from bot.accounting.gate import SpendGate
 from bot.accounting.organization import Organization
@@ -19,7 +21,7 @@ from bot.config import Settings
 from bot.context import Services
 from bot.media.files import AudioFiles
 from bot.service.errors import ServiceError
-from bot.service.music import Job
+from bot.service.music import Job, JobStatus, MusicClient
 from bot.store import NewRequest, Request, State, Store
 from bot.store.journal import AcceptedJournal, journal_path
 from bot.telegram import TelegramReach
@@ -48,7 +50,7 @@ class FakeMusic:
     """The music service's client: each POST takes the next scripted answer (a Job's status,
     or a ServiceError to raise); with none left, it takes the job."""
 
-    answers: list[ServiceError | str] = field(default_factory=list)
+    answers: list[ServiceError | JobStatus] = field(default_factory=list)
     posts: list[tuple[str, str | None, int]] = field(default_factory=list)
     wav_sec: float = 2.0
     file_error: ServiceError | None = None  # what a download raises instead, while set
@@ -59,7 +61,7 @@ class FakeMusic:
         answer = self.answers.pop(0) if self.answers else "queued"
         if isinstance(answer, ServiceError):
             raise answer
-        return Job(job_id=f"job-{next(self._ids)}", status=answer)  # type: ignore[arg-type]
+        return Job(job_id=f"job-{next(self._ids)}", status=answer)
 
     async def download(
         self, job_id: str, dest: Path, on_chunk: Callable[[bytes], Any] | None = None
@@ -107,8 +109,49 @@ class FakeBot:
         return [kwargs for name, kwargs in self.calls if name == method]
 
 
-def settings_for(folder: Path, **overrides: object) -> Settings:
-    values: dict[str, object] = {
+def a_request(**changes: Any) -> Request:
+    """A stored request as the store would read it (a delivered song), with `changes` made."""
+    base = Request(
+        id=1,
+        chat_id=1,
+        chat_type="private",
+        user_id=1,
+        user_name="Ann",
+        language="en",
+        request_message_id=1,
+        status_message_id=None,
+        topic=None,
+        lyrics="[verse]\nla la",
+        style=None,
+        duration_sec=10,
+        title="la la",
+        state=State.DELIVERED,
+        job_id=None,
+        service_duration_sec=None,
+        price_byn=None,
+        audio_file_id=None,
+        audio_message_id=None,
+        lossless_file_id=None,
+        error=None,
+        attempts=0,
+        not_before=0.0,
+        last_poll_at=None,
+        next_poll_at=None,
+        polls=0,
+        delivery_attempts=0,
+        created_at=0.0,
+        updated_at=0.0,
+        submitted_at=None,
+        accepted_at=None,
+        completed_at=None,
+        finished_at=None,
+        told_at=None,
+    )
+    return replace(base, **changes)
+
+
+def settings_for(folder: Path, **overrides: Any) -> Settings:
+    values: dict[str, Any] = {
         "TELEGRAM_BOT_TOKEN": "123456:fake-token",
         "API_KEY": "fake-key",
         "MUSIC_API_URL": "http://127.0.0.1:9/api/v1/music",  # never reached: the client is fake
@@ -119,7 +162,7 @@ def settings_for(folder: Path, **overrides: object) -> Settings:
         "DEFAULT_DURATION_SEC": 10,
     }
     values.update(overrides)
-    return Settings(_env_file=None, **values)  # type: ignore[arg-type]
+    return Settings(_env_file=None, **values)
 
 
 @dataclass
@@ -159,10 +202,17 @@ class World:
         moves = self.services.store.requests
         now = self.clock()
         await moves.move(request.id, State.WAITING, State.SUBMITTING, submitted_at=now)
-        job = {"job_id": f"job-{request.id}", "accepted_at": now}
-        await moves.move(request.id, State.SUBMITTING, State.QUEUED, **job)
-        done = {"completed_at": now, "service_duration_sec": self.music.wav_sec, "price_byn": 0.5}
-        await moves.move(request.id, State.QUEUED, State.COMPLETED, **done)
+        await moves.move(
+            request.id, State.SUBMITTING, State.QUEUED, job_id=f"job-{request.id}", accepted_at=now
+        )
+        await moves.move(
+            request.id,
+            State.QUEUED,
+            State.COMPLETED,
+            completed_at=now,
+            service_duration_sec=self.music.wav_sec,
+            price_byn=0.5,
+        )
         return request
 
     async def state_of(self, request_id: int) -> State:
@@ -182,17 +232,19 @@ async def fake_world(folder: Path, **settings: object) -> AsyncIterator[World]:
     config.DATA_DIR.mkdir(parents=True, exist_ok=True)
     store = await Store.open(config.DATABASE_PATH, clock)
     music, bot = FakeMusic(), FakeBot()
+    # The fakes stand in, by duck typing, for the client and the Bot the code is typed with.
+    as_client, as_bot = cast(MusicClient, music), cast(Bot, bot)
     reach = TelegramReach(TUNING.telegram_down_after_sec, clock)
     services = Services(
         settings=config,
         tuning=TUNING,
         store=store,
-        music=music,  # type: ignore[arg-type]
+        music=as_client,
         text=None,
-        bot=bot,  # type: ignore[arg-type]
+        bot=as_bot,
         org=Organization(config, store, clock),
-        notifier=Notifier(bot, store, config.ADMIN_USER_IDS),  # type: ignore[arg-type]
-        files=AudioFiles(config.DATA_DIR, music),  # type: ignore[arg-type]
+        notifier=Notifier(as_bot, store, config.ADMIN_USER_IDS),
+        files=AudioFiles(config.DATA_DIR, as_client),
         journal=AcceptedJournal(journal_path(config.DATABASE_PATH)),
         reach=reach,
         gate=SpendGate(reach, config.DATA_DIR, config.DATABASE_PATH),

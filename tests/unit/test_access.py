@@ -20,7 +20,7 @@ ADMIN, ALLOWED, GROUP, STRANGER = 1, 2, -100300, 9
 
 def settings(access: str = "private") -> Settings:
     return Settings(
-        _env_file=None,  # type: ignore[call-arg]
+        _env_file=None,
         TELEGRAM_BOT_TOKEN="1:x",
         API_KEY="k",
         MUSIC_API_URL="http://127.0.0.1:1/api/v1/music",

@@ -9,10 +9,13 @@ import shutil
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import cast
 
 from bot.media.files import MIN_FREE_BYTES, AudioFiles, CacheLimits, track_bytes
+from bot.service.music import MusicClient
 from bot.store import Request, State
 from tests.e2e.test_world_faults import small_filesystem
+from tests.unit.fake_services import a_request
 
 NOW = time.time()
 DAY = 24 * 3600
@@ -29,15 +32,18 @@ class CountingMusic:
         return write(dest, b"RIFF" + job_id.encode())
 
 
+def as_client(music: CountingMusic) -> MusicClient:
+    """The fake stands in, by duck typing, for the client AudioFiles is typed with."""
+    return cast(MusicClient, music)
+
+
 def write(path: Path, data: bytes) -> int:
     path.parent.mkdir(parents=True, exist_ok=True)
     return path.write_bytes(data)
 
 
 def request(request_id: int) -> Request:
-    values = dict.fromkeys(Request.__dataclass_fields__)
-    values.update(id=request_id, state=State.DELIVERED, job_id=f"job-{request_id}")
-    return Request(**values)  # type: ignore[arg-type]
+    return a_request(id=request_id, state=State.DELIVERED, job_id=f"job-{request_id}")
 
 
 def cache(
@@ -48,10 +54,10 @@ def cache(
     free: Callable[[Path], int] | None = None,
 ) -> AudioFiles:
     limits = CacheLimits(max_bytes, max_age_days * DAY, min_free)
-    music = CountingMusic()
+    music = as_client(CountingMusic())
     if free is None:
-        return AudioFiles(tmp_path, music, limits, clock=lambda: NOW)  # type: ignore[arg-type]
-    return AudioFiles(tmp_path, music, limits, clock=lambda: NOW, free=free)  # type: ignore[arg-type]
+        return AudioFiles(tmp_path, music, limits, clock=lambda: NOW)
+    return AudioFiles(tmp_path, music, limits, clock=lambda: NOW, free=free)
 
 
 def put(files: AudioFiles, name: str, size: int, age_days: float) -> Path:
@@ -126,7 +132,7 @@ def test_on_a_small_disk_cleaning_gives_the_free_space_back(tmp_path: Path) -> N
     mb = 1024**2
     with small_filesystem(tmp_path / "data", "8m") as data:
         limits = CacheLimits(max_bytes=10**9, max_age_sec=30 * DAY, min_free_bytes=4 * mb)
-        files = AudioFiles(data, CountingMusic(), limits, clock=lambda: NOW)  # type: ignore[arg-type]
+        files = AudioFiles(data, as_client(CountingMusic()), limits, clock=lambda: NOW)
         made = [put(files, f"{n}.wav", mb, age_days=6 - n) for n in range(6)]
 
         with files.using(0):  # the oldest is being sent: never removed
@@ -147,7 +153,8 @@ def test_a_missing_folder_is_nothing_to_clean(tmp_path: Path) -> None:
 
 async def test_wav_is_downloaded_once_then_served_from_the_cache(tmp_path: Path) -> None:
     files = cache(tmp_path)
-    music: CountingMusic = files._music  # type: ignore[assignment]
+    music = files._music
+    assert isinstance(music, CountingMusic)
     song = request(5)
 
     first = await files.wav(song)

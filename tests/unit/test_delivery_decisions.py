@@ -12,6 +12,7 @@ from telegram.error import BadRequest, Forbidden, NetworkError
 from bot.pipeline.delivery import Delivery
 from bot.service.errors import Unavailable
 from bot.store import Reason, Request, State
+from tests.conftest import stored_in
 from tests.unit.fake_services import World, fake_world
 
 
@@ -83,13 +84,15 @@ async def test_outcomes_telegram_could_not_carry_are_told_again_a_minute_on_by_t
         world.bot.fail_with = NetworkError("Bad Gateway")
         await delivery.tick()
         await world.settle()
-        assert (await moves.get(request.id)).told_at is None  # type: ignore[union-attr]
+        assert (await stored_in(world.services.store, request.id)).told_at is None
         world.bot.fail_with = None
         world.clock.advance(30)
         await delivery.tick()
         await world.settle()
-        assert (await moves.get(request.id)).told_at is None, "not before the minute"  # type: ignore[union-attr]
+        assert (await stored_in(world.services.store, request.id)).told_at is None, (
+            "not before the minute"
+        )
         world.clock.advance(31)
         await delivery.tick()
         await world.settle()
-        assert (await moves.get(request.id)).told_at is not None  # type: ignore[union-attr]
+        assert (await stored_in(world.services.store, request.id)).told_at is not None

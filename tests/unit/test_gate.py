@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot.accounting.gate import MARGIN_BYTES, GateHoldup, SpendGate, track_bytes
+from bot.accounting.gate import MARGIN_BYTES, GateHoldup, SpendGate
+from bot.media.files import track_bytes
 from bot.telegram import TelegramReach
 
 MB = 1024**2
@@ -12,7 +13,9 @@ MB = 1024**2
 
 def gate_with(free: dict[str, int], reach: TelegramReach | None = None) -> SpendGate:
     folders = {Path("/data"): free["data"], Path("/db"): free["db"]}
-    return SpendGate(reach or TelegramReach(), Path("/data"), Path("/db/bot.sqlite3"), folders.get)  # type: ignore[arg-type]
+    return SpendGate(
+        reach or TelegramReach(), Path("/data"), Path("/db/bot.sqlite3"), folders.__getitem__
+    )
 
 
 def test_a_track_needs_its_wav_its_mp3_and_a_margin() -> None:

@@ -8,6 +8,7 @@ import io
 import struct
 import subprocess
 import sys
+from collections.abc import AsyncIterator
 from datetime import datetime
 from pathlib import Path
 from zoneinfo import ZoneInfo
@@ -39,7 +40,7 @@ def new(user: int, chat: int | None = None, title: str = "la") -> NewRequest:
 
 
 @pytest.fixture
-async def store(tmp_path: Path) -> Store:
+async def store(tmp_path: Path) -> AsyncIterator[Store]:
     opened = await Store.open(tmp_path / "bot.sqlite3")
     yield opened
     await opened.close()

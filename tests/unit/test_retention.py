@@ -10,8 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import NewRequest, State, Store
+from bot.store import NewRequest, Request, State, Store
 from bot.store.retention import DAY_SEC, ENDED, keep_small
+from tests.conftest import stored_in
 
 START = 1_700_000_000.0
 KEEP_DAYS = 30
@@ -77,8 +78,8 @@ async def figures(store: Store) -> tuple[object, ...]:
     )
 
 
-def without_words(request: object) -> object:
-    return dataclasses.replace(request, lyrics="", topic=None)  # type: ignore[type-var]
+def without_words(request: Request) -> Request:
+    return dataclasses.replace(request, lyrics="", topic=None)
 
 
 async def test_words_of_requests_ended_long_ago_go_and_the_figures_stay(
@@ -101,12 +102,12 @@ async def test_words_of_requests_ended_long_ago_go_and_the_figures_stay(
     clock.now += 2 * DAY_SEC  # the first ones ended 31 days ago, the recent one 2 days ago
 
     before = {r.id: r for r in await store.requests.for_chat(1)}
-    rows_before = {i: await store.requests.get(i) for i in range(1, 7)}
+    rows_before = {i: await stored_in(store, i) for i in range(1, 7)}
     counted_before = await figures(store)
 
     kept = await keep_small(store, KEEP_DAYS, clock.now)
 
-    after = {i: await store.requests.get(i) for i in range(1, 7)}
+    after = {i: await stored_in(store, i) for i in range(1, 7)}
     assert kept.words_dropped == 2
     for dropped in (old, cancelled):
         assert after[dropped] == without_words(rows_before[dropped])
@@ -126,7 +127,7 @@ async def test_zero_days_keeps_the_words_forever(clocked: tuple[Store, Clock]) -
     song = await delivered(store, clock, 1, topic="the sea")
     clock.now += 400 * DAY_SEC
     assert (await keep_small(store, 0, clock.now)).words_dropped == 0
-    assert (await store.requests.get(song)).topic == "the sea"  # type: ignore[union-attr]
+    assert (await stored_in(store, song)).topic == "the sea"
 
 
 def test_only_states_a_request_never_leaves_lose_their_words() -> None:

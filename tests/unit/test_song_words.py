@@ -7,12 +7,11 @@ import html
 
 from bot.store.models import Request, State
 from bot.ui.song import lyrics_messages
+from tests.unit.fake_services import a_request
 
 
-def song(lyrics: str | None, title: str = "Rain & <you>") -> Request:
-    values = dict.fromkeys(Request.__dataclass_fields__)
-    values.update(id=1, state=State.DELIVERED, lyrics=lyrics, title=title)
-    return Request(**values)  # type: ignore[arg-type]
+def song(lyrics: str, title: str = "Rain & <you>") -> Request:
+    return a_request(id=1, state=State.DELIVERED, lyrics=lyrics, title=title)
 
 
 def test_long_words_are_cut_at_line_ends_within_the_limit_and_nothing_is_lost() -> None:

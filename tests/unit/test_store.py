@@ -7,6 +7,7 @@ import logging
 import shutil
 import sqlite3
 import threading
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,7 @@ from bot.store import NewRequest, Reason, State, StorageError, Store
 from bot.store.db import connect, migrate, migration_files
 from bot.store.models import EXITS, FINAL_STATES, REQUEST_FIELDS, Request
 from bot.store.queue_order import fair_order
+from tests.unit.fake_services import a_request
 
 
 def new(user: int, chat: int | None = None) -> NewRequest:
@@ -32,8 +34,14 @@ def new(user: int, chat: int | None = None) -> NewRequest:
     )
 
 
+async def state_of(store: Store, request_id: int) -> State:
+    stored = await store.requests.get(request_id)
+    assert stored is not None, f"request {request_id} is not stored"
+    return stored.state
+
+
 @pytest.fixture
-async def store(tmp_path: Path) -> Store:
+async def store(tmp_path: Path) -> AsyncIterator[Store]:
     opened = await Store.open(tmp_path / "nested" / "bot.sqlite3")
     yield opened
     await opened.close()
@@ -123,9 +131,9 @@ async def test_commits_are_synced_in_full_so_a_power_loss_keeps_them(tmp_path: P
     conn = await connect(tmp_path / "bot.sqlite3")
     try:
         async with conn.execute("PRAGMA synchronous") as cursor:
-            (synchronous,) = await cursor.fetchone()
+            [(synchronous,)] = await cursor.fetchall()
         async with conn.execute("PRAGMA journal_mode") as cursor:
-            (journal,) = await cursor.fetchone()
+            [(journal,)] = await cursor.fetchall()
     finally:
         await conn.close()
     assert (synchronous, journal) == (2, "wal")  # 2 is FULL
@@ -150,7 +158,7 @@ async def test_a_failing_migration_is_undone_whole_and_said_plainly(tmp_path: Pa
         async with conn.execute("SELECT version FROM schema_migrations") as cursor:
             versions = [row[0] for row in await cursor.fetchall()]
         async with conn.execute("SELECT count(*) FROM a") as cursor:
-            (in_a,) = await cursor.fetchone()
+            [(in_a,)] = await cursor.fetchall()
     finally:
         await conn.close()
     assert (tables, versions, in_a) == (["a", "schema_migrations"], ["001_first"], 0)
@@ -189,7 +197,7 @@ async def test_transition_happens_only_from_the_guarded_state(store: Store) -> N
     request = await store.requests.create(new(1))
     assert await store.requests.move(request.id, State.WAITING, State.SUBMITTING)
     assert not await store.requests.move(request.id, State.WAITING, State.SUBMITTING)
-    assert (await store.requests.get(request.id)).state == State.SUBMITTING
+    assert await state_of(store, request.id) == State.SUBMITTING
 
 
 async def test_a_transition_at_an_attempt_happens_only_at_that_attempt(store: Store) -> None:
@@ -197,7 +205,7 @@ async def test_a_transition_at_an_attempt_happens_only_at_that_attempt(store: St
     assert await store.requests.move(request.id, State.WAITING, State.SUBMITTING, attempts=2)
     assert await store.requests.move(request.id, State.SUBMITTING, State.UNKNOWN)
     assert not await store.requests.move_at_attempt(request.id, 1, State.UNKNOWN, State.WAITING)
-    assert (await store.requests.get(request.id)).state == State.UNKNOWN
+    assert await state_of(store, request.id) == State.UNKNOWN
     assert await store.requests.move_at_attempt(request.id, 2, State.UNKNOWN, State.WAITING)
 
 
@@ -241,7 +249,7 @@ async def test_a_refused_move_writes_and_logs_nothing(
     with caplog.at_level(logging.DEBUG, logger="bot.store.requests"), pytest.raises(ValueError):
         await store.requests.move(request.id, State.WAITING, State.DELIVERED, detail="no")
     assert move_lines(caplog) == []
-    assert (await store.requests.get(request.id)).state == State.WAITING
+    assert await state_of(store, request.id) == State.WAITING
 
 
 async def test_a_chat_wide_move_logs_each_row_that_moved(
@@ -262,7 +270,7 @@ async def test_a_chat_wide_move_logs_each_row_that_moved(
         (logging.INFO, f"request {waiting.id} chat -7: draft|waiting -> cancelled (gone)"),
         (logging.INFO, f"request {draft.id} chat -7: draft|waiting -> cancelled (gone)"),
     ]
-    assert (await store.requests.get(elsewhere.id)).state == State.WAITING
+    assert await state_of(store, elsewhere.id) == State.WAITING
 
 
 async def test_a_new_request_is_logged_as_it_is_made(
@@ -315,14 +323,7 @@ async def test_a_late_job_holds_its_slot_until_the_service_ends_it(store: Store)
 
 
 def fake(request_id: int, user: int) -> Request:
-    return Request(
-        **{
-            **{name: None for name in REQUEST_FIELDS},
-            "id": request_id,
-            "user_id": user,
-            "state": State.WAITING,
-        }
-    )
+    return a_request(id=request_id, user_id=user, state=State.WAITING)
 
 
 def test_fair_order_is_round_robin_over_users() -> None:
@@ -372,7 +373,9 @@ async def test_handled_marks_asked_together_are_written_together(tmp_path: Path)
         return update_id not in dict(await store.inbox.pending())  # written when it returns
 
     marked = await asyncio.gather(*(mark(n) for n in range(1, 51)))
-    await store.conn.set_trace_callback(None)
+    await store.conn.set_trace_callback(
+        lambda _sql: None
+    )  # stop recording: aiosqlite types no None
     assert all(marked) and await store.inbox.pending() == []
     updates = [sql for sql in writes if sql.startswith("UPDATE inbox")]
     assert 1 <= len(updates) <= 5, f"{len(updates)} writes for 50 marks"

@@ -6,6 +6,7 @@ songs made, liked and disliked per style, presets by their names and typed style
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -39,7 +40,7 @@ def new(
 
 
 @pytest.fixture
-async def store(tmp_path: Path) -> Store:
+async def store(tmp_path: Path) -> AsyncIterator[Store]:
     opened = await Store.open(tmp_path / "bot.sqlite3")
     yield opened
     await opened.close()
@@ -60,8 +61,8 @@ def test_take_and_vote_buttons_decode_only_their_own_data() -> None:
     for garbled in ("take:go", "take:go:x", "take:maybe:1", "take:go:1:2", "vote:1:up", None):
         assert takes.decode(garbled) is None
     assert votes.decode("vote:7:down") == (7, votes.Vote.DOWN)
-    for garbled in ("vote:7", "vote:7:sideways", "vote:-7:up", "take:ask:7", 5):
-        assert votes.decode(garbled) is None
+    for spoiled in ("vote:7", "vote:7:sideways", "vote:-7:up", "take:ask:7", 5):
+        assert votes.decode(spoiled) is None
 
 
 async def test_a_take_number_skips_what_was_sent_and_reuses_what_was_given_up(

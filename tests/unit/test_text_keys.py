@@ -39,7 +39,9 @@ def _strings_in(node: ast.AST) -> list[str]:
 
 def _pattern_of(node: ast.JoinedStr) -> re.Pattern[str]:
     parts = [
-        re.escape(part.value) if isinstance(part, ast.Constant) else r"[a-z0-9_-]+"
+        re.escape(part.value)
+        if isinstance(part, ast.Constant) and isinstance(part.value, str)
+        else r"[a-z0-9_-]+"
         for part in node.values
     ]
     return re.compile("".join(parts))
@@ -143,7 +145,7 @@ def test_every_family_of_computed_keys_exists(language: str) -> None:
 def test_every_ftl_file_parses_without_junk(path: Path) -> None:
     # A line that starts with "[" inside a text is read as a variant: the rest of the text is lost.
     junk = [
-        entry.content.strip().splitlines()[0]
+        str(entry.content).strip().splitlines()[0]
         for entry in parse(path.read_text(encoding="utf-8")).body
         if isinstance(entry, fluent_ast.Junk)
     ]
@@ -257,4 +259,4 @@ def test_every_text_renders_with_every_number(language: str, number: int) -> Non
             message.value, {variable: number for variable in text.variables}
         )
         assert not errors, f"{language} {key} with {number}: {errors}"
-        assert rendered.strip(), f"{language} {key} with {number} is empty"
+        assert isinstance(rendered, str) and rendered.strip(), f"{language} {key} {number} is empty"
