@@ -68,7 +68,7 @@ async def test_an_anonymous_admin_makes_their_own_song_and_only_admins_may_press
         await all_handled(app, stand)
         assert emulator.posts() == []
         stand.user_presses_button(GROUP, preview.message_id, 0, user_id=GROUP_ADMIN)
-        request = await wait_for_state(app, 1, *POSTED)
+        request = await wait_for_state(app, 1, State.DELIVERED)  # /mytracks lists delivered songs
         stand.chat_says(GROUP, "/mytracks")
         listed = await stand.wait_for_message(GROUP, lambda m: "track:" in str(m.buttons()))
     assert request.user_id == GROUP and len(emulator.posts()) == 1

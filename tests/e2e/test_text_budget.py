@@ -125,7 +125,9 @@ async def test_admins_see_lyrics_today_and_give_a_person_their_own_lyrics_share(
         await stand.wait_for(lambda: said(stand, ADMIN_ID, "Lyrics today"))
         month = await month_figures(services(app))
     quota = next(m.text or "" for m in stand.messages(ADMIN_ID) if "Lyrics today" in (m.text or ""))
-    assert "1 of 50 (49 left" in quota and "20 a day each" in quota
+    assert (
+        "1 of 50 (49 left" in quota and "20 a day for each person or chat asking as itself" in quota
+    )
     assert f"({USER}): 1" in quota.replace("<code>", "").replace("</code>", "")
     assert month.lyrics[-1] == 1 and len(month.lyrics) == len(month.days)
     assert len(emulator.chat_requests) == 1
