@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
@@ -58,11 +59,13 @@ async def deliver_lossless(
         if isinstance(error, AudioFormatError):  # a damaged cached WAV: the next tap refetches
             services.files.forget(request, "wav", "flac")
         log.warning("request %s: lossless file not sent: %s", request.id, type(error).__name__)
-        await _tell(services, request, answer_to, lossless_failed_text(request.language))
+        await tell_at_place(services, request, answer_to, lossless_failed_text(request.language))
         return None
     if kind == Lossless.TOO_LARGE:
         limit = services.settings.TELEGRAM_UPLOAD_LIMIT_MB
-        await _tell(services, request, answer_to, lossless_too_large_text(request.language, limit))
+        await tell_at_place(
+            services, request, answer_to, lossless_too_large_text(request.language, limit)
+        )
     return kind
 
 
@@ -135,15 +138,31 @@ async def _send_document(
             what=f"request {request.id}: lossless file",
         )
 
+    return await send_file_at_place(services, request, answer_to, document, send)
+
+
+async def send_file_at_place(
+    services: Services,
+    request: Request,
+    answer_to: int | None,
+    file: str | Upload,
+    send: Callable[[Place, str | InputFile], Awaitable[Message]],
+) -> Message:
+    """`send` a file about `request` (its lossless file, its video) at the request's place,
+    answering `answer_to`; in General if its topic went, the upload opened anew for that try."""
+
     async def send_at(place: Place) -> Message:
-        if isinstance(document, str):
-            return await send(place, document)
-        with document.path.open("rb") as file:
-            upload = InputFile(file, filename=document.name, read_file_handle=False)
+        if isinstance(file, str):
+            return await send(place, file)
+        with file.path.open("rb") as opened:
+            upload = InputFile(opened, filename=file.name, read_file_handle=False)
             return await send(place, upload)
 
     return await services.notifier.in_place(place_of(request, answer_to), send_at, request)
 
 
-async def _tell(services: Services, request: Request, answer_to: int | None, text: str) -> None:
+async def tell_at_place(
+    services: Services, request: Request, answer_to: int | None, text: str
+) -> None:
+    """Why a file about `request` did not come, where it would have come."""
     await services.notifier.send_to(place_of(request, answer_to), text, request=request)

@@ -17,7 +17,7 @@ from bot.context import Services
 from bot.media.audio import AudioFormatError
 from bot.media.video import HEIGHT, WIDTH
 from bot.media.videos import VideoError
-from bot.pipeline.lossless import Upload
+from bot.pipeline.lossless import Upload, send_file_at_place, tell_at_place
 from bot.service.errors import ServiceError
 from bot.store import Request
 from bot.telegram import Place, place_of, with_retries
@@ -66,11 +66,13 @@ async def deliver_video(
         if isinstance(error, AudioFormatError):  # a damaged cached WAV: the next press refetches
             services.files.forget(request, "wav", "mp4")
         log.warning("request %s: video not sent: %s", request.id, type(error).__name__)
-        await _tell(services, request, answer_to, video_failed_text(request.language))
+        await tell_at_place(services, request, answer_to, video_failed_text(request.language))
         return None
     if kind == VideoSent.TOO_LARGE:
         limit = services.settings.TELEGRAM_UPLOAD_LIMIT_MB
-        await _tell(services, request, answer_to, video_too_large_text(request.language, limit))
+        await tell_at_place(
+            services, request, answer_to, video_too_large_text(request.language, limit)
+        )
     return kind
 
 
@@ -128,15 +130,4 @@ async def _send_video(
             what=f"request {request.id}: video",
         )
 
-    async def send_at(place: Place) -> Message:
-        if isinstance(video, str):
-            return await send(place, video)
-        with video.path.open("rb") as file:
-            upload = InputFile(file, filename=video.name, read_file_handle=False)
-            return await send(place, upload)
-
-    return await services.notifier.in_place(place_of(request, answer_to), send_at, request)
-
-
-async def _tell(services: Services, request: Request, answer_to: int | None, text: str) -> None:
-    await services.notifier.send_to(place_of(request, answer_to), text, request=request)
+    return await send_file_at_place(services, request, answer_to, video, send)
