@@ -25,6 +25,8 @@ REFUSALS = {"401": 401, "402": 402, "429": 429, "503": 503, "gw-502": 502}
 REJECTIONS = {"400": 400, "413": 413, "422": 422}
 TAKEN_BROKEN = ("taken-500", "taken-502", "taken-504", "taken-empty", "taken-cut", "taken-no-id")
 TAKEN_SILENT = ("taken-drop", "taken-hang")
+# Taken, and no job id reaches the bot: it cannot follow the job (its request is `unknown`).
+UNFOLLOWED = (*TAKEN_BROKEN, *TAKEN_SILENT)
 POST_ANSWERS = ("ok", *REFUSALS, *REJECTIONS, *TAKEN_BROKEN, *TAKEN_SILENT, "hang")
 POLL_FAULTS = ("404", "500", "502")
 FILE_FAULTS = ("404", "truncated", "short", "trickle")
@@ -45,6 +47,15 @@ class Post:
 class TextCall:
     at: float
     content: str  # the last message of the prompt, which names the topic
+
+
+@dataclass(frozen=True)
+class JobMade:
+    """A job the service took, when, and the jobs it was running then (this one included)."""
+
+    job_id: str
+    at: float
+    running: tuple[str, ...]
 
 
 @dataclass
@@ -70,7 +81,7 @@ class ScriptedService:
         self.posts: list[Post] = []
         self.text_calls: list[TextCall] = []
         self.jobs: dict[str, ScriptedJob] = {}
-        self.most_active = 0
+        self.made: list[JobMade] = []
         self._held: list[asyncio.Event] = []
         self._runner: web.AppRunner | None = None
         self.url = ""
@@ -144,7 +155,8 @@ class ScriptedService:
     def _create(self, lyrics: str) -> ScriptedJob:
         job = ScriptedJob(f"job-{next(_IDS)}", lyrics, self.clock())
         self.jobs[job.job_id] = job
-        self.most_active = max(self.most_active, len(self.active()))
+        running = tuple(j.job_id for j in self.active())
+        self.made.append(JobMade(job.job_id, job.created_at, running))
         return job
 
     async def _hold(self) -> None:
