@@ -23,11 +23,10 @@ class Tuning:
     # as lost only after the service has said it does not know it for this long.
     not_found_patience_sec: float = 60.0
     polls_in_flight: int = 8  # GET /jobs requests under way at once
-    # A job past JOB_TIMEOUT_MIN is followed until the service ends it, and given up only this
-    # long after the service took it (the contract promises at least 24 hours) ...
-    follow_horizon_sec: float = 24 * 3600.0
-    # ... polled this far apart meanwhile (never more often than POLL_INTERVAL_SEC, never more
-    # than two minutes apart: bot/accounting/estimates.py): a day of 5 s polls is 17,280 GETs.
+    # A job past JOB_TIMEOUT_MIN is followed until the service ends it, however long, holding
+    # its slot as the service counts it; polled this far apart meanwhile (never more often than
+    # POLL_INTERVAL_SEC, never more than two minutes apart: bot/accounting/estimates.py): a day
+    # of 5 s polls is 17,280 GETs.
     late_poll_sec: float = 60.0
     delivery_retry_sec: float = 10.0  # wait before trying a failed delivery again
     drain_sec: float = 10.0  # on a graceful stop, how long running work may finish

@@ -1,7 +1,8 @@
 """Following jobs at the service: each active job is polled no sooner than POLL_INTERVAL_SEC
 after its previous poll, a bounded number at once; a failed GET never ends a job. A job is
 followed until the service ends it, however late: past JOB_TIMEOUT_MIN its user hears once that
-it is late and its polls are spaced out; only the follow horizon (a day) gives it up unmade."""
+it is late and its polls are spaced out. It is never given up while the service may still run
+it: the service counts it against the organization's slots until it ends, and so does the bot."""
 
 from __future__ import annotations
 
@@ -95,20 +96,8 @@ class Poller:
             await self._completed(request, job)
         elif job.status == "error":
             await self._failed(request, Reason.GENERATION_FAILED)
-        elif self._past_the_horizon(request):
-            await self._failed(request, Reason.NEVER_FINISHED)
         elif job.status == "running" and request.state == State.QUEUED:
             await self._started(request)
-
-    def _past_the_horizon(self, request: Request) -> bool:
-        """An expired job that the service, asked after the follow horizon, still has not
-        finished. Only an answer ends it so: a bot that was down longer than that must not give
-        up a song that was made (and charged) meanwhile without looking once more."""
-        horizon = self._services.tuning.follow_horizon_sec
-        return (
-            request.state == State.EXPIRED
-            and self._services.clock() >= request.at_service_since + horizon
-        )
 
     async def _started(self, request: Request) -> None:
         if await self._services.store.requests.move(request.id, State.QUEUED, State.RUNNING):
@@ -146,8 +135,7 @@ class Poller:
     async def _expire_overdue(self, now: float) -> None:
         """A job not finished JOB_TIMEOUT_MIN after submission is late: its user hears so once
         (it comes if it is made, and costs nothing unless it is). It is still polled, spaced
-        out, and holds its slot until the service ends it, as the service counts it; a poll
-        after the follow horizon that finds it unfinished ends it (`_past_the_horizon`)."""
+        out, and holds its slot until the service ends it, as the service counts it."""
         limit = self._services.settings.JOB_TIMEOUT_MIN * 60
         requests = self._services.store.requests
         for request in await requests.accepted_before([State.QUEUED, State.RUNNING], now - limit):

@@ -139,8 +139,7 @@ async def show_outcome(services: Services, request_id: int) -> None:
 async def _outcome(services: Services, request: Request) -> None:
     # Only an unknown request may be asked for again: nobody knows whether it was made.
     markup = words.retry_keyboard(request) if request.state == State.UNKNOWN else None
-    horizon_hours = services.tuning.follow_horizon_sec / 3600
-    text = words.outcome_text(request, services.settings.JOB_TIMEOUT_MIN, horizon_hours)
+    text = words.outcome_text(request, services.settings.JOB_TIMEOUT_MIN)
     if await services.notifier.outcome(request, text, markup):
         await services.store.requests.mark_told(request.id, request.state, services.clock())
 

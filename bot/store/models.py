@@ -45,7 +45,9 @@ class Reason(StrEnum):
     NO_ANSWER = "no-answer"  # found in `submitting` with no POST under way
     GENERATION_FAILED = "generation-failed"  # the service reported a failed generation
     JOB_LOST = "job-lost"  # the service no longer knows the job
-    NEVER_FINISHED = "never-finished"  # a late job, unfinished at the follow horizon
+    # A late job an older version gave up a day after the service took it, still unfinished;
+    # kept for the words of its rows: a late job is now followed until the service ends it.
+    NEVER_FINISHED = "never-finished"
     UNDELIVERED = "undelivered"  # made; every try to send it failed (`error` says how)
     FILE_GONE = "file-gone"  # made; the service no longer has the file
     FILE_INCOMPLETE = "file-incomplete"  # made; the service's file is cut off
@@ -59,7 +61,7 @@ ACTIVE_STATES = (State.SUBMITTING, State.QUEUED, State.RUNNING, State.EXPIRED)
 # States whose job is still followed at the service (a late, expired job may still finish).
 POLLED_STATES = (State.QUEUED, State.RUNNING, State.EXPIRED)
 # Where a request ends; `unknown` leaves only when its user asks again. Not `expired`: a late
-# job is followed until the service ends it or the follow horizon passes.
+# job is followed until the service ends it.
 FINAL_STATES = (
     State.DELIVERED,
     State.FAILED,

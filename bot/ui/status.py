@@ -27,14 +27,16 @@ OUTCOME_KEYS = {
 }
 REASON_LIMIT = 300  # the service's own words for a refusal, as much as a message shows of them
 # The words of an end whose reason (Request.reason) has words of its own: a lost job, a chat
-# denied since it asked (cancelled unspent), a late job at the follow horizon; any other end
-# has its state's words.
+# denied since it asked (cancelled unspent), a late job an older version gave up unfinished;
+# any other end has its state's words.
 REASON_KEYS = {
     (State.FAILED, Reason.JOB_LOST): "outcome-lost",
     (State.CANCELLED, Reason.DENIED): "outcome-denied",
     (State.FAILED, Reason.NEVER_FINISHED): "outcome-never-finished",
 }
-DAY_HOURS = 24.0
+# How long an older version followed a late job before it gave it up ("never finished"): the
+# words of such a row, shown again by /status, say so. This version follows it to its end.
+GAVE_UP_AFTER_HOURS = 24
 PROGRESS_KEYS = {
     State.SUBMITTING: "progress-submitting",
     State.QUEUED: "progress-queued",
@@ -101,9 +103,9 @@ def progress_text(request: Request, now: float) -> str:
     return t(request.language, PROGRESS_KEYS[request.state], elapsed=elapsed)
 
 
-def outcome_text(request: Request, timeout_min: float, horizon_hours: float = DAY_HOURS) -> str:
+def outcome_text(request: Request, timeout_min: float) -> str:
     """How a request ended without a song (or, `expired`, that its song is late), and what that
-    cost; `horizon_hours`: how long a late job is followed (Tuning.follow_horizon_sec)."""
+    cost."""
     key = OUTCOME_KEYS[request.state]
     if request.reason is not None:
         key = REASON_KEYS.get((request.state, request.reason), key)
@@ -115,7 +117,7 @@ def outcome_text(request: Request, timeout_min: float, horizon_hours: float = DA
         title=request.title or "…",
         reason=shorten(request.error or "", REASON_LIMIT),
         minutes=int(timeout_min),
-        hours=round(horizon_hours),
+        hours=GAVE_UP_AFTER_HOURS,
         price=price_text(request),
     )
 

@@ -14,7 +14,6 @@ from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import (
     ADMIN_ID,
-    FAST,
     AppFactory,
     all_handled,
     services,
@@ -188,28 +187,32 @@ async def test_a_job_the_service_forgot_ends_as_failed_and_is_not_polled_again(
     assert len(told) == 1 and "only finished songs are charged" in told[0]
 
 
-async def test_a_late_job_is_given_up_at_the_follow_horizon_with_one_word(
+async def test_a_late_job_keeps_its_slot_until_the_service_ends_it_with_one_word_each(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    """A job the service never finishes is followed until the horizon (a day; 3 s here), then
-    given up: its user heard once that it is late, and once that it never finished, which
-    costs nothing; never that it failed."""
-    emulator.settings.generation_sec = 60.0
-    tuning = replace(FAST, follow_horizon_sec=3.0)
-    async with bot_app(tuning=tuning, JOB_TIMEOUT_MIN=0.01) as app:
+    """A job the service runs far past JOB_TIMEOUT_MIN (ten times it here) is followed until
+    the service ends it, and holds the organization's one slot meanwhile: the next request
+    waits and starts only then, never beside it. Its user heard once that it is late and
+    once that it failed, which costs nothing."""
+    emulator.settings.generation_sec = 6.0
+    emulator.settings.error_rate = 1.0
+    emulator.settings.concurrent_limit = 1
+    async with bot_app(JOB_TIMEOUT_MIN=0.01, ORG_CONCURRENT_LIMIT=1) as app:
         stand.user_says(902, lyrics("never"))
         job_id = (await wait_for_state(app, 1, State.EXPIRED)).job_id or ""
+        stand.user_says(903, lyrics("next"))
+        await wait_for_state(app, 2, State.WAITING)
         polls = len(emulator.polls(job_id))
-        request = await wait_for_state(app, 1, State.FAILED)
+        request = await wait_for_state(app, 1, State.FAILED, timeout=30.0)
         assert len(emulator.polls(job_id)) > polls, "followed while late"
-        await asyncio.sleep(0.5)  # no second word comes
-    assert request.reason == Reason.NEVER_FINISHED
-    assert (request.finished_at or 0) - (request.accepted_at or 0) >= 3.0
+        await wait_for_state(app, 2, State.QUEUED, State.RUNNING, State.EXPIRED, State.FAILED)
+    assert request.reason == Reason.GENERATION_FAILED
+    assert (request.finished_at or 0) - (request.accepted_at or 0) >= 6.0
+    assert emulator.max_active_seen == 1 and not emulator.posts(status=429)
     told = texts_to(stand, 902)
     late = replace(request, state=State.EXPIRED, error=None)
     assert told.count(outcome_text(late, 0.01)) == 1, told
-    assert told.count(outcome_text(request, 0.01, horizon_hours=3.0 / 3600)) == 1, told
-    assert not [text for text in told if "failed" in text or "not charged" in text], told
+    assert told.count(outcome_text(request, 0.01)) == 1, told
 
 
 async def test_a_job_the_service_finishes_after_twice_the_timeout_is_delivered(

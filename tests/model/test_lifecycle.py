@@ -1872,6 +1872,37 @@ def test_a_gift_is_posted_with_its_names_as_sung() -> None:
 # --- slots held as the service counts them ------------------------------------------------
 
 
+def test_a_job_the_service_runs_past_a_day_keeps_its_slot() -> None:
+    """What a slow run of 200 examples found: a late job that the service still ran a day
+    after it took it was ended by the bot ("never finished") and its slot freed, while the
+    service (which runs a job up to 30 h here) still counted it, so the next two songs made
+    three jobs active at once. The bot now follows a job until the service ends it, and it
+    holds its slot meanwhile. Before, this failed with 3 jobs active."""
+    machine = Lifecycle()
+    try:
+        machine.ready()
+        machine.ask_for_a_song(USERS[0])
+        machine.the_pipeline_ticks()
+        machine.time_passes(1800.0)
+        machine.the_pipeline_ticks()  # late: told so once, still followed
+        machine.time_passes(86400.0)
+        machine.the_pipeline_ticks()  # a poll a day on finds it unfinished
+        machine.ask_for_a_song(USERS[1])
+        machine.ask_for_a_song(USERS[2])
+        machine.the_pipeline_ticks()
+        checked(machine)
+        assert [r.state for r in machine.requests()] == [State.EXPIRED, State.QUEUED, State.WAITING]
+        machine.time_passes(6 * 3600.0)  # 30 h: the service ends the first job in error
+        machine.the_pipeline_ticks()  # the poll finds it ended: the slot is free ...
+        machine.the_pipeline_ticks()  # ... for the third song
+        checked(machine)
+        states = [r.state for r in machine.requests()]
+        assert states == [State.FAILED, State.EXPIRED, State.QUEUED], states
+        machine.the_jobs_finish_and_their_songs_arrive()
+    finally:
+        machine.teardown()
+
+
 def test_gifts_that_bear_one_title_are_each_delivered_once() -> None:
     """Every gift's lyrics here bear one title (the end of its topic, which its questions fill):
     two people's gifts, and two in one chat, are each delivered once. The model counted every

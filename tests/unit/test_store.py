@@ -16,6 +16,7 @@ from bot.store import NewRequest, Reason, State, StorageError, Store
 from bot.store.db import connect, migrate, migration_files
 from bot.store.models import EXITS, FINAL_STATES, REQUEST_FIELDS, Request
 from bot.store.queue_order import fair_order
+from bot.ui.status import outcome_text
 from tests.unit.fake_services import a_request
 
 
@@ -125,6 +126,15 @@ async def test_migration_014_gives_old_rows_their_reason_code(tmp_path: Path) ->
         (state, reason, error if kept == "=" else None) for state, error, reason, kept in OLD_ERRORS
     ]
     assert got == expected
+
+
+def test_a_late_job_an_older_version_gave_up_keeps_its_words() -> None:
+    """An older version gave a late job up a day after the service took it ("never finished");
+    this one follows every job to its end, but such a row, told after an upgrade, still reads
+    as what happened to it."""
+    old = a_request(state=State.FAILED, reason=Reason.NEVER_FINISHED, title="Rain")
+    text = outcome_text(old, 30)
+    assert "“Rain”" in text and "24 hours" in text and "stopped waiting" in text, text
 
 
 async def test_commits_are_synced_in_full_so_a_power_loss_keeps_them(tmp_path: Path) -> None:
