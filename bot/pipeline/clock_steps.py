@@ -1,11 +1,13 @@
 """Two clocks. Moments (quota days, what a row records, what people read) are on the wall
 clock; how long something has waited is measured on the monotonic one. The wall clock may be
 stepped (NTP, an operator) by hours either way; the pipeline's waits are stored as wall-clock
-moments (a poll's next time, a retry's not-before, a job's acceptance), so a step would stall
-them or give them up. `follow_clock_steps` notices a step between two ticks (the wall clock
-moved by more than the monotonic one did) and moves every stored wait of an open request by
-it, so that each keeps what was left of it. At a start, stored moments later than now are
-the sign of a step back while the bot was down: they are moved back the same way."""
+moments (a poll's next time, a retry's not-before, a job's acceptance, the start of the slot
+held by a POST whose answer was lost), so a step would stall them or give them up.
+`follow_clock_steps` notices a step between two ticks (the wall clock moved by more than the
+monotonic one did) and moves every stored wait of an open request, and every such hold, by
+it, so that each keeps what was left of it (a POST's quota day stays where it was sent). At a
+start, stored moments later than now are the sign of a step back while the bot was down: they
+are moved back the same way."""
 
 from __future__ import annotations
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import sqlite3
 from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
 from typing import Any, NamedTuple
@@ -215,12 +216,14 @@ class RequestsRepo:
         """Jobs that may be running at the service now: requests being sent or followed there
         (a late, `expired` one too, until the service ends it, as the service counts it), and a
         POST whose answer did not prove a refusal (`unknown`) until `maybe_running_sec` after it
-        was sent: its job has no id to follow, so that is when it is taken to be over."""
+        was sent: its job has no id to follow, so that is when it is taken to be over. That
+        time is counted from `held_from`, which steps of the wall clock move (`shift_waits`),
+        not from `sent_at`, which they leave: a step forward would end the hold at once."""
         followed = [s.value for s in ACTIVE_STATES]
         since = now - maybe_running_sec
         return await self._scalar(
             f"SELECT (SELECT COUNT(*) FROM requests WHERE state IN ({_marks(len(followed))}))"
-            " + (SELECT COUNT(*) FROM submissions WHERE outcome = 'maybe' AND sent_at > ?)",
+            " + (SELECT COUNT(*) FROM submissions WHERE outcome = 'maybe' AND held_from > ?)",
             (*followed, since),
         )
 
@@ -444,22 +447,39 @@ class RequestsRepo:
 
     async def shift_waits(self, step: float) -> int:
         """Move every stored wait of an open request by `step` seconds, so that each keeps
-        what was left of it (polls, retries, a job's age, a draft's); says how many rows."""
+        what was left of it (polls, retries, a job's age, a draft's), and the slot held by each
+        POST that may have been taken (`submissions.held_from`, see `active_count`); says how
+        many requests. One transaction: a step is noticed once, so a crash between the two
+        would leave a hold that never keeps what was left of it."""
         ended = ", ".join(f"'{state.value}'" for state in FINAL_STATES)
-        cursor = await self._conn.execute(
-            "UPDATE requests SET"
-            " next_poll_at = next_poll_at + :s, last_poll_at = last_poll_at + :s,"
-            " not_before = CASE WHEN not_before > 0 THEN not_before + :s ELSE 0 END,"
-            " submitted_at = submitted_at + :s, accepted_at = accepted_at + :s,"
-            " completed_at = completed_at + :s, missing_since = missing_since + :s,"
-            " file_missing_since = file_missing_since + :s,"
-            " created_at = CASE WHEN state = 'draft' THEN created_at + :s ELSE created_at END,"
-            " updated_at = updated_at + :s"
-            f" WHERE state NOT IN ({ended})",
-            {"s": step},
+        open_rows = f"state NOT IN ({ended})"
+        moved = await self._scalar(f"SELECT COUNT(*) FROM requests WHERE {open_rows}", ())
+        s = repr(float(step))  # a number in the script: executescript takes no parameters
+        script = (
+            "BEGIN;"
+            " UPDATE requests SET"
+            f" next_poll_at = next_poll_at + {s}, last_poll_at = last_poll_at + {s},"
+            f" not_before = CASE WHEN not_before > 0 THEN not_before + {s} ELSE 0 END,"
+            f" submitted_at = submitted_at + {s}, accepted_at = accepted_at + {s},"
+            f" completed_at = completed_at + {s}, missing_since = missing_since + {s},"
+            f" file_missing_since = file_missing_since + {s},"
+            f" created_at = CASE WHEN state = 'draft' THEN created_at + {s} ELSE created_at END,"
+            f" updated_at = updated_at + {s}"
+            f" WHERE {open_rows};"
+            f" UPDATE submissions SET held_from = held_from + {s}"
+            " WHERE outcome IN ('sending', 'maybe');"
+            " COMMIT;"
         )
-        self._written()
-        return cursor.rowcount
+        try:
+            # One call on the connection's thread: no other statement runs inside it.
+            await self._conn.executescript(script)
+        except sqlite3.Error:
+            if self._conn.in_transaction:  # executescript stops with the transaction open
+                await self._conn.execute("ROLLBACK")
+            raise
+        finally:
+            self._written()
+        return moved
 
     async def latest_change(self) -> float | None:
         """When an open request last changed, as the wall clock said then."""

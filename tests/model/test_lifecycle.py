@@ -1903,6 +1903,33 @@ def test_a_job_the_service_runs_past_a_day_keeps_its_slot() -> None:
         machine.teardown()
 
 
+def test_a_step_of_the_wall_clock_keeps_an_unfollowed_jobs_slot() -> None:
+    """A POST whose answer was cut (the service took the job, the bot has no id to follow it)
+    holds its slot for twice JOB_TIMEOUT_MIN. A step of the wall clock three hours forward, two
+    minutes after it, freed that slot at once: its hold was counted from the POST's wall-clock
+    time, which steps never move. Before, a third job started beside the two running."""
+    machine = Lifecycle()
+    try:
+        machine.ready()
+        machine.service_answers_next_posts(["taken-cut"])
+        machine.ask_for_a_song(USERS[0])
+        machine.the_pipeline_ticks()
+        machine.ask_for_a_song(USERS[1])
+        machine.the_pipeline_ticks()
+        machine.time_passes(120.0)
+        machine.the_wall_clock_steps(3 * 3600.0)
+        machine.ask_for_a_song(USERS[2])
+        machine.the_pipeline_ticks()
+        checked(machine)
+        assert [post.answer for post in machine.service.posts] == ["taken-cut", "ok"]
+        machine.time_passes(MAYBE_HOLD_SEC - 120.0)  # the hold is over: the slot is free
+        machine.the_pipeline_ticks()
+        checked(machine)
+        assert [post.answer for post in machine.service.posts] == ["taken-cut", "ok", "ok"]
+    finally:
+        machine.teardown()
+
+
 def test_gifts_that_bear_one_title_are_each_delivered_once() -> None:
     """Every gift's lyrics here bear one title (the end of its topic, which its questions fill):
     two people's gifts, and two in one chat, are each delivered once. The model counted every

@@ -8,6 +8,7 @@ import shutil
 import sqlite3
 import threading
 from collections.abc import AsyncIterator
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -330,6 +331,60 @@ async def test_a_late_job_holds_its_slot_until_the_service_ends_it(store: Store)
     # not only for the `maybe_running_sec` a job the bot cannot follow is given.
     assert await store.requests.active_count(1000.0, 600.0) == 2
     assert await store.requests.active_count(1000.0, 950.0) == 2
+
+
+async def test_a_step_of_the_wall_clock_moves_an_unfollowed_posts_hold_not_its_day(
+    store: Store,
+) -> None:
+    """A POST whose answer was lost holds a slot for `maybe_running_sec` of time passed: a step
+    of the wall clock moves when that hold began, and leaves the quota day the POST counts in."""
+    lost = await store.requests.create(new(1))
+    await store.requests.move(lost.id, State.WAITING, State.SUBMITTING, submitted_at=1000.0)
+    await store.requests.move(lost.id, State.SUBMITTING, State.UNKNOWN)
+    await store.requests.shift_waits(3 * 3600.0)
+    now = 1000.0 + 120.0 + 3 * 3600.0  # two minutes on, three hours later on the wall clock
+    assert await store.requests.active_count(now, 3600.0) == 1
+    assert await store.requests.active_count(now + 3600.0, 3600.0) == 0
+    assert await store.requests.submissions_since(1000.0) == 1
+    assert await store.requests.submissions_since(1001.0) == 0
+
+
+async def test_migration_027_holds_a_lost_posts_slot_from_when_it_was_sent(
+    tmp_path: Path,
+) -> None:
+    """A database from before `held_from`: its POSTs hold their slots from `sent_at`, and a POST
+    made after the upgrade records both."""
+    before = tmp_path / "migrations"
+    before.mkdir()
+    for file in migration_files():
+        if file.name < "027":
+            shutil.copy(file, before / file.name)
+    path = tmp_path / "bot.sqlite3"
+    conn = await connect(path)
+    try:
+        await migrate(conn, before)
+        for user in (1, 2):
+            await conn.execute(
+                "INSERT INTO requests (chat_id, user_id, lyrics, duration_sec, state,"
+                " created_at, updated_at) VALUES (?, ?, 'la', 60, 'waiting', 0, 0)",
+                (user, user),
+            )
+        await conn.execute(
+            "UPDATE requests SET state = 'submitting', submitted_at = 500.0 WHERE id = 1"
+        )
+        await conn.execute("UPDATE requests SET state = 'unknown' WHERE id = 1")
+    finally:
+        await conn.close()
+    store = await Store.open(path)
+    try:
+        await store.requests.move(2, State.WAITING, State.SUBMITTING, submitted_at=700.0)
+        held = await store.requests.active_count(1000.0, 600.0)
+    finally:
+        await store.close()
+    with closing(sqlite3.connect(path)) as db:
+        found = db.execute("SELECT request_id, sent_at, held_from FROM submissions").fetchall()
+    assert sorted(found) == [(1, 500.0, 500.0), (2, 700.0, 700.0)]
+    assert held == 2  # the lost POST (500 + 600 > 1000) and the one being sent
 
 
 def fake(request_id: int, user: int) -> Request:
