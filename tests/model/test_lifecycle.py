@@ -1949,3 +1949,26 @@ def test_gifts_that_bear_one_title_are_each_delivered_once() -> None:
         checked(machine)
     finally:
         machine.teardown()
+
+
+def test_a_song_whose_group_became_a_supergroup_unannounced_arrives_within_a_minute() -> None:
+    """What a slow run of 60 examples found: a group's song was made while the disk was full,
+    and the group had become a supergroup that the bot had not heard of. Once the disk had room,
+    its send met "the chat migrated": the row moved, and the song waited for a next tick that
+    the minute of the calm-down did not hold. It is now sent to the new chat in the same try.
+    Before, it was still `completed` a minute after the disk had room."""
+    machine = Lifecycle()
+    try:
+        machine.ready()
+        machine.ask_for_a_song_in_the_group(MEMBERS[0])
+        machine.the_pipeline_ticks()
+        machine.the_group_upgrades_itself(announced=False)
+        machine.the_disk_fills()
+        machine.a_job_moves(Latest(), "completed")
+        machine.time_passes(20.0)
+        machine.the_pipeline_ticks()
+        assert [(r.chat_id, r.state) for r in machine.requests()] == [(GROUP, State.COMPLETED)]
+        before = SEEN["made, delivered once the world was back"]
+    finally:
+        machine.teardown()
+    assert SEEN["made, delivered once the world was back"] == before + 1
