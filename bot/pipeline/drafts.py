@@ -16,6 +16,7 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from typing import TypedDict
 
 from telegram import InlineKeyboardMarkup
 from telegram.constants import ParseMode
@@ -60,6 +61,15 @@ log = logging.getLogger(__name__)
 # preview must not spend a track when found weeks later (docs/guarantees.md §Previews).
 DRAFT_LIFETIME_SEC = 24 * 3600
 DRAFT_SWEEP_EVERY_SEC = 15 * 60  # how often bot/app.py runs expire_old_drafts
+
+
+class _NewWords(TypedDict, total=False):
+    """What new lyrics change in a draft's row (and in its copy the preview is drawn from)."""
+
+    lyrics: str
+    title: str
+    style: str | None
+    gift_sung: str | None
 
 
 class Outcome(StrEnum):
@@ -340,7 +350,7 @@ async def replace_lyrics(services: Services, ref: PreviewRef, lyrics: PreparedLy
     request, outcome = await _own_draft(services, ref)
     if request is None:
         return outcome
-    changes: dict[str, str | None] = {"lyrics": lyrics.text, "title": lyrics.title}
+    changes: _NewWords = {"lyrics": lyrics.text, "title": lyrics.title}
     if request.gift is not None and not sings_within_limit(lyrics.text, request.gift.sung):
         changes["gift_sung"] = None  # the spellings would not fit: the preview says "as typed"
     await services.store.requests.update(request.id, **changes)
@@ -468,7 +478,7 @@ async def _rewrite(
     chat = await services.store.chats.get(request.chat_id)
     # A preset picked under this preview was this song's choice: new words keep it.
     picked = request.style if styles.is_preset(request.style) else None
-    changes = {
+    changes: _NewWords = {
         "lyrics": written.lyrics.text,
         "title": written.lyrics.title,
         "style": picked or chat.style or written.style,

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 import urllib.request
+from collections.abc import Callable
 from typing import Any, cast
 from urllib.parse import urlsplit
 
@@ -32,6 +33,11 @@ from bot.service.http import trusted_roots
 from bot.telegram.reach import TelegramReach
 
 _TOKEN_IN_URL = re.compile(r"bot\d+:[A-Za-z0-9_-]+")
+
+# The standard library's NO_PROXY matcher: (host, proxies) -> whether to connect directly. It is
+# undocumented, so typeshed leaves it out; the annotation gives it its types here.
+_no_proxy_for: Callable[[str, dict[str, str]], bool]
+_no_proxy_for = urllib.request.proxy_bypass_environment  # type: ignore[attr-defined]
 
 # PTB passes each timeout as seconds, None (no limit) or `BaseRequest.DEFAULT_NONE` ("yours").
 Timeout = float | None
@@ -83,9 +89,7 @@ class TelegramHttp(BaseRequest):
         """The proxy the environment names for `url`, or None to connect directly."""
         parts = urlsplit(url)
         proxy = self._proxies.get(parts.scheme) or self._proxies.get("all")
-        if not proxy or urllib.request.proxy_bypass_environment(
-            parts.hostname or "", self._proxies
-        ):
+        if not proxy or _no_proxy_for(parts.hostname or "", self._proxies):
             return None
         return proxy
 
