@@ -127,7 +127,8 @@ class ScriptedService:
         answer = self.post_plan.pop(0) if self.post_plan else "ok"
         taken = answer == "ok" or answer.startswith("taken-")
         job = self._create(body["lyrics"]) if taken else None
-        post = Post(body["lyrics"], self.clock(), answer, job and job.job_id, body.get("prompt"))
+        job_id = job.job_id if job is not None else None
+        post = Post(body["lyrics"], self.clock(), answer, job_id, body.get("prompt"))
         self.posts.append(post)
         if answer in REFUSALS or answer in REJECTIONS:
             status = {**REFUSALS, **REJECTIONS}[answer]

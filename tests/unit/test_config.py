@@ -105,7 +105,7 @@ def test_secrets_come_from_files_named_by_the_environment(
     (tmp_path / "key").write_text("sk-from-a-file")
     monkeypatch.setenv("TELEGRAM_BOT_TOKEN_FILE", str(tmp_path / "token"))
     monkeypatch.setenv("API_KEY_FILE", str(tmp_path / "key"))
-    settings = Settings(_env_file=None, MUSIC_API_URL=REQUIRED["MUSIC_API_URL"])  # type: ignore[call-arg]
+    settings = Settings(_env_file=None, MUSIC_API_URL=REQUIRED["MUSIC_API_URL"])
     assert settings.TELEGRAM_BOT_TOKEN.get_secret_value() == "123:from-a-file"
     assert settings.API_KEY.get_secret_value() == "sk-from-a-file"
 
@@ -125,7 +125,7 @@ def test_secrets_come_from_a_secrets_folder(tmp_path: Path) -> None:
     """Docker's /run/secrets or a mounted Kubernetes secret: one file per variable."""
     (tmp_path / "TELEGRAM_BOT_TOKEN").write_text("123:mounted\n")
     (tmp_path / "API_KEY").write_text("sk-mounted\n")
-    settings = Settings(  # type: ignore[call-arg]
+    settings = Settings(
         _env_file=None, _secrets_dir=tmp_path, MUSIC_API_URL=REQUIRED["MUSIC_API_URL"]
     )
     assert settings.TELEGRAM_BOT_TOKEN.get_secret_value() == "123:mounted"
