@@ -66,9 +66,12 @@ def _plain_text(message: Message) -> str | None:
     """The text of a message that is nothing but text, as Fluent would format it; None for one
     with arguments, references or variants."""
     pattern = message.value
-    if pattern is None or not all(isinstance(e, TextElement) for e in pattern.elements):
+    if pattern is None:
         return None
-    return "".join(e.value for e in pattern.elements)  # type: ignore[union-attr]
+    texts = [e for e in pattern.elements if isinstance(e, TextElement)]
+    if len(texts) != len(pattern.elements):
+        return None
+    return "".join(e.value for e in texts)
 
 
 def message_ids(language: str) -> set[str]:
