@@ -13,6 +13,7 @@ from bot.ui.preview import Keyboard, cut_notice, preview_text
 from botapi_standin import BotApiStandIn, ChatMessage
 from botapi_standin.html_entities import parse_html
 from music_emulator import Emulator
+from music_emulator.settings import TextFailure
 from tests.conftest import ADMIN_ID, AppFactory, all_handled, services, wait_for_state
 from tests.e2e.helpers import answers
 from tests.unit.fake_services import a_request
@@ -96,9 +97,9 @@ async def test_pressing_make_the_song_twice_starts_one_generation(
     ],
 )
 async def test_text_model_failure_is_told_plainly_and_spends_no_track(
-    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, failure: str, words: str
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, failure: TextFailure, words: str
 ) -> None:
-    emulator.settings.text_failure = failure  # type: ignore[assignment]
+    emulator.settings.text_failure = failure
     async with bot_app() as app:
         stand.user_says(USER, "/song the sea")
         told = await stand.wait_for_message(USER, lambda m: words in (m.text or ""))
@@ -113,9 +114,9 @@ async def test_text_model_failure_is_told_plainly_and_spends_no_track(
     ("failure", "alert"), [("unauthorized", "refused the bot's API key"), ("budget", "budget")]
 )
 async def test_a_text_model_failure_only_an_admin_can_cure_alerts_admins_once(
-    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, failure: str, alert: str
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, failure: TextFailure, alert: str
 ) -> None:
-    emulator.settings.text_failure = failure  # type: ignore[assignment]
+    emulator.settings.text_failure = failure
     async with bot_app() as app:
         stand.user_says(ADMIN_ID, "/start")  # Telegram lets a bot write only to who wrote first
         await stand.wait_for_message(ADMIN_ID)

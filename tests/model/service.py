@@ -114,7 +114,7 @@ class ScriptedService:
         await self._runner.setup()
         site = web.TCPSite(self._runner, "127.0.0.1", 0)
         await site.start()
-        port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+        port = self._runner.addresses[0][1]  # (host, port) of the socket bound to port 0
         self.url = f"http://127.0.0.1:{port}"
 
     async def stop(self) -> None:
