@@ -4,9 +4,9 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 from dataclasses import dataclass, fields
 from enum import StrEnum
-from typing import Any
 
 from bot.lyrics import SungNames, sing_names
 
@@ -215,7 +215,7 @@ class Request:
         return self.accepted_at or self.submitted_at or self.created_at
 
     @classmethod
-    def from_row(cls, row: Any) -> Request:
+    def from_row(cls, row: sqlite3.Row) -> Request:
         """A row of `SELECT * FROM requests`, whose columns are exactly the fields (the store's
         tests check it against the migrated table)."""
         values = dict(zip(row.keys(), row, strict=True))

@@ -5,11 +5,10 @@ than SQLite spends on the query."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
 
 import aiosqlite
 
-Args = Iterable[Any] | Mapping[str, Any]
+Args = Iterable[object] | Mapping[str, object]  # SQLite's values, by position or by name
 
 
 async def rows(conn: aiosqlite.Connection, query: str, args: Args = ()) -> list[aiosqlite.Row]:

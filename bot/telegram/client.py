@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 import urllib.request
 from collections.abc import Callable
-from typing import Any, cast
+from typing import cast
 from urllib.parse import urlsplit
 
 import aiohttp
@@ -152,7 +152,7 @@ def _sum(*parts: float | None) -> float | None:
     return None if any(p is None for p in parts) else sum(p for p in parts if p is not None)
 
 
-def _body(request_data: RequestData | None) -> Any:
+def _body(request_data: RequestData | None) -> dict[str, str] | aiohttp.FormData | None:
     """Form fields as PTB's httpx request sends them: url-encoded, or multipart with files."""
     if request_data is None:
         return None
