@@ -36,7 +36,7 @@ from bot.service.errors import (
     TextTimeout,
     Unauthorized,
 )
-from bot.store import Asker, Reason, Request, State
+from bot.store import Asker, Reason, Request, RequestChanges, State
 from bot.store.models import Gift, encode_sung
 from bot.store.writing import Writing
 from bot.texts import t
@@ -340,11 +340,11 @@ async def replace_lyrics(services: Services, ref: PreviewRef, lyrics: PreparedLy
     request, outcome = await _own_draft(services, ref)
     if request is None:
         return outcome
-    changes: dict[str, str | None] = {"lyrics": lyrics.text, "title": lyrics.title}
+    changes: RequestChanges = {"lyrics": lyrics.text, "title": lyrics.title}
     if request.gift is not None and not sings_within_limit(lyrics.text, request.gift.sung):
         changes["gift_sung"] = None  # the spellings would not fit: the preview says "as typed"
     await services.store.requests.update(request.id, **changes)
-    replaced = replace(request, **changes)
+    replaced = request.changed(**changes)
     keyboard, head = Keyboard.PREVIEW, None
     if lyrics.trimmed:
         keyboard, head = Keyboard.CUT, cut_notice(request.language, lyrics)
@@ -372,7 +372,7 @@ async def sing_name_as(services: Services, ref: PreviewRef, names: SungNames) ->
         return outcome if request is None else Outcome.STALE
     gift_sung = encode_sung(merge_sung(request.gift.sung, names))
     await services.store.requests.update(request.id, gift_sung=gift_sung)
-    if not await show(services, replace(request, gift_sung=gift_sung)):
+    if not await show(services, request.changed(gift_sung=gift_sung)):
         log.info("request %s: preview not shown with its sung names", request.id)
     return Outcome.DONE
 
@@ -392,7 +392,7 @@ async def set_draft_style(
     style = restyle(request.style)
     if style != request.style:
         await services.store.requests.update(request.id, style=style)
-        request = replace(request, style=style)
+        request = request.changed(style=style)
     if not await show(services, request, keyboard):
         # The style is kept all the same: the next edit of the preview shows it.
         log.info("request %s: preview not restyled on screen", request.id)
@@ -468,7 +468,7 @@ async def _rewrite(
     chat = await services.store.chats.get(request.chat_id)
     # A preset picked under this preview was this song's choice: new words keep it.
     picked = request.style if styles.is_preset(request.style) else None
-    changes = {
+    changes: RequestChanges = {
         "lyrics": written.lyrics.text,
         "title": written.lyrics.title,
         "style": picked or chat.style or written.style,
@@ -476,7 +476,7 @@ async def _rewrite(
     if request.gift is not None:  # new words, and how their names are sung with them
         changes["gift_sung"] = encode_sung(written.sung_names)
     await services.store.requests.update(request.id, **changes)
-    if not await show(services, replace(request, **changes)):
+    if not await show(services, request.changed(**changes)):
         await _end_unshown(services, request, None)
 
 
