@@ -8,7 +8,8 @@ from collections.abc import Iterable, Mapping
 
 import aiosqlite
 
-Args = Iterable[object] | Mapping[str, object]  # SQLite's values, by position or by name
+# Values SQLite binds: the driver checks each one, so the type need say no more than that.
+Args = Iterable[object] | Mapping[str, object]
 
 
 async def rows(conn: aiosqlite.Connection, query: str, args: Args = ()) -> list[aiosqlite.Row]:
