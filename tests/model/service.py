@@ -98,9 +98,14 @@ class ScriptedService:
                 job.status = "error"
 
     def release_held(self) -> None:
-        for event in self._held:
+        for event in list(self._held):
             event.set()
         self._held.clear()
+
+    @property
+    def held(self) -> int:
+        """POSTs held unanswered now, each by a task of the bot that is waiting for it."""
+        return len(self._held)
 
     def taken_per_day(self, wall: Callable[[float], float]) -> dict[int, int]:
         """Jobs taken per quota day of the bot's wall clock (`wall`: the service's time to what
@@ -161,9 +166,15 @@ class ScriptedService:
         return job
 
     async def _hold(self) -> None:
+        """Until released, or until the bot goes away (aiohttp cancels this then): the model
+        waits for every task but these, so one the bot gave up is no longer counted."""
         event = asyncio.Event()
         self._held.append(event)
-        await event.wait()  # aiohttp cancels this when the client goes away
+        try:
+            await event.wait()
+        finally:
+            if event in self._held:
+                self._held.remove(event)
 
     async def _job(self, request: web.Request) -> web.Response:
         job = self.jobs.get(request.match_info["job_id"])
