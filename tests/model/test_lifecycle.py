@@ -1391,6 +1391,7 @@ class Lifecycle(RuleBasedStateMachine):
             assert request.state in FINAL_STATES, f"request {request.id} is {request.state}"
             self._told_once(request)
         SEEN.update(r.state.value for r in self._accepted())
+        SEEN["job followed over a day"] += sum(map(_followed_over_a_day, self._accepted()))
         SEEN.update(f"POST {p.answer}" for p in self.service.posts)
         SEEN["text call"] += len(self.service.text_calls)
 
@@ -1484,6 +1485,17 @@ class Lifecycle(RuleBasedStateMachine):
         with sqlite3.connect(path) as conn:
             query = "SELECT COUNT(*) FROM submissions WHERE request_id = ? AND outcome = 'maybe'"
             return int(conn.execute(query, (request_id,)).fetchone()[0])
+
+
+def _followed_over_a_day(request: Request) -> bool:
+    """The service ended its job (made, or failed) over a day after it took it: a late job the
+    bot followed past the day it once gave up at."""
+    ended = request.completed_at or request.finished_at
+    return (
+        request.accepted_at is not None
+        and ended is not None
+        and ended - request.accepted_at > 86400.0
+    )
 
 
 # --- backups and channel askers ---
