@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from telegram.constants import FloodLimit
-
 
 @dataclass(frozen=True)
 class Tuning:
@@ -35,12 +33,14 @@ class Tuning:
     # Updates handled at once, each chat's in order (bot/telegram/inbox.py). They share one event
     # loop and one SQLite connection: 64 answered no faster than 32 (bench/README.md, benchmark c).
     updates_at_once: int = 32
-    # Telegram's flood limit into one group, counted in real seconds (bot/telegram/lanes.py). A
-    # test whose clock is simulated lifts it: its minutes never pass in real time, so a busy
-    # group would hold every step for up to a real minute.
-    group_messages_per_minute: int = int(FloodLimit.MESSAGES_PER_MINUTE_PER_GROUP)
-    # Telegram failing this long with no answer in between shuts the gate before every POST
-    # (bot/accounting/gate.py): a song made now could not be brought.
+    # Messages into one group a minute, counted in real seconds (bot/telegram/lanes.py); None is
+    # Telegram's flood limit (telegram.constants.FloodLimit). A test whose clock is simulated
+    # lifts it: its minutes never pass in real time, so a busy group would hold every step for
+    # up to a real minute.
+    group_messages_per_minute: int | None = None
+    # Telegram failing this long with no answer in between is down (bot/telegram/reach.py) and
+    # shuts the gate before every POST (bot/accounting/gate.py): a song made now could not be
+    # brought. A passing 502 between two answers shuts nothing.
     telegram_down_after_sec: float = 30.0
     # While Telegram or the disk fails, a song waits at most this long between two tries, so
     # that it goes out within a minute of their return (the failures never count against it).
@@ -52,8 +52,9 @@ class Tuning:
     # long polls missed are no slow network.
     updates_quiet_sec: float = 120.0
     # Least time between two progress edits of one status message, and least time a state
-    # lasts before it is shown (bot/telegram/notify.py): a song done sooner after its
-    # acknowledgement comes with no edit; 0 edits at every step.
+    # lasts before it is shown (bot/telegram/notify.py): a reader notices a change, not every
+    # step of it, and a song done sooner after its acknowledgement comes with no edit; 0 edits
+    # at every step.
     status_edit_gap_sec: float = 5.0
     # An upload (a song, its lossless file, its video) may take this long before it is tried
     # again: 50 MB over a slow link.

@@ -8,7 +8,7 @@ import logging
 from functools import partial
 
 from telegram import Message, Update
-from telegram.constants import ParseMode
+from telegram.constants import MessageLimit, ParseMode
 from telegram.error import Forbidden, TelegramError
 
 from bot.handlers.access import let_press
@@ -20,7 +20,7 @@ from bot.pipeline.video import start_video, video_under_way
 from bot.store import Request
 from bot.telegram import NAMING_ROOM, Place, place_of
 from bot.texts import plain
-from bot.ui.song import LOSSLESS, LYRICS, MESSAGE_LIMIT, VIDEO, lyrics_messages
+from bot.ui.song import LOSSLESS, LYRICS, VIDEO, lyrics_messages
 from bot.ui.status import decode_retry
 
 log = logging.getLogger(__name__)
@@ -88,7 +88,7 @@ async def song_lyrics(update: Update, context: HandlerContext) -> None:
     await query.answer()
     pressed = query.message.message_id if query.message else None
     notifier = context.services.notifier
-    limit = MESSAGE_LIMIT - (NAMING_ROOM if request.thread_id is not None else 0)
+    limit = MessageLimit.MAX_TEXT_LENGTH - (NAMING_ROOM if request.thread_id is not None else 0)
 
     async def send_at(part: str, place: Place) -> Message:
         return await context.bot.send_message(

@@ -11,7 +11,8 @@ from telegram.constants import ParseMode
 from bot.handlers.common import acting_on, reply
 from bot.handlers.context import HandlerContext
 from bot.handlers.groups import replies_to_bot
-from bot.lyrics import LYRICS_LIMIT, merge_sung, sings_within_limit
+from bot.limits import LYRICS_LIMIT
+from bot.lyrics import merge_sung, sings_within_limit
 from bot.pipeline import drafts
 from bot.pipeline.drafts import Outcome, PreviewRef
 from bot.texts import plain, t

@@ -16,6 +16,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from bot.limits import LONGEST_TRACK_SEC, WAV_CHANNELS, WAV_SAMPLE_RATE
 from bot.media.audio import MP3_BITRATE_KBPS, wav_info
 from bot.media.cover import draw_cover
 from bot.media.video import VideoJob, VideoMade
@@ -25,9 +26,8 @@ from bot.store import Request
 
 log = logging.getLogger(__name__)
 
-WAV_BYTES_PER_SEC = 44_100 * 2 * 2  # the service's WAV: 44.1 kHz, 16-bit, stereo
+WAV_BYTES_PER_SEC = WAV_SAMPLE_RATE * WAV_CHANNELS * 2  # the service's WAV, 16-bit samples
 MP3_BYTES_PER_SEC = MP3_BITRATE_KBPS * 1000 // 8
-LONGEST_TRACK_SEC = 300  # the service's longest track (duration_sec 10 to 300)
 
 
 def track_bytes(duration_sec: float) -> int:

@@ -12,14 +12,14 @@ from pathlib import Path
 
 import httpx
 
+from bot.limits import LONGEST_TRACK_SEC, WAV_CHANNELS, WAV_SAMPLE_RATE
 from bot.service.errors import BadAnswer, FileTooLarge, FileTooSlow
 from bot.service.http import raise_for_answer, transport_error
 
-# The largest file a track may be: the longest track (docs/service.md §Limits: duration_sec ≤ 300)
-# at 44.1 kHz stereo in the widest sample format the WAV reader takes (32-bit), plus room for header
-# chunks (LIST, bext, ...). A body past it is not a track.
-LONGEST_TRACK_SEC = 300
-MAX_FILE_BYTES = LONGEST_TRACK_SEC * 44_100 * 2 * 4 + (1 << 20)  # ≈ 107 MB
+# The largest file a track may be: the longest track at the service's rate and channels in the
+# widest sample format the WAV reader takes (32-bit), plus room for header chunks (LIST, bext,
+# ...). A body past it is not a track.
+MAX_FILE_BYTES = LONGEST_TRACK_SEC * WAV_SAMPLE_RATE * WAV_CHANNELS * 4 + (1 << 20)  # ≈ 107 MB
 # The whole download, not one read. 600 s lets the largest file arrive at 180 KB/s; the
 # service's 16-bit 300 s file (53 MB) needs only 90 KB/s.
 DOWNLOAD_DEADLINE_SEC = 600.0

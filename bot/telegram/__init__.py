@@ -39,7 +39,7 @@ from bot.telegram.faults import (
 )
 from bot.telegram.inbox import ALLOWED_UPDATES, UpdateIntake
 from bot.telegram.instance import AlreadyRunning, single_instance
-from bot.telegram.lanes import GROUP_PER_MINUTE, Lane, LaneLimiter, calls_in
+from bot.telegram.lanes import Lane, LaneLimiter, calls_in
 from bot.telegram.lifecycle import UpdateSource, running
 from bot.telegram.place import NAMING_ROOM, Place, place_of, place_of_asker, topic_refused
 from bot.telegram.polling import Polling
@@ -48,7 +48,6 @@ from bot.telegram.webhook import Webhook
 
 __all__ = [
     "ALLOWED_UPDATES",
-    "GROUP_PER_MINUTE",
     "AlreadyRunning",
     "ChatAdmins",
     "Lane",

@@ -55,6 +55,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Any
 
+from telegram.constants import FloodLimit
 from telegram.error import (
     BadRequest,
     ChatMigrated,
@@ -73,8 +74,6 @@ log = logging.getLogger(__name__)
 Result = bool | dict[str, Any] | list[dict[str, Any]]
 Callback = Callable[..., Coroutine[Any, Any, Result]]
 
-OVERALL_PER_SECOND = 30  # telegram.constants.FloodLimit.MESSAGES_PER_SECOND
-GROUP_PER_MINUTE = 20  # telegram.constants.FloodLimit.MESSAGES_PER_MINUTE_PER_GROUP
 _OVERALL_WINDOW = 1.0
 _GROUP_WINDOW = 60.0
 _REMEMBERED_EDITS = 10_000  # messages whose last sent content is kept, newest first
@@ -257,11 +256,13 @@ class LaneLimiter(BaseRateLimiter[dict[str, Any]]):
 
     def __init__(
         self,
-        per_second: int = OVERALL_PER_SECOND,
-        per_group_per_minute: int = GROUP_PER_MINUTE,
+        per_second: int = FloodLimit.MESSAGES_PER_SECOND,
+        per_group_per_minute: int | None = None,
         max_retries: int = 3,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
+        """`per_group_per_minute`: None is Telegram's own limit (Tuning lifts it for tests)."""
+        per_group_per_minute = per_group_per_minute or FloodLimit.MESSAGES_PER_MINUTE_PER_GROUP
         self._clock = clock
         self._max_retries = max_retries
         self._group_limit = per_group_per_minute

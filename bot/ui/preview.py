@@ -10,7 +10,8 @@ from enum import StrEnum
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message
 
-from bot.lyrics import LYRICS_LIMIT, STYLE_LIMIT, PreparedLyrics
+from bot.limits import LYRICS_LIMIT, STYLE_LIMIT
+from bot.lyrics import PreparedLyrics
 from bot.shorten import shorten
 from bot.store.models import Request
 from bot.texts import plain, t

@@ -9,6 +9,7 @@ import html
 import re
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, SwitchInlineQueryChosenChat
+from telegram.constants import MessageLimit
 
 from bot.lyrics import first_line
 from bot.shorten import shorten
@@ -27,9 +28,7 @@ PERFORMER = "Songbot"
 SHARE_MARK = "#"  # an inline query "#12" offers song 12 alone (a gift's share button)
 NAME_LIMIT = 200  # caption pieces are cut so the caption stays far below Telegram's 1024
 STYLE_LIMIT = 300
-CAPTION_LIMIT = 1024
 FILENAME_STEM_LIMIT = 60
-MESSAGE_LIMIT = 4096  # Telegram's longest text message, in characters
 
 
 class InlineMode:
@@ -71,7 +70,7 @@ def audio_caption(request: Request, seconds: float | None = None) -> str:
     )
     if gift := request.gift:  # the recipient reads this first
         caption = f"{gift_caption(request.language, gift)}\n{caption}"
-    return caption[:CAPTION_LIMIT]
+    return caption[: MessageLimit.CAPTION_LENGTH]
 
 
 def gift_caption(language: str, gift: Gift) -> str:
@@ -137,7 +136,8 @@ def video_filename(request: Request) -> str:
 
 
 def video_caption(request: Request) -> str:
-    return t(request.language, "video-caption", title=song_name(request))[:CAPTION_LIMIT]
+    caption = t(request.language, "video-caption", title=song_name(request))
+    return caption[: MessageLimit.CAPTION_LENGTH]
 
 
 def video_failed_text(language: str) -> str:
@@ -156,7 +156,9 @@ def lossless_too_large_text(language: str, limit_mb: int) -> str:
     return t(language, "lossless-too-large", limit=limit_mb)
 
 
-def lyrics_messages(language: str, request: Request, limit: int = MESSAGE_LIMIT) -> list[str]:
+def lyrics_messages(
+    language: str, request: Request, limit: int = MessageLimit.MAX_TEXT_LENGTH
+) -> list[str]:
     """A song's words as text: a header, then the user's lyrics escaped (never read as markup),
     in messages of at most `limit` characters (counted escaped: never more than Telegram counts).
     Cut at line ends; a line longer than a message is cut where it must be, never inside an HTML

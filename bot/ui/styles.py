@@ -13,7 +13,7 @@ from enum import StrEnum
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
-from bot.lyrics import STYLE_LIMIT
+from bot.limits import STYLE_LIMIT
 from bot.shorten import shorten
 from bot.texts import plain, t
 from bot.ui.buttons import Callback, number

@@ -8,7 +8,8 @@ import time
 
 from telegram.ext import Application
 
-from bot.lyrics import LYRICS_LIMIT, STYLE_LIMIT, normalize
+from bot.limits import LYRICS_LIMIT, STYLE_LIMIT
+from bot.lyrics import normalize
 from bot.pipeline import drafts
 from bot.store import State
 from botapi_standin import BotApiStandIn, ChatMessage

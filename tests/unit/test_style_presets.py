@@ -7,7 +7,7 @@ import itertools
 
 import pytest
 
-from bot.lyrics import STYLE_LIMIT
+from bot.limits import STYLE_LIMIT
 from bot.ui.styles import GENRES, MOODS, STYLE, Part, Press, chosen, combine, decode, is_preset
 
 
