@@ -15,18 +15,19 @@ from bot.config import Settings
 from bot.context import SERVICES_KEY, BotContext, Services, services_of
 from bot.handlers.context import HandlerContext
 from bot.logs import RepeatedFailure
-from bot.media.files import CLEAN_EVERY_SEC, AudioFiles
+from bot.media.files import AudioFiles, CacheLimits
 from bot.pipeline.clock_steps import shift_back_at_start
-from bot.pipeline.drafts import DRAFT_SWEEP_EVERY_SEC, expire_old_drafts, resume_writing
-from bot.pipeline.liveness import REFRESH_EVERY_SEC, ProgressTicker
+from bot.pipeline.drafts import expire_old_drafts, resume_writing
+from bot.pipeline.liveness import ProgressTicker
 from bot.pipeline.scheduler import recover_after_restart
 from bot.pipeline.steps import PIPELINE_KEY, Pipeline
+from bot.service.http import service_timeout
 from bot.service.music import MusicClient
 from bot.service.textmodel import TextModelClient
 from bot.store import State, Store
 from bot.store.journal import AcceptedJournal, journal_path
 from bot.store.models import FINAL_STATES
-from bot.store.retention import RETENTION_EVERY_SEC, keep_small
+from bot.store.retention import keep_small
 from bot.telegram import LaneLimiter, TelegramHttp, TelegramReach
 from bot.telegram.app_data import FLOW_KEY, REACH_KEY, STORE_KEY, TUNING_KEY, App, count_error
 from bot.telegram.health import UpdateFlow
@@ -91,13 +92,14 @@ async def _on_start(app: App) -> None:
     tuning: Tuning = app.bot_data[TUNING_KEY]
     clock = app.bot_data[CLOCK_KEY]
     # 1. The store first: a database that cannot be opened stops the start (bot/main.py).
-    store = await Store.open(settings.DATABASE_PATH, clock)
+    store = await Store.open(settings.DATABASE_PATH, clock, tuning)
     # 2. The services, each built whole from what it needs; none of them knows the pipeline.
     key = settings.API_KEY.get_secret_value()
-    music = MusicClient(settings.MUSIC_API_URL, key)
+    music = MusicClient(settings.MUSIC_API_URL, key, tuning=tuning)
     text = None
     if settings.TEXT_API_URL and settings.TEXT_MODEL:  # settings.topics_enabled
-        text = TextModelClient(settings.TEXT_API_URL, key, settings.TEXT_MODEL)
+        answer_within = service_timeout(tuning.text_answer_timeout_sec)
+        text = TextModelClient(settings.TEXT_API_URL, key, settings.TEXT_MODEL, answer_within)
     services = Services(
         settings=settings,
         tuning=tuning,
@@ -107,7 +109,9 @@ async def _on_start(app: App) -> None:
         bot=app.bot,
         org=Organization(settings, store, clock),
         notifier=Notifier(app.bot, store, settings.ADMIN_USER_IDS, tuning),
-        files=AudioFiles(settings.DATA_DIR, music),
+        files=AudioFiles(
+            settings.DATA_DIR, music, CacheLimits(max_age_sec=tuning.cache_max_age_sec)
+        ),
         journal=AcceptedJournal(journal_path(settings.DATABASE_PATH)),
         reach=app.bot_data[REACH_KEY],
         gate=SpendGate(app.bot_data[REACH_KEY], settings.DATA_DIR, settings.DATABASE_PATH),
@@ -138,18 +142,22 @@ async def _on_start(app: App) -> None:
     queue.run_repeating(_tick(pipeline.delivery.tick, "delivery"), every, first=0, name="delivery")
     # Status messages show the time passing.
     liveness = ProgressTicker(services)
-    queue.run_repeating(_tick(liveness.tick, "liveness"), REFRESH_EVERY_SEC, name="liveness")
+    refresh = tuning.status_refresh_every_sec
+    queue.run_repeating(_tick(liveness.tick, "liveness"), refresh, name="liveness")
     # The audio cache is kept within bounds.
     cache = _tick(pipeline.delivery.clean_cache, "cache")
-    queue.run_repeating(cache, CLEAN_EVERY_SEC, first=60, name="cache")
+    queue.run_repeating(cache, tuning.cache_clean_every_sec, first=60, name="cache")
     # Previews nobody confirmed end after a day, so drafts do not pile up and an old one
     # spends nothing (docs/guarantees.md §Previews).
     sweep = _tick(lambda: expire_old_drafts(services), "drafts")
-    queue.run_repeating(sweep, DRAFT_SWEEP_EVERY_SEC, first=60, name="drafts")
+    queue.run_repeating(sweep, tuning.draft_sweep_every_sec, first=60, name="drafts")
     # A year stays small: the words of long-ended requests and old handled update ids go
     # (bot/store/retention.py), at the start and every hour.
-    keep = _tick(lambda: keep_small(store, settings.KEEP_LYRICS_DAYS, clock()), "retention")
-    queue.run_repeating(keep, RETENTION_EVERY_SEC, first=0, name="retention")
+    keep = _tick(
+        lambda: keep_small(store, settings.KEEP_LYRICS_DAYS, clock(), tuning.compact_every_sec),
+        "retention",
+    )
+    queue.run_repeating(keep, tuning.retention_every_sec, first=0, name="retention")
     work = await _open_work(store)
     log.info("songbot %s started as @%s; %s", version(), app.bot.username, work)
 

@@ -4,7 +4,7 @@ group, a reply to the question). Then the text model writes lyrics on them and t
 follows: nothing is spent before "Make the song". /cancel leaves at any step.
 
 The talk is kept in the database (store/gift_talks.py), so a restart does not lose it; a talk
-left for GIFT_TALK_SEC is forgotten."""
+left for `Tuning.gift_talk_sec` is forgotten."""
 
 from __future__ import annotations
 
@@ -24,7 +24,6 @@ from bot.texts import plain, t
 from bot.ui.buttons import Callback
 
 GIFT = Callback("gift")  # the button under /start: gift:start
-GIFT_TALK_SEC = 3600  # a talk older than this is forgotten: the next message is not its answer
 # The longest answer to each question, in characters, checked as each is given: names and
 # occasions are short, and the three raw answers in gift-topic (the name three times) stay
 # within a topic the text model is given (bot/lyricist.py TOPIC_LIMIT) in every language.
@@ -160,7 +159,7 @@ async def _ask(update: Update, context: HandlerContext, talk: GiftTalk, text: st
 
 
 async def _talk_of(context: HandlerContext, asker: Asker) -> GiftTalk | None:
-    oldest = context.services.clock() - GIFT_TALK_SEC
+    oldest = context.services.clock() - context.services.tuning.gift_talk_sec
     return await context.services.store.gift_talks.get(asker.chat_id, asker.user_id, oldest)
 
 

@@ -25,8 +25,6 @@ from bot.ui.song import gift_caption, share_query_id
 
 # Telegram shows at most 50 results per answer; the next page is asked for with `offset`.
 PAGE = 50
-# Results are the user's own (is_personal); a new song shows up after this many seconds.
-CACHE_SEC = 10
 # /start's parameter when someone with no songs taps the answer's button (A-Za-z0-9_-).
 START_PARAMETER = "inline"
 WORDS_SHOWN = 30
@@ -68,7 +66,7 @@ async def inline_songs(update: Update, context: HandlerContext) -> None:
     button = None if results or offset else _none_button(lang, query.query)
     await query.answer(
         results,
-        cache_time=CACHE_SEC,
+        cache_time=context.services.tuning.inline_cache_sec,
         is_personal=True,
         next_offset=str(offset + PAGE) if more else "",
         button=button,
@@ -97,7 +95,8 @@ async def _share_one(
             parse_mode=ParseMode.HTML if caption else None,
         )
         results.append(audio)
-    await query.answer(results, cache_time=CACHE_SEC, is_personal=True, next_offset="")
+    cache_sec = context.services.tuning.inline_cache_sec
+    await query.answer(results, cache_time=cache_sec, is_personal=True, next_offset="")
 
 
 async def _shareable(context: HandlerContext, request_id: int, user_id: int) -> Request | None:

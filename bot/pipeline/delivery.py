@@ -6,8 +6,8 @@ Each failure is sorted by whose it is. The world's (Telegram failing or refusing
 music service unreachable, a full disk) never counts against the song: it waits, however long,
 and goes out within a minute of their return. The song's own (Telegram rejecting its call, 404s
 on its file for `Tuning.not_found_patience_sec`, a WAV that was not whole BAD_FILE_LIMIT times,
-MAX_ATTEMPTS rejected tries) ends a paid song only on that evidence; its user is told what
-happened, once (`told_at`), so that a restart does not tell another story."""
+`Tuning.delivery_attempts` rejected tries) ends a paid song only on that evidence; its user is
+told what happened, once (`told_at`), so that a restart does not tell another story."""
 
 from __future__ import annotations
 
@@ -44,11 +44,7 @@ from bot.ui.status import undelivered_text
 
 log = logging.getLogger(__name__)
 
-MAX_ATTEMPTS = 30  # with the backoff capped at 5 min: hours of trying before giving up
 BAD_FILE_LIMIT = 3  # downloads of a WAV that is not whole before the song is given up
-# Words Telegram could not carry are tried again when it answers again, and this often besides
-# (a flood wait, say, is not an outage and has no comeback).
-UNTOLD_EVERY_SEC = 60.0
 
 
 def song_tags(request: Request, cover: bytes | None) -> Tags:
@@ -113,7 +109,7 @@ class Delivery:
             if back or request.not_before <= now:
                 self.start(request.id)
         if back or self._services.monotonic() >= self._untold_due:
-            self._untold_due = self._services.monotonic() + UNTOLD_EVERY_SEC
+            self._untold_due = self._services.monotonic() + self._services.tuning.untold_every_sec
             self._services.tasks.spawn(("untold",), self._tell_untold())
 
     async def _tell_untold(self) -> None:
@@ -141,6 +137,7 @@ class Delivery:
                     message_thread_id=place.thread_id,
                     reply_markup=lossless_keyboard(request, tally),
                 ),
+                self._services.tuning,
                 what=f"request {request.id}: sending the song again",
             )
 
@@ -158,8 +155,9 @@ class Delivery:
             with self.files.using(request.id):
                 bot, place = self._services.bot, place_of(request)
                 timeout = self._services.tuning.upload_timeout_sec
+                after = self._services.tuning.chat_action_after_sec
                 async with chat_action(
-                    bot, place.chat_id, "upload_voice", thread_id=place.thread_id
+                    bot, place.chat_id, "upload_voice", after=after, thread_id=place.thread_id
                 ):
                     cover = await self.files.cover(request)
                     mp3 = await self._mp3(request, cover)
@@ -237,7 +235,7 @@ class Delivery:
         )
 
     async def _try_later(self, request: Request, attempt: int, error: Exception) -> None:
-        if attempt >= MAX_ATTEMPTS:
+        if attempt >= self._services.tuning.delivery_attempts:
             tried = f"not delivered after {attempt} attempts"
             await self._give_up(request, Reason.UNDELIVERED, tried)
             return

@@ -56,18 +56,13 @@ from bot.ui.text_limits import TextRefusal, refusal_text
 
 log = logging.getLogger(__name__)
 
-# A preview nobody confirmed within a day is forgotten: its user has moved on, and an old
-# preview must not spend a track when found weeks later (docs/guarantees.md §Previews).
-DRAFT_LIFETIME_SEC = 24 * 3600
-DRAFT_SWEEP_EVERY_SEC = 15 * 60  # how often bot/app.py runs expire_old_drafts
-
 
 class Outcome(StrEnum):
     DONE = "done"
     STALE = "stale"  # no such draft any more, or an older message of it
     NOT_YOURS = "not-yours"
     BUSY = "busy"  # lyrics are being written for it right now
-    EXPIRED = "expired"  # left unconfirmed for DRAFT_LIFETIME_SEC
+    EXPIRED = "expired"  # left unconfirmed for Tuning.draft_lifetime_sec
 
 
 @dataclass(frozen=True)
@@ -423,7 +418,7 @@ async def _own_draft(services: Services, ref: PreviewRef) -> tuple[Request | Non
         return None, Outcome.EXPIRED
     if request.state != State.DRAFT or request.status_message_id != ref.message_id:
         return None, Outcome.STALE
-    if request.created_at <= services.clock() - DRAFT_LIFETIME_SEC:
+    if _past_its_day(services, request):
         # Past its day, although the sweep (every few minutes) has not come round yet.
         await _expire(services, request)
         return None, Outcome.EXPIRED
@@ -543,12 +538,12 @@ async def _say(services: Services, asker: Asker, writing_id: int | None, text: s
 
 
 async def expire_old_drafts(services: Services) -> int:
-    """Drafts nobody confirmed within DRAFT_LIFETIME_SEC end unspent; their previews say so
-    and lose their buttons (left as they are if Telegram refuses the edit). How many ended."""
-    since = services.clock() - DRAFT_LIFETIME_SEC
+    """Drafts nobody confirmed within `Tuning.draft_lifetime_sec` end unspent; their previews
+    say so and lose their buttons (left as they are if Telegram refuses the edit). How many
+    ended."""
     ended = 0
     for request in await services.store.requests.in_states([State.DRAFT]):
-        if request.created_at <= since and await _expire(services, request):
+        if _past_its_day(services, request) and await _expire(services, request):
             ended += 1
     await services.notifier.forget_ended()
     return ended
@@ -557,8 +552,11 @@ async def expire_old_drafts(services: Services) -> int:
 async def expire_if_old(services: Services, request: Request) -> bool:
     """A draft past its day ends now, although the sweep has not come round yet; whether it
     ended here."""
-    past = request.created_at <= services.clock() - DRAFT_LIFETIME_SEC
-    return past and await _expire(services, request)
+    return _past_its_day(services, request) and await _expire(services, request)
+
+
+def _past_its_day(services: Services, request: Request) -> bool:
+    return request.created_at <= services.clock() - services.tuning.draft_lifetime_sec
 
 
 async def _expire(services: Services, request: Request) -> bool:

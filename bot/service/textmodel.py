@@ -24,10 +24,9 @@ from bot.service.errors import (
     Unavailable,
     error_for_status,
 )
-from bot.service.http import bearer_client, detail_of
+from bot.service.http import bearer_client, detail_of, service_timeout
+from bot.tuning import Tuning
 
-# A model writing a whole song may think for a minute; connecting should be quick.
-TEXT_TIMEOUT = httpx.Timeout(connect=10.0, read=90.0, write=30.0, pool=10.0)
 # OpenAI's answer when a key's budget is spent, in `error.code` or `error.type`.
 _QUOTA_CODES = {"insufficient_quota", "billing_hard_limit_reached"}
 
@@ -49,8 +48,10 @@ class TextModelClient:
     def __init__(
         self, api_url: str, api_key: str, model: str, timeout: httpx.Timeout | None = None
     ) -> None:
+        """`timeout`: by default the answer may take `Tuning.text_answer_timeout_sec`."""
         self.model = model
-        self._http = bearer_client(api_url, api_key, timeout or TEXT_TIMEOUT)
+        timeout = timeout or service_timeout(Tuning.text_answer_timeout_sec)
+        self._http = bearer_client(api_url, api_key, timeout)
         # Each chat completion asked for, by how it ended: "ok" or its error class in snake case
         # (a bounded set), for the operator's metrics.
         self.outcomes: Counter[str] = Counter()

@@ -15,12 +15,10 @@ from collections.abc import Callable
 from telegram.error import TelegramError
 
 from bot.store import Store
-from bot.telegram.app_data import FLOW_KEY, REACH_KEY, STORE_KEY, App
+from bot.telegram.app_data import FLOW_KEY, REACH_KEY, STORE_KEY, TUNING_KEY, App
 from bot.telegram.lanes import Lane
 from bot.telegram.reach import Reach, TelegramReach
 from bot.tuning import Tuning
-
-DATABASE_TIMEOUT_SEC = 2.0
 
 
 class UpdateFlow:
@@ -79,7 +77,8 @@ async def unhealthy(app: App) -> str | None:
     if not app.running:
         return "not running"
     store: Store | None = app.bot_data.get(STORE_KEY)
-    if store is None or not await store.answers(DATABASE_TIMEOUT_SEC):
+    tuning: Tuning = app.bot_data[TUNING_KEY]
+    if store is None or not await store.answers(tuning.health_database_timeout_sec):
         return "the database does not answer"
     reach = app.bot_data.get(REACH_KEY)
     if isinstance(reach, TelegramReach) and reach.state is Reach.TOKEN:

@@ -367,6 +367,7 @@ class Notifier:
                 reply_parameters=place.reply_parameters,
                 message_thread_id=place.thread_id,
             ),
+            self._tuning,
             what=f"message to chat {place.chat_id}",
         )
 

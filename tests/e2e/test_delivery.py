@@ -4,16 +4,17 @@ that lives."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from mutagen.id3 import ID3
 
 from bot.pipeline.liveness import ProgressTicker
 from bot.store import State
-from bot.telegram import replies
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator, jobs
 from music_emulator.wav import frame_count, wav_size
-from tests.conftest import LYRICS, AppFactory, services, wait_for_state
+from tests.conftest import FAST, LYRICS, AppFactory, services, wait_for_state
 from tests.e2e.helpers import LOSSLESS_BUTTON, mp3_info
 
 USER = 42
@@ -178,12 +179,11 @@ async def test_upload_voice_shows_once_while_a_slow_upload_is_under_way(
 
 
 async def test_no_chat_action_for_an_upload_done_before_it_would_show(
-    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, monkeypatch: pytest.MonkeyPatch
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     # Shown only once the upload outlasts the wait: here the wait outlasts any upload, however
     # loaded the machine (the slow upload above shows the other side of it).
-    monkeypatch.setattr(replies, "CHAT_ACTION_AFTER_SEC", 60.0)
-    async with bot_app() as app:
+    async with bot_app(replace(FAST, chat_action_after_sec=60.0)) as app:
         stand.user_says(USER, LYRICS)
         await wait_for_state(app, 1, State.DELIVERED, timeout=20)
     assert not stand.calls_of("sendChatAction")

@@ -14,8 +14,6 @@ from pathlib import Path
 import pytest
 from telegram.ext import Application
 
-from bot.pipeline import delivery
-from bot.service import downloads
 from bot.store import Request, State
 from bot.tuning import Tuning
 from botapi_standin import BotApiStandIn
@@ -28,15 +26,14 @@ WINDOW_SEC = 1.0  # the 404 window, shortened
 CAP_BYTES = 4 * 1024 * 1024  # the download cap, shortened: a 10 s WAV is 1.7 MB
 
 
-SHORT = replace(FAST, not_found_patience_sec=WINDOW_SEC)
+# The 404 window, the download's deadline and its size cap, shortened.
+SHORT = replace(
+    FAST,
+    not_found_patience_sec=WINDOW_SEC,
+    download_deadline_sec=5.0,
+    largest_file_bytes=CAP_BYTES,
+)
 AsyncApp = AbstractAsyncContextManager[Application]
-
-
-@pytest.fixture(autouse=True)
-def short_limits(monkeypatch: pytest.MonkeyPatch) -> None:
-    # raising=False: on code without these limits the tests fail on behaviour, not on a name
-    monkeypatch.setattr(downloads, "DOWNLOAD_DEADLINE_SEC", 5.0, raising=False)
-    monkeypatch.setattr(downloads, "MAX_FILE_BYTES", CAP_BYTES, raising=False)
 
 
 @pytest.fixture
@@ -149,7 +146,7 @@ async def test_a_wav_truncated_every_time_fails_truthfully(
         stand.user_says(USER, LYRICS)
         request = await ended(app)
     assert request.state == State.FAILED
-    assert 2 <= len(file_gets(emulator)) <= delivery.MAX_ATTEMPTS
+    assert 2 <= len(file_gets(emulator)) <= SHORT.delivery_attempts
     [words] = failure_words(stand)
     assert "incomplete" in words and "0.50" in words
     assert "not charged" not in words

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from telegram.ext import Application
 
-from bot.pipeline import drafts
 from bot.store import State
 from botapi_standin import BotApiStandIn, ChatMessage
 from music_emulator import Emulator
@@ -244,7 +243,7 @@ async def test_a_question_left_for_a_day_expires_unspent_and_the_song_may_be_ask
         stand.user_presses_button(USER, audio, TAKE_BUTTON)
         question = await stand.wait_for_message(USER, is_question)
         go = data_of(question, 0)
-        day_ago = services(app).clock() - drafts.DRAFT_LIFETIME_SEC - 1
+        day_ago = services(app).clock() - services(app).tuning.draft_lifetime_sec - 1
         await services(app).store.requests.update(2, created_at=day_ago)
         stand.user_presses_button(USER, audio, TAKE_BUTTON)
         newer = await stand.wait_for_message(

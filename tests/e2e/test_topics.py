@@ -3,19 +3,17 @@ preview, and only the preview's first button spends a track."""
 
 from __future__ import annotations
 
-from dataclasses import fields
+from dataclasses import fields, replace
 
-import httpx
 import pytest
 
 from bot.lyrics import prepare
-from bot.service import textmodel
 from bot.store import Request, State
 from bot.ui.preview import Keyboard, cut_notice, preview_text
 from botapi_standin import BotApiStandIn, ChatMessage
 from botapi_standin.html_entities import parse_html
 from music_emulator import Emulator
-from tests.conftest import ADMIN_ID, AppFactory, all_handled, services, wait_for_state
+from tests.conftest import ADMIN_ID, FAST, AppFactory, all_handled, services, wait_for_state
 from tests.e2e.helpers import answers
 
 USER = 77
@@ -135,12 +133,10 @@ async def test_a_slow_text_model_times_out_and_spends_no_track(
     bot_app: AppFactory,
     emulator: Emulator,
     stand: BotApiStandIn,
-    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(textmodel, "TEXT_TIMEOUT", httpx.Timeout(0.5))
     emulator.settings.text_failure = "slow"
     emulator.settings.text_slow_sec = 3.0
-    async with bot_app():
+    async with bot_app(replace(FAST, text_answer_timeout_sec=0.5)):
         stand.user_says(USER, "/song the sea")
         told = await stand.wait_for_message(USER, lambda m: "too long" in (m.text or ""))
         stand.user_says(USER, "/status")

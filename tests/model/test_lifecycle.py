@@ -78,12 +78,12 @@ from bot.app import build_application
 from bot.config import Settings
 from bot.context import Services, services_of
 from bot.pipeline.steps import pipeline_of
-from bot.service import downloads
+from bot.service.downloads import FileLimits
 from bot.store import Reason, Request, State
 from bot.store.backup import back_up
 from bot.store.journal import journal_path
 from bot.store.models import FINAL_STATES
-from bot.telegram import polling, running
+from bot.telegram import running
 from bot.texts import t
 from bot.tuning import Tuning
 from bot.ui.status import outcome_text
@@ -118,16 +118,19 @@ STEPS = (1.0, 5.0, 20.0, 120.0, 1800.0, 3 * 3600.0, 86400.0)
 # and a minute of the model's clock is never a real one: a group that asked for many songs held
 # every step for up to a real minute (the settle timeout, and shrinking that never ended).
 # The model lifts that limit; tests/unit/test_lanes.py and tests/e2e/test_lanes.py hold it.
-MODEL = Tuning(
-    tick_sec=3600.0, drain_sec=0.3, delivery_retry_sec=10.0, group_messages_per_minute=100_000
-)
-REAL_DEADLINE_SEC = downloads.DOWNLOAD_DEADLINE_SEC
-REAL_POLLING_RETRY = (polling.RETRY_FIRST_SEC, polling.RETRY_MAX_SEC)
-MODEL_POLLING_RETRY = (0.05, 0.2)
 # Real seconds a download may take while the model runs its faults: a trickling file takes far
 # longer (tests/model/service.py). Not less: on a busy machine a whole 2 s track, encoded as it
 # arrives, took over 0.5 s every time (CI failed so). The calm-down lifts it (no faults left).
-DOWNLOAD_DEADLINE_SEC = 2.0
+# getUpdates after a failure waits up to 30 real seconds; the model's steps can't.
+MODEL = Tuning(
+    tick_sec=3600.0,
+    drain_sec=0.3,
+    delivery_retry_sec=10.0,
+    group_messages_per_minute=100_000,
+    download_deadline_sec=2.0,
+    polling_retry_first_sec=0.05,
+    polling_retry_max_sec=0.2,
+)
 SETTLE_SEC = 30.0  # real seconds a step's work may take before the step gives up (a busy CI)
 SERVICE_LONGEST_RUN_SEC = 30 * 3600.0  # a job left unfinished this long ends in error
 TELEGRAM_FAILURES = (500, 502, 504)  # Telegram down: every call, getUpdates included
@@ -245,6 +248,7 @@ class Lifecycle(RuleBasedStateMachine):
         self.clock = Clock()
         self.stack = AsyncExitStack()
         self.app: Application | None = None
+        self.tuning = MODEL  # what every start of the bot is built with
         self.songs = 0
         self.retries: dict[str, int] = {}  # lyrics -> presses of "try again" on its request
         self.denied: dict[int, int] = {}  # chat -> how many POSTs the service had seen by then
@@ -331,7 +335,7 @@ class Lifecycle(RuleBasedStateMachine):
     async def _start_bot(self) -> None:
         self.stack = AsyncExitStack()
         app = build_application(
-            self._settings(), MODEL, clock=self.clock.wall, monotonic=self.clock
+            self._settings(), self.tuning, clock=self.clock.wall, monotonic=self.clock
         )
         self.app = await self.stack.enter_async_context(running(app))
         for job in app.job_queue.jobs():  # type: ignore[union-attr]
@@ -390,8 +394,6 @@ class Lifecycle(RuleBasedStateMachine):
         try:
             self.run(self._calm_down_and_check())
         finally:
-            downloads.DOWNLOAD_DEADLINE_SEC = REAL_DEADLINE_SEC
-            polling.RETRY_FIRST_SEC, polling.RETRY_MAX_SEC = REAL_POLLING_RETRY
             self.run(self.stack.aclose())
             self.run(self.service.stop())
             self.run(self.stand.stop())
@@ -404,9 +406,6 @@ class Lifecycle(RuleBasedStateMachine):
     @initialize()
     def ready(self) -> None:
         assert self.app is not None
-        downloads.DOWNLOAD_DEADLINE_SEC = DOWNLOAD_DEADLINE_SEC  # restored in teardown
-        # getUpdates after a failure waits up to 30 real seconds; the model's steps can't.
-        polling.RETRY_FIRST_SEC, polling.RETRY_MAX_SEC = MODEL_POLLING_RETRY
 
     @rule(user=st.sampled_from(USERS))
     def ask_for_a_song(self, user: int) -> None:
@@ -1340,7 +1339,11 @@ class Lifecycle(RuleBasedStateMachine):
         for job in self.service.jobs.values():
             job.poll_faults.clear()
             job.file_faults.clear()
-        downloads.DOWNLOAD_DEADLINE_SEC = REAL_DEADLINE_SEC  # no trickle left to cut short
+        # No trickle is left to cut short: a download may take as long as the bot's own allows,
+        # in the bot running now and in every start from here on.
+        self.tuning = replace(MODEL, download_deadline_sec=Tuning().download_deadline_sec)
+        if self.app is not None:
+            self.services.music.file_limits = FileLimits.of(self.tuning)
         await self._the_world_comes_back()
         for whose in {whose for _, whose, _ in self.shares}:  # the line may drain at last
             target = SUPERGROUP if whose == GROUP and self._bot_knows_the_upgrade() else whose
