@@ -16,6 +16,7 @@ from telegram.ext import Application, CallbackContext, ExtBot
 
 from bot.accounting.gate import SpendGate
 from bot.accounting.organization import Organization
+from bot.accounting.text_budget import TextBudget
 from bot.clocks import ClockWatch
 from bot.config import Settings
 from bot.media.files import AudioFiles
@@ -78,6 +79,11 @@ class Services:
     @cached_property
     def clock_watch(self) -> ClockWatch:
         return ClockWatch(self.clock, self.monotonic)
+
+    @cached_property
+    def text_budget(self) -> TextBudget:
+        """The text-model calls left today: asked before every call of the model."""
+        return TextBudget(self.settings, self.store, self.org, self.clock)
 
     @cached_property
     def chat_admins(self) -> ChatAdmins:

@@ -5,7 +5,6 @@ bot/accounting/, the files it makes in bot/media/, what it says in bot/ui/.
     intake.py       a request joins the line (or waits as a draft), and its asker is told so
     drafts.py       previews: cut lyrics and lyrics on a topic, with their buttons
     takes.py        another take of a delivered song: a draft, asked about once
-    text_budget.py  ask_text: may this text-model call be made, within today's limits
     scheduler.py    Scheduler: the fairest waiting request, within the limits, POSTed once
     poller.py       Poller: each job followed at the service until it ends
     delivery.py     Delivery: a made song brought to its chat, and whose fault a failure is

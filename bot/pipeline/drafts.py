@@ -21,13 +21,13 @@ from telegram import InlineKeyboardMarkup
 from telegram.constants import ParseMode
 from telegram.error import TelegramError
 
+from bot.accounting.text_budget import TextTicket
 from bot.context import Services
 from bot.lyricist import WrittenLyrics, write_lyrics
 from bot.lyrics import PreparedLyrics, SungNames, merge_sung, sings_within_limit
 from bot.pipeline import alerts
 from bot.pipeline.growing import GrowingLyrics
 from bot.pipeline.intake import announce_waiting, hold_as_draft
-from bot.pipeline.text_budget import TextTicket, ask_text, give_back
 from bot.service.errors import (
     BadAnswer,
     BudgetUsedUp,
@@ -113,7 +113,7 @@ async def _start_writing(
     `started` (a stop's cancel: STALE, nothing more to say)."""
     ticket: TextTicket | TextRefusal | None = None
     try:
-        ticket = await ask_text(services, asker.user_id, asker.chat_id)
+        ticket = await services.text_budget.ask(asker.user_id, asker.chat_id)
         if isinstance(ticket, TextRefusal):
             started.set_result(ticket)
             return
@@ -124,7 +124,7 @@ async def _start_writing(
         started.set_result(Outcome.DONE)
     except BaseException as error:
         if isinstance(ticket, TextTicket):
-            await give_back(services, ticket)
+            await services.text_budget.give_back(ticket)
         if not started.done():
             if isinstance(error, Exception):
                 started.set_exception(error)
@@ -179,7 +179,7 @@ async def _write_new_draft(
     # changed). Once the model has answered, the record ends whatever follows, so one topic
     # never pays the text model twice.
     if ticket is None:
-        ticket = await ask_text(services, asker.user_id, asker.chat_id)
+        ticket = await services.text_budget.ask(asker.user_id, asker.chat_id)
     if isinstance(ticket, TextRefusal):
         await _end_record(services, asker, writing_id)
         await _say(services, asker, writing_id, refusal_text(asker.language, ticket))
@@ -248,13 +248,13 @@ async def _write(
     """One call to the text model, on the call `ticket` reserved; the lyrics are shown as they
     grow when a `grower` is given, and what it shows never outlasts the call."""
     if services.text is None:
-        await give_back(services, ticket)
+        await services.text_budget.give_back(ticket)
         raise ServiceError("the text model is not configured")
     try:
         written = await write_lyrics(services.text, topic, language, previous, grower, gift)
     except ServiceError as error:
         if isinstance(error, TextNotSent):
-            await give_back(services, ticket)
+            await services.text_budget.give_back(ticket)
         log.warning("lyrics not written: %s: %s", type(error).__name__, error.detail)
         if incident := TEXT_INCIDENTS.get(type(error)):
             await alerts.incident_started(services, incident)
@@ -432,7 +432,7 @@ async def _start_rewrite(services: Services, ref: PreviewRef, fresh: bool) -> Ou
     if request is None:
         return outcome
     # The draft's asker pays: their access and their calls today, checked at the press.
-    ticket = await ask_text(services, request.user_id, request.chat_id)
+    ticket = await services.text_budget.ask(request.user_id, request.chat_id)
     if isinstance(ticket, TextRefusal):
         return ticket
     keyboard = Keyboard.OFFER if fresh else Keyboard.PREVIEW

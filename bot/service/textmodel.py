@@ -124,7 +124,7 @@ async def _transport_errors() -> AsyncIterator[None]:
     try:
         yield
     except (httpx.ConnectError, httpx.ConnectTimeout, httpx.PoolTimeout):
-        # Never sent, so never paid: a reserved text call is released (pipeline/text_budget).
+        # Never sent, so never paid: a reserved text call is released (accounting/text_budget).
         raise TextNotSent("could not reach the text model") from None
     except httpx.TimeoutException:
         raise TextTimeout("the text model did not answer in time") from None
