@@ -55,7 +55,9 @@ def build_application(
     its own wall clock and no monotonic one gets its wall clock for both: it never steps)."""
     root = settings.TELEGRAM_API_URL
     tuning = tuning or Tuning()
-    lanes = LaneLimiter(per_group_per_minute=tuning.group_messages_per_minute, max_retries=3)
+    lanes = LaneLimiter(
+        per_group_per_minute=tuning.group_messages_per_minute, max_retries=tuning.flood_retries
+    )
     # Every call's answer (getUpdates' too) tells whether Telegram can carry a song now.
     monotonic = monotonic or (time.monotonic if clock is time.time else clock)
     reach = TelegramReach(tuning.telegram_down_after_sec, monotonic)
@@ -68,8 +70,16 @@ def build_application(
         .context_types(ContextTypes(context=HandlerContext))
         .rate_limiter(lanes)
         .concurrent_updates(False)  # bot/telegram/inbox.py runs chats side by side itself
-        .request(TelegramHttp(pool_size=TELEGRAM_CONNECTIONS, reach=reach))
-        .get_updates_request(TelegramHttp(pool_size=1, read_timeout=40, reach=reach))
+        .request(
+            TelegramHttp(
+                pool_size=TELEGRAM_CONNECTIONS,
+                media_write_timeout=tuning.upload_timeout_sec,
+                reach=reach,
+            )
+        )
+        .get_updates_request(
+            TelegramHttp(pool_size=1, read_timeout=tuning.updates_read_timeout_sec, reach=reach)
+        )
         .post_init(_on_start)
         .post_stop(_on_stop)
         .post_shutdown(_on_shutdown)

@@ -50,9 +50,10 @@ class Tuning:
     # While Telegram or the disk fails, a song waits at most this long between two tries, so
     # that it goes out within a minute of their return (the failures never count against it).
     world_retry_max_sec: float = 30.0
-    # getUpdates waits this long for an update before it answers with none (below the read
-    # timeout of 40 s in bot/app.py) ...
+    # getUpdates waits this long for an update before it answers with none, and its answer is
+    # waited for a little longer (a slow network is no dead Telegram) ...
     long_poll_sec: int = 30
+    updates_read_timeout_sec: float = 40.0
     # ... so no answer for this long is a fault /healthz reports (bot/telegram/health.py): four
     # long polls missed are no slow network.
     updates_quiet_sec: float = 120.0
@@ -61,8 +62,8 @@ class Tuning:
     # step of it, and a song done sooner after its acknowledgement comes with no edit; 0 edits
     # at every step.
     status_edit_gap_sec: float = 5.0
-    # An upload (a song, its lossless file, its video) may take this long before it is tried
-    # again: 50 MB over a slow link.
+    # An upload (a song, its lossless file, its video, a chart) may take this long before it is
+    # tried again: 50 MB over a slow link.
     upload_timeout_sec: float = 300.0
     # Lyrics being written are shown as they grow (bot/pipeline/growing.py): as a draft in a
     # private chat at most once a second, as an edit in a group at most this often, within
@@ -138,6 +139,9 @@ class Tuning:
     # Whether a person administers a chat is remembered this long (bot/telegram/admins.py): a
     # demoted admin may press for at most this long after.
     chat_admins_remember_sec: float = 60.0
+    # A 429 that comes anyway (another process on the token) is waited out and the call sent
+    # again, this many times before it fails (bot/telegram/lanes.py).
+    flood_retries: int = 3
     # An inline query's answer is the user's own (is_personal) and kept by Telegram this long:
     # a new song shows up in it after that (bot/handlers/inline.py).
     inline_cache_sec: int = 10

@@ -12,7 +12,7 @@ from telegram import (
     Message,
     Update,
 )
-from telegram.constants import ParseMode
+from telegram.constants import InlineQueryLimit, ParseMode
 from telegram.ext import InlineQueryHandler, MessageHandler, filters
 
 from bot.handlers.context import HandlerContext
@@ -24,7 +24,7 @@ from bot.texts import plain, t
 from bot.ui.song import gift_caption, share_query_id
 
 # Telegram shows at most 50 results per answer; the next page is asked for with `offset`.
-PAGE = 50
+PAGE = InlineQueryLimit.RESULTS
 # /start's parameter when someone with no songs taps the answer's button (A-Za-z0-9_-).
 START_PARAMETER = "inline"
 WORDS_SHOWN = 30

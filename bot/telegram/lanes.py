@@ -32,7 +32,7 @@ sees more than the limit, whatever the network does. No 429 is provoked by the b
 A 429 that comes anyway (another process on the same token, a stricter Telegram) is honoured
 for the calls it concerns: for the group it named when the call went to a group, else for the
 whole bot; those calls wait `retry_after` and the refused call is tried again (at most
-`max_retries` times, then RetryAfter is raised to the caller).
+`max_retries` times, `Tuning.flood_retries`, then RetryAfter is raised to the caller).
 
 Edits that carry news: an editMessageText (or editMessageReplyMarkup, editMessageCaption) waiting
 in the housekeeping lane is replaced by a newer edit of the same kind of the same message: it
@@ -68,6 +68,7 @@ from telegram.error import (
 from telegram.ext import BaseRateLimiter
 
 from bot.telegram.faults import retry_after_sec
+from bot.tuning import Tuning
 
 log = logging.getLogger(__name__)
 
@@ -258,7 +259,7 @@ class LaneLimiter(BaseRateLimiter[dict[str, Any]]):
         self,
         per_second: int = FloodLimit.MESSAGES_PER_SECOND,
         per_group_per_minute: int | None = None,
-        max_retries: int = 3,
+        max_retries: int = Tuning.flood_retries,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         """`per_group_per_minute`: None is Telegram's own limit (Tuning lifts it for tests)."""
