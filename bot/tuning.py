@@ -117,7 +117,10 @@ class Tuning:
     # (bot/store/users.py): remember() runs before every update, and the row would only change
     # its time.
     user_remember_sec: float = 600.0
-    # `python -m bot backup` waits this long for a database the bot is writing
+    # A query waits this long for a database another process holds (an operator's sqlite3, a
+    # backup's snapshot) before it fails (bot/store/db.py) ...
+    database_busy_timeout_sec: float = 5.0
+    # ... and `python -m bot backup` this long for the database the bot is writing
     # (bot/store/backup.py).
     backup_busy_timeout_sec: float = 10.0
     # /healthz calls a database that does not answer within this dead (bot/telegram/health.py).

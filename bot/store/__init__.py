@@ -75,7 +75,9 @@ class Store:
     ) -> Store:
         """Raises StorageError, in plain words and with nothing left open, if the file cannot be
         opened or migrated."""
-        return cls(await open_database(path), clock, path, tuning)
+        tuning = tuning or Tuning()
+        conn = await open_database(path, busy_timeout_sec=tuning.database_busy_timeout_sec)
+        return cls(conn, clock, path, tuning)
 
     async def close(self) -> None:
         await self.conn.close()
