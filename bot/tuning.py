@@ -71,7 +71,7 @@ class Tuning:
     draft_gap_sec: float = 1.0
     group_growth_gap_sec: float = 4.0
 
-    # --- delivery (bot/pipeline/delivery.py) ------------------------------------------------
+    # --- a song on its way (bot/pipeline/) ------------------------------------------------
     # Tries a song's own failures (a rejected call, a file not whole) may take before it is
     # given up: with the backoff capped at 5 min, hours of trying.
     delivery_attempts: int = 30
