@@ -86,10 +86,14 @@ from bot.store.models import FINAL_STATES
 from bot.telegram import polling, running
 from bot.texts import t
 from bot.tuning import Tuning
+from bot.ui import DraftPress, RetryPress, StylePress, TakePress, VotePress
+from bot.ui.preview import Action
 from bot.ui.status import outcome_text
+from bot.ui.takes import TakeAction
 from botapi_standin import BotApiStandIn
 from botapi_standin.models import BotCall
 from tests.conftest import TOKEN, all_handled
+from tests.e2e.helpers import Press, presses_under
 from tests.model.service import (
     FILE_FAULTS,
     POLL_FAULTS,
@@ -290,7 +294,7 @@ class Lifecycle(RuleBasedStateMachine):
         self.stand.open_forum(FORUM, "Songs")
         self.forum_topics: dict[int, str] = {}
         self.forum_calls_seen = 0
-        self.forum_takes_confirmed: set[str] = set()  # callback data of takes made in topics
+        self.forum_takes_confirmed: set[int] = set()  # takes made in topics
         self.forum_songs_in_general: set[int] = set()  # requests whose song went to General
         # --- forum topics (end)
 
@@ -547,12 +551,12 @@ class Lifecycle(RuleBasedStateMachine):
 
     @rule(user=st.sampled_from(USERS), data=st.data())
     def press_make_the_song(self, user: int, data: st.DataObject) -> None:
-        self._press(user, "draft:go:", data)
+        self._press(user, DraftPress, data, action=Action.GO)
 
     @rule(user=st.sampled_from(USERS), data=st.data())
     def press_rewrite(self, user: int, data: st.DataObject) -> None:
         """New lyrics on the same topic: a paid call, on a live preview or an old one."""
-        self._press(user, "draft:again:", data)
+        self._press(user, DraftPress, data, action=Action.AGAIN)
 
     @rule(whose=st.sampled_from(USERS), calls=st.sampled_from(TEXT_SHARES))
     def admin_sets_a_lyrics_share(self, whose: int, calls: int | None) -> None:
@@ -568,7 +572,7 @@ class Lifecycle(RuleBasedStateMachine):
         """Under a delivered song in anyone's chat (its newest or an old one): a question, no
         track spent; answered at once (`answer`), or left for later."""
         posts = len(self.service.posts)
-        if self._press_in_any_chat("take:ask:", data) is None:
+        if self._press_in_any_chat(TakePress, data, action=TakeAction.ASK) is None:
             return
         SEEN["take asked"] += 1
         assert len(self.service.posts) == posts, "asking for a take made a POST"
@@ -578,10 +582,10 @@ class Lifecycle(RuleBasedStateMachine):
     @rule(data=st.data(), answer=st.sampled_from(("go", "no")))
     def answer_the_take_question(self, data: st.DataObject, answer: str) -> None:
         posts = len(self.service.posts)
-        take = self._press_in_any_chat(f"take:{answer}:", data)
+        take = self._press_in_any_chat(TakePress, data, action=TakeAction(answer))
         if take is None:
             return
-        self.take_answers.setdefault(take, answer)
+        self.take_answers.setdefault(take.request_id, answer)
         SEEN[f"take {'confirmed' if answer == 'go' else 'declined'}"] += 1
         if answer == "no":
             assert len(self.service.posts) == posts, "declining a take made a POST"
@@ -589,51 +593,59 @@ class Lifecycle(RuleBasedStateMachine):
     @rule(data=st.data())
     def press_a_vote(self, data: st.DataObject) -> None:
         posts = len(self.service.posts)
-        if self._press_in_any_chat("vote:", data) is not None:
+        if self._press_in_any_chat(VotePress, data) is not None:
             SEEN["vote"] += 1
             assert len(self.service.posts) == posts, "a vote made a POST"
 
-    def _press_in_any_chat(self, prefix: str, data: st.DataObject) -> int | None:
+    def _press_in_any_chat(
+        self, kind: type[Press], data: st.DataObject, **fields: object
+    ) -> Press | None:
         """`_press` in the private chat of whichever user has such a button."""
-        chats = [
-            user
-            for user in USERS
-            if any(
-                str(button.get("callback_data", "")).startswith(prefix)
-                for message in self.stand.messages(user)
-                if not message.deleted
-                for button in message.buttons()
-            )
-        ]
-        return self._press(data.draw(st.sampled_from(chats)), prefix, data) if chats else None
+        chats = [user for user in USERS if self._buttons(user, kind, **fields)]
+        if not chats:
+            return None
+        return self._press(data.draw(st.sampled_from(chats)), kind, data, **fields)
 
     @rule(user=st.sampled_from(USERS), data=st.data())
     def press_try_again(self, user: int, data: st.DataObject) -> None:
-        pressed = self._press(user, "retry:", data)
+        pressed = self._press(user, RetryPress, data)
         if pressed is not None:
-            request = next(r for r in self.requests() if r.id == pressed)
+            request = next(r for r in self.requests() if r.id == pressed.request_id)
             self.retries[request.sung_lyrics] = self.retries.get(request.sung_lyrics, 0) + 1
 
-    def _press(self, chat: int, prefix: str, data: st.DataObject) -> int | None:
-        """Press a button with this prefix on one of the chat's messages; the request id."""
-        found = [
-            (message.message_id, button["callback_data"])
+    def _buttons(
+        self, chat: int, kind: type[Press], **fields: object
+    ) -> list[tuple[int, Press, str]]:
+        """(message, press, callback data) of every button of this kind (with these field
+        values) under the chat's live messages."""
+        return [
+            (message.message_id, press, callback)
             for message in self.stand.messages(chat)
             if not message.deleted
-            for button in message.buttons()
-            if str(button.get("callback_data", "")).startswith(prefix)
+            for press, callback in presses_under(message, kind, **fields)
         ]
+
+    def _press(
+        self, chat: int, kind: type[Press], data: st.DataObject, **fields: object
+    ) -> Press | None:
+        """Press a button of this kind (with these field values) on one of the chat's
+        messages; the press made."""
+        found = self._buttons(chat, kind, **fields)
         if not found or not self._telegram_answers():
             return None
-        message_id, callback = data.draw(st.sampled_from(found))
+        message_id, press, callback = data.draw(st.sampled_from(found))
         self.presses.append((chat, message_id, callback))
         self.stand.user_presses(chat, message_id, callback)
         self.run(self._settle())
-        return int(callback.removeprefix(prefix).split(":", 1)[0])
+        return press
 
-    def _confirmed_takes(self) -> set[str]:
-        """Callback data of every "make the take" pressed so far (a press sent again is one)."""
-        pressed = {data for _, _, data in self.presses if data.startswith("take:go:")}
+    def _confirmed_takes(self) -> set[int]:
+        """Every take whose "make the take" was pressed so far (a press sent again is one)."""
+        pressed = {
+            press.request_id
+            for _, _, data in self.presses
+            if (press := TakePress.unpack(data)) is not None and press.action == TakeAction.GO
+        }
         return pressed | self.forum_takes_confirmed  # forum topics: their takes too
 
     @rule(chat=st.sampled_from(USERS))
@@ -666,10 +678,9 @@ class Lifecycle(RuleBasedStateMachine):
         earlier on a message whose buttons have changed since (the song may be made by now)."""
         messages = [(user, m) for user in USERS for m in self.stand.messages(user) if not m.deleted]
         shown = {
-            (user, message.message_id, str(button.get("callback_data", "")))
+            (user, message.message_id, callback)
             for user, message in messages
-            for button in message.buttons()
-            if str(button.get("callback_data", "")).startswith("style:")
+            for _, callback in presses_under(message, StylePress)
         }
         self.style_buttons |= shown
         live = {(user, message.message_id) for user, message in messages}
@@ -762,43 +773,36 @@ class Lifecycle(RuleBasedStateMachine):
         once (`answer`), or left for the next press of this rule (None)."""
         posts = len(self.service.posts)
         ask_first = answer is None or data.draw(st.sampled_from((False, True)))
-        prefix = "take:ask:" if ask_first else f"take:{answer}:"
-        pressed = self._press_in_the_forum(prefix, data)
+        action = TakeAction.ASK if ask_first or answer is None else TakeAction(answer)
+        pressed = self._press_in_the_forum(action, data)
         if pressed is None:
             return
-        assert len(self.service.posts) == posts or prefix == "take:go:", "asking made a POST"
-        if prefix == "take:ask:":
+        assert len(self.service.posts) == posts or action == TakeAction.GO, "asking made a POST"
+        if action == TakeAction.ASK:
             SEEN["take asked in a topic"] += 1
             if answer is not None:
-                taken = self._press_in_the_forum(f"take:{answer}:", data)
+                taken = self._press_in_the_forum(TakeAction(answer), data)
                 pressed = taken if taken is not None else pressed
-                prefix = f"take:{answer}:" if taken is not None else prefix
-        if prefix != "take:ask:":
-            self.take_answers.setdefault(pressed, prefix.split(":")[1])
-            SEEN[f"take {'confirmed' if prefix == 'take:go:' else 'declined'} in a topic"] += 1
+                action = TakeAction(answer) if taken is not None else action
+        if action != TakeAction.ASK:
+            self.take_answers.setdefault(pressed.request_id, action.value)
+            SEEN[f"take {'confirmed' if action == TakeAction.GO else 'declined'} in a topic"] += 1
 
-    def _press_in_the_forum(self, prefix: str, data: st.DataObject) -> int | None:
-        """Press a button with this prefix under a live bot message in the forum, as the
-        request's asker; the request id (as `_press`)."""
-        found = [
-            (message.message_id, str(button["callback_data"]))
-            for message in self.stand.messages(FORUM)
-            if not message.deleted
-            for button in message.buttons()
-            if str(button.get("callback_data", "")).startswith(prefix)
-        ]
+    def _press_in_the_forum(self, action: TakeAction, data: st.DataObject) -> TakePress | None:
+        """Press a take's button doing `action` under a live bot message in the forum, as the
+        request's asker; the press made (as `_press`)."""
+        found = self._buttons(FORUM, TakePress, action=action)
         if not found or not self._telegram_answers():
             return None
-        message_id, callback = data.draw(st.sampled_from(found))
-        request_id = int(callback.removeprefix(prefix).split(":", 1)[0])
-        owner = next(r.user_id for r in self.requests() if r.id == request_id)
+        message_id, press, callback = data.draw(st.sampled_from(found))
+        owner = next(r.user_id for r in self.requests() if r.id == press.request_id)
         # Not in `presses`: a press replayed there comes from its chat's id, not its asker, and
         # a deleted topic takes its buttons with it; a take confirmed counts all the same.
-        if callback.startswith("take:go:"):
-            self.forum_takes_confirmed.add(callback)
+        if press.action == TakeAction.GO:
+            self.forum_takes_confirmed.add(press.request_id)
         self.stand.user_presses(FORUM, message_id, callback, user_id=owner)
         self.run(self._settle())
-        return request_id
+        return press
 
     # --- forum topics (end) ------------------------------------------------------------
 
@@ -1125,9 +1129,7 @@ class Lifecycle(RuleBasedStateMachine):
         counted = Counter(p.lyrics for p in self.service.posts if p.answer not in REFUSED)
         if not counted:
             return
-        takes = Counter(
-            r.sung_lyrics for r in self.requests() if f"take:go:{r.id}" in self._confirmed_takes()
-        )
+        takes = Counter(r.sung_lyrics for r in self.requests() if r.id in self._confirmed_takes())
         for lyrics, posts in counted.items():
             allowed = 1 + self.retries.get(lyrics, 0) + takes[lyrics]
             assert posts <= allowed, [p for p in self.service.posts if p.lyrics == lyrics]
@@ -1140,7 +1142,7 @@ class Lifecycle(RuleBasedStateMachine):
         for take in (r for r in rows.values() if r.take_of is not None):
             sent = take.submitted_at is not None or take.attempts > 0
             if sent:
-                assert f"take:go:{take.id}" in self._confirmed_takes(), take
+                assert take.id in self._confirmed_takes(), take
                 assert self.take_answers.get(take.id) == "go", (take, self.take_answers)
             first = rows[take.take_of]
             assert (take.lyrics, take.style) == (first.lyrics, first.style), (take, first)
@@ -1732,7 +1734,7 @@ def test_another_take_confirmed_twice_spends_once_and_declined_spends_nothing() 
         machine.answer_the_take_question(Latest(), "no")  # type: ignore[arg-type]
         machine.a_press_arrives_twice(Latest())  # type: ignore[arg-type]
         # its yes, pressed on another device before the no had reached it
-        machine.presses.append(machine.presses[-1][:2] + ("take:go:3",))
+        machine.presses.append(machine.presses[-1][:2] + (TakePress(TakeAction.GO, 3).pack(),))
         machine.a_press_arrives_twice(Latest())  # type: ignore[arg-type]
         machine.the_pipeline_ticks()
         checked(machine)
