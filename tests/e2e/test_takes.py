@@ -19,6 +19,7 @@ from tests.conftest import (
     LYRICS,
     AppFactory,
     all_handled,
+    backdate,
     pipeline,
     services,
     wait_for_state,
@@ -260,7 +261,7 @@ async def test_a_question_left_for_a_day_expires_unspent_and_the_song_may_be_ask
         question = await stand.wait_for_message(USER, is_question)
         go = button_data(question, TakePress, action=TakeAction.GO)
         day_ago = services(app).clock() - drafts.DRAFT_LIFETIME_SEC - 1
-        await services(app).store.requests.update(2, created_at=day_ago)
+        await backdate(services(app).store, 2, day_ago)
         press_button(stand, USER, audio, TakePress, action=TakeAction.ASK)
         newer = await stand.wait_for_message(
             USER, lambda m: is_question(m) and m.message_id != question.message_id
