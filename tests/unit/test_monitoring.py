@@ -8,10 +8,12 @@ import dataclasses
 import json
 import re
 import tomllib
+from collections import Counter
 from pathlib import Path
 
 from prometheus_client import CollectorRegistry, generate_latest
 from prometheus_client.parser import text_string_to_metric_families
+from telegram.ext import Application
 
 from bot.accounting.gate import GateHoldup
 from bot.accounting.organization import Pause
@@ -19,7 +21,7 @@ from bot.accounting.quota import Capacity
 from bot.monitoring.metrics import Snapshot, _Figures
 from bot.store.figures import Durations, Totals
 from bot.telegram import Reach
-from bot.telegram.app_data import ERRORS_KEY
+from bot.telegram.app_data import ERRORS_KEY, App
 
 DEPLOY = Path(__file__).resolve().parents[2] / "deploy"
 # version: one value per running bot (songbot_build_info)
@@ -95,35 +97,38 @@ def test_the_build_info_names_the_version_of_pyproject() -> None:
     ]
 
 
-async def test_a_failed_tick_counts_as_an_error_and_the_counter_is_exported() -> None:
-    from types import SimpleNamespace
+def _unstarted_application() -> App:
+    """A real Application, never initialized: its bot_data is all the counting touches."""
+    return Application.builder().token("123:unused").updater(None).build()
 
+
+async def test_a_failed_tick_counts_as_an_error_and_the_counter_is_exported() -> None:
     from bot.app import _tick
+    from bot.context import BotContext
 
     async def failing() -> None:
         raise OSError("disk full")
 
-    bot_data: dict[str, object] = {}
-    context = SimpleNamespace(application=SimpleNamespace(bot_data=bot_data))
+    app = _unstarted_application()
+    context = BotContext(app)
     tick = _tick(failing, "test")
-    await tick(context)  # type: ignore[arg-type]
-    await tick(context)  # type: ignore[arg-type]
+    await tick(context)
+    await tick(context)
 
-    errors = dict(bot_data[ERRORS_KEY])  # type: ignore[call-overload]
-    snapshot = dataclasses.replace(a_snapshot(), errors=errors)
+    errors = app.bot_data[ERRORS_KEY]
+    assert isinstance(errors, Counter)
+    snapshot = dataclasses.replace(a_snapshot(), errors=dict(errors))
     text = generate_latest(_registry(snapshot)).decode()
     assert 'songbot_errors_total{kind="tick"} 2.0' in text
     assert 'songbot_errors_total{kind="handler"} 0.0' in text
 
 
 async def test_a_handler_that_raised_counts_as_an_error() -> None:
-    from types import SimpleNamespace
-
+    from bot.handlers.context import HandlerContext
     from bot.handlers.fallbacks import on_error
 
-    bot_data: dict[str, object] = {}
-    context = SimpleNamespace(
-        error=RuntimeError("boom"), application=SimpleNamespace(bot_data=bot_data)
-    )
-    await on_error(None, context)  # type: ignore[arg-type]
-    assert dict(bot_data[ERRORS_KEY]) == {"handler": 1}  # type: ignore[call-overload]
+    app = _unstarted_application()
+    context = HandlerContext(app)
+    context.error = RuntimeError("boom")
+    await on_error(None, context)
+    assert app.bot_data[ERRORS_KEY] == Counter({"handler": 1})
