@@ -35,7 +35,7 @@ from bot.handlers import (
 )
 from bot.handlers.gift import GIFT
 from bot.lyrics import has_section_tags
-from bot.telegram.app_data import App
+from bot.pipeline.steps import BotApp
 from bot.ui.language import LANG
 from bot.ui.preview import DRAFT
 from bot.ui.song import LOSSLESS, LYRICS, VIDEO
@@ -58,7 +58,7 @@ PRIVATE = filters.ChatType.PRIVATE
 GROUPS = filters.ChatType.GROUPS
 
 
-def register(app: App) -> None:
+def register(app: BotApp) -> None:
     # Group -3 runs first: a chat that sends anything hears the bot again, before its update
     # asks for anything (a chat held gone has its waiting requests ended unspent).
     app.add_handler(TypeHandler(Update, groups.chat_heard), group=-3)
