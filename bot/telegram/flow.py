@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
 
+from telegram import Bot
 from telegram.error import TelegramError
-from telegram.ext import ExtBot
 
-from bot.telegram.lanes import Lane
+from bot.telegram.lanes import Lane, calls_in
 
 
 class UpdateFlow:
@@ -36,9 +35,8 @@ class UpdateFlow:
     def quiet_for(self) -> float:
         return self._monotonic() - self._heard
 
-    async def stalled(self, bot: ExtBot[Any]) -> str | None:
-        """Why updates do not flow, or None; `bot` asks Telegram what waits for a webhook (its
-        rate limiter takes the call's lane; bot/telegram/lanes.py)."""
+    async def stalled(self, bot: Bot) -> str | None:
+        """Why updates do not flow, or None; `bot` asks Telegram what waits for a webhook."""
         quiet = self.quiet_for()
         if quiet < self.quiet_sec:
             return None
@@ -49,12 +47,13 @@ class UpdateFlow:
             return f"{waiting} updates wait at Telegram; none came for {quiet:.0f} s"
         return None
 
-    async def _pending_at_telegram(self, bot: ExtBot[Any]) -> int:
+    async def _pending_at_telegram(self, bot: Bot) -> int:
         now = self._monotonic()
         if self._asked_at is None or now - self._asked_at >= self.quiet_sec:
             self._asked_at = now
             try:
-                info = await bot.get_webhook_info(rate_limit_args={"lane": Lane.HOUSEKEEPING})
+                with calls_in(Lane.HOUSEKEEPING):
+                    info = await bot.get_webhook_info()
             except TelegramError:
                 return self._waiting_at_telegram  # Telegram's own failure is the reach's to say
             self._waiting_at_telegram = info.pending_update_count
