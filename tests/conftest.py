@@ -107,6 +107,14 @@ async def stored_in(store: Store, request_id: int) -> Request:
     return request
 
 
+async def backdate(store: Store, request_id: int, created_at: float) -> None:
+    """Make a request look asked at `created_at`. The bot never rewrites when a request was
+    asked (it is no key of RequestChanges), so a test ages a row in SQL of its own."""
+    await store.conn.execute(
+        "UPDATE requests SET created_at = ? WHERE id = ?", (created_at, request_id)
+    )
+
+
 async def stored(app: BotApp, request_id: int) -> Request:
     return await stored_in(services(app).store, request_id)
 

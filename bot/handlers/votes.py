@@ -15,6 +15,7 @@ from bot.handlers.common import song_here
 from bot.handlers.context import HandlerContext
 from bot.store import Request
 from bot.store.votes import Cast
+from bot.tasks import ShowVotes
 from bot.telegram import Lane, calls_in
 from bot.texts import plain
 from bot.ui import votes as words
@@ -39,7 +40,7 @@ async def vote_button(update: Update, context: HandlerContext) -> None:
     await query.answer(words.vote_answer(context.language, vote, cast))
     if cast != Cast.SAME:
         message_id = query.message.message_id
-        key = ("votes", song.chat_id, message_id)
+        key = ShowVotes(song.chat_id, message_id)
         services.tasks.again(key, lambda: _show_counts(services, song, message_id))
 
 

@@ -36,6 +36,7 @@ from bot.pipeline import alerts, status
 from bot.pipeline.clock_steps import follow_clock_steps
 from bot.service.errors import NotFound, ServiceError
 from bot.store import Reason, Request, State, disk_full
+from bot.tasks import Deliver, TellUntold
 from bot.telegram import Place, delay_for, may_have_arrived, place_of, with_retries
 from bot.telegram.replies import chat_action
 from bot.texts import clock_text
@@ -103,7 +104,7 @@ class Delivery:
         self._untold_due = 0.0  # on the monotonic clock
 
     def start(self, request_id: int) -> None:
-        self._services.tasks.spawn(("deliver", request_id), self._deliver(request_id))
+        self._services.tasks.spawn(Deliver(request_id), self._deliver(request_id))
 
     async def tick(self) -> None:
         """Pick up completed requests whose delivery was cut short or must be retried; when
@@ -117,7 +118,7 @@ class Delivery:
                 self.start(request.id)
         if back or self._services.monotonic() >= self._untold_due:
             self._untold_due = self._services.monotonic() + UNTOLD_EVERY_SEC
-            self._services.tasks.spawn(("untold",), self._tell_untold())
+            self._services.tasks.spawn(TellUntold(), self._tell_untold())
 
     async def _tell_untold(self) -> None:
         """What an outage of Telegram kept from people and admins: outcomes and alerts."""

@@ -36,9 +36,10 @@ from bot.service.errors import (
     TextTimeout,
     Unauthorized,
 )
-from bot.store import Asker, Reason, Request, State
+from bot.store import Asker, Reason, Request, RequestChanges, State
 from bot.store.models import Gift, encode_sung
 from bot.store.writing import Writing
+from bot.tasks import Rewrite, WriteLyrics
 from bot.texts import t
 from bot.ui import styles
 from bot.ui.preview import (
@@ -84,13 +85,6 @@ class PreviewRef:
 # --- starting a draft ------------------------------------------------------------------
 
 
-def writing_key(chat_id: int, thread_id: int | None, user_id: int) -> tuple[object, ...]:
-    """The task that writes a person's lyrics in one place: one at a time per chat (and per
-    forum topic), so a person may have lyrics written in their private chat and in a group at
-    once, each with its own preview."""
-    return ("song", chat_id, thread_id, user_id)
-
-
 async def write_song(
     services: Services, asker: Asker, topic: str, gift: Gift | None = None
 ) -> Outcome | TextRefusal:
@@ -100,7 +94,7 @@ async def write_song(
     reserved or said (spawn is one step, with no wait between the check and the claim): two
     starts at once in one place make one writing, and the other reserves nothing."""
     started: asyncio.Future[Outcome | TextRefusal] = asyncio.get_running_loop().create_future()
-    key = writing_key(asker.chat_id, asker.thread_id, asker.user_id)
+    key = WriteLyrics(asker.chat_id, asker.thread_id, asker.user_id)
     if not services.tasks.spawn(key, _start_writing(services, asker, topic, gift, started)):
         return Outcome.BUSY
     return await started
@@ -147,7 +141,7 @@ async def resume_writing(services: Services) -> None:
         asker = left.asker
         log.info("chat %s: writing lyrics on %r again after a restart", left.chat_id, left.topic)
         work = _write_new_draft(services, asker, left.topic, left.message_id, gift=left.gift)
-        key = writing_key(left.chat_id, left.thread_id, left.user_id)
+        key = WriteLyrics(left.chat_id, left.thread_id, left.user_id)
         if not services.tasks.spawn(key, work):
             await _end_record(services, asker, left.message_id)
             await _say(services, asker, left.message_id, t(asker.language, "song-busy-here"))
@@ -340,11 +334,11 @@ async def replace_lyrics(services: Services, ref: PreviewRef, lyrics: PreparedLy
     request, outcome = await _own_draft(services, ref)
     if request is None:
         return outcome
-    changes: dict[str, str | None] = {"lyrics": lyrics.text, "title": lyrics.title}
+    changes: RequestChanges = {"lyrics": lyrics.text, "title": lyrics.title}
     if request.gift is not None and not sings_within_limit(lyrics.text, request.gift.sung):
         changes["gift_sung"] = None  # the spellings would not fit: the preview says "as typed"
     await services.store.requests.update(request.id, **changes)
-    replaced = replace(request, **changes)
+    replaced = request.changed(**changes)
     keyboard, head = Keyboard.PREVIEW, None
     if lyrics.trimmed:
         keyboard, head = Keyboard.CUT, cut_notice(request.language, lyrics)
@@ -372,7 +366,7 @@ async def sing_name_as(services: Services, ref: PreviewRef, names: SungNames) ->
         return outcome if request is None else Outcome.STALE
     gift_sung = encode_sung(merge_sung(request.gift.sung, names))
     await services.store.requests.update(request.id, gift_sung=gift_sung)
-    if not await show(services, replace(request, gift_sung=gift_sung)):
+    if not await show(services, request.changed(gift_sung=gift_sung)):
         log.info("request %s: preview not shown with its sung names", request.id)
     return Outcome.DONE
 
@@ -392,7 +386,7 @@ async def set_draft_style(
     style = restyle(request.style)
     if style != request.style:
         await services.store.requests.update(request.id, style=style)
-        request = replace(request, style=style)
+        request = request.changed(style=style)
     if not await show(services, request, keyboard):
         # The style is kept all the same: the next edit of the preview shows it.
         log.info("request %s: preview not restyled on screen", request.id)
@@ -427,7 +421,7 @@ async def _own_draft(services: Services, ref: PreviewRef) -> tuple[Request | Non
         # Past its day, although the sweep (every few minutes) has not come round yet.
         await _expire(services, request)
         return None, Outcome.EXPIRED
-    if services.tasks.busy(("draft", request.id)):
+    if services.tasks.busy(Rewrite(request.id)):
         return None, Outcome.BUSY
     return request, Outcome.DONE
 
@@ -441,7 +435,7 @@ async def _start_rewrite(services: Services, ref: PreviewRef, fresh: bool) -> Ou
     if isinstance(ticket, TextRefusal):
         return ticket
     keyboard = Keyboard.OFFER if fresh else Keyboard.PREVIEW
-    services.tasks.spawn(("draft", request.id), _rewrite(services, request, keyboard, ticket))
+    services.tasks.spawn(Rewrite(request.id), _rewrite(services, request, keyboard, ticket))
     return Outcome.DONE
 
 
@@ -468,7 +462,7 @@ async def _rewrite(
     chat = await services.store.chats.get(request.chat_id)
     # A preset picked under this preview was this song's choice: new words keep it.
     picked = request.style if styles.is_preset(request.style) else None
-    changes = {
+    changes: RequestChanges = {
         "lyrics": written.lyrics.text,
         "title": written.lyrics.title,
         "style": picked or chat.style or written.style,
@@ -476,7 +470,7 @@ async def _rewrite(
     if request.gift is not None:  # new words, and how their names are sung with them
         changes["gift_sung"] = encode_sung(written.sung_names)
     await services.store.requests.update(request.id, **changes)
-    if not await show(services, replace(request, **changes)):
+    if not await show(services, request.changed(**changes)):
         await _end_unshown(services, request, None)
 
 
@@ -562,7 +556,7 @@ async def expire_if_old(services: Services, request: Request) -> bool:
 
 
 async def _expire(services: Services, request: Request) -> bool:
-    if services.tasks.busy(("draft", request.id)):
+    if services.tasks.busy(Rewrite(request.id)):
         return False  # lyrics are being rewritten: the next sweep looks again
     if not await services.store.requests.move(
         request.id,

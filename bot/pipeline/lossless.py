@@ -20,6 +20,7 @@ from bot.media.audio import AudioFormatError, encode_flac, wav_info
 from bot.media.streaming import partial_path
 from bot.service.errors import ServiceError
 from bot.store import Request
+from bot.tasks import SendLossless
 from bot.telegram import Place, place_of, with_retries
 from bot.telegram.replies import chat_action
 from bot.ui.song import lossless_failed_text, lossless_filename, lossless_too_large_text
@@ -39,7 +40,7 @@ def start_lossless(services: Services, request: Request, reply_to_id: int | None
     other updates), as a reply to the audio whose button was pressed; False when it is already
     under way for this request."""
     work = deliver_lossless(services, request.id, reply_to_id)
-    return services.tasks.spawn(("lossless", request.id), work)
+    return services.tasks.spawn(SendLossless(request.id), work)
 
 
 async def deliver_lossless(

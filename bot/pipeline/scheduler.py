@@ -32,6 +32,7 @@ from bot.service.errors import (
 from bot.service.music import Job
 from bot.store import Reason, Request, State
 from bot.store.journal import AcceptedJob
+from bot.tasks import Submit, TellEnded, TellSubmitted
 from bot.telegram import calls_in
 
 log = logging.getLogger(__name__)
@@ -69,7 +70,7 @@ class Scheduler:
 
     async def _start(self, request: Request) -> None:
         """waiting -> submitting, then the POST at once in its own task: nothing in between."""
-        key = ("submit", request.id)
+        key = Submit(request.id)
         if self._services.tasks.busy(key):
             return  # the previous POST's task is still recording its answer
         if await self._services.store.requests.move(
@@ -147,7 +148,7 @@ class Scheduler:
             return
         if tell:
             telling = status.show_outcome(self._services, request.id)
-            self._services.tasks.spawn(("ended", request.id), telling)
+            self._services.tasks.spawn(TellEnded(request.id), telling)
         else:  # a gone chat: nobody is left to tell
             await self._services.store.requests.update(request.id, told_at=now)
 
@@ -169,7 +170,7 @@ class Scheduler:
         else:
             await self._record_acceptance(request, job)
             telling = self._tell_acceptance(request)
-        self._services.tasks.spawn(("told", request.id, request.attempts), telling)
+        self._services.tasks.spawn(TellSubmitted(request.id, request.attempts), telling)
 
     async def _record_acceptance(self, request: Request, job: Job) -> None:
         """The paid job's id reaches the journal, then the row; a write that fails is retried
@@ -293,7 +294,7 @@ async def settle_orphaned_submissions(services: Services) -> None:
     orphans = [
         r
         for r in await requests.in_states([State.SUBMITTING])
-        if not services.tasks.busy(("submit", r.id))
+        if not services.tasks.busy(Submit(r.id))
     ]
     if not orphans:
         return

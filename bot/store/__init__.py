@@ -18,7 +18,15 @@ from bot.store.gift_talks import GiftTalksRepo
 from bot.store.inbox import InboxRepo
 from bot.store.incidents import IncidentsRepo
 from bot.store.limits import LimitsRepo
-from bot.store.models import Asker, ChatSettings, NewRequest, Reason, Request, State
+from bot.store.models import (
+    Asker,
+    ChatSettings,
+    NewRequest,
+    Reason,
+    Request,
+    RequestChanges,
+    State,
+)
 from bot.store.requests import RequestsRepo
 from bot.store.songs import SongsRepo
 from bot.store.stats import StatsRepo
@@ -33,6 +41,7 @@ __all__ = [
     "NewRequest",
     "Reason",
     "Request",
+    "RequestChanges",
     "State",
     "StorageError",
     "Store",

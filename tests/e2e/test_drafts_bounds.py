@@ -13,7 +13,15 @@ from bot.pipeline import drafts
 from bot.store import State
 from botapi_standin import BotApiStandIn, ChatMessage
 from music_emulator import Emulator
-from tests.conftest import ADMIN_ID, LYRICS, AppFactory, all_handled, services, wait_for_state
+from tests.conftest import (
+    ADMIN_ID,
+    LYRICS,
+    AppFactory,
+    all_handled,
+    backdate,
+    services,
+    wait_for_state,
+)
 from tests.e2e.helpers import answers
 
 USER = 77
@@ -200,7 +208,7 @@ async def test_a_draft_left_for_a_day_expires_and_its_button_says_so(
         stand.user_says(USER, "/song fresh news")
         await stand.wait_for(lambda: len([m for m in stand.messages(USER) if offers_a_cut(m)]) == 2)
         store = services(app).store
-        await store.requests.update(1, created_at=time.time() - DAY - 60)
+        await backdate(store, 1, time.time() - DAY - 60)
         assert await drafts.expire_old_drafts(services(app)) == 1
         expired = await wait_for_state(app, 1, State.CANCELLED)
         fresh = await store.requests.get(2)
@@ -247,7 +255,7 @@ async def test_the_notifier_forgets_requests_that_ended_by_every_path(
         stand.user_says(USER, "/song rain")
         await wait_for_state(app, 7, State.DRAFT)
         await stand.wait_for(lambda: 7 in notifier._shown)
-        await services(app).store.requests.update(7, created_at=time.time() - DAY - 60)
+        await backdate(services(app).store, 7, time.time() - DAY - 60)
         await drafts.expire_old_drafts(services(app))
         await all_handled(app, stand)
         assert notifier._shown == {} and not notifier._locks

@@ -6,6 +6,7 @@ from __future__ import annotations
 from telegram.ext import Application
 
 from bot.store import Request, State
+from bot.tasks import Rewrite
 from bot.ui.styles import GENRES, MOODS
 from botapi_standin import BotApiStandIn, ChatMessage
 from music_emulator import Emulator
@@ -189,7 +190,7 @@ async def test_a_preset_chosen_on_a_preview_outlives_a_rewrite(
             USER,
             lambda m: m.message_id == preview.message_id and bool(callbacks(m)),
         )
-        await stand.wait_for(lambda: not services(app).tasks.busy(("draft", draft.id)))
+        await stand.wait_for(lambda: not services(app).tasks.busy(Rewrite(draft.id)))
         assert "Style (chosen)" in (now(stand, USER, preview.message_id).text or "")
         asked_for_words = [r for r in emulator.requests if r.path.endswith("/chat/completions")]
         assert len(asked_for_words) == 2, "the words were written again"

@@ -17,6 +17,7 @@ from tests.conftest import (
     LYRICS,
     AppFactory,
     all_handled,
+    backdate,
     pipeline,
     services,
     wait_for_state,
@@ -245,7 +246,7 @@ async def test_a_question_left_for_a_day_expires_unspent_and_the_song_may_be_ask
         question = await stand.wait_for_message(USER, is_question)
         go = data_of(question, 0)
         day_ago = services(app).clock() - drafts.DRAFT_LIFETIME_SEC - 1
-        await services(app).store.requests.update(2, created_at=day_ago)
+        await backdate(services(app).store, 2, day_ago)
         stand.user_presses_button(USER, audio, TAKE_BUTTON)
         newer = await stand.wait_for_message(
             USER, lambda m: is_question(m) and m.message_id != question.message_id

@@ -162,7 +162,10 @@ async def test_a_video_button_under_a_song_of_another_chat_is_stale(
     async with bot_app() as app:
         stand.user_says(USER, f"/lyrics\n{LYRICS}")
         song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
-        await services(app).store.requests.update(song.id, chat_id=USER + 1)
+        # The bot never moves a song to another chat by id (RequestChanges has no chat_id).
+        await services(app).store.conn.execute(
+            "UPDATE requests SET chat_id = ? WHERE id = ?", (USER + 1, song.id)
+        )
         press_video(stand, USER, song)
         await stand.wait_for(lambda: len(answers(stand)) == 1)
         renders = services(app).files.videos.renders
