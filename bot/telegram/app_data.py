@@ -100,9 +100,9 @@ class AppData:
 
 DataT = TypeVar("DataT", bound=AppData)
 
-# The application as every layer names it in a signature, by the data it carries: `App[AppData]`
-# reads only the transport's fields; bot/pipeline/steps.py names the bot's own `BotApp`. The bot
-# (ExtBot's rate limiter arguments are bot/telegram/lanes.py's), the context type (it lives above
-# the transport) and the job queue (PTB types it with the default context whatever the context
-# type) are left open.
+# The application as every layer names it in a signature, by the data it carries: the transport
+# takes `App[DataT]`, any application whose data is at least `AppData` (PTB's Application is
+# invariant in it); bot/pipeline/steps.py names the bot's own, `BotApp`. Left open: the bot's
+# rate limiter arguments (bot/telegram/lanes.py's), the context type (it lives above the
+# transport) and the job queue (PTB types it with the default context whatever the context type).
 App: TypeAlias = Application[ExtBot[Any], Any, dict[Any, Any], dict[Any, Any], DataT, Any]
