@@ -126,6 +126,6 @@ async def song_video(update: Update, context: HandlerContext) -> None:
 
 
 async def stale_button(update: Update, context: HandlerContext) -> None:
-    """Any other button (old, garbled, from an earlier version): a polite word, never an error."""
+    """Every other button (old, garbled, from an earlier version): a polite word, never an error."""
     if update.callback_query:
         await update.callback_query.answer(plain(context.language, "button-stale"))

@@ -5,6 +5,8 @@ caption the name as typed. An answer without the line sings the names as typed."
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from bot.store import State
@@ -33,8 +35,13 @@ async def _gift(
         stand.user_says(
             chat, text, user_id=ANN, chat_type=kind, language_code=lang, reply_to=reply_to
         )
-        await stand.wait_for(lambda n=asked: len(stand.messages(chat)) > n, timeout=20)
+        await stand.wait_for(_more_messages_than(stand, chat, asked), timeout=20)
     return await stand.wait_for_message(chat, lambda m: "draft:go:" in str(m.reply_markup))
+
+
+def _more_messages_than(stand: BotApiStandIn, chat: int, count: int) -> Callable[[], bool]:
+    """Whether the chat has more than `count` messages (the bot's next question came)."""
+    return lambda: len(stand.messages(chat)) > count
 
 
 def _posted_lyrics(emulator: Emulator) -> list[str]:

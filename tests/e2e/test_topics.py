@@ -3,20 +3,20 @@ preview, and only the preview's first button spends a track."""
 
 from __future__ import annotations
 
-from dataclasses import fields
-
 import httpx
 import pytest
 
 from bot.lyrics import prepare
 from bot.service import textmodel
-from bot.store import Request, State
+from bot.store import State
 from bot.ui.preview import Keyboard, cut_notice, preview_text
 from botapi_standin import BotApiStandIn, ChatMessage
 from botapi_standin.html_entities import parse_html
 from music_emulator import Emulator
+from music_emulator.settings import TextFailure
 from tests.conftest import ADMIN_ID, AppFactory, all_handled, services, wait_for_state
 from tests.e2e.helpers import answers
+from tests.unit.fake_services import a_request
 
 USER = 77
 OTHER = 78
@@ -66,7 +66,9 @@ async def test_song_gives_one_completion_a_preview_and_the_first_button_sings_th
     assert post.body.get("prompt") == draft.style, "the model's style, as the chat set none"
     reply = sent.params.get("reply_parameters") or {}
     replied_to = reply.get("message_id") or sent.params.get("reply_to_message_id")
-    assert int(replied_to) == asked["message_id"], "the song answers the /song message"
+    assert replied_to is not None and int(replied_to) == asked["message_id"], (
+        "the song answers the /song message"
+    )
     assert answers(stand)[0], "the press is answered"
 
 
@@ -95,9 +97,9 @@ async def test_pressing_make_the_song_twice_starts_one_generation(
     ],
 )
 async def test_text_model_failure_is_told_plainly_and_spends_no_track(
-    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, failure: str, words: str
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, failure: TextFailure, words: str
 ) -> None:
-    emulator.settings.text_failure = failure  # type: ignore[assignment]
+    emulator.settings.text_failure = failure
     async with bot_app() as app:
         stand.user_says(USER, "/song the sea")
         told = await stand.wait_for_message(USER, lambda m: words in (m.text or ""))
@@ -112,9 +114,9 @@ async def test_text_model_failure_is_told_plainly_and_spends_no_track(
     ("failure", "alert"), [("unauthorized", "refused the bot's API key"), ("budget", "budget")]
 )
 async def test_a_text_model_failure_only_an_admin_can_cure_alerts_admins_once(
-    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, failure: str, alert: str
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, failure: TextFailure, alert: str
 ) -> None:
-    emulator.settings.text_failure = failure  # type: ignore[assignment]
+    emulator.settings.text_failure = failure
     async with bot_app() as app:
         stand.user_says(ADMIN_ID, "/start")  # Telegram lets a bot write only to who wrote first
         await stand.wait_for_message(ADMIN_ID)
@@ -348,18 +350,14 @@ async def test_song_without_a_topic_explains_how(
 
 def test_the_preview_of_the_longest_lyrics_and_style_fits_one_message() -> None:
     lyrics = prepare("[verse]\n" + "\n".join(f"Line {n} of a very long song" for n in range(200)))
-    request = Request(
-        **{
-            **{field.name: None for field in fields(Request)},
-            "id": 1,
-            "language": "ru",
-            "lyrics": lyrics.text,
-            "title": lyrics.title,
-            "topic": "т" * 1000,
-            "style": "с" * 600,
-            "duration_sec": 300,
-            "state": State.DRAFT,
-        }
+    request = a_request(
+        language="ru",
+        lyrics=lyrics.text,
+        title=lyrics.title,
+        topic="т" * 1000,
+        style="с" * 600,
+        duration_sec=300,
+        state=State.DRAFT,
     )
     text = preview_text(request, None, 20)
     assert len(parse_html(text).text) <= 4096
@@ -374,18 +372,14 @@ def test_every_preview_of_the_longest_stored_values_renders_and_fits_one_message
     """Any stored style renders: a style of 600 '&' (3000 characters once escaped, over Fluent's
     limit for one argument) and a topic of 1000 '<' still give a preview within 4096."""
     lyrics = prepare("\n\n".join(f"[verse]\nLine {n} of a very long song" * 12 for n in range(40)))
-    request = Request(
-        **{
-            **{field.name: None for field in fields(Request)},
-            "id": 1,
-            "language": language,
-            "lyrics": lyrics.text,
-            "title": lyrics.title,
-            "topic": "<" * 1000,
-            "style": "&" * 600,
-            "duration_sec": 300,
-            "state": State.DRAFT,
-        }
+    request = a_request(
+        language=language,
+        lyrics=lyrics.text,
+        title=lyrics.title,
+        topic="<" * 1000,
+        style="&" * 600,
+        duration_sec=300,
+        state=State.DRAFT,
     )
     head = cut_notice(language, lyrics) if keyboard == Keyboard.CUT else None
     text = preview_text(request, "&" * 600, 20, keyboard, "footer", head)

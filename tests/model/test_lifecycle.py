@@ -183,8 +183,8 @@ def _status(call: BotCall) -> int | None:
 
 def _chat_of(call: BotCall) -> int | None:
     try:
-        return int(call.params.get("chat_id"))  # type: ignore[arg-type]
-    except (TypeError, ValueError):
+        return int(call.params["chat_id"])
+    except (KeyError, TypeError, ValueError):
         return None
 
 
@@ -295,7 +295,7 @@ class Lifecycle(RuleBasedStateMachine):
 
     # --- plumbing --------------------------------------------------------------------
 
-    def run(self, work):  # type: ignore[no-untyped-def]
+    def run(self, work):
         return self.loop.run_until_complete(work)
 
     async def _start_servers(self) -> None:
@@ -304,7 +304,7 @@ class Lifecycle(RuleBasedStateMachine):
 
     def _settings(self) -> Settings:
         folder = Path(self.folder.name)
-        return Settings(  # type: ignore[call-arg]
+        return Settings(
             _env_file=None,
             TELEGRAM_BOT_TOKEN=TOKEN,
             TELEGRAM_API_URL=self.stand.url,
@@ -333,7 +333,8 @@ class Lifecycle(RuleBasedStateMachine):
             self._settings(), MODEL, clock=self.clock.wall, monotonic=self.clock
         )
         self.app = await self.stack.enter_async_context(running(app))
-        for job in app.job_queue.jobs():  # type: ignore[union-attr]
+        assert app.job_queue is not None
+        for job in app.job_queue.jobs():
             job.schedule_removal()  # the model ticks the pipeline itself, on its own clock
         await self._settle()
 
@@ -729,11 +730,11 @@ class Lifecycle(RuleBasedStateMachine):
         met a song whose topic went a handful of times, if at all. With `take`, another take
         of the newest song of the forum is asked and confirmed first, in its own topic."""
         if take is not None:
-            self.press_another_take_in_a_topic(_Newest(), take)  # type: ignore[arg-type]
-        self.ask_for_a_song_in_a_topic(member, _Newest())  # type: ignore[arg-type]
+            self.press_another_take_in_a_topic(_Newest(), take)
+        self.ask_for_a_song_in_a_topic(member, _Newest())
         self.run(self._tick())
         topic = max(self.forum_topics)
-        self.an_admin_closes_deletes_or_reopens_a_topic(_Newest(topic=topic), how)  # type: ignore[arg-type]
+        self.an_admin_closes_deletes_or_reopens_a_topic(_Newest(topic=topic), how)
         self.the_jobs_finish_and_their_songs_arrive()
 
     @rule(data=st.data(), how=st.sampled_from(("closed", "deleted", "open")))
@@ -873,7 +874,7 @@ class Lifecycle(RuleBasedStateMachine):
         failures = [1]
         self.refusing = (requests, failures)
 
-        async def move(request_id, source, target, **changes):  # type: ignore[no-untyped-def]
+        async def move(request_id, source, target, **changes):
             if target == State.QUEUED and failures:
                 failures.pop()
                 raise sqlite3.OperationalError("database is locked")
@@ -1136,7 +1137,9 @@ class Lifecycle(RuleBasedStateMachine):
         """A take reached the service only after its question's first button was pressed, and
         never when the first answer was "no"; it carries its first take's lyrics and style."""
         rows = {r.id: r for r in self.requests()}
-        for take in (r for r in rows.values() if r.take_of is not None):
+        for take in rows.values():
+            if take.take_of is None:
+                continue
             sent = take.submitted_at is not None or take.attempts > 0
             if sent:
                 assert f"take:go:{take.id}" in self._confirmed_takes(), take
@@ -1564,7 +1567,7 @@ def test_text_calls_stay_within_the_limits_and_stop_at_deny() -> None:
         machine.ready()
         for _ in range(TEXT_PER_PERSON + 1):
             machine.ask_for_a_song_on_a_topic(USERS[0])
-            machine.press_rewrite(USERS[0], Latest())  # type: ignore[arg-type]
+            machine.press_rewrite(USERS[0], Latest())
         for _ in range(TEXT_PER_DAY):
             machine.ask_for_a_song_on_a_topic(USERS[1])
         machine.text_calls_within_the_limits()
@@ -1572,7 +1575,7 @@ def test_text_calls_stay_within_the_limits_and_stop_at_deny() -> None:
         machine.time_passes(86400.0)
         machine.ask_for_a_song_on_a_topic(USERS[2])
         machine.admin_denies_a_chat(USERS[2])
-        machine.press_rewrite(USERS[2], Latest())  # type: ignore[arg-type]
+        machine.press_rewrite(USERS[2], Latest())
         machine.no_text_call_for_a_denied_person()
         assert len(machine.service.text_calls) == TEXT_PER_DAY + 1
     finally:
@@ -1630,8 +1633,12 @@ class Latest:
     (the newest button)."""
 
     def draw(self, strategy: st.SearchStrategy[object]) -> object:
-        inner = getattr(strategy, "wrapped_strategy", strategy)  # sampled_from of one: just()
-        return list(inner.elements)[-1] if hasattr(inner, "elements") else inner.value
+        # sampled_from of one is a just(): its one element is its value
+        inner: object = getattr(strategy, "wrapped_strategy", strategy)
+        if hasattr(inner, "elements"):
+            return list(inner.elements)[-1]
+        assert hasattr(inner, "value"), inner
+        return inner.value
 
 
 def checked(machine: Lifecycle) -> None:
@@ -1650,7 +1657,7 @@ def test_a_song_made_while_telegram_is_down_arrives_within_a_minute_of_its_retur
         machine.ask_for_a_song(USERS[0])
         machine.the_pipeline_ticks()
         machine.telegram_goes_down(502)
-        machine.a_job_moves(Latest(), "completed")  # type: ignore[arg-type]
+        machine.a_job_moves(Latest(), "completed")
         for _ in range(3):
             machine.time_passes(3 * 3600.0)
             machine.the_pipeline_ticks()
@@ -1690,11 +1697,11 @@ def test_a_try_again_press_that_arrives_twice_spends_once() -> None:
         machine.service_answers_next_posts(["taken-500", "taken-500"])
         machine.ask_for_a_song(USERS[0])
         machine.the_pipeline_ticks()
-        machine.press_try_again(USERS[0], Latest())  # type: ignore[arg-type]
+        machine.press_try_again(USERS[0], Latest())
         machine.the_pipeline_ticks()
         assert [r.state for r in machine.requests()] == [State.UNKNOWN]
         machine.presses = machine.presses[:1]  # the first press, the one Telegram sends again
-        machine.a_press_arrives_twice(Latest())  # type: ignore[arg-type]
+        machine.a_press_arrives_twice(Latest())
         machine.the_pipeline_ticks()
         assert len(machine.service.posts) == 2
         checked(machine)
@@ -1718,21 +1725,21 @@ def test_another_take_confirmed_twice_spends_once_and_declined_spends_nothing() 
         machine.ready()
         machine.ask_for_a_song(USERS[0])
         machine.the_pipeline_ticks()
-        machine.a_job_moves(Latest(), "completed")  # type: ignore[arg-type]
+        machine.a_job_moves(Latest(), "completed")
         machine.time_passes(20.0)
         machine.the_pipeline_ticks()
         assert [r.state for r in machine.requests()] == [State.DELIVERED]
-        machine.press_another_take(Latest())  # type: ignore[arg-type]
-        machine.answer_the_take_question(Latest(), "go")  # type: ignore[arg-type]
-        machine.a_press_arrives_twice(Latest())  # type: ignore[arg-type]
+        machine.press_another_take(Latest())
+        machine.answer_the_take_question(Latest(), "go")
+        machine.a_press_arrives_twice(Latest())
         machine.the_pipeline_ticks()
         assert len(machine.service.posts) == 2
-        machine.press_another_take(Latest())  # type: ignore[arg-type]
-        machine.answer_the_take_question(Latest(), "no")  # type: ignore[arg-type]
-        machine.a_press_arrives_twice(Latest())  # type: ignore[arg-type]
+        machine.press_another_take(Latest())
+        machine.answer_the_take_question(Latest(), "no")
+        machine.a_press_arrives_twice(Latest())
         # its yes, pressed on another device before the no had reached it
         machine.presses.append(machine.presses[-1][:2] + ("take:go:3",))
-        machine.a_press_arrives_twice(Latest())  # type: ignore[arg-type]
+        machine.a_press_arrives_twice(Latest())
         machine.the_pipeline_ticks()
         checked(machine)
         machine.a_take_is_sent_only_once_confirmed_and_as_its_first_take_was()
@@ -1780,11 +1787,11 @@ def test_a_song_whose_topic_is_closed_while_it_is_made_reaches_general() -> None
         machine.ready()
         # Two members: USER_DAILY_LIMIT (2) gives each asker two songs a day, a take included.
         member, other = sorted(FORUM_MEMBERS)
-        machine.a_song_is_asked_in_a_topic_and_made_at_once(member, Latest())  # type: ignore[arg-type]
-        machine.press_another_take_in_a_topic(Latest(), "go")  # type: ignore[arg-type]
-        machine.ask_for_a_song_in_a_topic(other, Latest())  # type: ignore[arg-type]
+        machine.a_song_is_asked_in_a_topic_and_made_at_once(member, Latest())
+        machine.press_another_take_in_a_topic(Latest(), "go")
+        machine.ask_for_a_song_in_a_topic(other, Latest())
         machine.the_pipeline_ticks()
-        machine.an_admin_closes_deletes_or_reopens_a_topic(Latest(), "closed")  # type: ignore[arg-type]
+        machine.an_admin_closes_deletes_or_reopens_a_topic(Latest(), "closed")
         machine.the_jobs_finish_and_their_songs_arrive()
         machine.every_made_song_reaches_its_chat()
         rows = machine.requests()
@@ -1833,7 +1840,7 @@ def test_a_gift_is_posted_with_its_names_as_sung() -> None:
     try:
         machine.ready()
         machine.ask_for_a_gift(USERS[0], 3)
-        machine.press_make_the_song(USERS[0], Latest())  # type: ignore[arg-type]
+        machine.press_make_the_song(USERS[0], Latest())
         machine.the_pipeline_ticks()
         [post] = machine.service.posts
         [gift] = machine.requests()
