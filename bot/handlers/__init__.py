@@ -38,7 +38,7 @@ from bot.handlers import (
 )
 from bot.handlers.context import HandlerContext
 from bot.lyrics import has_section_tags
-from bot.telegram.app_data import App
+from bot.pipeline.steps import BotApp
 from bot.ui import (
     CallbackData,
     DraftPress,
@@ -86,7 +86,7 @@ BUTTON_HANDLERS: dict[type[CallbackData], ButtonHandler] = {
 }
 
 
-def register(app: App) -> None:
+def register(app: BotApp) -> None:
     # Group -3 runs first: a chat that sends anything hears the bot again, before its update
     # asks for anything (a chat held gone has its waiting requests ended unspent).
     app.add_handler(TypeHandler(Update, groups.chat_heard), group=-3)

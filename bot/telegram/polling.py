@@ -14,9 +14,8 @@ from telegram import Update
 from telegram.error import InvalidToken, RetryAfter, TelegramError, TimedOut
 
 from bot.logs import RepeatedFailure
-from bot.telegram.app_data import App
+from bot.telegram.app_data import App, DataT
 from bot.telegram.faults import retry_after_sec
-from bot.telegram.health import flow_of
 from bot.telegram.inbox import ALLOWED_UPDATES, UpdateIntake
 from bot.telegram.instance import PollingErrors
 
@@ -40,14 +39,14 @@ class Polling:
         self._intake: UpdateIntake | None = None
         self._taking = RepeatedFailure(log, "taking updates into the inbox")
 
-    async def start(self, app: App) -> None:
+    async def start(self, app: App[DataT]) -> None:
         # A webhook and getUpdates exclude each other; its pending updates are kept.
         await app.bot.delete_webhook(drop_pending_updates=False)
         self._intake = UpdateIntake(app)
         await self._intake.resume()
         self._task = asyncio.create_task(self._poll(app, self._intake), name="polling")
 
-    async def stop(self, app: App) -> None:
+    async def stop(self, app: App[DataT]) -> None:
         """Take no more updates; finish the handlers that started."""
         self._stopping.set()
         if self._task is not None:
@@ -55,8 +54,8 @@ class Polling:
         if self._intake is not None:
             await self._intake.finish()
 
-    async def _poll(self, app: App, intake: UpdateIntake) -> None:
-        flow = flow_of(app)
+    async def _poll(self, app: App[DataT], intake: UpdateIntake) -> None:
+        flow = app.bot_data.flow
         offset: int | None = None
         pause = RETRY_FIRST_SEC
         while not self._stopping.is_set():
@@ -89,7 +88,7 @@ class Polling:
             self._taking.passed()
             pause = RETRY_FIRST_SEC
 
-    async def _fetch(self, app: App, offset: int | None) -> tuple[Update, ...] | None:
+    async def _fetch(self, app: App[DataT], offset: int | None) -> tuple[Update, ...] | None:
         """getUpdates, given up (None) when the bot is stopping."""
         return await self._until_stopping(
             app.bot.get_updates(

@@ -77,7 +77,6 @@ from telegram.ext import Application
 from bot.app import build_application
 from bot.config import Settings
 from bot.context import Services, services_of
-from bot.pipeline.steps import pipeline_of
 from bot.service import downloads
 from bot.store import Reason, Request, State
 from bot.store.backup import back_up
@@ -377,7 +376,7 @@ class Lifecycle(RuleBasedStateMachine):
     async def _tick(self) -> None:
         if self.app is None:
             return
-        steps = pipeline_of(self.app.bot_data)
+        steps = self.app.bot_data.pipeline
         await steps.scheduler.tick()
         await self._settle()
         await steps.poller.tick()
@@ -936,7 +935,7 @@ class Lifecycle(RuleBasedStateMachine):
         self.clock.now += 120.0
         self.service.let_time_pass()
         if self.app is not None:
-            await pipeline_of(self.app.bot_data).scheduler.tick()
+            await self.app.bot_data.pipeline.scheduler.tick()
             await self._settle()
 
     @rule()
