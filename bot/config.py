@@ -202,11 +202,11 @@ def configuration_problems(settings: Settings) -> list[str]:
     return problems
 
 
-def load_settings(**overrides: object) -> Settings:
+def load_settings() -> Settings:
     """Read the environment and .env; on a bad value, or a combination the bot cannot work
     with, print each problem on a line of its own and exit non-zero."""
     try:
-        settings = Settings(**overrides)  # type: ignore[arg-type]
+        settings = Settings()
     except ValidationError as error:
         lines = problems_of(error)
     else:

@@ -16,10 +16,10 @@ from telegram.constants import InlineQueryLimit, ParseMode
 from telegram.ext import InlineQueryHandler, MessageHandler, filters
 
 from bot.handlers.context import HandlerContext
+from bot.pipeline.steps import BotApp
 from bot.shorten import shorten
 from bot.store import Request, State
 from bot.store.songs import Song
-from bot.telegram.app_data import App
 from bot.texts import plain, t
 from bot.ui.song import gift_caption, share_query_id
 
@@ -37,7 +37,7 @@ class _ViaThisBot(filters.MessageFilter):
         return message.via_bot is not None and message.via_bot.id == message.get_bot().id
 
 
-def register(app: App) -> None:
+def register(app: BotApp) -> None:
     app.add_handler(InlineQueryHandler(inline_songs))
     # A song shared into the private chat with the bot is the user's own doing: no answer
     # (the catch-alls below would say "I can only work with text").

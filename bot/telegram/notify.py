@@ -274,7 +274,7 @@ class Notifier:
     ) -> T:
         """Make `call` (a send) at `place`; refused because of its topic (closed, deleted),
         made again at once in General, naming the asker, and `request` keeps that fallback.
-        Any other failure is raised as it came."""
+        Every other failure is raised as it came."""
         try:
             return await call(place)
         except BadRequest as error:

@@ -14,12 +14,10 @@ from telegram import Update
 from telegram.error import InvalidToken, RetryAfter, TelegramError, TimedOut
 
 from bot.logs import RepeatedFailure
-from bot.telegram.app_data import TUNING_KEY, App
+from bot.telegram.app_data import App, DataT
 from bot.telegram.faults import retry_after_sec
-from bot.telegram.health import flow_of
 from bot.telegram.inbox import ALLOWED_UPDATES, UpdateIntake
 from bot.telegram.instance import PollingErrors
-from bot.tuning import Tuning
 
 log = logging.getLogger(__name__)
 
@@ -39,14 +37,14 @@ class Polling:
         self._intake: UpdateIntake | None = None
         self._taking = RepeatedFailure(log, "taking updates into the inbox")
 
-    async def start(self, app: App) -> None:
+    async def start(self, app: App[DataT]) -> None:
         # A webhook and getUpdates exclude each other; its pending updates are kept.
         await app.bot.delete_webhook(drop_pending_updates=False)
         self._intake = UpdateIntake(app)
         await self._intake.resume()
         self._task = asyncio.create_task(self._poll(app, self._intake), name="polling")
 
-    async def stop(self, app: App) -> None:
+    async def stop(self, app: App[DataT]) -> None:
         """Take no more updates; finish the handlers that started."""
         self._stopping.set()
         if self._task is not None:
@@ -54,9 +52,8 @@ class Polling:
         if self._intake is not None:
             await self._intake.finish()
 
-    async def _poll(self, app: App, intake: UpdateIntake) -> None:
-        flow = flow_of(app)
-        tuning: Tuning = app.bot_data[TUNING_KEY]
+    async def _poll(self, app: App[DataT], intake: UpdateIntake) -> None:
+        flow, tuning = app.bot_data.flow, app.bot_data.tuning
         first, most = tuning.polling_retry_first_sec, tuning.polling_retry_max_sec
         report = self.on_error or PollingErrors(repeat_sec=tuning.conflict_repeat_sec)
         offset: int | None = None
@@ -91,7 +88,7 @@ class Polling:
             self._taking.passed()
             pause = first
 
-    async def _fetch(self, app: App, offset: int | None) -> tuple[Update, ...] | None:
+    async def _fetch(self, app: App[DataT], offset: int | None) -> tuple[Update, ...] | None:
         """getUpdates, given up (None) when the bot is stopping."""
         return await self._until_stopping(
             app.bot.get_updates(

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import html
 import re
+from dataclasses import dataclass
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, SwitchInlineQueryChosenChat
 from telegram.constants import MessageLimit
@@ -16,19 +17,31 @@ from bot.shorten import shorten
 from bot.store.models import Gift, Request
 from bot.store.votes import Tally
 from bot.texts import clock_text, plain, t
-from bot.ui.buttons import Callback, number
+from bot.ui.buttons import RequestPress, number
 from bot.ui.status import price_text
 from bot.ui.takes import take_button
 from bot.ui.votes import vote_row
 
-LOSSLESS = Callback("lossless")  # the lossless original: lossless:<request id>
-LYRICS = Callback("lyrics")  # a song's words as text: lyrics:<request id>
-VIDEO = Callback("video")  # a song as a video for sharing: video:<request id>
 PERFORMER = "Songbot"
 SHARE_MARK = "#"  # an inline query "#12" offers song 12 alone (a gift's share button)
 NAME_LIMIT = 200  # caption pieces are cut so the caption stays far below Telegram's 1024
 STYLE_LIMIT = 300
 FILENAME_STEM_LIMIT = 60
+
+
+@dataclass(frozen=True)
+class LosslessPress(RequestPress, prefix="lossless"):
+    """The lossless original: `lossless:<request id>`."""
+
+
+@dataclass(frozen=True)
+class LyricsPress(RequestPress, prefix="lyrics"):
+    """A song's words as text: `lyrics:<request id>`."""
+
+
+@dataclass(frozen=True)
+class VideoPress(RequestPress, prefix="video"):
+    """A song as a video for sharing: `video:<request id>`."""
 
 
 class InlineMode:
@@ -101,10 +114,14 @@ def lossless_keyboard(request: Request, tally: Tally | None = None) -> InlineKey
         vote_row(request.id, lang, tally or Tally()),
         [take_button(request)],
         [
-            InlineKeyboardButton(lossless, callback_data=LOSSLESS.encode(request.id)),
-            InlineKeyboardButton(words, callback_data=LYRICS.encode(request.id)),
+            InlineKeyboardButton(lossless, callback_data=LosslessPress(request.id).pack()),
+            InlineKeyboardButton(words, callback_data=LyricsPress(request.id).pack()),
         ],
-        [InlineKeyboardButton(plain(lang, "button-video"), callback_data=VIDEO.encode(request.id))],
+        [
+            InlineKeyboardButton(
+                plain(lang, "button-video"), callback_data=VideoPress(request.id).pack()
+            )
+        ],
     ]
     if (gift := request.gift) and InlineMode.on:
         share = plain(lang, "gift-share-button", name=shorten(gift.recipient, 30, one_line=True))
