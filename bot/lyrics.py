@@ -46,11 +46,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Literal
 
+from bot.limits import LYRICS_LIMIT, STYLE_LIMIT
 from bot.shorten import shorten
 
 SECTION_TAGS = ("verse", "chorus", "bridge")
-LYRICS_LIMIT = 4000  # characters (the service doesn't state the unit; we count characters)
-STYLE_LIMIT = 600
 
 SectionKind = Literal["verse", "chorus", "bridge"]
 

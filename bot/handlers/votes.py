@@ -27,12 +27,12 @@ log = logging.getLogger(__name__)
 async def vote_button(update: Update, context: HandlerContext) -> None:
     services, query = context.services, update.callback_query
     assert query is not None
-    parsed = words.decode(query.data)
-    if parsed is None or query.message is None:
+    press = words.VotePress.unpack(query.data)
+    if press is None or query.message is None:
         await query.answer(plain(context.language, "button-stale"))
         return
-    request_id, vote = parsed
-    song = await song_here(update, context, request_id)
+    vote = press.vote
+    song = await song_here(update, context, press.request_id)
     if song is None:
         return  # answered as stale
     # A person votes as themselves, whoever asked for the song (a chat, an anonymous admin).

@@ -21,13 +21,13 @@ from telegram import InlineKeyboardMarkup
 from telegram.constants import ParseMode
 from telegram.error import TelegramError
 
+from bot.accounting.text_budget import TextTicket
 from bot.context import Services
 from bot.lyricist import WrittenLyrics, write_lyrics
 from bot.lyrics import PreparedLyrics, SungNames, merge_sung, sings_within_limit
 from bot.pipeline import alerts
 from bot.pipeline.growing import GrowingLyrics
 from bot.pipeline.intake import announce_waiting, hold_as_draft
-from bot.pipeline.text_budget import TextTicket, ask_text, give_back
 from bot.service.errors import (
     BadAnswer,
     BudgetUsedUp,
@@ -57,18 +57,13 @@ from bot.ui.text_limits import TextRefusal, refusal_text
 
 log = logging.getLogger(__name__)
 
-# A preview nobody confirmed within a day is forgotten: its user has moved on, and an old
-# preview must not spend a track when found weeks later (docs/guarantees.md §Previews).
-DRAFT_LIFETIME_SEC = 24 * 3600
-DRAFT_SWEEP_EVERY_SEC = 15 * 60  # how often bot/app.py runs expire_old_drafts
-
 
 class Outcome(StrEnum):
     DONE = "done"
     STALE = "stale"  # no such draft any more, or an older message of it
     NOT_YOURS = "not-yours"
     BUSY = "busy"  # lyrics are being written for it right now
-    EXPIRED = "expired"  # left unconfirmed for DRAFT_LIFETIME_SEC
+    EXPIRED = "expired"  # left unconfirmed for Tuning.draft_lifetime_sec
 
 
 @dataclass(frozen=True)
@@ -112,7 +107,7 @@ async def _start_writing(
     `started` (a stop's cancel: STALE, nothing more to say)."""
     ticket: TextTicket | TextRefusal | None = None
     try:
-        ticket = await ask_text(services, asker.user_id, asker.chat_id)
+        ticket = await services.text_budget.ask(asker.user_id, asker.chat_id)
         if isinstance(ticket, TextRefusal):
             started.set_result(ticket)
             return
@@ -123,7 +118,7 @@ async def _start_writing(
         started.set_result(Outcome.DONE)
     except BaseException as error:
         if isinstance(ticket, TextTicket):
-            await give_back(services, ticket)
+            await services.text_budget.give_back(ticket)
         if not started.done():
             if isinstance(error, Exception):
                 started.set_exception(error)
@@ -178,7 +173,7 @@ async def _write_new_draft(
     # changed). Once the model has answered, the record ends whatever follows, so one topic
     # never pays the text model twice.
     if ticket is None:
-        ticket = await ask_text(services, asker.user_id, asker.chat_id)
+        ticket = await services.text_budget.ask(asker.user_id, asker.chat_id)
     if isinstance(ticket, TextRefusal):
         await _end_record(services, asker, writing_id)
         await _say(services, asker, writing_id, refusal_text(asker.language, ticket))
@@ -247,13 +242,13 @@ async def _write(
     """One call to the text model, on the call `ticket` reserved; the lyrics are shown as they
     grow when a `grower` is given, and what it shows never outlasts the call."""
     if services.text is None:
-        await give_back(services, ticket)
+        await services.text_budget.give_back(ticket)
         raise ServiceError("the text model is not configured")
     try:
         written = await write_lyrics(services.text, topic, language, previous, grower, gift)
     except ServiceError as error:
         if isinstance(error, TextNotSent):
-            await give_back(services, ticket)
+            await services.text_budget.give_back(ticket)
         log.warning("lyrics not written: %s: %s", type(error).__name__, error.detail)
         if incident := TEXT_INCIDENTS.get(type(error)):
             await alerts.incident_started(services, incident)
@@ -417,7 +412,7 @@ async def _own_draft(services: Services, ref: PreviewRef) -> tuple[Request | Non
         return None, Outcome.EXPIRED
     if request.state != State.DRAFT or request.status_message_id != ref.message_id:
         return None, Outcome.STALE
-    if request.created_at <= services.clock() - DRAFT_LIFETIME_SEC:
+    if _past_its_day(services, request):
         # Past its day, although the sweep (every few minutes) has not come round yet.
         await _expire(services, request)
         return None, Outcome.EXPIRED
@@ -431,7 +426,7 @@ async def _start_rewrite(services: Services, ref: PreviewRef, fresh: bool) -> Ou
     if request is None:
         return outcome
     # The draft's asker pays: their access and their calls today, checked at the press.
-    ticket = await ask_text(services, request.user_id, request.chat_id)
+    ticket = await services.text_budget.ask(request.user_id, request.chat_id)
     if isinstance(ticket, TextRefusal):
         return ticket
     keyboard = Keyboard.OFFER if fresh else Keyboard.PREVIEW
@@ -537,12 +532,12 @@ async def _say(services: Services, asker: Asker, writing_id: int | None, text: s
 
 
 async def expire_old_drafts(services: Services) -> int:
-    """Drafts nobody confirmed within DRAFT_LIFETIME_SEC end unspent; their previews say so
-    and lose their buttons (left as they are if Telegram refuses the edit). How many ended."""
-    since = services.clock() - DRAFT_LIFETIME_SEC
+    """Drafts nobody confirmed within `Tuning.draft_lifetime_sec` end unspent; their previews
+    say so and lose their buttons (left as they are if Telegram refuses the edit). How many
+    ended."""
     ended = 0
     for request in await services.store.requests.in_states([State.DRAFT]):
-        if request.created_at <= since and await _expire(services, request):
+        if _past_its_day(services, request) and await _expire(services, request):
             ended += 1
     await services.notifier.forget_ended()
     return ended
@@ -551,8 +546,11 @@ async def expire_old_drafts(services: Services) -> int:
 async def expire_if_old(services: Services, request: Request) -> bool:
     """A draft past its day ends now, although the sweep has not come round yet; whether it
     ended here."""
-    past = request.created_at <= services.clock() - DRAFT_LIFETIME_SEC
-    return past and await _expire(services, request)
+    return _past_its_day(services, request) and await _expire(services, request)
+
+
+def _past_its_day(services: Services, request: Request) -> bool:
+    return request.created_at <= services.clock() - services.tuning.draft_lifetime_sec
 
 
 async def _expire(services: Services, request: Request) -> bool:

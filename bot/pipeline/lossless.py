@@ -79,7 +79,10 @@ async def send_lossless(services: Services, request: Request, answer_to: int | N
     files = services.files
     with files.using(request.id):
         action, thread = "upload_document", place_of(request).thread_id
-        async with chat_action(services.bot, request.chat_id, action, thread_id=thread):
+        after = services.tuning.chat_action_after_sec
+        async with chat_action(
+            services.bot, request.chat_id, action, after=after, thread_id=thread
+        ):
             kind, path = await lossless_file(services, request)
             if path is None:
                 return kind
@@ -136,6 +139,7 @@ async def _send_document(
                 read_timeout=services.tuning.upload_timeout_sec,
                 disable_content_type_detection=True,
             ),
+            services.tuning,
             what=f"request {request.id}: lossless file",
         )
 

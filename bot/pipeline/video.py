@@ -82,7 +82,10 @@ async def send_video(services: Services, request: Request, answer_to: int | None
     with files.using(request.id):
         action = "upload_video"
         thread = place_of(request).thread_id
-        async with chat_action(services.bot, request.chat_id, action, thread_id=thread):
+        after = services.tuning.chat_action_after_sec
+        async with chat_action(
+            services.bot, request.chat_id, action, after=after, thread_id=thread
+        ):
             path, made = await files.video(request, limit)
             if path.stat().st_size > limit:
                 files.forget(request, "mp4")
@@ -123,6 +126,7 @@ async def _send_video(
                 write_timeout=services.tuning.upload_timeout_sec,
                 read_timeout=services.tuning.upload_timeout_sec,
             ),
+            services.tuning,
             what=f"request {request.id}: video",
         )
 

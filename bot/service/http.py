@@ -20,7 +20,14 @@ _NOT_SENT = (
     httpx.WriteTimeout,
 )
 
-DEFAULT_TIMEOUT = httpx.Timeout(connect=10.0, read=60.0, write=30.0, pool=10.0)
+
+def service_timeout(answer_sec: float) -> httpx.Timeout:
+    """Connecting, sending and getting a free connection are quick; an answer takes up to
+    `answer_sec`."""
+    return httpx.Timeout(connect=10.0, read=answer_sec, write=30.0, pool=10.0)
+
+
+DEFAULT_TIMEOUT = service_timeout(60.0)
 
 
 @cache

@@ -10,7 +10,7 @@ from typing import Literal
 
 import httpx
 
-from bot.service.downloads import download_file
+from bot.service.downloads import FileLimits, download_file
 from bot.service.errors import (
     MAY_HAVE_TAKEN,
     BadAnswer,
@@ -27,6 +27,7 @@ from bot.service.http import (
     service_message,
     transport_error,
 )
+from bot.tuning import Tuning
 
 JobStatus = Literal["queued", "running", "completed", "error"]
 JOB_STATUSES: tuple[str, ...] = ("queued", "running", "completed", "error")
@@ -62,9 +63,17 @@ def _number(value: object) -> float | None:
 class MusicClient:
     """One per process; every call raises a `ServiceError` subclass on failure."""
 
-    def __init__(self, base_url: str, api_key: str, timeout: httpx.Timeout = DEFAULT_TIMEOUT):
+    def __init__(
+        self,
+        base_url: str,
+        api_key: str,
+        timeout: httpx.Timeout = DEFAULT_TIMEOUT,
+        tuning: Tuning | None = None,
+    ):
         self._http = bearer_client(base_url, api_key, timeout)
         self._key = api_key  # only to keep it out of the service's words we pass on
+        # What a file's download keeps to, read at each download.
+        self.file_limits = FileLimits.of(tuning or Tuning())
 
     async def aclose(self) -> None:
         await self._http.aclose()
@@ -96,7 +105,7 @@ class MusicClient:
         which may be async: awaiting it before the next read is how a slow consumer holds back
         the download, so memory stays flat. Within an overall deadline and a size cap
         (bot/service/downloads.py); on any failure no partial file is left."""
-        return await download_file(self._http, f"/files/{job_id}", dest, on_chunk)
+        return await download_file(self._http, f"/files/{job_id}", dest, self.file_limits, on_chunk)
 
     async def _send(self, method: str, path: str) -> httpx.Response:
         try:

@@ -24,10 +24,9 @@ from bot.service.errors import (
     Unavailable,
     error_for_status,
 )
-from bot.service.http import bearer_client, detail_of
+from bot.service.http import bearer_client, detail_of, service_timeout
+from bot.tuning import Tuning
 
-# A model writing a whole song may think for a minute; connecting should be quick.
-TEXT_TIMEOUT = httpx.Timeout(connect=10.0, read=90.0, write=30.0, pool=10.0)
 # OpenAI's answer when a key's budget is spent, in `error.code` or `error.type`.
 _QUOTA_CODES = {"insufficient_quota", "billing_hard_limit_reached"}
 
@@ -57,8 +56,10 @@ class TextModelClient:
     def __init__(
         self, api_url: str, api_key: str, model: str, timeout: httpx.Timeout | None = None
     ) -> None:
+        """`timeout`: by default the answer may take `Tuning.text_answer_timeout_sec`."""
         self.model = model
-        self._http = bearer_client(api_url, api_key, timeout or TEXT_TIMEOUT)
+        timeout = timeout or service_timeout(Tuning.text_answer_timeout_sec)
+        self._http = bearer_client(api_url, api_key, timeout)
         # Each chat completion asked for, by how it ended: "ok" or its error class in snake case
         # (a bounded set), for the operator's metrics.
         self.outcomes: Counter[str] = Counter()
@@ -131,7 +132,7 @@ async def _transport_errors() -> AsyncIterator[None]:
     try:
         yield
     except (httpx.ConnectError, httpx.ConnectTimeout, httpx.PoolTimeout):
-        # Never sent, so never paid: a reserved text call is released (pipeline/text_budget).
+        # Never sent, so never paid: a reserved text call is released (accounting/text_budget).
         raise TextNotSent("could not reach the text model") from None
     except httpx.TimeoutException:
         raise TextTimeout("the text model did not answer in time") from None

@@ -32,7 +32,7 @@ sees more than the limit, whatever the network does. No 429 is provoked by the b
 A 429 that comes anyway (another process on the same token, a stricter Telegram) is honoured
 for the calls it concerns: for the group it named when the call went to a group, else for the
 whole bot; those calls wait `retry_after` and the refused call is tried again (at most
-`max_retries` times, then RetryAfter is raised to the caller).
+`max_retries` times, `Tuning.flood_retries`, then RetryAfter is raised to the caller).
 
 Edits that carry news: an editMessageText (or editMessageReplyMarkup, editMessageCaption) waiting
 in the housekeeping lane is replaced by a newer edit of the same kind of the same message: it
@@ -55,6 +55,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import TypedDict
 
+from telegram.constants import FloodLimit
 from telegram.error import (
     BadRequest,
     ChatMigrated,
@@ -67,6 +68,7 @@ from telegram.error import (
 from telegram.ext import BaseRateLimiter
 
 from bot.telegram.faults import retry_after_sec
+from bot.tuning import Tuning
 
 log = logging.getLogger(__name__)
 
@@ -78,8 +80,6 @@ Data = Mapping[str, object]  # a call's parameters, as PTB will send them
 # Which message an edit changes, and how: (method, chat or None, message id or inline id).
 EditKey = tuple[str, int | str | None, object]
 
-OVERALL_PER_SECOND = 30  # telegram.constants.FloodLimit.MESSAGES_PER_SECOND
-GROUP_PER_MINUTE = 20  # telegram.constants.FloodLimit.MESSAGES_PER_MINUTE_PER_GROUP
 _OVERALL_WINDOW = 1.0
 _GROUP_WINDOW = 60.0
 _REMEMBERED_EDITS = 10_000  # messages whose last sent content is kept, newest first
@@ -269,11 +269,13 @@ class LaneLimiter(BaseRateLimiter[LaneArgs]):
 
     def __init__(
         self,
-        per_second: int = OVERALL_PER_SECOND,
-        per_group_per_minute: int = GROUP_PER_MINUTE,
-        max_retries: int = 3,
+        per_second: int = FloodLimit.MESSAGES_PER_SECOND,
+        per_group_per_minute: int | None = None,
+        max_retries: int = Tuning.flood_retries,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
+        """`per_group_per_minute`: None is Telegram's own limit (Tuning lifts it for tests)."""
+        per_group_per_minute = per_group_per_minute or FloodLimit.MESSAGES_PER_MINUTE_PER_GROUP
         self._clock = clock
         self._max_retries = max_retries
         self._group_limit = per_group_per_minute

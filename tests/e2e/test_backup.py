@@ -18,10 +18,12 @@ from pathlib import Path
 from bot.store import State
 from bot.store.backup import back_up
 from bot.store.journal import journal_path
-from botapi_standin import BotApiStandIn, ChatMessage
+from bot.ui import DraftPress, RetryPress
+from bot.ui.preview import Action
+from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import FAST, AppFactory, services, stored_in, wait_for_state
-from tests.e2e.helpers import successful
+from tests.e2e.helpers import is_preview, press_button, successful
 
 FIRST_USER = 300
 USERS = 10
@@ -62,11 +64,6 @@ async def wait_until(count: Callable[[], Awaitable[int]], least: int) -> None:
     while await count() < least:
         assert asyncio.get_running_loop().time() < deadline, "the songs did not flow"
         await asyncio.sleep(0.05)
-
-
-def is_preview(message: ChatMessage) -> bool:
-    buttons = message.buttons()
-    return bool(buttons) and buttons[0].get("callback_data", "").startswith("draft:go:")
 
 
 def rows_of(database: Path) -> dict[int, tuple[str, str | None, str]]:
@@ -228,7 +225,7 @@ async def test_a_job_accepted_for_a_retried_unknown_after_the_copy_is_followed_n
         told = await stand.wait_for_message(FIRST_USER, lambda m: m.reply_markup is not None)
 
         async def try_again_and_be_taken() -> None:
-            stand.user_presses_button(FIRST_USER, told.message_id)
+            press_button(stand, FIRST_USER, told.message_id, RetryPress)
             await wait_for_state(app, 1, State.QUEUED, State.RUNNING, State.COMPLETED)
 
         def hold_until_taken() -> None:
@@ -269,7 +266,7 @@ async def test_a_preview_confirmed_after_the_copy_and_taken_is_followed_not_sent
         preview = await stand.wait_for_message(FIRST_USER, is_preview)
 
         async def confirm_and_be_taken() -> None:
-            stand.user_presses_button(FIRST_USER, preview.message_id, 0)
+            press_button(stand, FIRST_USER, preview.message_id, DraftPress, action=Action.GO)
             await wait_for_state(app, 1, State.QUEUED, State.RUNNING, State.COMPLETED)
 
         def hold_until_taken() -> None:

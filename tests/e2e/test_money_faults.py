@@ -15,11 +15,12 @@ from telegram.ext import Application
 from bot.store import State
 from bot.store.journal import AcceptedJournal, journal_path
 from bot.tuning import Tuning
+from bot.ui import RetryPress
 from bot.ui.status import outcome_text
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import LYRICS, AppFactory, all_handled, services, stored, wait_for_state
-from tests.e2e.helpers import lyrics_of
+from tests.e2e.helpers import lyrics_of, press_button
 
 USER = 61
 
@@ -164,7 +165,7 @@ async def test_a_retried_unknown_counts_both_its_posts_against_the_day(
         stand.user_says(USER, lyrics(1))
         await wait_for_state(app, 1, State.UNKNOWN)
         told = await stand.wait_for_message(USER, lambda m: m.reply_markup is not None)
-        stand.user_presses_button(USER, told.message_id)
+        press_button(stand, USER, told.message_id, RetryPress)
         await wait_for_state(app, 1, State.DELIVERED, timeout=30)
         stand.user_says(USER + 1, lyrics(2))
         await all_handled(app, stand)

@@ -10,30 +10,20 @@ from pathlib import Path
 import av
 
 from bot.store import Request, State
+from bot.ui import VideoPress
 from botapi_standin import BotApiStandIn
 from botapi_standin.models import BotCall
 from music_emulator import Emulator
 from tests.conftest import LYRICS, AppFactory, services, wait_for_state
-from tests.e2e.helpers import answers, mp3_info
+from tests.e2e.helpers import answers, mp3_info, press_button
 
 USER = 42
 FORUM = -1001777
 UPLOAD_LIMIT = 50 * 1024 * 1024
 
 
-def video_data(stand: BotApiStandIn, chat_id: int, song: Request) -> str:
-    """The callback data of the song's video button, found by what it says, not where it is."""
-    message = stand.world.bot_message(chat_id, song.audio_message_id or 0)
-    assert message is not None
-    return next(
-        b["callback_data"]
-        for b in message.buttons()
-        if b.get("callback_data", "").startswith("video:")
-    )
-
-
 def press_video(stand: BotApiStandIn, chat_id: int, song: Request) -> None:
-    stand.user_presses(chat_id, song.audio_message_id or 0, video_data(stand, chat_id, song))
+    press_button(stand, chat_id, song.audio_message_id or 0, VideoPress, request_id=song.id)
 
 
 def replied_to(call: BotCall) -> int | None:

@@ -77,19 +77,22 @@ from telegram.ext import Application
 from bot.app import build_application
 from bot.config import Settings
 from bot.context import Services, services_of
-from bot.pipeline.steps import pipeline_of
-from bot.service import downloads
+from bot.service.downloads import FileLimits
 from bot.store import Reason, Request, State
 from bot.store.backup import back_up
 from bot.store.journal import journal_path
 from bot.store.models import FINAL_STATES
-from bot.telegram import polling, running
+from bot.telegram import running
 from bot.texts import t
 from bot.tuning import Tuning
+from bot.ui import DraftPress, RetryPress, StylePress, TakePress, VotePress
+from bot.ui.preview import Action
 from bot.ui.status import outcome_text
+from bot.ui.takes import TakeAction
 from botapi_standin import BotApiStandIn
 from botapi_standin.models import BotCall
 from tests.conftest import TOKEN, all_handled
+from tests.e2e.helpers import Press, presses_under
 from tests.model.service import (
     FILE_FAULTS,
     POLL_FAULTS,
@@ -119,16 +122,19 @@ STEPS = (1.0, 5.0, 20.0, 120.0, 1800.0, 3 * 3600.0, 86400.0)
 # and a minute of the model's clock is never a real one: a group that asked for many songs held
 # every step for up to a real minute (the settle timeout, and shrinking that never ended).
 # The model lifts that limit; tests/unit/test_lanes.py and tests/e2e/test_lanes.py hold it.
-MODEL = Tuning(
-    tick_sec=3600.0, drain_sec=0.3, delivery_retry_sec=10.0, group_messages_per_minute=100_000
-)
-REAL_DEADLINE_SEC = downloads.DOWNLOAD_DEADLINE_SEC
-REAL_POLLING_RETRY = (polling.RETRY_FIRST_SEC, polling.RETRY_MAX_SEC)
-MODEL_POLLING_RETRY = (0.05, 0.2)
 # Real seconds a download may take while the model runs its faults: a trickling file takes far
 # longer (tests/model/service.py). Not less: on a busy machine a whole 2 s track, encoded as it
 # arrives, took over 0.5 s every time (CI failed so). The calm-down lifts it (no faults left).
-DOWNLOAD_DEADLINE_SEC = 2.0
+# getUpdates after a failure waits up to 30 real seconds; the model's steps can't.
+MODEL = Tuning(
+    tick_sec=3600.0,
+    drain_sec=0.3,
+    delivery_retry_sec=10.0,
+    group_messages_per_minute=100_000,
+    download_deadline_sec=2.0,
+    polling_retry_first_sec=0.05,
+    polling_retry_max_sec=0.2,
+)
 SETTLE_SEC = 30.0  # real seconds a step's work may take before the step gives up (a busy CI)
 SERVICE_LONGEST_RUN_SEC = 30 * 3600.0  # a job left unfinished this long ends in error
 # How long a job the bot could not follow holds its slot (README: twice JOB_TIMEOUT_MIN).
@@ -257,6 +263,7 @@ class Lifecycle(RuleBasedStateMachine):
         self.clock = Clock()
         self.stack = AsyncExitStack()
         self.app: Application | None = None
+        self.tuning = MODEL  # what every start of the bot is built with
         self.songs = 0
         self.retries: dict[str, int] = {}  # lyrics -> presses of "try again" on its request
         self.denied: dict[int, int] = {}  # chat -> how many POSTs the service had seen by then
@@ -302,7 +309,7 @@ class Lifecycle(RuleBasedStateMachine):
         self.stand.open_forum(FORUM, "Songs")
         self.forum_topics: dict[int, str] = {}
         self.forum_calls_seen = 0
-        self.forum_takes_confirmed: set[str] = set()  # callback data of takes made in topics
+        self.forum_takes_confirmed: set[int] = set()  # takes made in topics
         self.forum_songs_in_general: set[int] = set()  # requests whose song went to General
         # --- forum topics (end)
 
@@ -343,7 +350,7 @@ class Lifecycle(RuleBasedStateMachine):
     async def _start_bot(self) -> None:
         self.stack = AsyncExitStack()
         app = build_application(
-            self._settings(), MODEL, clock=self.clock.wall, monotonic=self.clock
+            self._settings(), self.tuning, clock=self.clock.wall, monotonic=self.clock
         )
         self.app = await self.stack.enter_async_context(running(app))
         assert app.job_queue is not None
@@ -385,7 +392,7 @@ class Lifecycle(RuleBasedStateMachine):
     async def _tick(self) -> None:
         if self.app is None:
             return
-        steps = pipeline_of(self.app.bot_data)
+        steps = self.app.bot_data.pipeline
         await steps.scheduler.tick()
         await self._settle()
         await steps.poller.tick()
@@ -403,8 +410,6 @@ class Lifecycle(RuleBasedStateMachine):
         try:
             self.run(self._calm_down_and_check())
         finally:
-            downloads.DOWNLOAD_DEADLINE_SEC = REAL_DEADLINE_SEC
-            polling.RETRY_FIRST_SEC, polling.RETRY_MAX_SEC = REAL_POLLING_RETRY
             self.run(self.stack.aclose())
             self.run(self.service.stop())
             self.run(self.stand.stop())
@@ -417,9 +422,6 @@ class Lifecycle(RuleBasedStateMachine):
     @initialize()
     def ready(self) -> None:
         assert self.app is not None
-        downloads.DOWNLOAD_DEADLINE_SEC = DOWNLOAD_DEADLINE_SEC  # restored in teardown
-        # getUpdates after a failure waits up to 30 real seconds; the model's steps can't.
-        polling.RETRY_FIRST_SEC, polling.RETRY_MAX_SEC = MODEL_POLLING_RETRY
 
     @rule(user=st.sampled_from(USERS))
     def ask_for_a_song(self, user: int) -> None:
@@ -560,12 +562,12 @@ class Lifecycle(RuleBasedStateMachine):
 
     @rule(user=st.sampled_from(USERS), data=st.data())
     def press_make_the_song(self, user: int, data: st.DataObject) -> None:
-        self._press(user, "draft:go:", data)
+        self._press(user, DraftPress, data, action=Action.GO)
 
     @rule(user=st.sampled_from(USERS), data=st.data())
     def press_rewrite(self, user: int, data: st.DataObject) -> None:
         """New lyrics on the same topic: a paid call, on a live preview or an old one."""
-        self._press(user, "draft:again:", data)
+        self._press(user, DraftPress, data, action=Action.AGAIN)
 
     @rule(whose=st.sampled_from(USERS), calls=st.sampled_from(TEXT_SHARES))
     def admin_sets_a_lyrics_share(self, whose: int, calls: int | None) -> None:
@@ -581,7 +583,7 @@ class Lifecycle(RuleBasedStateMachine):
         """Under a delivered song in anyone's chat (its newest or an old one): a question, no
         track spent; answered at once (`answer`), or left for later."""
         posts = len(self.service.posts)
-        if self._press_in_any_chat("take:ask:", data) is None:
+        if self._press_in_any_chat(TakePress, data, action=TakeAction.ASK) is None:
             return
         SEEN["take asked"] += 1
         assert len(self.service.posts) == posts, "asking for a take made a POST"
@@ -591,10 +593,10 @@ class Lifecycle(RuleBasedStateMachine):
     @rule(data=st.data(), answer=st.sampled_from(("go", "no")))
     def answer_the_take_question(self, data: st.DataObject, answer: str) -> None:
         posts = len(self.service.posts)
-        take = self._press_in_any_chat(f"take:{answer}:", data)
+        take = self._press_in_any_chat(TakePress, data, action=TakeAction(answer))
         if take is None:
             return
-        self.take_answers.setdefault(take, answer)
+        self.take_answers.setdefault(take.request_id, answer)
         SEEN[f"take {'confirmed' if answer == 'go' else 'declined'}"] += 1
         if answer == "no":
             assert len(self.service.posts) == posts, "declining a take made a POST"
@@ -602,51 +604,59 @@ class Lifecycle(RuleBasedStateMachine):
     @rule(data=st.data())
     def press_a_vote(self, data: st.DataObject) -> None:
         posts = len(self.service.posts)
-        if self._press_in_any_chat("vote:", data) is not None:
+        if self._press_in_any_chat(VotePress, data) is not None:
             SEEN["vote"] += 1
             assert len(self.service.posts) == posts, "a vote made a POST"
 
-    def _press_in_any_chat(self, prefix: str, data: st.DataObject) -> int | None:
+    def _press_in_any_chat(
+        self, kind: type[Press], data: st.DataObject, **fields: object
+    ) -> Press | None:
         """`_press` in the private chat of whichever user has such a button."""
-        chats = [
-            user
-            for user in USERS
-            if any(
-                str(button.get("callback_data", "")).startswith(prefix)
-                for message in self.stand.messages(user)
-                if not message.deleted
-                for button in message.buttons()
-            )
-        ]
-        return self._press(data.draw(st.sampled_from(chats)), prefix, data) if chats else None
+        chats = [user for user in USERS if self._buttons(user, kind, **fields)]
+        if not chats:
+            return None
+        return self._press(data.draw(st.sampled_from(chats)), kind, data, **fields)
 
     @rule(user=st.sampled_from(USERS), data=st.data())
     def press_try_again(self, user: int, data: st.DataObject) -> None:
-        pressed = self._press(user, "retry:", data)
+        pressed = self._press(user, RetryPress, data)
         if pressed is not None:
-            request = next(r for r in self.requests() if r.id == pressed)
+            request = next(r for r in self.requests() if r.id == pressed.request_id)
             self.retries[request.sung_lyrics] = self.retries.get(request.sung_lyrics, 0) + 1
 
-    def _press(self, chat: int, prefix: str, data: st.DataObject) -> int | None:
-        """Press a button with this prefix on one of the chat's messages; the request id."""
-        found = [
-            (message.message_id, button["callback_data"])
+    def _buttons(
+        self, chat: int, kind: type[Press], **fields: object
+    ) -> list[tuple[int, Press, str]]:
+        """(message, press, callback data) of every button of this kind (with these field
+        values) under the chat's live messages."""
+        return [
+            (message.message_id, press, callback)
             for message in self.stand.messages(chat)
             if not message.deleted
-            for button in message.buttons()
-            if str(button.get("callback_data", "")).startswith(prefix)
+            for press, callback in presses_under(message, kind, **fields)
         ]
+
+    def _press(
+        self, chat: int, kind: type[Press], data: st.DataObject, **fields: object
+    ) -> Press | None:
+        """Press a button of this kind (with these field values) on one of the chat's
+        messages; the press made."""
+        found = self._buttons(chat, kind, **fields)
         if not found or not self._telegram_answers():
             return None
-        message_id, callback = data.draw(st.sampled_from(found))
+        message_id, press, callback = data.draw(st.sampled_from(found))
         self.presses.append((chat, message_id, callback))
         self.stand.user_presses(chat, message_id, callback)
         self.run(self._settle())
-        return int(callback.removeprefix(prefix).split(":", 1)[0])
+        return press
 
-    def _confirmed_takes(self) -> set[str]:
-        """Callback data of every "make the take" pressed so far (a press sent again is one)."""
-        pressed = {data for _, _, data in self.presses if data.startswith("take:go:")}
+    def _confirmed_takes(self) -> set[int]:
+        """Every take whose "make the take" was pressed so far (a press sent again is one)."""
+        pressed = {
+            press.request_id
+            for _, _, data in self.presses
+            if (press := TakePress.unpack(data)) is not None and press.action == TakeAction.GO
+        }
         return pressed | self.forum_takes_confirmed  # forum topics: their takes too
 
     @rule(chat=st.sampled_from(USERS))
@@ -679,10 +689,9 @@ class Lifecycle(RuleBasedStateMachine):
         earlier on a message whose buttons have changed since (the song may be made by now)."""
         messages = [(user, m) for user in USERS for m in self.stand.messages(user) if not m.deleted]
         shown = {
-            (user, message.message_id, str(button.get("callback_data", "")))
+            (user, message.message_id, callback)
             for user, message in messages
-            for button in message.buttons()
-            if str(button.get("callback_data", "")).startswith("style:")
+            for _, callback in presses_under(message, StylePress)
         }
         self.style_buttons |= shown
         live = {(user, message.message_id) for user, message in messages}
@@ -775,43 +784,36 @@ class Lifecycle(RuleBasedStateMachine):
         once (`answer`), or left for the next press of this rule (None)."""
         posts = len(self.service.posts)
         ask_first = answer is None or data.draw(st.sampled_from((False, True)))
-        prefix = "take:ask:" if ask_first else f"take:{answer}:"
-        pressed = self._press_in_the_forum(prefix, data)
+        action = TakeAction.ASK if ask_first or answer is None else TakeAction(answer)
+        pressed = self._press_in_the_forum(action, data)
         if pressed is None:
             return
-        assert len(self.service.posts) == posts or prefix == "take:go:", "asking made a POST"
-        if prefix == "take:ask:":
+        assert len(self.service.posts) == posts or action == TakeAction.GO, "asking made a POST"
+        if action == TakeAction.ASK:
             SEEN["take asked in a topic"] += 1
             if answer is not None:
-                taken = self._press_in_the_forum(f"take:{answer}:", data)
+                taken = self._press_in_the_forum(TakeAction(answer), data)
                 pressed = taken if taken is not None else pressed
-                prefix = f"take:{answer}:" if taken is not None else prefix
-        if prefix != "take:ask:":
-            self.take_answers.setdefault(pressed, prefix.split(":")[1])
-            SEEN[f"take {'confirmed' if prefix == 'take:go:' else 'declined'} in a topic"] += 1
+                action = TakeAction(answer) if taken is not None else action
+        if action != TakeAction.ASK:
+            self.take_answers.setdefault(pressed.request_id, action.value)
+            SEEN[f"take {'confirmed' if action == TakeAction.GO else 'declined'} in a topic"] += 1
 
-    def _press_in_the_forum(self, prefix: str, data: st.DataObject) -> int | None:
-        """Press a button with this prefix under a live bot message in the forum, as the
-        request's asker; the request id (as `_press`)."""
-        found = [
-            (message.message_id, str(button["callback_data"]))
-            for message in self.stand.messages(FORUM)
-            if not message.deleted
-            for button in message.buttons()
-            if str(button.get("callback_data", "")).startswith(prefix)
-        ]
+    def _press_in_the_forum(self, action: TakeAction, data: st.DataObject) -> TakePress | None:
+        """Press a take's button doing `action` under a live bot message in the forum, as the
+        request's asker; the press made (as `_press`)."""
+        found = self._buttons(FORUM, TakePress, action=action)
         if not found or not self._telegram_answers():
             return None
-        message_id, callback = data.draw(st.sampled_from(found))
-        request_id = int(callback.removeprefix(prefix).split(":", 1)[0])
-        owner = next(r.user_id for r in self.requests() if r.id == request_id)
+        message_id, press, callback = data.draw(st.sampled_from(found))
+        owner = next(r.user_id for r in self.requests() if r.id == press.request_id)
         # Not in `presses`: a press replayed there comes from its chat's id, not its asker, and
         # a deleted topic takes its buttons with it; a take confirmed counts all the same.
-        if callback.startswith("take:go:"):
-            self.forum_takes_confirmed.add(callback)
+        if press.action == TakeAction.GO:
+            self.forum_takes_confirmed.add(press.request_id)
         self.stand.user_presses(FORUM, message_id, callback, user_id=owner)
         self.run(self._settle())
-        return request_id
+        return press
 
     # --- forum topics (end) ------------------------------------------------------------
 
@@ -944,7 +946,7 @@ class Lifecycle(RuleBasedStateMachine):
         self.clock.now += 120.0
         self.service.let_time_pass()
         if self.app is not None:
-            await pipeline_of(self.app.bot_data).scheduler.tick()
+            await self.app.bot_data.pipeline.scheduler.tick()
             await self._settle()
 
     @rule()
@@ -1138,9 +1140,7 @@ class Lifecycle(RuleBasedStateMachine):
         counted = Counter(p.lyrics for p in self.service.posts if p.answer not in REFUSED)
         if not counted:
             return
-        takes = Counter(
-            r.sung_lyrics for r in self.requests() if f"take:go:{r.id}" in self._confirmed_takes()
-        )
+        takes = Counter(r.sung_lyrics for r in self.requests() if r.id in self._confirmed_takes())
         for lyrics, posts in counted.items():
             allowed = 1 + self.retries.get(lyrics, 0) + takes[lyrics]
             assert posts <= allowed, [p for p in self.service.posts if p.lyrics == lyrics]
@@ -1155,7 +1155,7 @@ class Lifecycle(RuleBasedStateMachine):
                 continue
             sent = take.submitted_at is not None or take.attempts > 0
             if sent:
-                assert f"take:go:{take.id}" in self._confirmed_takes(), take
+                assert take.id in self._confirmed_takes(), take
                 assert self.take_answers.get(take.id) == "go", (take, self.take_answers)
             first = rows[take.take_of]
             assert (take.lyrics, take.style) == (first.lyrics, first.style), (take, first)
@@ -1367,7 +1367,11 @@ class Lifecycle(RuleBasedStateMachine):
         for job in self.service.jobs.values():
             job.poll_faults.clear()
             job.file_faults.clear()
-        downloads.DOWNLOAD_DEADLINE_SEC = REAL_DEADLINE_SEC  # no trickle left to cut short
+        # No trickle is left to cut short: a download may take as long as the bot's own allows,
+        # in the bot running now and in every start from here on.
+        self.tuning = replace(MODEL, download_deadline_sec=Tuning().download_deadline_sec)
+        if self.app is not None:
+            self.services.music.file_limits = FileLimits.of(self.tuning)
         await self._the_world_comes_back()
         for whose in {whose for _, whose, _ in self.shares}:  # the line may drain at last
             target = SUPERGROUP if whose == GROUP and self._bot_knows_the_upgrade() else whose
@@ -1774,7 +1778,7 @@ def test_another_take_confirmed_twice_spends_once_and_declined_spends_nothing() 
         machine.answer_the_take_question(Latest(), "no")
         machine.a_press_arrives_twice(Latest())
         # its yes, pressed on another device before the no had reached it
-        machine.presses.append(machine.presses[-1][:2] + ("take:go:3",))
+        machine.presses.append(machine.presses[-1][:2] + (TakePress(TakeAction.GO, 3).pack(),))
         machine.a_press_arrives_twice(Latest())
         machine.the_pipeline_ticks()
         checked(machine)

@@ -8,20 +8,20 @@ import dataclasses
 import json
 import re
 import tomllib
-from collections import Counter
 from pathlib import Path
 
 from prometheus_client import CollectorRegistry, generate_latest
 from prometheus_client.parser import text_string_to_metric_families
-from telegram.ext import Application
+from telegram.ext import ApplicationBuilder, ContextTypes
 
 from bot.accounting.gate import GateHoldup
 from bot.accounting.organization import Pause
 from bot.accounting.quota import Capacity
+from bot.handlers.context import HandlerContext
 from bot.monitoring.metrics import Snapshot, _Figures
+from bot.pipeline.steps import BotData
 from bot.store.figures import Durations, Totals
 from bot.telegram import Reach
-from bot.telegram.app_data import ERRORS_KEY, App
 
 DEPLOY = Path(__file__).resolve().parents[2] / "deploy"
 # version: one value per running bot (songbot_build_info)
@@ -97,38 +97,39 @@ def test_the_build_info_names_the_version_of_pyproject() -> None:
     ]
 
 
-def _unstarted_application() -> App:
-    """A real Application, never initialized: its bot_data is all the counting touches."""
-    return Application.builder().token("123:unused").updater(None).build()
+def a_context() -> HandlerContext:
+    """A handler's context on an application of the bot's types, never started."""
+    app = (
+        ApplicationBuilder()
+        .token("123:unused")
+        .context_types(ContextTypes(context=HandlerContext, bot_data=BotData))
+        .build()
+    )
+    return HandlerContext(app)
 
 
 async def test_a_failed_tick_counts_as_an_error_and_the_counter_is_exported() -> None:
     from bot.app import _tick
-    from bot.context import BotContext
 
     async def failing() -> None:
         raise OSError("disk full")
 
-    app = _unstarted_application()
-    context = BotContext(app)
+    context = a_context()
     tick = _tick(failing, "test")
     await tick(context)
     await tick(context)
 
-    errors = app.bot_data[ERRORS_KEY]
-    assert isinstance(errors, Counter)
-    snapshot = dataclasses.replace(a_snapshot(), errors=dict(errors))
+    errors = dict(context.bot_data.errors)
+    snapshot = dataclasses.replace(a_snapshot(), errors=errors)
     text = generate_latest(_registry(snapshot)).decode()
     assert 'songbot_errors_total{kind="tick"} 2.0' in text
     assert 'songbot_errors_total{kind="handler"} 0.0' in text
 
 
 async def test_a_handler_that_raised_counts_as_an_error() -> None:
-    from bot.handlers.context import HandlerContext
     from bot.handlers.fallbacks import on_error
 
-    app = _unstarted_application()
-    context = HandlerContext(app)
+    context = a_context()
     context.error = RuntimeError("boom")
     await on_error(None, context)
-    assert app.bot_data[ERRORS_KEY] == Counter({"handler": 1})
+    assert dict(context.bot_data.errors) == {"handler": 1}
