@@ -1984,7 +1984,8 @@ def test_gifts_that_bear_one_title_are_each_delivered_once() -> None:
         machine.ready()
         # No file trickles here: three songs encoded at once on a busy machine may take longer
         # than the model's deadline for one, and that is not what this holds.
-        downloads.DOWNLOAD_DEADLINE_SEC = REAL_DEADLINE_SEC
+        machine.tuning = replace(MODEL, download_deadline_sec=Tuning().download_deadline_sec)
+        machine.services.music.file_limits = FileLimits.of(machine.tuning)
         for user in (USERS[0], USERS[1], USERS[0]):
             machine.ask_for_a_gift(user, 3)
             machine.press_make_the_song(user, Latest())
