@@ -98,7 +98,7 @@ class ScriptedService:
                 job.status = "error"
 
     def release_held(self) -> None:
-        for event in list(self._held):
+        for event in self._held:
             event.set()
         self._held.clear()
 
