@@ -106,7 +106,7 @@ async def _on_start(app: App) -> None:
         text=text,
         bot=app.bot,
         org=Organization(settings, store, clock),
-        notifier=Notifier(app.bot, store, settings.ADMIN_USER_IDS, tuning.status_edit_gap_sec),
+        notifier=Notifier(app.bot, store, tuning.status_edit_gap_sec),
         files=AudioFiles(settings.DATA_DIR, music),
         journal=AcceptedJournal(journal_path(settings.DATABASE_PATH)),
         reach=app.bot_data[REACH_KEY],

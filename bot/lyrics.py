@@ -48,7 +48,6 @@ from typing import Literal
 
 from bot.shorten import shorten
 
-SECTION_TAGS = ("verse", "chorus", "bridge")
 LYRICS_LIMIT = 4000  # characters (the service doesn't state the unit; we count characters)
 STYLE_LIMIT = 600
 
