@@ -47,6 +47,7 @@ from bot import app as bot_app
 from bot.context import services_of
 from bot.pipeline import status
 from bot.store import NewRequest, State, Store
+from bot.tasks import RefreshWaiting
 from bot.telegram import LaneLimiter, running
 from bot.tuning import Tuning
 from bot.ui import status as words
@@ -161,7 +162,7 @@ async def measure(app: Any, standin: Served, args: argparse.Namespace) -> dict[s
         await store.requests.move(head.id, State.WAITING, State.CANCELLED)
         status.refresh_waiting_soon(services)
     # every message shows the truth once no pass runs and no edit waits for its turn
-    while services.tasks.count("refresh-waiting") or services.notifier.edits_due:  # noqa: ASYNC110
+    while services.tasks.count(RefreshWaiting) or services.notifier.edits_due:  # noqa: ASYNC110
         await asyncio.sleep(0.05)
     truth = time.perf_counter() - started
     replies = await users

@@ -12,24 +12,24 @@ from bot import handlers, menus
 from bot.accounting.gate import SpendGate
 from bot.accounting.organization import Organization
 from bot.config import Settings
-from bot.context import SERVICES_KEY, BotContext, Services, services_of
+from bot.context import Services, services_of
 from bot.handlers.context import HandlerContext
 from bot.logs import RepeatedFailure
-from bot.media.files import CLEAN_EVERY_SEC, AudioFiles
+from bot.media.files import AudioFiles, CacheLimits
 from bot.pipeline.clock_steps import shift_back_at_start
-from bot.pipeline.drafts import DRAFT_SWEEP_EVERY_SEC, expire_old_drafts, resume_writing
-from bot.pipeline.liveness import REFRESH_EVERY_SEC, ProgressTicker
+from bot.pipeline.drafts import expire_old_drafts, resume_writing
+from bot.pipeline.liveness import ProgressTicker
 from bot.pipeline.scheduler import recover_after_restart
-from bot.pipeline.steps import PIPELINE_KEY, Pipeline
+from bot.pipeline.steps import BotApp, BotData, Pipeline
+from bot.service.http import service_timeout
 from bot.service.music import MusicClient
 from bot.service.textmodel import TextModelClient
 from bot.store import State, Store
 from bot.store.journal import AcceptedJournal, journal_path
 from bot.store.models import FINAL_STATES
-from bot.store.retention import RETENTION_EVERY_SEC, keep_small
+from bot.store.retention import keep_small
 from bot.telegram import LaneLimiter, TelegramHttp, TelegramReach
-from bot.telegram.app_data import FLOW_KEY, REACH_KEY, STORE_KEY, TUNING_KEY, App, count_error
-from bot.telegram.health import UpdateFlow
+from bot.telegram.flow import UpdateFlow
 from bot.telegram.notify import Notifier
 from bot.tuning import Tuning
 from bot.ui.song import InlineMode
@@ -40,8 +40,6 @@ log = logging.getLogger(__name__)
 # Connections to the Bot API: enough for every update handler (bot/telegram/inbox.py) plus
 # deliveries.
 TELEGRAM_CONNECTIONS = 64
-# What build_application keeps for the start, beside the transport's (bot/telegram/app_data.py).
-SETTINGS_KEY, CLOCK_KEY, MONOTONIC_KEY = "settings", "clock", "monotonic"
 
 
 def build_application(
@@ -49,12 +47,14 @@ def build_application(
     tuning: Tuning | None = None,
     clock: Callable[[], float] = time.time,
     monotonic: Callable[[], float] | None = None,
-) -> App:
+) -> BotApp:
     """`clock`: the wall clock; `monotonic`: the one waits are measured on (a test that brings
     its own wall clock and no monotonic one gets its wall clock for both: it never steps)."""
     root = settings.TELEGRAM_API_URL
     tuning = tuning or Tuning()
-    lanes = LaneLimiter(per_group_per_minute=tuning.group_messages_per_minute, max_retries=3)
+    lanes = LaneLimiter(
+        per_group_per_minute=tuning.group_messages_per_minute, max_retries=tuning.flood_retries
+    )
     # Every call's answer (getUpdates' too) tells whether Telegram can carry a song now.
     monotonic = monotonic or (time.monotonic if clock is time.time else clock)
     reach = TelegramReach(tuning.telegram_down_after_sec, monotonic)
@@ -64,40 +64,45 @@ def build_application(
         .token(settings.TELEGRAM_BOT_TOKEN.get_secret_value())
         .base_url(f"{root}/bot")
         .base_file_url(f"{root}/file/bot")
-        .context_types(ContextTypes(context=HandlerContext))
+        .context_types(ContextTypes(context=HandlerContext, bot_data=BotData))
         .rate_limiter(lanes)
         .concurrent_updates(False)  # bot/telegram/inbox.py runs chats side by side itself
-        .request(TelegramHttp(pool_size=TELEGRAM_CONNECTIONS, reach=reach))
-        .get_updates_request(TelegramHttp(pool_size=1, read_timeout=40, reach=reach))
+        .request(
+            TelegramHttp(
+                pool_size=TELEGRAM_CONNECTIONS,
+                media_write_timeout=tuning.upload_timeout_sec,
+                reach=reach,
+            )
+        )
+        .get_updates_request(
+            TelegramHttp(pool_size=1, read_timeout=tuning.updates_read_timeout_sec, reach=reach)
+        )
         .post_init(_on_start)
         .post_stop(_on_stop)
         .post_shutdown(_on_shutdown)
         .build()
     )
-    app.bot_data[SETTINGS_KEY] = settings
-    app.bot_data[TUNING_KEY] = tuning
-    app.bot_data[CLOCK_KEY] = clock
-    app.bot_data[MONOTONIC_KEY] = monotonic
-    app.bot_data[REACH_KEY] = reach
-    app.bot_data[FLOW_KEY] = flow
+    data = app.bot_data
+    data.settings, data.tuning, data.clock, data.monotonic = settings, tuning, clock, monotonic
+    data.reach, data.flow = reach, flow
     handlers.register(app)
     return app
 
 
-async def _on_start(app: App) -> None:
+async def _on_start(app: BotApp) -> None:
     """Open the store, build the services and the pipeline from them, resume every request from
     its state, then start the ticks. The order matters: nothing runs before recovery is done."""
-    settings: Settings = app.bot_data[SETTINGS_KEY]
-    tuning: Tuning = app.bot_data[TUNING_KEY]
-    clock = app.bot_data[CLOCK_KEY]
+    data = app.bot_data
+    settings, tuning, clock = data.settings, data.tuning, data.clock
     # 1. The store first: a database that cannot be opened stops the start (bot/main.py).
-    store = await Store.open(settings.DATABASE_PATH, clock)
+    store = await Store.open(settings.DATABASE_PATH, clock, tuning)
     # 2. The services, each built whole from what it needs; none of them knows the pipeline.
     key = settings.API_KEY.get_secret_value()
-    music = MusicClient(settings.MUSIC_API_URL, key)
+    music = MusicClient(settings.MUSIC_API_URL, key, tuning=tuning)
     text = None
     if settings.TEXT_API_URL and settings.TEXT_MODEL:  # settings.topics_enabled
-        text = TextModelClient(settings.TEXT_API_URL, key, settings.TEXT_MODEL)
+        answer_within = service_timeout(tuning.text_answer_timeout_sec)
+        text = TextModelClient(settings.TEXT_API_URL, key, settings.TEXT_MODEL, answer_within)
     services = Services(
         settings=settings,
         tuning=tuning,
@@ -106,19 +111,19 @@ async def _on_start(app: App) -> None:
         text=text,
         bot=app.bot,
         org=Organization(settings, store, clock),
-        notifier=Notifier(app.bot, store, tuning.status_edit_gap_sec),
-        files=AudioFiles(settings.DATA_DIR, music),
+        notifier=Notifier(app.bot, store, tuning),
+        files=AudioFiles(
+            settings.DATA_DIR, music, CacheLimits(max_age_sec=tuning.cache_max_age_sec)
+        ),
         journal=AcceptedJournal(journal_path(settings.DATABASE_PATH)),
-        reach=app.bot_data[REACH_KEY],
-        gate=SpendGate(app.bot_data[REACH_KEY], settings.DATA_DIR, settings.DATABASE_PATH),
+        reach=data.reach,
+        gate=SpendGate(data.reach, settings.DATA_DIR, settings.DATABASE_PATH),
         clock=clock,
-        monotonic=app.bot_data[MONOTONIC_KEY],
+        monotonic=data.monotonic,
     )
     # 3. The pipeline's three steps, built from the services.
     pipeline = Pipeline.build(services)
-    app.bot_data[STORE_KEY] = store
-    app.bot_data[SERVICES_KEY] = services
-    app.bot_data[PIPELINE_KEY] = pipeline
+    data.store, data.services, data.pipeline = store, services, pipeline
     # 4. Recovery before any tick: waits stored under a wall clock since stepped back, rows
     #    left mid-submission, lyrics cut off by a stop.
     await shift_back_at_start(services)
@@ -138,18 +143,22 @@ async def _on_start(app: App) -> None:
     queue.run_repeating(_tick(pipeline.delivery.tick, "delivery"), every, first=0, name="delivery")
     # Status messages show the time passing.
     liveness = ProgressTicker(services)
-    queue.run_repeating(_tick(liveness.tick, "liveness"), REFRESH_EVERY_SEC, name="liveness")
+    refresh = tuning.status_refresh_every_sec
+    queue.run_repeating(_tick(liveness.tick, "liveness"), refresh, name="liveness")
     # The audio cache is kept within bounds.
     cache = _tick(pipeline.delivery.clean_cache, "cache")
-    queue.run_repeating(cache, CLEAN_EVERY_SEC, first=60, name="cache")
+    queue.run_repeating(cache, tuning.cache_clean_every_sec, first=60, name="cache")
     # Previews nobody confirmed end after a day, so drafts do not pile up and an old one
     # spends nothing (docs/guarantees.md §Previews).
     sweep = _tick(lambda: expire_old_drafts(services), "drafts")
-    queue.run_repeating(sweep, DRAFT_SWEEP_EVERY_SEC, first=60, name="drafts")
+    queue.run_repeating(sweep, tuning.draft_sweep_every_sec, first=60, name="drafts")
     # A year stays small: the words of long-ended requests and old handled update ids go
     # (bot/store/retention.py), at the start and every hour.
-    keep = _tick(lambda: keep_small(store, settings.KEEP_LYRICS_DAYS, clock()), "retention")
-    queue.run_repeating(keep, RETENTION_EVERY_SEC, first=0, name="retention")
+    keep = _tick(
+        lambda: keep_small(store, settings.KEEP_LYRICS_DAYS, clock(), tuning.compact_every_sec),
+        "retention",
+    )
+    queue.run_repeating(keep, tuning.retention_every_sec, first=0, name="retention")
     work = await _open_work(store)
     log.info("songbot %s started as @%s; %s", version(), app.bot.username, work)
 
@@ -164,39 +173,43 @@ async def _open_work(store: Store) -> str:
 
 def _tick(
     step: Callable[[], Awaitable[object]], name: str
-) -> Callable[[BotContext], Coroutine[None, None, None]]:
+) -> Callable[[HandlerContext], Coroutine[None, None, None]]:
     # A tick that raises (a full disk, say) would raise again at every tick: said once.
     failure = RepeatedFailure(log, f"the {name} tick")
 
-    async def run(context: BotContext) -> None:
+    async def run(context: HandlerContext) -> None:
         try:
             await step()
         except Exception as error:
             failure.failed(error)  # the next tick tries again
-            count_error(context.application.bot_data, "tick")
+            context.bot_data.count_error("tick")
         else:
             failure.passed()
 
     return run
 
 
-async def _on_stop(app: App) -> None:
-    services = app.bot_data.get(SERVICES_KEY)
-    if services is not None:
+async def _on_stop(app: BotApp) -> None:
+    if app.bot_data.started:
+        services = app.bot_data.services
         await services.tasks.drain(services.tuning.drain_sec)
         await services.notifier.close()
         services.files.close()  # the video worker, if one was started
 
 
-async def _on_shutdown(app: App) -> None:
-    app.bot_data.pop(PIPELINE_KEY, None)
-    app.bot_data.pop(STORE_KEY, None)
-    services = app.bot_data.pop(SERVICES_KEY, None)
-    if services is not None:
-        await services.music.aclose()
-        if services.text is not None:
-            await services.text.aclose()
-        await services.store.close()
+async def _on_shutdown(app: BotApp) -> None:
+    data = app.bot_data
+    if data.started:  # a start that failed before building the services left nothing to close
+        services = data.services
+        data.clear_started()
+        await _close(services)
+
+
+async def _close(services: Services) -> None:
+    await services.music.aclose()
+    if services.text is not None:
+        await services.text.aclose()
+    await services.store.close()
 
 
 __all__ = ["build_application", "services_of"]

@@ -12,6 +12,13 @@ from pydantic import Field, SecretStr, ValidationError, field_validator, model_v
 from pydantic_core import PydanticCustomError
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
+from bot.limits import (
+    ACTIVE_JOBS_AT_MOST,
+    LONGEST_TRACK_SEC,
+    SHORTEST_TRACK_SEC,
+    TRACKS_A_DAY_AT_MOST,
+)
+
 OFFICIAL_BOT_API = "https://api.telegram.org"
 # What Telegram accepts as a webhook secret token.
 WEBHOOK_SECRET_FORMAT = re.compile(r"^[A-Za-z0-9_-]{1,256}$")
@@ -59,11 +66,11 @@ class Settings(BaseSettings):
     ACCESS: Literal["private", "open"] = "private"
     ALLOWED_CHAT_IDS: IdList = frozenset()
     POLL_INTERVAL_SEC: float = Field(5.0, gt=0, le=60)
-    ORG_CONCURRENT_LIMIT: int = Field(2, ge=1)
-    ORG_DAILY_LIMIT: int = Field(20, ge=0)
+    ORG_CONCURRENT_LIMIT: int = Field(ACTIVE_JOBS_AT_MOST, ge=1)
+    ORG_DAILY_LIMIT: int = Field(TRACKS_A_DAY_AT_MOST, ge=0)
     USER_DAILY_LIMIT: int = Field(0, ge=0)
     QUOTA_TIMEZONE: str = "UTC"
-    DEFAULT_DURATION_SEC: int = Field(60, ge=10, le=300)
+    DEFAULT_DURATION_SEC: int = Field(60, ge=SHORTEST_TRACK_SEC, le=LONGEST_TRACK_SEC)
     JOB_TIMEOUT_MIN: float = Field(30.0, gt=0)
     USER_TEXT_DAILY_LIMIT: int = Field(20, ge=0)
     ORG_TEXT_DAILY_LIMIT: int = Field(200, ge=0)
@@ -195,11 +202,11 @@ def configuration_problems(settings: Settings) -> list[str]:
     return problems
 
 
-def load_settings(**overrides: object) -> Settings:
+def load_settings() -> Settings:
     """Read the environment and .env; on a bad value, or a combination the bot cannot work
     with, print each problem on a line of its own and exit non-zero."""
     try:
-        settings = Settings(**overrides)  # type: ignore[arg-type]
+        settings = Settings()
     except ValidationError as error:
         lines = problems_of(error)
     else:

@@ -1,5 +1,6 @@
 """The services every handler and pipeline step needs, carried by the bot's context
-(PTB's contexttypesbot pattern), so no code reaches for globals."""
+(PTB's contexttypesbot pattern), so no code reaches for globals: `ServicesData`, the
+application's data as this layer reads it, holds them once the start built them."""
 
 from __future__ import annotations
 
@@ -9,13 +10,14 @@ from collections import defaultdict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Self
+from typing import Any, Generic, Self, TypeVar
 
 from telegram import Bot, Update
-from telegram.ext import Application, CallbackContext, ExtBot
+from telegram.ext import CallbackContext, ExtBot
 
 from bot.accounting.gate import SpendGate
 from bot.accounting.organization import Organization
+from bot.accounting.text_budget import TextBudget
 from bot.clocks import ClockWatch
 from bot.config import Settings
 from bot.media.files import AudioFiles
@@ -25,12 +27,10 @@ from bot.store import Store
 from bot.store.journal import AcceptedJournal
 from bot.tasks import TaskSet
 from bot.telegram import ChatAdmins, TelegramReach
-from bot.telegram.app_data import App
+from bot.telegram.app_data import STARTED, App, AppData, Slot
 from bot.telegram.notify import Notifier
 from bot.texts import language_for
 from bot.tuning import Tuning
-
-SERVICES_KEY = "services"
 
 
 class SchedulerBell:
@@ -80,27 +80,48 @@ class Services:
         return ClockWatch(self.clock, self.monotonic)
 
     @cached_property
+    def text_budget(self) -> TextBudget:
+        """The text-model calls left today: asked before every call of the model."""
+        return TextBudget(self.settings, self.store, self.org, self.clock)
+
+    @cached_property
     def chat_admins(self) -> ChatAdmins:
         """Who administers a group, for presses on what the group asked as itself."""
-        return ChatAdmins(self.bot, self.monotonic)
+        return ChatAdmins(self.bot, self.monotonic, self.tuning.chat_admins_remember_sec)
 
     def is_admin(self, user_id: int | None) -> bool:
         return user_id is not None and user_id in self.settings.ADMIN_USER_IDS
 
 
-class BotContext(CallbackContext[ExtBot[Any], dict[Any, Any], dict[Any, Any], dict[str, Any]]):
+class ServicesData(AppData):
+    """The application's data as the services' layer reads it: the transport's, and the
+    services once the start built them (bot/pipeline/steps.py `BotData` adds the rest)."""
+
+    services: Slot[Services] = Slot(STARTED)
+
+    def clear_started(self) -> None:
+        super().clear_started()
+        del self.services
+
+
+DataT = TypeVar("DataT", bound=ServicesData)
+
+
+class BotContext(
+    CallbackContext[ExtBot[Any], dict[Any, Any], dict[Any, Any], DataT], Generic[DataT]
+):
     """What a handler or a job is given: the services, and for an update, the language its
-    user reads. python-telegram-bot makes one context per update and hands it to every handler
-    group in turn, so what the first group learns (`remember_user`) the others read here.
-    Nothing is kept in `user_data`, which would hold an entry for every person ever seen."""
+    user reads. Its `bot_data` is the application's (`BotData`, named by bot/handlers/context.py
+    `HandlerContext`, as the pipeline lies above this layer). python-telegram-bot makes one
+    context per update and hands it to every handler group in turn, so what the first group
+    learns (`remember_user`) the others read here. Nothing is kept in `user_data`, which would
+    hold an entry for every person ever seen."""
 
     _telegram_language: str | None = None  # the user's Telegram app's, set by from_update
     _stored_language: str | None = None  # the one stored for them, set by remember_user, /lang
 
     @classmethod
-    def from_update(
-        cls, update: object, application: Application[Any, Any, Any, Any, Any, Any]
-    ) -> Self:
+    def from_update(cls, update: object, application: App[DataT]) -> Self:
         context = super().from_update(update, application)
         if isinstance(update, Update) and update.effective_user is not None:
             context._telegram_language = update.effective_user.language_code
@@ -108,7 +129,7 @@ class BotContext(CallbackContext[ExtBot[Any], dict[Any, Any], dict[Any, Any], di
 
     @property
     def services(self) -> Services:
-        return services_of(self.application)
+        return self.bot_data.services
 
     @property
     def language(self) -> str:
@@ -122,6 +143,6 @@ class BotContext(CallbackContext[ExtBot[Any], dict[Any, Any], dict[Any, Any], di
         self._stored_language = language
 
 
-def services_of(app: App) -> Services:
-    services: Services = app.bot_data[SERVICES_KEY]
-    return services
+def services_of(app: App[DataT]) -> Services:
+    """The services of a started application (`NotStarted` before the start built them)."""
+    return app.bot_data.services

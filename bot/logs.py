@@ -8,7 +8,7 @@ import json
 import logging
 from collections.abc import Callable, Iterable
 from datetime import UTC, datetime
-from typing import Any, Protocol
+from typing import Protocol
 from urllib.parse import quote
 
 REDACTED = "[REDACTED]"
@@ -74,7 +74,7 @@ def install_redaction(secrets: Iterable[str]) -> RedactSecrets:
         _base_factory = logging.getLogRecordFactory()
         base = _base_factory
 
-        def make_record(*args: Any, **kwargs: Any) -> logging.LogRecord:
+        def make_record(*args: object, **kwargs: object) -> logging.LogRecord:
             record = base(*args, **kwargs)
             if _active is not None:
                 _active.scrub(record)
@@ -103,7 +103,7 @@ class JsonLines(logging.Formatter):
     scrubbed of secrets when it was made (install_redaction), traceback included."""
 
     def format(self, record: logging.LogRecord) -> str:
-        line: dict[str, Any] = {
+        line: dict[str, object] = {
             "time": datetime.fromtimestamp(record.created, UTC).isoformat(timespec="milliseconds"),
             "level": record.levelname,
             "logger": record.name,
@@ -146,8 +146,8 @@ class _Row(Protocol):
 def log_move(
     log: logging.Logger,
     request: _Row,
-    source: Any,
-    target: Any,
+    source: object,  # a state (its value is named) or its name
+    target: object,
     detail: str = "",
     level: int = logging.INFO,
 ) -> None:

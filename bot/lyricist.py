@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.limits import LYRICS_LIMIT, STYLE_LIMIT
 from bot.lyrics import (
-    LYRICS_LIMIT,
-    STYLE_LIMIT,
     LyricsError,
     PreparedLyrics,
     SungNames,

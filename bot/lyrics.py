@@ -46,10 +46,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Literal
 
+from bot.limits import LYRICS_LIMIT, STYLE_LIMIT
 from bot.shorten import shorten
-
-LYRICS_LIMIT = 4000  # characters (the service doesn't state the unit; we count characters)
-STYLE_LIMIT = 600
 
 SectionKind = Literal["verse", "chorus", "bridge"]
 
@@ -632,5 +630,10 @@ def sings_within_limit(lyrics: str, names: SungNames, limit: int = LYRICS_LIMIT)
 def sing_names(lyrics: str, names: SungNames) -> str:
     """The lyrics as the singer gets them: each name, as a whole word, in its sung spelling."""
     for name, sung in sorted(names, key=lambda pair: -len(pair[0])):  # "Anna Maria" before "Anna"
-        lyrics = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", lambda _, s=sung: s, lyrics)
+        lyrics = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", _literally(sung), lyrics)
     return lyrics
+
+
+def _literally(text: str) -> Callable[[re.Match[str]], str]:
+    """A replacement re.sub puts in as it is: a backslash in a sung name is no group reference."""
+    return lambda _: text

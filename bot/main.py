@@ -15,6 +15,7 @@ from telegram.error import InvalidToken, NetworkError, TelegramError
 from bot.app import build_application
 from bot.config import Settings, load_settings
 from bot.logs import setup_logging
+from bot.pipeline.steps import BotApp
 from bot.store import StorageError
 from bot.store.db import ensure_folder
 from bot.telegram import (
@@ -25,7 +26,6 @@ from bot.telegram import (
     running,
     single_instance,
 )
-from bot.telegram.app_data import App
 from bot.tuning import Tuning
 
 if TYPE_CHECKING:
@@ -50,7 +50,7 @@ def metrics_server(settings: Settings) -> MetricsServer | None:
 
 
 async def serve(
-    app: App, source: UpdateSource, drain_sec: float, metrics: MetricsServer | None = None
+    app: BotApp, source: UpdateSource, drain_sec: float, metrics: MetricsServer | None = None
 ) -> None:
     """Run until SIGTERM or SIGINT, then stop in order: no new updates, the ones taken are
     handled, running pipeline work gets `drain_sec`, the rest resumes at the next start. The

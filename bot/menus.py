@@ -12,7 +12,7 @@ from telegram.error import TelegramError
 from telegram.ext import CommandHandler
 
 from bot.context import Services
-from bot.telegram.app_data import App
+from bot.pipeline.steps import BotApp
 from bot.texts import DEFAULT_LANGUAGE, LANGUAGES, READ_IN, plain
 
 log = logging.getLogger(__name__)
@@ -49,7 +49,7 @@ MENU_LANGUAGES = tuple(
 ) + tuple(READ_IN.items())
 
 
-def registered_commands(app: App) -> set[str]:
+def registered_commands(app: BotApp) -> set[str]:
     """Commands that have a handler, so the menu never offers one that isn't there."""
     return {
         command
@@ -64,7 +64,7 @@ def menu(names: list[str], language: str) -> list[BotCommand]:
     return [BotCommand(name, plain(language, f"menu-{name}")) for name in names]
 
 
-async def set_menus(app: App, services: Services) -> None:
+async def set_menus(app: BotApp, services: Services) -> None:
     available = registered_commands(app)
     users = [name for name in USER_COMMANDS if name in available]
     admins = users + [name for name in ADMIN_COMMANDS if name in available]
@@ -76,7 +76,7 @@ async def set_menus(app: App, services: Services) -> None:
     await _forget_former_admins(app, services, admin_ids)
 
 
-async def set_descriptions(app: App) -> None:
+async def set_descriptions(app: BotApp) -> None:
     """The description and short description in every language (setMyDescription,
     setMyShortDescription), so that BotFather's texts never contradict the bot's own."""
     for code, language in MENU_LANGUAGES:
@@ -91,14 +91,14 @@ async def set_descriptions(app: App) -> None:
             log.warning("bot description in %s not set: %s", language, error)
 
 
-async def _set(app: App, commands: list[BotCommand], scope: BotCommandScope, code: str) -> None:
+async def _set(app: BotApp, commands: list[BotCommand], scope: BotCommandScope, code: str) -> None:
     try:
         await app.bot.set_my_commands(commands, scope=scope, language_code=code or None)
     except TelegramError as error:  # a menu is a convenience: never a reason not to start
         log.warning("command menu for %s not set: %s", scope.type, error)
 
 
-async def _forget_former_admins(app: App, services: Services, admins: list[int]) -> None:
+async def _forget_former_admins(app: BotApp, services: Services, admins: list[int]) -> None:
     flags = services.store.flags
     before = {int(part) for part in (await flags.get(MENU_ADMINS_FLAG) or "").split(",") if part}
     for former in sorted(before - set(admins)):

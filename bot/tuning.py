@@ -1,10 +1,13 @@
-"""Pacing of the pipeline that is not an operator's choice; tests shorten it."""
+"""Pacing and bounds of the bot that are not an operator's choice (those are Settings,
+bot/config.py), each named once with why it is what it is; tests give the application or a
+component a shorter one instead of patching modules. The platform's own limits are facts, not
+tuning: bot/limits.py for the music service, telegram.constants for Telegram."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from telegram.constants import FloodLimit
+from bot.limits import LONGEST_TRACK_SEC, WAV_CHANNELS, WAV_SAMPLE_RATE
 
 
 @dataclass(frozen=True)
@@ -35,34 +38,128 @@ class Tuning:
     # Updates handled at once, each chat's in order (bot/telegram/inbox.py). They share one event
     # loop and one SQLite connection: 64 answered no faster than 32 (bench/README.md, benchmark c).
     updates_at_once: int = 32
-    # Telegram's flood limit into one group, counted in real seconds (bot/telegram/lanes.py). A
-    # test whose clock is simulated lifts it: its minutes never pass in real time, so a busy
-    # group would hold every step for up to a real minute.
-    group_messages_per_minute: int = int(FloodLimit.MESSAGES_PER_MINUTE_PER_GROUP)
-    # Telegram failing this long with no answer in between shuts the gate before every POST
-    # (bot/accounting/gate.py): a song made now could not be brought.
+    # Messages into one group a minute, counted in real seconds (bot/telegram/lanes.py); None is
+    # Telegram's flood limit (telegram.constants.FloodLimit). A test whose clock is simulated
+    # lifts it: its minutes never pass in real time, so a busy group would hold every step for
+    # up to a real minute.
+    group_messages_per_minute: int | None = None
+    # Telegram failing this long with no answer in between is down (bot/telegram/reach.py) and
+    # shuts the gate before every POST (bot/accounting/gate.py): a song made now could not be
+    # brought. A passing 502 between two answers shuts nothing.
     telegram_down_after_sec: float = 30.0
     # While Telegram or the disk fails, a song waits at most this long between two tries, so
     # that it goes out within a minute of their return (the failures never count against it).
     world_retry_max_sec: float = 30.0
-    # getUpdates waits this long for an update before it answers with none (below the read
-    # timeout of 40 s in bot/app.py) ...
+    # getUpdates waits this long for an update before it answers with none, and its answer is
+    # waited for a little longer (a slow network is no dead Telegram) ...
     long_poll_sec: int = 30
+    updates_read_timeout_sec: float = 40.0
     # ... so no answer for this long is a fault /healthz reports (bot/telegram/health.py): four
     # long polls missed are no slow network.
     updates_quiet_sec: float = 120.0
     # Least time between two progress edits of one status message, and least time a state
-    # lasts before it is shown (bot/telegram/notify.py): a song done sooner after its
-    # acknowledgement comes with no edit; 0 edits at every step.
+    # lasts before it is shown (bot/telegram/notify.py): a reader notices a change, not every
+    # step of it, and a song done sooner after its acknowledgement comes with no edit; 0 edits
+    # at every step.
     status_edit_gap_sec: float = 5.0
-    # An upload (a song, its lossless file, its video) may take this long before it is tried
-    # again: 50 MB over a slow link.
+    # An upload (a song, its lossless file, its video, a chart) may take this long before it is
+    # tried again: 50 MB over a slow link.
     upload_timeout_sec: float = 300.0
     # Lyrics being written are shown as they grow (bot/pipeline/growing.py): as a draft in a
     # private chat at most once a second, as an edit in a group at most this often, within
     # its 20 messages a minute.
     draft_gap_sec: float = 1.0
     group_growth_gap_sec: float = 4.0
+
+    # --- a song on its way (bot/pipeline/) ------------------------------------------------
+    # Tries a song's own failures (a rejected call, a file not whole) may take before it is
+    # given up: with the backoff capped at 5 min, hours of trying.
+    delivery_attempts: int = 30
+    # Words Telegram could not carry are tried again when it answers again, and this often
+    # besides (a flood wait, say, is not an outage and has no comeback).
+    untold_every_sec: float = 60.0
+    # Writing an accepted job (bot/pipeline/scheduler.py): the first retry soon, then doubling
+    # up to the most, for as long as the process lives (the journal keeps the job across a
+    # restart meanwhile).
+    write_retry_first_sec: float = 0.5
+    write_retry_max_sec: float = 30.0
+    # A song being made has its status message shown anew this often, with the time so far
+    # (bot/pipeline/liveness.py): Telegram tolerates it easily, and a user sees the clock move.
+    status_refresh_every_sec: float = 10.0
+    # Telegram shows a chat action ("sending audio…") until the next message comes, or for 5 s:
+    # one for work done sooner than this would never be seen, only paid for
+    # (bot/telegram/replies.py).
+    chat_action_after_sec: float = 1.0
+
+    # --- previews (bot/pipeline/drafts.py) --------------------------------------------------
+    # A preview nobody confirmed within a day is forgotten: its user has moved on, and an old
+    # preview must not spend a track when found weeks later (docs/guarantees.md §Previews) ...
+    draft_lifetime_sec: float = 24 * 3600.0
+    # ... looked for this often (a press on an older one ends it at once all the same).
+    draft_sweep_every_sec: float = 15 * 60.0
+    # A /gift talk left this long is forgotten: the next message is not its answer
+    # (bot/handlers/gift.py).
+    gift_talk_sec: float = 3600.0
+
+    # --- files and the database -------------------------------------------------------------
+    # The audio cache (bot/media/files.py) is brought within its bounds this often, and a
+    # lossless file asked for after a week is fetched again.
+    cache_clean_every_sec: float = 3600.0
+    cache_max_age_sec: float = 7 * 24 * 3600.0
+    # Retention (bot/store/retention.py) runs at the start and this often, and compacts the
+    # file (VACUUM) at most this often.
+    retention_every_sec: float = 3600.0
+    compact_every_sec: float = 24 * 3600.0
+    # Telegram stops resending an update after a day, so a handled id need not be kept longer
+    # (bot/store/inbox.py).
+    handled_updates_kept_sec: float = 24 * 3600.0
+    # A user seen again within this time with the same name and language is not written again
+    # (bot/store/users.py): remember() runs before every update, and the row would only change
+    # its time.
+    user_remember_sec: float = 600.0
+    # A query waits this long for a database another process holds (an operator's sqlite3, a
+    # backup's snapshot) before it fails (bot/store/db.py) ...
+    database_busy_timeout_sec: float = 5.0
+    # ... and `python -m bot backup` this long for the database the bot is writing
+    # (bot/store/backup.py).
+    backup_busy_timeout_sec: float = 10.0
+    # /healthz calls a database that does not answer within this dead (bot/telegram/health.py).
+    health_database_timeout_sec: float = 2.0
+
+    # --- Telegram (bot/telegram/) -----------------------------------------------------------
+    # A call that must not wait for a tick (a message, an upload) is made this many times in
+    # all, the second after the first delay, then doubling (bot/telegram/faults.py).
+    call_attempts: int = 3
+    call_retry_first_sec: float = 0.5
+    # getUpdates that failed is asked again after the first pause, half as long again after
+    # each failure up to the most; a refused token waits the most at once
+    # (bot/telegram/polling.py).
+    polling_retry_first_sec: float = 1.0
+    polling_retry_max_sec: float = 30.0
+    # While another process polls the token, the log says so again this often
+    # (bot/telegram/instance.py).
+    conflict_repeat_sec: float = 60.0
+    # Whether a person administers a chat is remembered this long (bot/telegram/admins.py): a
+    # demoted admin may press for at most this long after.
+    chat_admins_remember_sec: float = 60.0
+    # A 429 that comes anyway (another process on the token) is waited out and the call sent
+    # again, this many times before it fails (bot/telegram/lanes.py).
+    flood_retries: int = 3
+    # An inline query's answer is the user's own (is_personal) and kept by Telegram this long:
+    # a new song shows up in it after that (bot/handlers/inline.py).
+    inline_cache_sec: int = 10
+
+    # --- the music service and the text model (bot/service/) -------------------------------
+    # A track's file is downloaded within this, the whole download, not one read: it lets the
+    # largest file arrive at 180 KB/s; the service's 16-bit 300 s file (53 MB) needs 90 KB/s ...
+    download_deadline_sec: float = 600.0
+    # ... and is no larger than the longest track in the widest sample format the WAV reader
+    # takes (32-bit), plus room for header chunks (LIST, bext, ...), about 107 MB: a body past
+    # it is not a track (bot/service/downloads.py).
+    largest_file_bytes: int = LONGEST_TRACK_SEC * WAV_SAMPLE_RATE * WAV_CHANNELS * 4 + (1 << 20)
+    # The text model writing a whole song may think for a minute before its answer (or the
+    # next piece of a streamed one) comes; connecting should be quick (bot/service/textmodel.py).
+    text_answer_timeout_sec: float = 90.0
 
     def backoff(self, attempt: int) -> float:
         """10 s, 20 s, 40 s ... up to the maximum, for the n-th consecutive refusal."""

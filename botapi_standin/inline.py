@@ -6,13 +6,14 @@ import itertools
 from typing import Any
 
 from .inline_state import InlineQuery
+from .inspection import Inspection
 from .world import World
 
 _query_ids = itertools.count(7_000_000_000_001)
 
 
-class InlineActions:
-    """Mixed into BotApiStandIn; needs `self.world`."""
+class InlineActions(Inspection):
+    """Mixed into BotApiStandIn; needs `self.world`, and waits for answers as Inspection does."""
 
     world: World
 
@@ -42,7 +43,7 @@ class InlineActions:
     async def wait_for_inline_answer(self, query_id: str, timeout: float = 10.0) -> dict[str, Any]:
         answer = lambda: self.inline_answer(query_id)  # noqa: E731
         answer.__qualname__ = f"an answer to inline query {query_id}"
-        return await self.wait_for(answer, timeout)  # type: ignore[attr-defined,no-any-return]
+        return await self.wait_for(answer, timeout)
 
     def user_chooses_inline_result(
         self, query_id: str, result_id: str, chat_id: int

@@ -9,12 +9,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from telegram.ext import Application
 
 from bot.app import build_application
 from bot.config import Settings
 from bot.context import Services, services_of
-from bot.pipeline.steps import Pipeline, pipeline_of
+from bot.pipeline.steps import BotApp, Pipeline
 from bot.store import Request, State, Store
 from bot.telegram import running
 from bot.tuning import Tuning
@@ -38,7 +37,7 @@ FAST = Tuning(
     status_edit_gap_sec=0.0,  # every step edited at once (tests/e2e/test_news.py sets a gap)
 )
 
-AppFactory = Callable[..., AbstractAsyncContextManager[Application]]
+AppFactory = Callable[..., AbstractAsyncContextManager[BotApp]]
 FLOORS = pytest.StashKey[list[Floor]]()
 
 
@@ -122,7 +121,7 @@ def bot_app(make_settings: Callable[..., Settings]) -> AppFactory:
     """`async with bot_app(**settings) as app:` runs the real Application until the block ends."""
 
     @asynccontextmanager
-    async def run(tuning: Tuning = FAST, **overrides: object) -> AsyncIterator[Application]:
+    async def run(tuning: Tuning = FAST, **overrides: object) -> AsyncIterator[BotApp]:
         app = build_application(make_settings(**overrides), tuning)
         async with running(app) as started:
             yield started
@@ -130,12 +129,12 @@ def bot_app(make_settings: Callable[..., Settings]) -> AppFactory:
     return run
 
 
-def services(app: Application) -> Services:
+def services(app: BotApp) -> Services:
     return services_of(app)
 
 
-def pipeline(app: Application) -> Pipeline:
-    return pipeline_of(app.bot_data)
+def pipeline(app: BotApp) -> Pipeline:
+    return app.bot_data.pipeline
 
 
 LYRICS = "[verse]\nHello morning light\nCoffee on the windowsill\n[chorus]\nSing it loud today"
@@ -148,12 +147,20 @@ async def stored_in(store: Store, request_id: int) -> Request:
     return request
 
 
-async def stored(app: Application, request_id: int) -> Request:
+async def backdate(store: Store, request_id: int, created_at: float) -> None:
+    """Make a request look asked at `created_at`. The bot never rewrites when a request was
+    asked (it is no key of RequestChanges), so a test ages a row in SQL of its own."""
+    await store.conn.execute(
+        "UPDATE requests SET created_at = ? WHERE id = ?", (created_at, request_id)
+    )
+
+
+async def stored(app: BotApp, request_id: int) -> Request:
     return await stored_in(services(app).store, request_id)
 
 
 async def wait_for_state(
-    app: Application, request_id: int, *states: State, timeout: float = 20.0
+    app: BotApp, request_id: int, *states: State, timeout: float = 20.0
 ) -> Request:
     """Poll the store until the request reaches one of `states`."""
     deadline = asyncio.get_running_loop().time() + timeout
@@ -167,7 +174,7 @@ async def wait_for_state(
         await asyncio.sleep(0.03)
 
 
-async def all_handled(app: Application, stand: BotApiStandIn, timeout: float = 20.0) -> None:
+async def all_handled(app: BotApp, stand: BotApiStandIn, timeout: float = 20.0) -> None:
     """Wait until every update users sent so far was handled: Telegram holds none unconfirmed
     and the bot's inbox none unhandled (an update is always in one or the other)."""
     inbox = services(app).store.inbox

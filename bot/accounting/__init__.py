@@ -8,4 +8,5 @@ read it to say what holds a song.
     organization.py  Organization: capacity, shares (ShareGate) and pauses (admin, wallet, key)
     gate.py          SpendGate: shut while Telegram refuses the token or fails, or disk is short
     estimates.py     JobPace: how long jobs take, for waits people are told and poll spacing
+    text_budget.py   TextBudget: may this text-model call be made, within today's limits
 """

@@ -11,7 +11,7 @@ import threading
 import time
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TextIO
 
 from bot.console.script import CONSOLE_PREFIX, messages_from_lines
 from bot.context import Services
@@ -119,7 +119,7 @@ class ConsoleChat:
         self._print(f"{prefix} {message.text or message.caption or ''}".rstrip())
         if message.file is not None:
             self._keep(message)
-        labels = _button_labels(message.reply_markup)
+        labels = [str(button.get("text", "?")) for button in message.buttons()]
         if labels:
             self._buttons = (message.message_id, labels)
             self._print("    " + "  ".join(f"[{i}] {label}" for i, label in enumerate(labels, 1)))
@@ -145,8 +145,3 @@ class ConsoleChat:
 
     def _print(self, text: str) -> None:
         print(text, file=self._out, flush=True)
-
-
-def _button_labels(markup: dict[str, Any] | None) -> list[str]:
-    rows = (markup or {}).get("inline_keyboard") or []
-    return [button.get("text", "?") for row in rows for button in row]

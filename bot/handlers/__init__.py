@@ -3,6 +3,9 @@ so specific handlers come before the catch-alls."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Coroutine
+from typing import Any
+
 from telegram import Message, Update
 from telegram.ext import (
     CallbackQueryHandler,
@@ -33,18 +36,24 @@ from bot.handlers import (
     tracks,
     votes,
 )
-from bot.handlers.gift import GIFT
+from bot.handlers.context import HandlerContext
 from bot.lyrics import has_section_tags
-from bot.telegram.app_data import App
-from bot.ui.language import LANG
-from bot.ui.preview import DRAFT
-from bot.ui.song import LOSSLESS, LYRICS, VIDEO
-from bot.ui.status import RETRY
-from bot.ui.styles import STYLE
-from bot.ui.sung_names import SUNG
-from bot.ui.takes import TAKE
-from bot.ui.tracks import TRACK
-from bot.ui.votes import VOTE
+from bot.pipeline.steps import BotApp
+from bot.ui import (
+    CallbackData,
+    DraftPress,
+    GiftPress,
+    LangPress,
+    LosslessPress,
+    LyricsPress,
+    RetryPress,
+    StylePress,
+    SungPress,
+    TakePress,
+    TrackPress,
+    VideoPress,
+    VotePress,
+)
 
 
 class _HasSectionTags(filters.MessageFilter):
@@ -57,8 +66,27 @@ NEW = filters.UpdateType.MESSAGE
 PRIVATE = filters.ChatType.PRIVATE
 GROUPS = filters.ChatType.GROUPS
 
+ButtonHandler = Callable[[Update, HandlerContext], Coroutine[Any, Any, None]]
 
-def register(app: App) -> None:
+# Each kind of button (bot/ui/) goes to its feature's handler by the prefix its callback data
+# carries; every kind the bot shows has one (tests/unit/test_buttons.py).
+BUTTON_HANDLERS: dict[type[CallbackData], ButtonHandler] = {
+    RetryPress: song_buttons.retry_unknown,
+    LosslessPress: song_buttons.lossless_original,
+    TrackPress: tracks.resend_track,
+    DraftPress: topics.draft_button,
+    LangPress: language.lang_button,
+    StylePress: styles.style_button,
+    LyricsPress: song_buttons.song_lyrics,
+    VideoPress: song_buttons.song_video,
+    GiftPress: gift.gift_button,
+    VotePress: votes.vote_button,
+    TakePress: takes.take_button,
+    SungPress: sung_names.sung_button,
+}
+
+
+def register(app: BotApp) -> None:
     # Group -3 runs first: a chat that sends anything hears the bot again, before its update
     # asks for anything (a chat held gone has its waiting requests ended unspent).
     app.add_handler(TypeHandler(Update, groups.chat_heard), group=-3)
@@ -95,23 +123,8 @@ def register(app: App) -> None:
     for name, callback in commands.items():
         app.add_handler(CommandHandler(name, callback, filters=NEW))
 
-    # Each button goes to its feature's handler by the prefix its callback data carries (bot/ui/).
-    buttons = {
-        RETRY: song_buttons.retry_unknown,
-        LOSSLESS: song_buttons.lossless_original,
-        TRACK: tracks.resend_track,
-        DRAFT: topics.draft_button,
-        LANG: language.lang_button,
-        STYLE: styles.style_button,
-        LYRICS: song_buttons.song_lyrics,
-        VIDEO: song_buttons.song_video,
-        GIFT: gift.gift_button,
-        VOTE: votes.vote_button,
-        TAKE: takes.take_button,
-        SUNG: sung_names.sung_button,
-    }
-    for kind, callback in buttons.items():
-        app.add_handler(CallbackQueryHandler(callback, pattern=kind.pattern))
+    for kind, callback in BUTTON_HANDLERS.items():
+        app.add_handler(CallbackQueryHandler(callback, pattern=kind.pattern()))
     app.add_handler(CallbackQueryHandler(song_buttons.stale_button))  # anything else: old, garbled
 
     app.add_handler(ChatMemberHandler(groups.bot_membership, ChatMemberHandler.MY_CHAT_MEMBER))

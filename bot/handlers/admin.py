@@ -14,7 +14,7 @@ from bot.access import parse_chat_ids
 from bot.accounting.organization import Pause
 from bot.handlers.common import reply
 from bot.handlers.context import HandlerContext
-from bot.pipeline import status, text_budget
+from bot.pipeline import status
 from bot.pipeline.intake import end_waiting_of_denied_chat, line_rules_changed
 from bot.reports.today import org_report
 from bot.shorten import shorten
@@ -205,7 +205,7 @@ async def _limit_lyrics(update: Update, context: HandlerContext, order: LimitOrd
         await reply(update, lyrics_off_text(lang, order.target_id, removed, default))
         return
     await calls.set_share(order.target_id, order.tracks, user.id if user else None)
-    used = await text_budget.used_today(services, order.target_id)
+    used = await services.text_budget.used_today(order.target_id)
     await reply(update, lyrics_set_text(lang, order.target_id, order.tracks, used))
 
 

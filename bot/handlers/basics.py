@@ -6,8 +6,8 @@ from telegram import Update
 
 from bot.handlers.common import reply
 from bot.handlers.context import HandlerContext
-from bot.handlers.gift import start_keyboard
 from bot.texts import t
+from bot.ui.gift import start_keyboard
 
 
 async def start(update: Update, context: HandlerContext) -> None:

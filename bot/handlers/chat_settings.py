@@ -7,12 +7,11 @@ from telegram import Update
 from bot.handlers.common import reply
 from bot.handlers.context import HandlerContext
 from bot.handlers.groups import may_change_settings
-from bot.lyrics import STYLE_LIMIT
+from bot.limits import LONGEST_TRACK_SEC, SHORTEST_TRACK_SEC, STYLE_LIMIT
 from bot.shorten import shorten
 from bot.texts import t
 from bot.ui.styles import chat_keyboard, chat_style_text
 
-MIN_DURATION, MAX_DURATION = 10, 300
 RESET_WORDS = {"reset", "clear", "none", "сброс", "сбросить"}
 
 
@@ -49,14 +48,15 @@ async def duration_command(update: Update, context: HandlerContext) -> None:
         return
     seconds = parse_duration(argument)
     if seconds is None:
-        await reply(update, t(lang, "duration-invalid", low=MIN_DURATION, high=MAX_DURATION))
+        bounds = {"low": SHORTEST_TRACK_SEC, "high": LONGEST_TRACK_SEC}
+        await reply(update, t(lang, "duration-invalid", **bounds))
         return
     await services.store.chats.set_duration(chat_id, seconds)
     await reply(update, t(lang, "duration-set", seconds=seconds))
 
 
 def parse_duration(text: str) -> int | None:
-    """Whole seconds within the service's 10..300, written as '90', '90s' or '1:30'."""
+    """Whole seconds within the service's bounds (10..300), written as '90', '90s' or '1:30'."""
     cleaned = text.strip().lower().removesuffix("s").removesuffix("sec").strip()
     try:
         if ":" in cleaned:
@@ -66,4 +66,4 @@ def parse_duration(text: str) -> int | None:
             value = int(cleaned)
     except ValueError:
         return None
-    return value if MIN_DURATION <= value <= MAX_DURATION else None
+    return value if SHORTEST_TRACK_SEC <= value <= LONGEST_TRACK_SEC else None

@@ -10,7 +10,7 @@ from telegram.constants import ParseMode
 from bot.handlers.context import HandlerContext
 from bot.store import Request, State
 from bot.texts import plain
-from bot.ui.buttons import Callback
+from bot.ui.buttons import RequestPress
 
 
 async def remember_user(update: Update, context: HandlerContext) -> None:
@@ -25,14 +25,15 @@ async def remember_user(update: Update, context: HandlerContext) -> None:
 
 
 async def delivered_here(
-    update: Update, context: HandlerContext, kind: Callback, needs_file_id: bool = False
+    update: Update, context: HandlerContext, kind: type[RequestPress], needs_file_id: bool = False
 ) -> Request | None:
     """The song a button under it names, if it was delivered in the chat of the press (anyone
     there may have it again: it is already there); `needs_file_id`: only a song Telegram holds
     a file id for. Otherwise the press is answered as stale and None comes back."""
     query = update.callback_query
     assert query is not None
-    return await song_here(update, context, kind.decode_id(query.data), needs_file_id)
+    press = kind.unpack(query.data)
+    return await song_here(update, context, press.request_id if press else None, needs_file_id)
 
 
 async def song_here(

@@ -5,23 +5,20 @@ above bot/context.py's layer."""
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Self
 
 from telegram import Update
-from telegram.ext import Application
 
 from bot.context import BotContext
-from bot.pipeline.steps import Pipeline, pipeline_of
+from bot.pipeline.steps import BotApp, BotData, Pipeline
 from bot.store import Asker
 
 
-class HandlerContext(BotContext):
+class HandlerContext(BotContext[BotData]):
     _update: Update | None = None  # the update it answers, set by from_update
 
     @classmethod
-    def from_update(
-        cls, update: object, application: Application[Any, Any, Any, Any, Any, Any]
-    ) -> Self:
+    def from_update(cls, update: object, application: BotApp) -> Self:
         context = super().from_update(update, application)
         if isinstance(update, Update):
             context._update = update
@@ -29,7 +26,7 @@ class HandlerContext(BotContext):
 
     @property
     def pipeline(self) -> Pipeline:
-        return pipeline_of(self.bot_data)
+        return self.bot_data.pipeline
 
     @property
     def asker(self) -> Asker:

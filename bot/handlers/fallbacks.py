@@ -10,7 +10,6 @@ from telegram.error import TelegramError
 from bot.handlers import topics
 from bot.handlers.common import reply
 from bot.handlers.context import HandlerContext
-from bot.telegram.app_data import count_error
 from bot.texts import t
 
 log = logging.getLogger(__name__)
@@ -33,7 +32,7 @@ async def unknown_command(update: Update, context: HandlerContext) -> None:
 async def on_error(update: object, context: HandlerContext) -> None:
     """Log once, without secrets (the log filter redacts them), and tell the user plainly."""
     log.error("handler failed: %r", context.error, exc_info=context.error)
-    count_error(context.application.bot_data, "handler")
+    context.bot_data.count_error("handler")
     if isinstance(update, Update) and update.effective_message:
         try:
             await reply(update, t(context.language, "error-generic"))

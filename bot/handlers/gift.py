@@ -4,11 +4,11 @@ group, a reply to the question). Then the text model writes lyrics on them and t
 follows: nothing is spent before "Make the song". /cancel leaves at any step.
 
 The talk is kept in the database (store/gift_talks.py), so a restart does not lose it; a talk
-left for GIFT_TALK_SEC is forgotten."""
+left for `Tuning.gift_talk_sec` is forgotten."""
 
 from __future__ import annotations
 
-from telegram import ForceReply, InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
+from telegram import ForceReply, Message, Update
 from telegram.constants import ParseMode
 from telegram.ext import ApplicationHandlerStop
 
@@ -21,21 +21,13 @@ from bot.handlers.topics import song_from_topic
 from bot.store.gift_talks import GiftStep, GiftTalk
 from bot.store.models import Asker, Gift
 from bot.texts import plain, t
-from bot.ui.buttons import Callback
+from bot.ui.gift import GiftPress
 
-GIFT = Callback("gift")  # the button under /start: gift:start
-GIFT_TALK_SEC = 3600  # a talk older than this is forgotten: the next message is not its answer
 # The longest answer to each question, in characters, checked as each is given: names and
 # occasions are short, and the three raw answers in gift-topic (the name three times) stay
 # within a topic the text model is given (bot/lyricist.py TOPIC_LIMIT) in every language.
 ANSWER_LIMITS = {GiftStep.RECIPIENT: 60, GiftStep.OCCASION: 120, GiftStep.DETAILS: 600}
 _NEXT = {GiftStep.RECIPIENT: GiftStep.OCCASION, GiftStep.OCCASION: GiftStep.DETAILS}
-
-
-def start_keyboard(language: str) -> InlineKeyboardMarkup:
-    """Under /start's greeting: the gift, for people who came for one."""
-    label = plain(language, "gift-start-button")
-    return InlineKeyboardMarkup([[InlineKeyboardButton(label, callback_data=GIFT.encode("start"))]])
 
 
 async def gift_command(update: Update, context: HandlerContext) -> None:
@@ -45,6 +37,9 @@ async def gift_command(update: Update, context: HandlerContext) -> None:
 async def gift_button(update: Update, context: HandlerContext) -> None:
     query = update.callback_query
     assert query is not None
+    if GiftPress.unpack(query.data) is None:
+        await query.answer(plain(context.language, "button-stale"))
+        return
     await query.answer()
     await _begin(update, context)
 
@@ -160,7 +155,7 @@ async def _ask(update: Update, context: HandlerContext, talk: GiftTalk, text: st
 
 
 async def _talk_of(context: HandlerContext, asker: Asker) -> GiftTalk | None:
-    oldest = context.services.clock() - GIFT_TALK_SEC
+    oldest = context.services.clock() - context.services.tuning.gift_talk_sec
     return await context.services.store.gift_talks.get(asker.chat_id, asker.user_id, oldest)
 
 

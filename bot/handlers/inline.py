@@ -12,21 +12,19 @@ from telegram import (
     Message,
     Update,
 )
-from telegram.constants import ParseMode
+from telegram.constants import InlineQueryLimit, ParseMode
 from telegram.ext import InlineQueryHandler, MessageHandler, filters
 
 from bot.handlers.context import HandlerContext
+from bot.pipeline.steps import BotApp
 from bot.shorten import shorten
 from bot.store import Request, State
 from bot.store.songs import Song
-from bot.telegram.app_data import App
 from bot.texts import plain, t
 from bot.ui.song import gift_caption, share_query_id
 
 # Telegram shows at most 50 results per answer; the next page is asked for with `offset`.
-PAGE = 50
-# Results are the user's own (is_personal); a new song shows up after this many seconds.
-CACHE_SEC = 10
+PAGE = InlineQueryLimit.RESULTS
 # /start's parameter when someone with no songs taps the answer's button (A-Za-z0-9_-).
 START_PARAMETER = "inline"
 WORDS_SHOWN = 30
@@ -39,7 +37,7 @@ class _ViaThisBot(filters.MessageFilter):
         return message.via_bot is not None and message.via_bot.id == message.get_bot().id
 
 
-def register(app: App) -> None:
+def register(app: BotApp) -> None:
     app.add_handler(InlineQueryHandler(inline_songs))
     # A song shared into the private chat with the bot is the user's own doing: no answer
     # (the catch-alls below would say "I can only work with text").
@@ -68,7 +66,7 @@ async def inline_songs(update: Update, context: HandlerContext) -> None:
     button = None if results or offset else _none_button(lang, query.query)
     await query.answer(
         results,
-        cache_time=CACHE_SEC,
+        cache_time=context.services.tuning.inline_cache_sec,
         is_personal=True,
         next_offset=str(offset + PAGE) if more else "",
         button=button,
@@ -97,7 +95,8 @@ async def _share_one(
             parse_mode=ParseMode.HTML if caption else None,
         )
         results.append(audio)
-    await query.answer(results, cache_time=CACHE_SEC, is_personal=True, next_offset="")
+    cache_sec = context.services.tuning.inline_cache_sec
+    await query.answer(results, cache_time=cache_sec, is_personal=True, next_offset="")
 
 
 async def _shareable(context: HandlerContext, request_id: int, user_id: int) -> Request | None:

@@ -59,11 +59,11 @@ async def lang_command(update: Update, context: HandlerContext) -> None:
 async def lang_button(update: Update, context: HandlerContext) -> None:
     query = update.callback_query
     assert query is not None
-    choice = chooser.decode(query.data)
-    if choice is None:
+    press = chooser.LangPress.unpack(query.data)
+    if press is None:
         await query.answer(plain(context.language, "button-stale"))
         return
-    text = await _choose(update, context, choice)
+    text = await _choose(update, context, press.choice)
     await query.answer()
     try:
         await query.edit_message_text(text, parse_mode=ParseMode.HTML)

@@ -8,7 +8,7 @@ import logging
 from functools import partial
 
 from telegram import Message, Update
-from telegram.constants import ParseMode
+from telegram.constants import MessageLimit, ParseMode
 from telegram.error import Forbidden, TelegramError
 
 from bot.handlers.access import let_press
@@ -20,8 +20,8 @@ from bot.pipeline.video import start_video, video_under_way
 from bot.store import Request
 from bot.telegram import NAMING_ROOM, Place, place_of
 from bot.texts import plain
-from bot.ui.song import LOSSLESS, LYRICS, MESSAGE_LIMIT, VIDEO, lyrics_messages
-from bot.ui.status import decode_retry
+from bot.ui.song import LosslessPress, LyricsPress, VideoPress, lyrics_messages
+from bot.ui.status import RetryPress
 
 log = logging.getLogger(__name__)
 
@@ -32,15 +32,15 @@ async def _own_request(update: Update, context: HandlerContext) -> tuple[Request
     query = update.callback_query
     assert query is not None
     lang = context.language
-    pressed = decode_retry(query.data)
-    request = await context.services.store.requests.get(pressed[0]) if pressed else None
+    pressed = RetryPress.unpack(query.data)
+    request = await context.services.store.requests.get(pressed.request_id) if pressed else None
     if request is None or pressed is None:
         await query.answer(plain(lang, "button-stale"))
         return None
     if request.user_id != await acting_for(context, query, request.user_id, request.chat_id):
         await query.answer(plain(lang, "button-not-yours"))
         return None
-    return request, pressed[1]
+    return request, pressed.attempts
 
 
 async def retry_unknown(update: Update, context: HandlerContext) -> None:
@@ -67,7 +67,7 @@ async def lossless_original(update: Update, context: HandlerContext) -> None:
     services, query = context.services, update.callback_query
     assert query is not None
     # Anyone in the chat may take the lossless file of a song delivered there.
-    request = await delivered_here(update, context, LOSSLESS)
+    request = await delivered_here(update, context, LosslessPress)
     if request is None:
         return
     # The file is prepared in a task of its own: a big upload must not hold up other updates.
@@ -82,13 +82,13 @@ async def song_lyrics(update: Update, context: HandlerContext) -> None:
     query = update.callback_query
     assert query is not None
     lang = context.language
-    request = await delivered_here(update, context, LYRICS)
+    request = await delivered_here(update, context, LyricsPress)
     if request is None:
         return  # answered as stale
     await query.answer()
     pressed = query.message.message_id if query.message else None
     notifier = context.services.notifier
-    limit = MESSAGE_LIMIT - (NAMING_ROOM if request.thread_id is not None else 0)
+    limit = MessageLimit.MAX_TEXT_LENGTH - (NAMING_ROOM if request.thread_id is not None else 0)
 
     async def send_at(part: str, place: Place) -> Message:
         return await context.bot.send_message(
@@ -114,7 +114,7 @@ async def song_video(update: Update, context: HandlerContext) -> None:
     of its own (the worker takes seconds), sent again by its file id after that. No track."""
     services, query = context.services, update.callback_query
     assert query is not None
-    request = await delivered_here(update, context, VIDEO)
+    request = await delivered_here(update, context, VideoPress)
     if request is None:
         return  # answered as stale
     lang = request.language
@@ -126,6 +126,6 @@ async def song_video(update: Update, context: HandlerContext) -> None:
 
 
 async def stale_button(update: Update, context: HandlerContext) -> None:
-    """Any other button (old, garbled, from an earlier version): a polite word, never an error."""
+    """Every other button (old, garbled, from an earlier version): a polite word, never an error."""
     if update.callback_query:
         await update.callback_query.answer(plain(context.language, "button-stale"))

@@ -17,7 +17,7 @@ from bot.pipeline.drafts import Outcome, PreviewRef
 from bot.texts import plain
 from bot.ui import styles
 from bot.ui.preview import Keyboard
-from bot.ui.styles import Part, Press
+from bot.ui.styles import Part, StylePress
 
 log = logging.getLogger(__name__)
 
@@ -35,7 +35,7 @@ async def style_button(update: Update, context: HandlerContext) -> None:
     query = update.callback_query
     assert query is not None
     lang = context.language
-    press = styles.decode(query.data)
+    press = StylePress.unpack(query.data)
     if press is None or query.message is None:
         await query.answer(plain(lang, "button-stale"))
     elif press.draft_id is None:
@@ -45,7 +45,7 @@ async def style_button(update: Update, context: HandlerContext) -> None:
 
 
 async def _restyle_chat(
-    update: Update, context: HandlerContext, query: CallbackQuery, press: Press, lang: str
+    update: Update, context: HandlerContext, query: CallbackQuery, press: StylePress, lang: str
 ) -> None:
     if not await may_change_settings(update, context):
         await query.answer(plain(lang, "groups-settings-refused"), show_alert=True)
@@ -66,7 +66,7 @@ async def _restyle_chat(
 
 
 async def _restyle_draft(
-    context: HandlerContext, query: CallbackQuery, press: Press, lang: str
+    context: HandlerContext, query: CallbackQuery, press: StylePress, lang: str
 ) -> None:
     assert query.message is not None and press.draft_id is not None
     acting = await acting_on(context, query, press.draft_id)
@@ -83,5 +83,5 @@ async def _restyle_draft(
         await query.answer(plain(lang, _answer_key(press)))
 
 
-def _answer_key(press: Press) -> str:
+def _answer_key(press: StylePress) -> str:
     return "style-answer-reset" if press.part == Part.RESET else "style-answer-set"

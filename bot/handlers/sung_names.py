@@ -11,12 +11,13 @@ from telegram.constants import ParseMode
 from bot.handlers.common import acting_on, reply
 from bot.handlers.context import HandlerContext
 from bot.handlers.groups import replies_to_bot
-from bot.lyrics import LYRICS_LIMIT, merge_sung, sings_within_limit
+from bot.limits import LYRICS_LIMIT
+from bot.lyrics import merge_sung, sings_within_limit
 from bot.pipeline import drafts
 from bot.pipeline.drafts import Outcome, PreviewRef
 from bot.texts import plain, t
 from bot.ui import sung_names
-from bot.ui.sung_names import SUNG
+from bot.ui.sung_names import SungPress
 
 # What a press is answered with when the preview is not open to this person now.
 _PRESS_ANSWERS = {
@@ -40,10 +41,11 @@ async def sung_button(update: Update, context: HandlerContext) -> None:
     query = update.callback_query
     assert query is not None
     lang, services = context.language, context.services
-    request_id = SUNG.decode_id(query.data)
-    if request_id is None or query.message is None:
+    press = SungPress.unpack(query.data)
+    if press is None or query.message is None:
         await query.answer(plain(lang, "button-stale"))
         return
+    request_id = press.request_id
     chat_id = query.message.chat.id
     acting = await acting_on(context, query, request_id)
     ref = PreviewRef(request_id, acting, chat_id, query.message.message_id)

@@ -38,15 +38,14 @@ _OTHER_ANSWERS = {
 async def take_button(update: Update, context: HandlerContext) -> None:
     query = update.callback_query
     assert query is not None
-    parsed = words.decode(query.data)
-    if parsed is None or query.message is None:
+    press = words.TakePress.unpack(query.data)
+    if press is None or query.message is None:
         await query.answer(plain(context.language, "button-stale"))
         return
-    action, request_id = parsed
-    if action == TakeAction.ASK:
-        await _ask(update, context, request_id)
+    if press.action == TakeAction.ASK:
+        await _ask(update, context, press.request_id)
     else:
-        await _answer(update, context, action, request_id)
+        await _answer(update, context, press.action, press.request_id)
 
 
 async def _ask(update: Update, context: HandlerContext, song_id: int) -> None:

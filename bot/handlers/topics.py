@@ -111,11 +111,11 @@ async def draft_button(update: Update, context: HandlerContext) -> None:
     query = update.callback_query
     assert query is not None
     lang = context.language
-    parsed = preview.decode(query.data)
-    if parsed is None or query.message is None:
+    press = preview.DraftPress.unpack(query.data)
+    if press is None or query.message is None:
         await query.answer(plain(lang, "button-stale"))
         return
-    action, request_id = parsed
+    action, request_id = press.action, press.request_id
     services, chat_id = context.services, query.message.chat.id
     acting = await acting_on(context, query, request_id)
     if action in _SPENDING and not await let_press(services, query, chat_id, lang):

@@ -12,7 +12,7 @@ from bot.handlers.common import delivered_here, reply
 from bot.handlers.context import HandlerContext
 from bot.handlers.inline import share_hint
 from bot.texts import plain
-from bot.ui.tracks import TRACK, tracks_keyboard, tracks_text
+from bot.ui.tracks import TrackPress, tracks_keyboard, tracks_text
 
 log = logging.getLogger(__name__)
 
@@ -35,7 +35,7 @@ async def resend_track(update: Update, context: HandlerContext) -> None:
     """Anyone in the chat may have a song delivered there sent again (it is already there)."""
     services, query = context.services, update.callback_query
     assert query is not None
-    request = await delivered_here(update, context, TRACK, needs_file_id=True)
+    request = await delivered_here(update, context, TrackPress, needs_file_id=True)
     if request is None:
         return
     await query.answer(plain(context.language, "track-sending"))

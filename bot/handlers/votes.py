@@ -15,6 +15,7 @@ from bot.handlers.common import song_here
 from bot.handlers.context import HandlerContext
 from bot.store import Request
 from bot.store.votes import Cast
+from bot.tasks import ShowVotes
 from bot.telegram import Lane, calls_in
 from bot.texts import plain
 from bot.ui import votes as words
@@ -26,12 +27,12 @@ log = logging.getLogger(__name__)
 async def vote_button(update: Update, context: HandlerContext) -> None:
     services, query = context.services, update.callback_query
     assert query is not None
-    parsed = words.decode(query.data)
-    if parsed is None or query.message is None:
+    press = words.VotePress.unpack(query.data)
+    if press is None or query.message is None:
         await query.answer(plain(context.language, "button-stale"))
         return
-    request_id, vote = parsed
-    song = await song_here(update, context, request_id)
+    vote = press.vote
+    song = await song_here(update, context, press.request_id)
     if song is None:
         return  # answered as stale
     # A person votes as themselves, whoever asked for the song (a chat, an anonymous admin).
@@ -39,7 +40,7 @@ async def vote_button(update: Update, context: HandlerContext) -> None:
     await query.answer(words.vote_answer(context.language, vote, cast))
     if cast != Cast.SAME:
         message_id = query.message.message_id
-        key = ("votes", song.chat_id, message_id)
+        key = ShowVotes(song.chat_id, message_id)
         services.tasks.again(key, lambda: _show_counts(services, song, message_id))
 
 

@@ -16,18 +16,19 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from bot.limits import LONGEST_TRACK_SEC, WAV_CHANNELS, WAV_SAMPLE_RATE
 from bot.media.audio import MP3_BITRATE_KBPS, wav_info
 from bot.media.cover import draw_cover
 from bot.media.video import VideoJob, VideoMade
 from bot.media.videos import VideoWorker
 from bot.service.music import MusicClient
 from bot.store import Request
+from bot.tuning import Tuning
 
 log = logging.getLogger(__name__)
 
-WAV_BYTES_PER_SEC = 44_100 * 2 * 2  # the service's WAV: 44.1 kHz, 16-bit, stereo
+WAV_BYTES_PER_SEC = WAV_SAMPLE_RATE * WAV_CHANNELS * 2  # the service's WAV, 16-bit samples
 MP3_BYTES_PER_SEC = MP3_BITRATE_KBPS * 1000 // 8
-LONGEST_TRACK_SEC = 300  # the service's longest track (duration_sec 10 to 300)
 
 
 def track_bytes(duration_sec: float) -> int:
@@ -44,18 +45,16 @@ def free_bytes(path: Path) -> int:
 
 
 MAX_CACHE_BYTES = 2 * 1024**3  # about 40 five-minute WAVs with their MP3s
-MAX_AGE_SEC = 7 * 24 * 3600  # a lossless file asked for after a week is fetched again
 # The free space the cache leaves on DATA_DIR's disk: room for two of the longest tracks being
 # delivered at once (about 120 MB). The spend gate holds new songs back below one track and a
 # margin, so cached files, which can be fetched again, never keep a new song from starting.
 MIN_FREE_BYTES = 2 * track_bytes(LONGEST_TRACK_SEC)
-CLEAN_EVERY_SEC = 3600.0
 
 
 @dataclass(frozen=True)
 class CacheLimits:
     max_bytes: int = MAX_CACHE_BYTES
-    max_age_sec: float = MAX_AGE_SEC
+    max_age_sec: float = Tuning.cache_max_age_sec
     min_free_bytes: int = MIN_FREE_BYTES
 
 

@@ -26,12 +26,11 @@ from prometheus_client.utils import floatToGoString
 from bot.accounting.gate import GateHoldup
 from bot.accounting.organization import Pause
 from bot.accounting.quota import Capacity
-from bot.context import Services, services_of
+from bot.pipeline.steps import BotApp
 from bot.store.figures import Durations, Totals
 from bot.store.models import State
 from bot.telegram import LaneLimiter, Reach
-from bot.telegram.app_data import ERROR_KINDS, ERRORS_KEY, App
-from bot.telegram.health import flow_of
+from bot.telegram.app_data import ERROR_KINDS, ErrorKind
 from bot.version import version
 
 PREFIX = "songbot"
@@ -56,12 +55,13 @@ class Snapshot:
     capacity: Capacity
     telegram: Reach
     updates_quiet_sec: float
-    errors: dict[str, int] = field(default_factory=dict)
+    errors: dict[ErrorKind, int] = field(default_factory=dict)
     polling: bool = True
 
 
-async def take_snapshot(app: App) -> Snapshot:
-    services = services_of(app)
+async def take_snapshot(app: BotApp) -> Snapshot:
+    data = app.bot_data
+    services = data.services
     limiter = app.bot.rate_limiter
     return Snapshot(
         totals=await services.store.figures.totals(),
@@ -72,13 +72,13 @@ async def take_snapshot(app: App) -> Snapshot:
         holdup=services.gate.holdup(services.settings.DEFAULT_DURATION_SEC),
         capacity=await services.org.capacity(),
         telegram=services.reach.state,
-        updates_quiet_sec=flow_of(app).quiet_for(),
-        errors=dict(app.bot_data.get(ERRORS_KEY, {})),
-        polling=not flow_of(app).webhook,
+        updates_quiet_sec=data.flow.quiet_for(),
+        errors=dict(data.errors),
+        polling=not data.flow.webhook,
     )
 
 
-async def render(app: App) -> bytes:
+async def render(app: BotApp) -> bytes:
     """The Prometheus text format of one fresh snapshot."""
     registry = CollectorRegistry(auto_describe=False)
     registry.register(_Figures(await take_snapshot(app)))
@@ -86,13 +86,9 @@ async def render(app: App) -> bytes:
     return generate_latest(registry)
 
 
-def ready(app: App) -> bool:
+def ready(app: BotApp) -> bool:
     """Whether the services exist yet (a scrape before the start finished gets 503)."""
-    try:
-        services: Services = services_of(app)
-    except KeyError:
-        return False
-    return services is not None
+    return app.bot_data.started
 
 
 class _Figures(Collector):

@@ -12,7 +12,7 @@ from prometheus_client import CONTENT_TYPE_LATEST
 from tornado.httpserver import HTTPServer
 
 from bot.monitoring.metrics import ready, render
-from bot.telegram.app_data import App
+from bot.pipeline.steps import BotApp
 from bot.telegram.health import unhealthy
 
 log = logging.getLogger(__name__)
@@ -21,7 +21,7 @@ METRICS_PATH, HEALTH_PATH = "/metrics", "/healthz"
 
 
 class MetricsHandler(tornado.web.RequestHandler):
-    def initialize(self, app: App) -> None:
+    def initialize(self, app: BotApp) -> None:
         self.app = app
 
     async def get(self) -> None:
@@ -36,7 +36,7 @@ class HealthHandler(tornado.web.RequestHandler):
     """200 while updates flow, the database answers and Telegram accepts the token; 503
     otherwise, with the reason: `{"ok": false, "reason": "..."}`."""
 
-    def initialize(self, app: App) -> None:
+    def initialize(self, app: BotApp) -> None:
         self.app = app
 
     async def get(self) -> None:
@@ -55,7 +55,7 @@ class MetricsServer:
         self.listen, self.port = listen, port
         self._server: HTTPServer | None = None
 
-    def start(self, app: App) -> None:
+    def start(self, app: BotApp) -> None:
         routes = _Routes(
             [
                 (METRICS_PATH, MetricsHandler, {"app": app}),

@@ -5,12 +5,12 @@ bot/accounting/, the files it makes in bot/media/, what it says in bot/ui/.
     intake.py       a request joins the line (or waits as a draft), and its asker is told so
     drafts.py       previews: cut lyrics and lyrics on a topic, with their buttons
     takes.py        another take of a delivered song: a draft, asked about once
-    text_budget.py  ask_text: may this text-model call be made, within today's limits
     scheduler.py    Scheduler: the fairest waiting request, within the limits, POSTed once
     poller.py       Poller: each job followed at the service until it ends
     delivery.py     Delivery: a made song brought to its chat, and whose fault a failure is
     lossless.py     the lossless original, sent when its button is pressed
-    steps.py        Pipeline: the three steps above, built together; pipeline_of
+    steps.py        Pipeline: the three steps above, built together; BotData, the
+                    application's bot_data (BotApp: the application carrying it)
     status.py       which words a request's status message shows, and telling its outcome
     liveness.py     ProgressTicker: status messages show the time passing
     alerts.py       telling admins of pauses, the gate's incidents and failures

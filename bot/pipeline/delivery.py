@@ -5,9 +5,9 @@ the bot ends its requests without sending anything.
 Each failure is sorted by whose it is. The world's (Telegram failing or refusing the token, the
 music service unreachable, a full disk) never counts against the song: it waits, however long,
 and goes out within a minute of their return. The song's own (Telegram rejecting its call, 404s
-on its file for FILE_GONE_AFTER_SEC, a WAV that was not whole BAD_FILE_LIMIT times, MAX_ATTEMPTS
-rejected tries) ends a paid song only on that evidence; its user is told what happened, once
-(`told_at`), so that a restart does not tell another story."""
+on its file for `Tuning.not_found_patience_sec`, a WAV that was not whole BAD_FILE_LIMIT times,
+`Tuning.delivery_attempts` rejected tries) ends a paid song only on that evidence; its user is
+told what happened, once (`told_at`), so that a restart does not tell another story."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ import sqlite3
 from pathlib import Path
 
 from telegram import Bot, InputFile, Message
-from telegram.constants import ParseMode
+from telegram.constants import MessageLimit, ParseMode
 from telegram.error import (
     BadRequest,
     ChatMigrated,
@@ -36,22 +36,16 @@ from bot.pipeline import alerts, status
 from bot.pipeline.clock_steps import follow_clock_steps
 from bot.service.errors import NotFound, ServiceError
 from bot.store import Reason, Request, State, disk_full
+from bot.tasks import Deliver, TellUntold
 from bot.telegram import Place, delay_for, may_have_arrived, place_of, with_retries
 from bot.telegram.replies import chat_action
 from bot.texts import clock_text
-from bot.ui.song import CAPTION_LIMIT, PERFORMER, audio_caption, audio_filename, lossless_keyboard
+from bot.ui.song import PERFORMER, audio_caption, audio_filename, lossless_keyboard
 from bot.ui.status import undelivered_text
 
 log = logging.getLogger(__name__)
 
-MAX_ATTEMPTS = 30  # with the backoff capped at 5 min: hours of trying before giving up
-# A 404 on a finished job's file may pass (a store not yet in sync, a gateway): only 404s for
-# this long, on the services clock from the first one, prove the file is gone.
-FILE_GONE_AFTER_SEC = 60.0
 BAD_FILE_LIMIT = 3  # downloads of a WAV that is not whole before the song is given up
-# Words Telegram could not carry are tried again when it answers again, and this often besides
-# (a flood wait, say, is not an outage and has no comeback).
-UNTOLD_EVERY_SEC = 60.0
 
 
 def song_tags(request: Request, cover: bytes | None) -> Tags:
@@ -83,7 +77,7 @@ async def send_song(
             title=request.title,
             performer=PERFORMER,
             duration=round(duration),
-            caption=place.named(audio_caption(request, duration), CAPTION_LIMIT),
+            caption=place.named(audio_caption(request, duration), MessageLimit.CAPTION_LENGTH),
             parse_mode=ParseMode.HTML,
             reply_parameters=place.reply_parameters,
             message_thread_id=place.thread_id,
@@ -103,7 +97,7 @@ class Delivery:
         self._untold_due = 0.0  # on the monotonic clock
 
     def start(self, request_id: int) -> None:
-        self._services.tasks.spawn(("deliver", request_id), self._deliver(request_id))
+        self._services.tasks.spawn(Deliver(request_id), self._deliver(request_id))
 
     async def tick(self) -> None:
         """Pick up completed requests whose delivery was cut short or must be retried; when
@@ -116,8 +110,8 @@ class Delivery:
             if back or request.not_before <= now:
                 self.start(request.id)
         if back or self._services.monotonic() >= self._untold_due:
-            self._untold_due = self._services.monotonic() + UNTOLD_EVERY_SEC
-            self._services.tasks.spawn(("untold",), self._tell_untold())
+            self._untold_due = self._services.monotonic() + self._services.tuning.untold_every_sec
+            self._services.tasks.spawn(TellUntold(), self._tell_untold())
 
     async def _tell_untold(self) -> None:
         """What an outage of Telegram kept from people and admins: outcomes and alerts."""
@@ -138,12 +132,13 @@ class Delivery:
                 lambda: self._services.bot.send_audio(
                     place.chat_id,
                     request.audio_file_id or "",
-                    caption=place.named(audio_caption(request), CAPTION_LIMIT),
+                    caption=place.named(audio_caption(request), MessageLimit.CAPTION_LENGTH),
                     parse_mode=ParseMode.HTML,
                     reply_parameters=place.reply_parameters,
                     message_thread_id=place.thread_id,
                     reply_markup=lossless_keyboard(request, tally),
                 ),
+                self._services.tuning,
                 what=f"request {request.id}: sending the song again",
             )
 
@@ -161,8 +156,9 @@ class Delivery:
             with self.files.using(request.id):
                 bot, place = self._services.bot, place_of(request)
                 timeout = self._services.tuning.upload_timeout_sec
+                after = self._services.tuning.chat_action_after_sec
                 async with chat_action(
-                    bot, place.chat_id, "upload_voice", thread_id=place.thread_id
+                    bot, place.chat_id, "upload_voice", after=after, thread_id=place.thread_id
                 ):
                     cover = await self.files.cover(request)
                     mp3 = await self._mp3(request, cover)
@@ -240,7 +236,7 @@ class Delivery:
         )
 
     async def _try_later(self, request: Request, attempt: int, error: Exception) -> None:
-        if attempt >= MAX_ATTEMPTS:
+        if attempt >= self._services.tuning.delivery_attempts:
             tried = f"not delivered after {attempt} attempts"
             await self._give_up(request, Reason.UNDELIVERED, tried)
             return
@@ -260,14 +256,15 @@ class Delivery:
         )
 
     async def _file_missing(self, request: Request, attempt: int, error: NotFound) -> None:
-        """404s are tried again until they have lasted FILE_GONE_AFTER_SEC (kept in the row,
-        so a restart does not start the count again); then the song is given up."""
+        """404s are tried again until they have lasted `not_found_patience_sec`, on the
+        services' clock from the first one (kept in the row, so a restart does not start the
+        count again); then the song is given up."""
         now = self._services.clock()
         since = request.file_missing_since
         if since is None:
             since = now
             await self._services.store.requests.update(request.id, file_missing_since=now)
-        if now - since >= FILE_GONE_AFTER_SEC:
+        if now - since >= self._services.tuning.not_found_patience_sec:
             gone = "the service no longer has the file"
             await self._give_up(request, Reason.FILE_GONE, gone, "delivery-file-gone")
         else:

@@ -21,13 +21,13 @@ from telegram import InlineKeyboardMarkup
 from telegram.constants import ParseMode
 from telegram.error import TelegramError
 
+from bot.accounting.text_budget import TextTicket
 from bot.context import Services
 from bot.lyricist import WrittenLyrics, write_lyrics
 from bot.lyrics import PreparedLyrics, SungNames, merge_sung, sings_within_limit
 from bot.pipeline import alerts
 from bot.pipeline.growing import GrowingLyrics
 from bot.pipeline.intake import announce_waiting, hold_as_draft
-from bot.pipeline.text_budget import TextTicket, ask_text, give_back
 from bot.service.errors import (
     BadAnswer,
     BudgetUsedUp,
@@ -36,9 +36,10 @@ from bot.service.errors import (
     TextTimeout,
     Unauthorized,
 )
-from bot.store import Asker, Reason, Request, State
+from bot.store import Asker, Reason, Request, RequestChanges, State
 from bot.store.models import Gift, encode_sung
 from bot.store.writing import Writing
+from bot.tasks import Rewrite, WriteLyrics
 from bot.texts import t
 from bot.ui import styles
 from bot.ui.preview import (
@@ -56,18 +57,13 @@ from bot.ui.text_limits import TextRefusal, refusal_text
 
 log = logging.getLogger(__name__)
 
-# A preview nobody confirmed within a day is forgotten: its user has moved on, and an old
-# preview must not spend a track when found weeks later (docs/guarantees.md §Previews).
-DRAFT_LIFETIME_SEC = 24 * 3600
-DRAFT_SWEEP_EVERY_SEC = 15 * 60  # how often bot/app.py runs expire_old_drafts
-
 
 class Outcome(StrEnum):
     DONE = "done"
     STALE = "stale"  # no such draft any more, or an older message of it
     NOT_YOURS = "not-yours"
     BUSY = "busy"  # lyrics are being written for it right now
-    EXPIRED = "expired"  # left unconfirmed for DRAFT_LIFETIME_SEC
+    EXPIRED = "expired"  # left unconfirmed for Tuning.draft_lifetime_sec
 
 
 @dataclass(frozen=True)
@@ -84,13 +80,6 @@ class PreviewRef:
 # --- starting a draft ------------------------------------------------------------------
 
 
-def writing_key(chat_id: int, thread_id: int | None, user_id: int) -> tuple[object, ...]:
-    """The task that writes a person's lyrics in one place: one at a time per chat (and per
-    forum topic), so a person may have lyrics written in their private chat and in a group at
-    once, each with its own preview."""
-    return ("song", chat_id, thread_id, user_id)
-
-
 async def write_song(
     services: Services, asker: Asker, topic: str, gift: Gift | None = None
 ) -> Outcome | TextRefusal:
@@ -100,7 +89,7 @@ async def write_song(
     reserved or said (spawn is one step, with no wait between the check and the claim): two
     starts at once in one place make one writing, and the other reserves nothing."""
     started: asyncio.Future[Outcome | TextRefusal] = asyncio.get_running_loop().create_future()
-    key = writing_key(asker.chat_id, asker.thread_id, asker.user_id)
+    key = WriteLyrics(asker.chat_id, asker.thread_id, asker.user_id)
     if not services.tasks.spawn(key, _start_writing(services, asker, topic, gift, started)):
         return Outcome.BUSY
     return await started
@@ -118,7 +107,7 @@ async def _start_writing(
     `started` (a stop's cancel: STALE, nothing more to say)."""
     ticket: TextTicket | TextRefusal | None = None
     try:
-        ticket = await ask_text(services, asker.user_id, asker.chat_id)
+        ticket = await services.text_budget.ask(asker.user_id, asker.chat_id)
         if isinstance(ticket, TextRefusal):
             started.set_result(ticket)
             return
@@ -129,7 +118,7 @@ async def _start_writing(
         started.set_result(Outcome.DONE)
     except BaseException as error:
         if isinstance(ticket, TextTicket):
-            await give_back(services, ticket)
+            await services.text_budget.give_back(ticket)
         if not started.done():
             if isinstance(error, Exception):
                 started.set_exception(error)
@@ -147,7 +136,7 @@ async def resume_writing(services: Services) -> None:
         asker = left.asker
         log.info("chat %s: writing lyrics on %r again after a restart", left.chat_id, left.topic)
         work = _write_new_draft(services, asker, left.topic, left.message_id, gift=left.gift)
-        key = writing_key(left.chat_id, left.thread_id, left.user_id)
+        key = WriteLyrics(left.chat_id, left.thread_id, left.user_id)
         if not services.tasks.spawn(key, work):
             await _end_record(services, asker, left.message_id)
             await _say(services, asker, left.message_id, t(asker.language, "song-busy-here"))
@@ -184,7 +173,7 @@ async def _write_new_draft(
     # changed). Once the model has answered, the record ends whatever follows, so one topic
     # never pays the text model twice.
     if ticket is None:
-        ticket = await ask_text(services, asker.user_id, asker.chat_id)
+        ticket = await services.text_budget.ask(asker.user_id, asker.chat_id)
     if isinstance(ticket, TextRefusal):
         await _end_record(services, asker, writing_id)
         await _say(services, asker, writing_id, refusal_text(asker.language, ticket))
@@ -253,13 +242,13 @@ async def _write(
     """One call to the text model, on the call `ticket` reserved; the lyrics are shown as they
     grow when a `grower` is given, and what it shows never outlasts the call."""
     if services.text is None:
-        await give_back(services, ticket)
+        await services.text_budget.give_back(ticket)
         raise ServiceError("the text model is not configured")
     try:
         written = await write_lyrics(services.text, topic, language, previous, grower, gift)
     except ServiceError as error:
         if isinstance(error, TextNotSent):
-            await give_back(services, ticket)
+            await services.text_budget.give_back(ticket)
         log.warning("lyrics not written: %s: %s", type(error).__name__, error.detail)
         if incident := TEXT_INCIDENTS.get(type(error)):
             await alerts.incident_started(services, incident)
@@ -340,11 +329,11 @@ async def replace_lyrics(services: Services, ref: PreviewRef, lyrics: PreparedLy
     request, outcome = await _own_draft(services, ref)
     if request is None:
         return outcome
-    changes: dict[str, str | None] = {"lyrics": lyrics.text, "title": lyrics.title}
+    changes: RequestChanges = {"lyrics": lyrics.text, "title": lyrics.title}
     if request.gift is not None and not sings_within_limit(lyrics.text, request.gift.sung):
         changes["gift_sung"] = None  # the spellings would not fit: the preview says "as typed"
     await services.store.requests.update(request.id, **changes)
-    replaced = replace(request, **changes)
+    replaced = request.changed(**changes)
     keyboard, head = Keyboard.PREVIEW, None
     if lyrics.trimmed:
         keyboard, head = Keyboard.CUT, cut_notice(request.language, lyrics)
@@ -372,7 +361,7 @@ async def sing_name_as(services: Services, ref: PreviewRef, names: SungNames) ->
         return outcome if request is None else Outcome.STALE
     gift_sung = encode_sung(merge_sung(request.gift.sung, names))
     await services.store.requests.update(request.id, gift_sung=gift_sung)
-    if not await show(services, replace(request, gift_sung=gift_sung)):
+    if not await show(services, request.changed(gift_sung=gift_sung)):
         log.info("request %s: preview not shown with its sung names", request.id)
     return Outcome.DONE
 
@@ -392,7 +381,7 @@ async def set_draft_style(
     style = restyle(request.style)
     if style != request.style:
         await services.store.requests.update(request.id, style=style)
-        request = replace(request, style=style)
+        request = request.changed(style=style)
     if not await show(services, request, keyboard):
         # The style is kept all the same: the next edit of the preview shows it.
         log.info("request %s: preview not restyled on screen", request.id)
@@ -423,11 +412,11 @@ async def _own_draft(services: Services, ref: PreviewRef) -> tuple[Request | Non
         return None, Outcome.EXPIRED
     if request.state != State.DRAFT or request.status_message_id != ref.message_id:
         return None, Outcome.STALE
-    if request.created_at <= services.clock() - DRAFT_LIFETIME_SEC:
+    if _past_its_day(services, request):
         # Past its day, although the sweep (every few minutes) has not come round yet.
         await _expire(services, request)
         return None, Outcome.EXPIRED
-    if services.tasks.busy(("draft", request.id)):
+    if services.tasks.busy(Rewrite(request.id)):
         return None, Outcome.BUSY
     return request, Outcome.DONE
 
@@ -437,11 +426,11 @@ async def _start_rewrite(services: Services, ref: PreviewRef, fresh: bool) -> Ou
     if request is None:
         return outcome
     # The draft's asker pays: their access and their calls today, checked at the press.
-    ticket = await ask_text(services, request.user_id, request.chat_id)
+    ticket = await services.text_budget.ask(request.user_id, request.chat_id)
     if isinstance(ticket, TextRefusal):
         return ticket
     keyboard = Keyboard.OFFER if fresh else Keyboard.PREVIEW
-    services.tasks.spawn(("draft", request.id), _rewrite(services, request, keyboard, ticket))
+    services.tasks.spawn(Rewrite(request.id), _rewrite(services, request, keyboard, ticket))
     return Outcome.DONE
 
 
@@ -468,7 +457,7 @@ async def _rewrite(
     chat = await services.store.chats.get(request.chat_id)
     # A preset picked under this preview was this song's choice: new words keep it.
     picked = request.style if styles.is_preset(request.style) else None
-    changes = {
+    changes: RequestChanges = {
         "lyrics": written.lyrics.text,
         "title": written.lyrics.title,
         "style": picked or chat.style or written.style,
@@ -476,7 +465,7 @@ async def _rewrite(
     if request.gift is not None:  # new words, and how their names are sung with them
         changes["gift_sung"] = encode_sung(written.sung_names)
     await services.store.requests.update(request.id, **changes)
-    if not await show(services, replace(request, **changes)):
+    if not await show(services, request.changed(**changes)):
         await _end_unshown(services, request, None)
 
 
@@ -543,12 +532,12 @@ async def _say(services: Services, asker: Asker, writing_id: int | None, text: s
 
 
 async def expire_old_drafts(services: Services) -> int:
-    """Drafts nobody confirmed within DRAFT_LIFETIME_SEC end unspent; their previews say so
-    and lose their buttons (left as they are if Telegram refuses the edit). How many ended."""
-    since = services.clock() - DRAFT_LIFETIME_SEC
+    """Drafts nobody confirmed within `Tuning.draft_lifetime_sec` end unspent; their previews
+    say so and lose their buttons (left as they are if Telegram refuses the edit). How many
+    ended."""
     ended = 0
     for request in await services.store.requests.in_states([State.DRAFT]):
-        if request.created_at <= since and await _expire(services, request):
+        if _past_its_day(services, request) and await _expire(services, request):
             ended += 1
     await services.notifier.forget_ended()
     return ended
@@ -557,12 +546,15 @@ async def expire_old_drafts(services: Services) -> int:
 async def expire_if_old(services: Services, request: Request) -> bool:
     """A draft past its day ends now, although the sweep has not come round yet; whether it
     ended here."""
-    past = request.created_at <= services.clock() - DRAFT_LIFETIME_SEC
-    return past and await _expire(services, request)
+    return _past_its_day(services, request) and await _expire(services, request)
+
+
+def _past_its_day(services: Services, request: Request) -> bool:
+    return request.created_at <= services.clock() - services.tuning.draft_lifetime_sec
 
 
 async def _expire(services: Services, request: Request) -> bool:
-    if services.tasks.busy(("draft", request.id)):
+    if services.tasks.busy(Rewrite(request.id)):
         return False  # lyrics are being rewritten: the next sweep looks again
     if not await services.store.requests.move(
         request.id,

@@ -17,7 +17,7 @@ import logging
 from dataclasses import dataclass, field
 from html import escape
 
-from telegram.constants import ParseMode
+from telegram.constants import MessageLimit, ParseMode
 from telegram.error import TelegramError
 
 from bot.context import Services
@@ -28,8 +28,6 @@ from bot.telegram import calls_in
 from bot.telegram.lanes import Lane
 
 log = logging.getLogger(__name__)
-
-MESSAGE_LIMIT = 4096  # characters of a Telegram message or draft
 
 
 @dataclass
@@ -91,12 +89,12 @@ class GrowingLyrics:
         await self.services.bot.send_message_draft(
             self.asker.chat_id,
             draft_id=self.message_id,
-            text=shorten(lyrics, MESSAGE_LIMIT),
+            text=shorten(lyrics, MessageLimit.MAX_TEXT_LENGTH),
             message_thread_id=self.asker.thread_id,
         )
 
     async def _edit(self, lyrics: str) -> None:
-        room = MESSAGE_LIMIT - len(self.header) - 2
+        room = MessageLimit.MAX_TEXT_LENGTH - len(self.header) - 2
         await self.services.bot.edit_message_text(
             f"{self.header}\n\n{escape(shorten(lyrics, room))}",
             chat_id=self.asker.chat_id,

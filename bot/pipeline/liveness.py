@@ -1,5 +1,6 @@
-"""A song being made looks alive: its status message is refreshed every ~10 s (the words, with
-the time elapsed, come from status.show_state; the Notifier skips unchanged text)."""
+"""A song being made looks alive: its status message is refreshed every
+`Tuning.status_refresh_every_sec` (the words, with the time elapsed, come from
+status.show_state; the Notifier skips unchanged text)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,6 @@ from bot.context import Services
 from bot.pipeline import status
 from bot.store import State
 
-REFRESH_EVERY_SEC = 10.0  # Telegram tolerates this easily; a user sees the clock move
 BEING_MADE = (State.SUBMITTING, State.QUEUED, State.RUNNING, State.COMPLETED)
 
 

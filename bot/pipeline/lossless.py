@@ -20,6 +20,7 @@ from bot.media.audio import AudioFormatError, encode_flac, wav_info
 from bot.media.streaming import partial_path
 from bot.service.errors import ServiceError
 from bot.store import Request
+from bot.tasks import SendLossless
 from bot.telegram import Place, place_of, with_retries
 from bot.telegram.replies import chat_action
 from bot.ui.song import lossless_failed_text, lossless_filename, lossless_too_large_text
@@ -39,7 +40,7 @@ def start_lossless(services: Services, request: Request, reply_to_id: int | None
     other updates), as a reply to the audio whose button was pressed; False when it is already
     under way for this request."""
     work = deliver_lossless(services, request.id, reply_to_id)
-    return services.tasks.spawn(("lossless", request.id), work)
+    return services.tasks.spawn(SendLossless(request.id), work)
 
 
 async def deliver_lossless(
@@ -78,7 +79,10 @@ async def send_lossless(services: Services, request: Request, answer_to: int | N
     files = services.files
     with files.using(request.id):
         action, thread = "upload_document", place_of(request).thread_id
-        async with chat_action(services.bot, request.chat_id, action, thread_id=thread):
+        after = services.tuning.chat_action_after_sec
+        async with chat_action(
+            services.bot, request.chat_id, action, after=after, thread_id=thread
+        ):
             kind, path = await lossless_file(services, request)
             if path is None:
                 return kind
@@ -135,6 +139,7 @@ async def _send_document(
                 read_timeout=services.tuning.upload_timeout_sec,
                 disable_content_type_detection=True,
             ),
+            services.tuning,
             what=f"request {request.id}: lossless file",
         )
 

@@ -17,6 +17,7 @@ from bot.service.errors import NotFound, ServiceError
 from bot.service.music import Job
 from bot.store import Reason, Request, State
 from bot.store.models import POLLED_STATES
+from bot.tasks import Poll
 
 log = logging.getLogger(__name__)
 
@@ -34,11 +35,11 @@ class Poller:
         await follow_clock_steps(self._services)
         now = self._services.clock()
         due = await self._services.store.requests.due_polls(now, limit=MAX_DUE_PER_TICK)
-        due = [r for r in due if not self._services.tasks.busy(("poll", r.id))]
+        due = [r for r in due if not self._services.tasks.busy(Poll(r.id))]
         if due:
             pace = await self._pace() if self._services.tuning.smart_polling else None
             for request in due:
-                self._services.tasks.spawn(("poll", request.id), self._poll(request, pace))
+                self._services.tasks.spawn(Poll(request.id), self._poll(request, pace))
         await self._expire_overdue(now)
 
     async def _poll(self, request: Request, pace: JobPace | None) -> None:

@@ -32,16 +32,13 @@ from bot.service.errors import (
 from bot.service.music import Job
 from bot.store import Reason, Request, State
 from bot.store.journal import AcceptedJob
+from bot.tasks import Submit, TellEnded, TellSubmitted
 from bot.telegram import calls_in
+from bot.tuning import Tuning
 
 log = logging.getLogger(__name__)
 
 _UNSEEN = object()  # the gate before the first tick looked at it
-
-# Writing an accepted job: the first retry soon, then doubling up to this, for as long as the
-# process lives (the journal keeps the job across a restart meanwhile).
-WRITE_RETRY_FIRST_SEC = 0.5
-WRITE_RETRY_MAX_SEC = 30.0
 
 
 class Scheduler:
@@ -69,7 +66,7 @@ class Scheduler:
 
     async def _start(self, request: Request) -> None:
         """waiting -> submitting, then the POST at once in its own task: nothing in between."""
-        key = ("submit", request.id)
+        key = Submit(request.id)
         if self._services.tasks.busy(key):
             return  # the previous POST's task is still recording its answer
         if await self._services.store.requests.move(
@@ -147,7 +144,7 @@ class Scheduler:
             return
         if tell:
             telling = status.show_outcome(self._services, request.id)
-            self._services.tasks.spawn(("ended", request.id), telling)
+            self._services.tasks.spawn(TellEnded(request.id), telling)
         else:  # a gone chat: nobody is left to tell
             await self._services.store.requests.update(request.id, told_at=now)
 
@@ -169,7 +166,7 @@ class Scheduler:
         else:
             await self._record_acceptance(request, job)
             telling = self._tell_acceptance(request)
-        self._services.tasks.spawn(("told", request.id, request.attempts), telling)
+        self._services.tasks.spawn(TellSubmitted(request.id, request.attempts), telling)
 
     async def _record_acceptance(self, request: Request, job: Job) -> None:
         """The paid job's id reaches the journal, then the row; a write that fails is retried
@@ -197,7 +194,8 @@ class Scheduler:
                 next_poll_at=now + self._services.settings.POLL_INTERVAL_SEC,
             )
 
-        await write_until_done(write, f"request {request.id}: job {job.job_id}")
+        what = f"request {request.id}: job {job.job_id}"
+        await write_until_done(write, what, self._services.tuning)
         self._refusals = 0
         if await self._org.paused() in (Pause.WALLET, Pause.KEY):
             await self._org.resume()
@@ -268,11 +266,12 @@ def waiting_reason(error: ServiceError) -> Reason:
     return Reason.UNAVAILABLE  # 503, or the service could not be reached
 
 
-async def write_until_done(write: Callable[[], Awaitable[bool]], what: str) -> bool:
+async def write_until_done(write: Callable[[], Awaitable[bool]], what: str, tuning: Tuning) -> bool:
     """A write that must not be lost (a paid job's id): tried again while the database refuses
     it (locked, full, an I/O error), logged at the first failure so the job id is never only in
-    memory. Returns what `write` returned once it went through."""
-    delay = WRITE_RETRY_FIRST_SEC
+    memory, first after `tuning.write_retry_first_sec`, then twice as long each time. Returns
+    what `write` returned once it went through."""
+    delay = tuning.write_retry_first_sec
     failures = 0
     while True:
         try:
@@ -282,7 +281,7 @@ async def write_until_done(write: Callable[[], Awaitable[bool]], what: str) -> b
             level = logging.ERROR if failures == 1 else logging.WARNING
             log.log(level, "%s: not written (%s), trying again in %.1f s", what, error, delay)
             await asyncio.sleep(delay)
-            delay = min(WRITE_RETRY_MAX_SEC, delay * 2)
+            delay = min(tuning.write_retry_max_sec, delay * 2)
 
 
 async def settle_orphaned_submissions(services: Services) -> None:
@@ -293,7 +292,7 @@ async def settle_orphaned_submissions(services: Services) -> None:
     orphans = [
         r
         for r in await requests.in_states([State.SUBMITTING])
-        if not services.tasks.busy(("submit", r.id))
+        if not services.tasks.busy(Submit(r.id))
     ]
     if not orphans:
         return

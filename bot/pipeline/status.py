@@ -13,6 +13,7 @@ from bot.accounting.gate import GateHoldup, SpendGate
 from bot.accounting.organization import Pause, ShareGate, UntilTomorrow, share_holdup
 from bot.context import Services
 from bot.store import Reason, Request, State
+from bot.tasks import RefreshWaiting
 from bot.telegram import Lane, calls_in
 from bot.ui import status as words
 from bot.ui.shares import ShareUse
@@ -158,7 +159,7 @@ async def tell_untold_outcomes(services: Services) -> None:
 def refresh_waiting_soon(services: Services) -> None:
     """`refresh_waiting` in a task of its own, so that no step of the pipeline waits for it;
     moves while it runs make it run once more, never twice at once."""
-    services.tasks.again("refresh-waiting", lambda: refresh_waiting(services))
+    services.tasks.again(RefreshWaiting(), lambda: refresh_waiting(services))
 
 
 async def refresh_waiting(services: Services) -> None:

@@ -2,20 +2,23 @@
 scheduler submits, the poller follows jobs at the service, delivery brings songs to their chats.
 Built from the services in bot/app.py; handlers reach them as `context.pipeline`
 (bot/handlers/context.py). The services never hold them: their one way to the scheduler is the
-bell it answers (`Services.scheduler_bell`)."""
+bell it answers (`Services.scheduler_bell`).
+
+`BotData` is the application's `bot_data` (bot/app.py's `ContextTypes`): every layer's fields,
+and the pipeline, which lies here, above the services."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TypeAlias
 
-from bot.context import Services
+from bot.config import Settings
+from bot.context import Services, ServicesData
 from bot.pipeline.delivery import Delivery
 from bot.pipeline.poller import Poller
 from bot.pipeline.scheduler import Scheduler
-
-PIPELINE_KEY = "pipeline"
+from bot.telegram.app_data import BUILT, STARTED, App, Slot
 
 
 @dataclass(frozen=True)
@@ -31,7 +34,19 @@ class Pipeline:
         return cls(scheduler, Poller(services, delivery), delivery)
 
 
-def pipeline_of(bot_data: Mapping[str, Any]) -> Pipeline:
-    """The pipeline an application runs (`app.bot_data`, or `context.bot_data` in a handler)."""
-    pipeline: Pipeline = bot_data[PIPELINE_KEY]
-    return pipeline
+class BotData(ServicesData):
+    """The application's data, whole: what build_application was given (settings, clocks) and
+    what the start builds from it (the services, then the pipeline)."""
+
+    settings: Slot[Settings] = Slot(BUILT)
+    clock: Slot[Callable[[], float]] = Slot(BUILT)  # the wall clock
+    monotonic: Slot[Callable[[], float]] = Slot(BUILT)  # the one waits are measured on
+    pipeline: Slot[Pipeline] = Slot(STARTED)
+
+    def clear_started(self) -> None:
+        super().clear_started()
+        del self.pipeline
+
+
+# The bot's application, as bot/app.py builds it.
+BotApp: TypeAlias = App[BotData]

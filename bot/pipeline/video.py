@@ -20,6 +20,7 @@ from bot.media.videos import VideoError
 from bot.pipeline.lossless import Upload, send_file_at_place, tell_at_place
 from bot.service.errors import ServiceError
 from bot.store import Request
+from bot.tasks import SendVideo
 from bot.telegram import Place, place_of, with_retries
 from bot.telegram.replies import chat_action
 from bot.ui.song import video_caption, video_failed_text, video_filename, video_too_large_text
@@ -33,20 +34,15 @@ class VideoSent(StrEnum):
     TOO_LARGE = "too-large"
 
 
-def video_task(request_id: int) -> tuple[str, int]:
-    """The key of the task that makes and sends a song's video (one at a time per song)."""
-    return ("video", request_id)
-
-
 def video_under_way(services: Services, request_id: int) -> bool:
-    return services.tasks.busy(video_task(request_id))
+    return services.tasks.busy(SendVideo(request_id))
 
 
 def start_video(services: Services, request: Request, reply_to_id: int | None) -> bool:
     """Make (or find) and send the video in a task of its own, as a reply to the song whose
     button was pressed; False when it is already under way for this song."""
     work = deliver_video(services, request.id, reply_to_id)
-    return services.tasks.spawn(video_task(request.id), work)
+    return services.tasks.spawn(SendVideo(request.id), work)
 
 
 async def deliver_video(
@@ -86,7 +82,10 @@ async def send_video(services: Services, request: Request, answer_to: int | None
     with files.using(request.id):
         action = "upload_video"
         thread = place_of(request).thread_id
-        async with chat_action(services.bot, request.chat_id, action, thread_id=thread):
+        after = services.tuning.chat_action_after_sec
+        async with chat_action(
+            services.bot, request.chat_id, action, after=after, thread_id=thread
+        ):
             path, made = await files.video(request, limit)
             if path.stat().st_size > limit:
                 files.forget(request, "mp4")
@@ -127,6 +126,7 @@ async def _send_video(
                 write_timeout=services.tuning.upload_timeout_sec,
                 read_timeout=services.tuning.upload_timeout_sec,
             ),
+            services.tuning,
             what=f"request {request.id}: video",
         )
 

@@ -18,6 +18,7 @@ from bot.reports import TOP_SIZE
 
 if TYPE_CHECKING:  # matplotlib is imported only when a chart is drawn (see above)
     from matplotlib.axes import Axes
+    from matplotlib.axis import Axis
 
 # Telegram's rules for sendPhoto: at most 10 MB, width + height at most 10000, ratio at most 20.
 WIDTH_IN, HEIGHT_IN, DPI = 10.0, 9.0, 100
@@ -82,6 +83,16 @@ def _days_axis(ax: Axes, chart: MonthChart) -> None:
     ax.grid(axis="y", alpha=0.3)
 
 
+def _whole_ticks(axis: Axis) -> None:
+    """Ticks on whole numbers only: tracks are counted, never halved."""
+    from matplotlib.ticker import MaxNLocator
+
+    # The default locator (AutoLocator) is a MaxNLocator, the one that takes `integer`.
+    locator = axis.get_major_locator()
+    if isinstance(locator, MaxNLocator):
+        locator.set_params(integer=True)
+
+
 def _tracks(ax: Axes, chart: MonthChart) -> None:
     days = range(len(chart.tracks))
     # Each day's tracks and lyrics side by side: both are paid, and they are told apart here.
@@ -104,8 +115,7 @@ def _tracks(ax: Axes, chart: MonthChart) -> None:
         )
     ax.axhline(chart.daily_limit, color=LIMIT_COLOR, linestyle="--", label=chart.limit_label)
     ax.set_ylim(0, max([chart.daily_limit, *chart.tracks, *chart.lyrics]) * 1.15 + 0.5)
-    # The default locator is a MaxNLocator; matplotlib types only the base Locator's params.
-    ax.yaxis.get_major_locator().set_params(integer=True)  # type: ignore[call-arg]
+    _whole_ticks(ax.yaxis)
     ax.set_ylabel(chart.tracks_axis).set_parse_math(False)
     for text in ax.legend(loc="upper left").get_texts():
         text.set_parse_math(False)
@@ -125,7 +135,7 @@ def _top(ax: Axes, chart: MonthChart) -> None:
     ax.set_ylim(max(len(chart.top), TOP_SIZE) - 0.5, -0.5)  # the first on top; bars kept slim
     most = max((user.tracks for user in chart.top), default=0) or 1
     ax.set_xlim(0, most * 1.05)
-    ax.xaxis.get_major_locator().set_params(integer=True)  # type: ignore[call-arg]
+    _whole_ticks(ax.xaxis)
     for row, user in enumerate(chart.top):
         ax.barh(row, user.tracks, color=TOP_COLOR, alpha=0.35)
         # Names go in as plain text: "$...$" in a name must not become math (or an error).

@@ -1,41 +1,50 @@
 """Fetching a finished track's file (GET /files/{job_id}): streamed to a `.part` file that gets
-its name only when whole, within an overall deadline and a size cap, so a body that trickles
-or never ends cannot hold a delivery forever or fill DATA_DIR. Every failure is a
-ServiceError; the partial file never outlives one."""
+its name only when whole, within an overall deadline and a size cap (`Tuning.download_deadline_sec`
+and `Tuning.largest_file_bytes`), so a body that trickles or never ends cannot hold a delivery
+forever or fill DATA_DIR. Every failure is a ServiceError; the partial file never outlives one."""
 
 from __future__ import annotations
 
 import asyncio
 import inspect
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 import httpx
 
 from bot.service.errors import BadAnswer, FileTooLarge, FileTooSlow
 from bot.service.http import raise_for_answer, transport_error
+from bot.tuning import Tuning
 
-# The largest file a track may be: the longest track (docs/service.md §Limits: duration_sec ≤ 300)
-# at 44.1 kHz stereo in the widest sample format the WAV reader takes (32-bit), plus room for header
-# chunks (LIST, bext, ...). A body past it is not a track.
-LONGEST_TRACK_SEC = 300
-MAX_FILE_BYTES = LONGEST_TRACK_SEC * 44_100 * 2 * 4 + (1 << 20)  # ≈ 107 MB
-# The whole download, not one read. 600 s lets the largest file arrive at 180 KB/s; the
-# service's 16-bit 300 s file (53 MB) needs only 90 KB/s.
-DOWNLOAD_DEADLINE_SEC = 600.0
 READ_BYTES = 1 << 16
 
 OnChunk = Callable[[bytes], Awaitable[None] | None]
 
 
+@dataclass(frozen=True)
+class FileLimits:
+    deadline_sec: float  # the whole download, not one read
+    max_bytes: int
+
+    @classmethod
+    def of(cls, tuning: Tuning) -> FileLimits:
+        return cls(tuning.download_deadline_sec, tuning.largest_file_bytes)
+
+
 async def download_file(
-    http: httpx.AsyncClient, url: str, dest: Path, on_chunk: OnChunk | None = None
+    http: httpx.AsyncClient,
+    url: str,
+    dest: Path,
+    limits: FileLimits,
+    on_chunk: OnChunk | None = None,
 ) -> int:
-    """Stream `url` to `dest`; each chunk also goes to on_chunk (awaited when async)."""
+    """Stream `url` to `dest` within `limits`; each chunk also goes to on_chunk (awaited when
+    async)."""
     dest.parent.mkdir(parents=True, exist_ok=True)
     partial = dest.with_suffix(dest.suffix + ".part")
     try:
-        size = await _within_limits(http, url, partial, on_chunk)
+        size = await _within_limits(http, url, partial, limits, on_chunk)
     except BaseException:
         partial.unlink(missing_ok=True)
         raise
@@ -44,9 +53,9 @@ async def download_file(
 
 
 async def _within_limits(
-    http: httpx.AsyncClient, url: str, partial: Path, on_chunk: OnChunk | None
+    http: httpx.AsyncClient, url: str, partial: Path, limits: FileLimits, on_chunk: OnChunk | None
 ) -> int:
-    deadline, cap = DOWNLOAD_DEADLINE_SEC, MAX_FILE_BYTES  # read now: tests shorten them
+    deadline, cap = limits.deadline_sec, limits.max_bytes
     scope = asyncio.timeout(deadline)
     try:
         async with scope:

@@ -81,7 +81,7 @@ class TextNotSent(Unavailable):
 
 
 class UnexpectedStatus(ServiceError):
-    """Any status the interface does not describe."""
+    """A status the interface does not describe."""
 
     def __init__(self, status: int, detail: str = "") -> None:
         super().__init__(detail or f"unexpected HTTP status {status}")

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import ssl
 from functools import cache
-from typing import Any
 
 import httpx
 
@@ -21,7 +20,14 @@ _NOT_SENT = (
     httpx.WriteTimeout,
 )
 
-DEFAULT_TIMEOUT = httpx.Timeout(connect=10.0, read=60.0, write=30.0, pool=10.0)
+
+def service_timeout(answer_sec: float) -> httpx.Timeout:
+    """Connecting, sending and getting a free connection are quick; an answer takes up to
+    `answer_sec`."""
+    return httpx.Timeout(connect=10.0, read=answer_sec, write=30.0, pool=10.0)
+
+
+DEFAULT_TIMEOUT = service_timeout(60.0)
 
 
 @cache
@@ -53,7 +59,7 @@ def transport_error(exc: httpx.TransportError) -> ServiceError:
 def detail_of(response: httpx.Response) -> str:
     """The service's reason in its own words, short; the body's shape is not specified."""
     try:
-        body: Any = response.json()
+        body: object = response.json()
     except ValueError:
         return response.text[:200]
     message = _message_in(body)
@@ -72,7 +78,7 @@ def service_message(response: httpx.Response, secret: str = "") -> str | None:
     return message or None
 
 
-def _message_in(body: Any) -> str | None:
+def _message_in(body: object) -> str | None:
     if not isinstance(body, dict):
         return None
     error = body.get("error")

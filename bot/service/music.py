@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Literal
 
 import httpx
 
-from bot.service.downloads import download_file
+from bot.service.downloads import FileLimits, download_file
 from bot.service.errors import (
     MAY_HAVE_TAKEN,
     BadAnswer,
@@ -27,6 +27,7 @@ from bot.service.http import (
     service_message,
     transport_error,
 )
+from bot.tuning import Tuning
 
 JobStatus = Literal["queued", "running", "completed", "error"]
 JOB_STATUSES: tuple[str, ...] = ("queued", "running", "completed", "error")
@@ -41,7 +42,7 @@ class Job:
     price_byn: float | None = None
 
     @classmethod
-    def from_json(cls, body: Any) -> Job:
+    def from_json(cls, body: object) -> Job:
         if not isinstance(body, dict) or body.get("status") not in JOB_STATUSES:
             raise BadAnswer("the job answer has no known status")
         if not isinstance(body.get("job_id"), str) or not body["job_id"]:
@@ -55,16 +56,24 @@ class Job:
         )
 
 
-def _number(value: Any) -> float | None:
+def _number(value: object) -> float | None:
     return float(value) if isinstance(value, int | float) else None
 
 
 class MusicClient:
     """One per process; every call raises a `ServiceError` subclass on failure."""
 
-    def __init__(self, base_url: str, api_key: str, timeout: httpx.Timeout = DEFAULT_TIMEOUT):
+    def __init__(
+        self,
+        base_url: str,
+        api_key: str,
+        timeout: httpx.Timeout = DEFAULT_TIMEOUT,
+        tuning: Tuning | None = None,
+    ):
         self._http = bearer_client(base_url, api_key, timeout)
         self._key = api_key  # only to keep it out of the service's words we pass on
+        # What a file's download keeps to, read at each download.
+        self.file_limits = FileLimits.of(tuning or Tuning())
 
     async def aclose(self) -> None:
         await self._http.aclose()
@@ -73,7 +82,7 @@ class MusicClient:
         """The job the service took, or one of: NotSent, Unauthorized, WalletEmpty,
         RateLimited, Unavailable (surely not taken: wait and retry), MaybeSent (may have been
         taken: never resend by itself), Rejected (refused: resending cannot help)."""
-        body: dict[str, Any] = {"lyrics": lyrics, "duration_sec": duration_sec}
+        body: dict[str, str | int] = {"lyrics": lyrics, "duration_sec": duration_sec}
         if prompt:
             body["prompt"] = prompt
         try:
@@ -96,11 +105,11 @@ class MusicClient:
         which may be async: awaiting it before the next read is how a slow consumer holds back
         the download, so memory stays flat. Within an overall deadline and a size cap
         (bot/service/downloads.py); on any failure no partial file is left."""
-        return await download_file(self._http, f"/files/{job_id}", dest, on_chunk)
+        return await download_file(self._http, f"/files/{job_id}", dest, self.file_limits, on_chunk)
 
-    async def _send(self, method: str, path: str, **kwargs: Any) -> httpx.Response:
+    async def _send(self, method: str, path: str) -> httpx.Response:
         try:
-            response = await self._http.request(method, path, **kwargs)
+            response = await self._http.request(method, path)
         except httpx.TransportError as exc:
             raise transport_error(exc) from None
         except httpx.DecodingError:
@@ -123,10 +132,12 @@ def accepted_job(response: httpx.Response, secret: str) -> Job:
     if not response.content:
         raise MaybeSent(f"{answered} with an empty body; {MAY_HAVE_TAKEN}")
     try:
-        body: Any = response.json()
+        body: object = response.json()
     except (ValueError, RecursionError):  # RecursionError: JSON nested past the parser's depth
         raise MaybeSent(f"{answered}, but its answer could not be read; {MAY_HAVE_TAKEN}") from None
-    job_id = body.get("job_id") if isinstance(body, dict) else None
+    if not isinstance(body, dict):
+        raise MaybeSent(f"{answered} with no job id; {MAY_HAVE_TAKEN}")
+    job_id = body.get("job_id")
     if not isinstance(job_id, str) or not job_id:
         raise MaybeSent(f"{answered} with no job id; {MAY_HAVE_TAKEN}")
     # the id is what matters: with it the job can be polled whatever the status says

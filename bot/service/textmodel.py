@@ -9,7 +9,7 @@ from collections import Counter
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from dataclasses import asdict, dataclass
-from typing import Any, Literal
+from typing import Literal, TypedDict
 
 import httpx
 from httpx_sse import EventSource, SSEError
@@ -24,10 +24,9 @@ from bot.service.errors import (
     Unavailable,
     error_for_status,
 )
-from bot.service.http import bearer_client, detail_of
+from bot.service.http import bearer_client, detail_of, service_timeout
+from bot.tuning import Tuning
 
-# A model writing a whole song may think for a minute; connecting should be quick.
-TEXT_TIMEOUT = httpx.Timeout(connect=10.0, read=90.0, write=30.0, pool=10.0)
 # OpenAI's answer when a key's budget is spent, in `error.code` or `error.type`.
 _QUOTA_CODES = {"insufficient_quota", "billing_hard_limit_reached"}
 
@@ -42,6 +41,14 @@ class ChatMessage:
     content: str
 
 
+class _ChatRequest(TypedDict, total=False):
+    """The body of POST /chat/completions, as the bot sends it."""
+
+    model: str
+    messages: list[dict[str, str]]
+    stream: bool
+
+
 class TextModelClient:
     """One per process; every call raises a `ServiceError` subclass on failure, never with
     the key in its text."""
@@ -49,8 +56,10 @@ class TextModelClient:
     def __init__(
         self, api_url: str, api_key: str, model: str, timeout: httpx.Timeout | None = None
     ) -> None:
+        """`timeout`: by default the answer may take `Tuning.text_answer_timeout_sec`."""
         self.model = model
-        self._http = bearer_client(api_url, api_key, timeout or TEXT_TIMEOUT)
+        timeout = timeout or service_timeout(Tuning.text_answer_timeout_sec)
+        self._http = bearer_client(api_url, api_key, timeout)
         # Each chat completion asked for, by how it ended: "ok" or its error class in snake case
         # (a bounded set), for the operator's metrics.
         self.outcomes: Counter[str] = Counter()
@@ -63,7 +72,7 @@ class TextModelClient:
         the model is asked to stream (`stream: true`) and `on_text` hears the text so far as it
         grows; a server that answers whole is read whole. Either way it is one call: one
         outcome counted, one text call of the budget."""
-        body: dict[str, Any] = {
+        body: _ChatRequest = {
             "model": self.model,
             "messages": [asdict(message) for message in messages],
         }
@@ -78,7 +87,7 @@ class TextModelClient:
         self.outcomes["ok"] += 1
         return content
 
-    async def _streamed(self, body: dict[str, Any], on_text: OnText) -> str:
+    async def _streamed(self, body: _ChatRequest, on_text: OnText) -> str:
         async with (
             _transport_errors(),
             self._http.stream("POST", "/chat/completions", json=body) as response,
@@ -92,10 +101,10 @@ class TextModelClient:
             return await _read_stream(response, on_text)
 
     @staticmethod
-    def _content(answer: Any) -> str:
+    def _content(answer: object) -> str:
         try:
-            content = answer["choices"][0]["message"]["content"]
-        except (KeyError, IndexError, TypeError):
+            content = _at(answer, "choices", 0, "message", "content")
+        except LookupError:
             raise BadAnswer("the chat answer has no choices[0].message.content") from None
         if not isinstance(content, str):
             raise BadAnswer("the chat answer's content is not text")
@@ -109,9 +118,9 @@ class TextModelClient:
             raise BadAnswer("the models answer has no data list")
         return [entry["id"] for entry in entries if isinstance(entry, dict) and "id" in entry]
 
-    async def _send(self, method: str, path: str, **kwargs: Any) -> Any:
+    async def _send(self, method: str, path: str, json: _ChatRequest | None = None) -> object:
         async with _transport_errors():
-            response = await self._http.request(method, path, **kwargs)
+            response = await self._http.request(method, path, json=json)
         if not response.is_success:
             raise text_error(response)
         return _json_of(response)
@@ -123,7 +132,7 @@ async def _transport_errors() -> AsyncIterator[None]:
     try:
         yield
     except (httpx.ConnectError, httpx.ConnectTimeout, httpx.PoolTimeout):
-        # Never sent, so never paid: a reserved text call is released (pipeline/text_budget).
+        # Never sent, so never paid: a reserved text call is released (accounting/text_budget).
         raise TextNotSent("could not reach the text model") from None
     except httpx.TimeoutException:
         raise TextTimeout("the text model did not answer in time") from None
@@ -131,11 +140,28 @@ async def _transport_errors() -> AsyncIterator[None]:
         raise Unavailable(f"could not talk to the text model ({type(exc).__name__})") from None
 
 
-def _json_of(response: httpx.Response) -> Any:
+def _json_of(response: httpx.Response) -> object:
     try:
-        return response.json()
+        answer: object = response.json()
     except ValueError:
         raise BadAnswer("the text model answered with something that is not JSON") from None
+    return answer
+
+
+def _at(answer: object, *path: str | int) -> object:
+    """What lies at `path` in a JSON answer, each step a key of an object or an index of an
+    array; LookupError where the answer has no such place."""
+    for step in path:
+        answer = _child(answer, step)
+    return answer
+
+
+def _child(node: object, step: str | int) -> object:
+    if isinstance(node, dict) and isinstance(step, str) and step in node:
+        return node[step]
+    if isinstance(node, list) and isinstance(step, int) and 0 <= step < len(node):
+        return node[step]
+    raise LookupError(step)
 
 
 async def _read_stream(response: httpx.Response, on_text: OnText) -> str:
@@ -163,10 +189,12 @@ async def _read_stream(response: httpx.Response, on_text: OnText) -> str:
 def _delta_of(data: str) -> tuple[str, bool]:
     """One chunk's new text, and whether it ends the answer (a finish reason)."""
     try:
-        choice = json.loads(data)["choices"][0]
-    except (ValueError, KeyError, IndexError, TypeError):
+        choice = _at(json.loads(data), "choices", 0)
+    except (ValueError, LookupError):
         raise BadAnswer("a chunk of the text model's stream has no choices[0]") from None
-    delta = choice.get("delta") if isinstance(choice, dict) else None
+    if not isinstance(choice, dict):
+        raise BadAnswer("a chunk of the text model's stream has a choice that is no object")
+    delta = choice.get("delta")
     content = delta.get("content") if isinstance(delta, dict) else None
     return (content if isinstance(content, str) else ""), bool(choice.get("finish_reason"))
 
@@ -184,9 +212,10 @@ def text_error(response: httpx.Response) -> ServiceError:
 
 def _error_code(response: httpx.Response) -> str | None:
     try:
-        error = response.json().get("error")
-    except (ValueError, AttributeError):
+        answer: object = response.json()
+    except ValueError:
         return None
+    error = answer.get("error") if isinstance(answer, dict) else None
     if not isinstance(error, dict):
         return None
     return error.get("code") or error.get("type")

@@ -18,7 +18,15 @@ from bot.store.gift_talks import GiftTalksRepo
 from bot.store.inbox import InboxRepo
 from bot.store.incidents import IncidentsRepo
 from bot.store.limits import LimitsRepo
-from bot.store.models import Asker, ChatSettings, NewRequest, Reason, Request, State
+from bot.store.models import (
+    Asker,
+    ChatSettings,
+    NewRequest,
+    Reason,
+    Request,
+    RequestChanges,
+    State,
+)
 from bot.store.requests import RequestsRepo
 from bot.store.songs import SongsRepo
 from bot.store.stats import StatsRepo
@@ -26,6 +34,7 @@ from bot.store.text_calls import TextCallsRepo
 from bot.store.users import UsersRepo
 from bot.store.votes import VotesRepo
 from bot.store.writing import WritingRepo
+from bot.tuning import Tuning
 
 __all__ = [
     "Asker",
@@ -33,6 +42,7 @@ __all__ = [
     "NewRequest",
     "Reason",
     "Request",
+    "RequestChanges",
     "State",
     "StorageError",
     "Store",
@@ -46,18 +56,20 @@ class Store:
         conn: aiosqlite.Connection,
         clock: Callable[[], float] = time.time,
         path: Path | None = None,
+        tuning: Tuning | None = None,
     ):
+        tuning = tuning or Tuning()
         self.conn = conn
         self._path = path
         self._file = _file_identity(path)
         self.requests = RequestsRepo(conn, clock)
         self.chats = ChatsRepo(conn, clock)
         self.flags = FlagsRepo(conn, clock)
-        self.users = UsersRepo(conn, clock)
+        self.users = UsersRepo(conn, clock, tuning.user_remember_sec)
         self.access = AccessRepo(conn, clock)
         self.stats = StatsRepo(conn, clock)
         self.incidents = IncidentsRepo(conn, clock)
-        self.inbox = InboxRepo(conn, clock)
+        self.inbox = InboxRepo(conn, clock, tuning.handled_updates_kept_sec)
         self.writing = WritingRepo(conn, clock)
         self.gift_talks = GiftTalksRepo(conn, clock)
         self.songs = SongsRepo(conn, clock)
@@ -67,10 +79,14 @@ class Store:
         self.votes = VotesRepo(conn, clock)
 
     @classmethod
-    async def open(cls, path: Path, clock: Callable[[], float] = time.time) -> Store:
+    async def open(
+        cls, path: Path, clock: Callable[[], float] = time.time, tuning: Tuning | None = None
+    ) -> Store:
         """Raises StorageError, in plain words and with nothing left open, if the file cannot be
         opened or migrated."""
-        return cls(await open_database(path), clock, path)
+        tuning = tuning or Tuning()
+        conn = await open_database(path, busy_timeout_sec=tuning.database_busy_timeout_sec)
+        return cls(conn, clock, path, tuning)
 
     async def close(self) -> None:
         await self.conn.close()

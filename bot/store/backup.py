@@ -33,8 +33,8 @@ from pydantic import ValidationError
 from bot.config import FileSettings, problems_of
 from bot.store.db import refusal
 from bot.store.journal import journal_path
+from bot.tuning import Tuning
 
-BUSY_TIMEOUT_SEC = 10.0
 # A journal line is one small write and its fsync: whole within these tries, unless cut by a crash.
 PARTIAL_LINE_TRIES, PARTIAL_LINE_WAIT_SEC = 20, 0.05
 
@@ -113,12 +113,14 @@ def _part(path: Path) -> Path:
     return path.with_name(path.name + ".part")
 
 
-def _copy_database(database: Path, copy: Path) -> None:
+def _copy_database(
+    database: Path, copy: Path, busy_timeout_sec: float = Tuning.backup_busy_timeout_sec
+) -> None:
     copy.unlink(missing_ok=True)
     try:
         # mode=rw: a missing file is an error, never an empty database made here
         source = sqlite3.connect(
-            f"{database.resolve().as_uri()}?mode=rw", uri=True, timeout=BUSY_TIMEOUT_SEC
+            f"{database.resolve().as_uri()}?mode=rw", uri=True, timeout=busy_timeout_sec
         )
     except sqlite3.Error as error:
         raise BackupError(str(refusal(database, error))) from None

@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Literal
 
 import aiosqlite
 
 from bot.store.models import ChatSettings
 from bot.store.sql import first
+
+# The chat's columns a setter writes; the name goes into SQL, so only these are accepted.
+ChatColumn = Literal["style", "duration_sec", "active"]
 
 
 class ChatsRepo:
@@ -59,7 +63,7 @@ class ChatsRepo:
         row = await first(self._conn, "SELECT moved_from FROM chats WHERE chat_id = ?", (chat_id,))
         return None if row is None else row[0]
 
-    async def _upsert(self, chat_id: int, column: str, value: object) -> None:
+    async def _upsert(self, chat_id: int, column: ChatColumn, value: object) -> None:
         await self._conn.execute(
             f"INSERT INTO chats (chat_id, {column}, updated_at) VALUES (?, ?, ?)"
             f" ON CONFLICT(chat_id) DO UPDATE SET {column} = excluded.{column},"

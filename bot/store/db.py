@@ -27,6 +27,7 @@ from pathlib import Path
 import aiosqlite
 
 from bot.store.sql import rows
+from bot.tuning import Tuning
 from bot.version import version
 
 log = logging.getLogger(__name__)
@@ -99,9 +100,12 @@ def ensure_folder(path: Path) -> None:
         )
 
 
-async def connect(path: Path) -> aiosqlite.Connection:
+async def connect(
+    path: Path, busy_timeout_sec: float = Tuning.database_busy_timeout_sec
+) -> aiosqlite.Connection:
     """Autocommit connection in WAL mode: each guarded UPDATE is durable on its own, and with
-    synchronous=FULL it survives a power loss too (a `submitting` rolled back would POST again)."""
+    synchronous=FULL it survives a power loss too (a `submitting` rolled back would POST again).
+    A database another process holds is waited for `busy_timeout_sec`."""
     ensure_folder(path)
     _open_once(path)
     try:
@@ -112,7 +116,7 @@ async def connect(path: Path) -> aiosqlite.Connection:
         conn.row_factory = aiosqlite.Row
         await conn.execute("PRAGMA journal_mode=WAL")
         await conn.execute("PRAGMA synchronous=FULL")
-        await conn.execute("PRAGMA busy_timeout=5000")
+        await conn.execute(f"PRAGMA busy_timeout={round(busy_timeout_sec * 1000)}")
         await conn.execute("PRAGMA foreign_keys=ON")
     except sqlite3.Error as error:
         await close_quietly(conn)
@@ -282,10 +286,14 @@ async def _keep_copy(path: Path, first: Migration) -> None:
     log.info("kept a copy of the database before migration %s: %s", first.version, copy)
 
 
-async def open_database(path: Path, folder: Path = MIGRATIONS_DIR) -> aiosqlite.Connection:
+async def open_database(
+    path: Path,
+    folder: Path = MIGRATIONS_DIR,
+    busy_timeout_sec: float = Tuning.database_busy_timeout_sec,
+) -> aiosqlite.Connection:
     """A connection with the schema up to date, or StorageError with no connection left open.
     A database that holds data is copied aside before its first pending migration."""
-    conn = await connect(path)
+    conn = await connect(path, busy_timeout_sec)
     try:
         plan = await plan_migrations(conn, folder)
         if plan.pending and plan.used:
@@ -337,7 +345,8 @@ def _copy_read_only(path: Path, copy: Path) -> Path | None:
     if not path.exists():
         return None
     try:
-        source = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=5)
+        wait = Tuning.database_busy_timeout_sec
+        source = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=wait)
         with closing(source), closing(sqlite3.connect(copy)) as target:
             found = source.execute("PRAGMA quick_check").fetchall()
             source.backup(target)

@@ -4,9 +4,10 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, fields
+import sqlite3
+from dataclasses import dataclass, fields, replace
 from enum import StrEnum
-from typing import Any
+from typing import TypedDict, Unpack
 
 from bot.lyrics import SungNames, sing_names
 
@@ -214,8 +215,14 @@ class Request:
         asked (store/requests.py counts slots from the same moment, in SQL)."""
         return self.accepted_at or self.submitted_at or self.created_at
 
+    def changed(self, **changes: Unpack[RequestChanges]) -> Request:
+        """This request with `changes` as the store writes them (RequestsRepo.update, move).
+        Also the check that ties RequestChanges to the fields: mypy reads this replace() against
+        Request's own fields, so a field renamed or retyped here and not there fails it."""
+        return replace(self, **changes)
+
     @classmethod
-    def from_row(cls, row: Any) -> Request:
+    def from_row(cls, row: sqlite3.Row) -> Request:
         """A row of `SELECT * FROM requests`, whose columns are exactly the fields (the store's
         tests check it against the migrated table)."""
         values = dict(zip(row.keys(), row, strict=True))
@@ -229,6 +236,77 @@ class Request:
 
 
 REQUEST_FIELDS = tuple(f.name for f in fields(Request))
+
+
+class RequestChanges(TypedDict, total=False):
+    """The columns of a request that change after it is created, each with its field's type:
+    what RequestsRepo.move(), move_at_attempt(), move_chat_rows() and update() accept as
+    keywords, so that a misspelt or retyped column fails mypy, not the path that writes it.
+    The others (REQUEST_FIXED) are written once, or only by the store's own statements."""
+
+    lyrics: str  # a draft's words, rewritten or replaced before they are sent
+    style: str | None
+    title: str
+    status_message_id: int | None
+    job_id: str | None
+    service_duration_sec: float | None
+    price_byn: float | None
+    audio_file_id: str | None
+    audio_message_id: int | None
+    lossless_file_id: str | None
+    error: str | None
+    attempts: int
+    not_before: float
+    last_poll_at: float | None
+    next_poll_at: float | None
+    polls: int
+    delivery_attempts: int
+    submitted_at: float | None
+    accepted_at: float | None
+    completed_at: float | None
+    finished_at: float | None
+    told_at: float | None
+    missing_since: float | None
+    file_missing_since: float | None
+    bad_files: int
+    status_text: str | None
+    reason: Reason | None
+    topic_gone: int
+    video_file_id: str | None
+    gift_sung: str | None
+    gift_sung_asked: int | None
+
+
+# Fields no RequestChanges may hold: who asked and what, fixed when the row is created; `state`,
+# changed only by a guarded move to its target; and what the store's own statements write
+# (`updated_at` on every write, chat ids by move_chat, times by shift_waits).
+REQUEST_FIXED = frozenset(
+    {
+        "id",
+        "chat_id",
+        "chat_type",
+        "user_id",
+        "user_name",
+        "language",
+        "request_message_id",
+        "topic",
+        "duration_sec",
+        "state",
+        "created_at",
+        "updated_at",
+        "thread_id",
+        "gift_for",
+        "gift_occasion",
+        "take_of",
+        "take",
+    }
+)
+# The columns a change may name, in the table's order: the only names an UPDATE built from
+# RequestChanges puts in its SQL (the store's tests check that these and REQUEST_FIXED are
+# Request's fields, each once, and that each key has its field's type).
+REQUEST_CHANGEABLE = tuple(
+    name for name in REQUEST_FIELDS if name in RequestChanges.__optional_keys__
+)
 
 
 @dataclass(frozen=True)

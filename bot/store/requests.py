@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
-from typing import Any, NamedTuple
+from typing import NamedTuple, Unpack
 
 import aiosqlite
 
@@ -14,9 +14,11 @@ from bot.store.models import (
     ACTIVE_STATES,
     FINAL_STATES,
     POLLED_STATES,
+    REQUEST_CHANGEABLE,
     NewRequest,
     Reason,
     Request,
+    RequestChanges,
     State,
     can_move,
     encode_sung,
@@ -38,6 +40,20 @@ class _Moved(NamedTuple):
 
 def _marks(count: int) -> str:
     return ",".join("?" * count)
+
+
+def _assignments(changes: RequestChanges) -> tuple[list[str], list[object]]:
+    """`column = ?` for each change, and the values in the same order. The names come from the
+    fixed list of changeable columns, never from the caller: a key outside it (only possible
+    past mypy, e.g. from a dict built at run time) is refused before any SQL."""
+    given: Mapping[str, object] = changes
+    unknown = given.keys() - set(REQUEST_CHANGEABLE)
+    if "state" in unknown:
+        raise ValueError("a state changes only through move(), guarded by the table of exits")
+    if unknown:
+        raise ValueError(f"not a changeable column of requests: {', '.join(sorted(unknown))}")
+    named = [name for name in REQUEST_CHANGEABLE if name in given]
+    return [f"{name} = ?" for name in named], [given[name] for name in named]
 
 
 class RequestsRepo:
@@ -111,7 +127,7 @@ class RequestsRepo:
         *,
         detail: str = "",
         level: int = logging.INFO,
-        **changes: Any,
+        **changes: Unpack[RequestChanges],
     ) -> bool:
         """One guarded UPDATE: it happens only if the row is still in `source`; whether it did.
         `detail` is what its log line adds in brackets (else the `reason` written), at `level`."""
@@ -124,10 +140,11 @@ class RequestsRepo:
         attempts: int,
         source: State,
         target: State,
+        /,  # `attempts` here is the guard; attempts=... among the changes is a new count
         *,
         detail: str = "",
         level: int = logging.INFO,
-        **changes: Any,
+        **changes: Unpack[RequestChanges],
     ) -> bool:
         """move(), only while the row's `attempts` (its POSTs so far) are still `attempts`: a
         press confirms the attempt its button was shown for, never a later one."""
@@ -142,7 +159,7 @@ class RequestsRepo:
         *,
         detail: str = "",
         level: int = logging.INFO,
-        **changes: Any,
+        **changes: Unpack[RequestChanges],
     ) -> int:
         """The same transition for every row of a chat still in one of `sources`; how many."""
         where, args = "chat_id = ?", (chat_id,)
@@ -151,10 +168,10 @@ class RequestsRepo:
     async def _transition(
         self,
         where: str,
-        args: tuple[Any, ...],
+        args: tuple[object, ...],
         sources: tuple[State, ...],
         target: State,
-        changes: dict[str, Any],
+        changes: RequestChanges,
         detail: str,
         level: int,
     ) -> int:
@@ -165,13 +182,13 @@ class RequestsRepo:
         for source in sources:
             if not can_move(source, target):
                 raise ValueError(f"no transition {source} -> {target}")
-        changes = {**changes, "state": target.value, "updated_at": self._now()}
-        columns = ", ".join(f"{name} = ?" for name in changes)
+        assignments, values = _assignments(changes)
+        columns = ", ".join([*assignments, "state = ?", "updated_at = ?"])
         moved = await rows(
             self._conn,
             f"UPDATE requests SET {columns} WHERE {where} AND state IN ({_marks(len(sources))})"
             " RETURNING id, chat_id",
-            (*changes.values(), *args, *(s.value for s in sources)),
+            (*values, target.value, self._now(), *args, *(s.value for s in sources)),
         )
         self._written()
         # One UPDATE leaves several states only for a whole chat; its line names them all.
@@ -190,14 +207,12 @@ class RequestsRepo:
         for row in moved:
             log_move(log, row, source, target, detail, level)
 
-    async def update(self, request_id: int, **changes: Any) -> None:
+    async def update(self, request_id: int, **changes: Unpack[RequestChanges]) -> None:
         """Bookkeeping that is not a state change (poll times, message ids)."""
-        if "state" in changes:
-            raise ValueError("a state changes only through move(), guarded by the table of exits")
-        changes["updated_at"] = self._now()
-        columns = ", ".join(f"{name} = ?" for name in changes)
+        assignments, values = _assignments(changes)
+        columns = ", ".join([*assignments, "updated_at = ?"])
         await self._conn.execute(
-            f"UPDATE requests SET {columns} WHERE id = ?", (*changes.values(), request_id)
+            f"UPDATE requests SET {columns} WHERE id = ?", (*values, self._now(), request_id)
         )
         self._written()
 
@@ -280,7 +295,7 @@ class RequestsRepo:
             "SELECT COUNT(*) FROM submissions s CROSS JOIN requests r ON r.id = s.request_id"
             " WHERE s.sent_at >= ? AND s.outcome <> 'refused'"
         )
-        args: list[Any] = [since]
+        args: list[object] = [since]
         if user_id is not None:
             query += " AND r.user_id = ?"
             args.append(user_id)
@@ -358,11 +373,11 @@ class RequestsRepo:
         )
         return {row[0]: row[1] for row in found}
 
-    async def _select(self, where: str, args: Iterable[Any]) -> list[Request]:
+    async def _select(self, where: str, args: Iterable[object]) -> list[Request]:
         found = await rows(self._conn, f"SELECT * FROM requests {where}", args)
         return [Request.from_row(row) for row in found]
 
-    async def _scalar(self, query: str, args: Iterable[Any]) -> int:
+    async def _scalar(self, query: str, args: Iterable[object]) -> int:
         row = await first(self._conn, query, args)
         return int(row[0] or 0) if row else 0
 

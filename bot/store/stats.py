@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import pairwise
+from typing import Literal
 
 import aiosqlite
 
@@ -76,7 +77,9 @@ class StatsRepo:
     async def top_users(self, since: float, limit: int) -> list[Spender]:
         return await self._top("user_id", "1", since, limit)
 
-    async def _top(self, column: str, private: str, since: float, limit: int) -> list[Spender]:
+    async def _top(
+        self, column: Literal["chat_id", "user_id"], private: str, since: float, limit: int
+    ) -> list[Spender]:
         # Tracks are counted by when they were sent and money by when it was charged, each from
         # its own index alone (migration 020: both hold every column read here), so the month's
         # rows are read without touching the table. `GROUP BY +column`: grouping by an index

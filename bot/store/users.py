@@ -10,9 +10,6 @@ import aiosqlite
 from bot.store.sql import first
 from bot.texts import language_for
 
-# A user seen again within this time with the same name and language is not written again:
-# remember() runs before every update, and the row would only change its time.
-REMEMBER_FOR_SEC = 600
 REMEMBERED_AT_MOST = 10_000  # users kept in memory; more and the memory starts afresh
 
 
@@ -24,9 +21,13 @@ class _Seen(NamedTuple):
 
 
 class UsersRepo:
-    def __init__(self, conn: aiosqlite.Connection, clock: Callable[[], float]) -> None:
+    def __init__(
+        self, conn: aiosqlite.Connection, clock: Callable[[], float], remember_sec: float
+    ) -> None:
+        """`remember_sec`: a user seen again this soon, unchanged, is not written again."""
         self._conn = conn
         self._now = clock
+        self._remember_sec = remember_sec
         self._seen: dict[int, _Seen] = {}
 
     async def remember(self, user_id: int, first_name: str, language_code: str | None) -> str:
@@ -36,7 +37,7 @@ class UsersRepo:
         if (
             seen is not None
             and (seen.first_name, seen.language_code) == (first_name, language_code)
-            and now - seen.at < REMEMBER_FOR_SEC
+            and now - seen.at < self._remember_sec
         ):
             return seen.language
         row = await first(

@@ -6,8 +6,9 @@ retries, a request's messages, the one-instance lock, and the start/stop sequenc
                   taken; chats side by side, each chat in order
     polling.py    Polling: getUpdates in a loop
     webhook.py    Webhook: our tornado server, POST /telegram only
-    health.py     UpdateFlow and unhealthy(): what /healthz says (bot/monitoring/ serves it)
-    app_data.py   the bot_data keys bot/app.py leaves for the transport
+    flow.py       UpdateFlow: whether updates flow (told by polling and the webhook)
+    health.py     unhealthy(): what /healthz says (bot/monitoring/ serves it)
+    app_data.py   AppData: the application's bot_data as the transport reads it, and App
     lifecycle.py  running(): start and stop an Application with an UpdateSource
     client.py     TelegramHttp: aiohttp behind PTB's BaseRequest
     faults.py     which failures pass, and with_retries
@@ -39,7 +40,7 @@ from bot.telegram.faults import (
 )
 from bot.telegram.inbox import ALLOWED_UPDATES, UpdateIntake
 from bot.telegram.instance import AlreadyRunning, single_instance
-from bot.telegram.lanes import GROUP_PER_MINUTE, Lane, LaneLimiter, calls_in
+from bot.telegram.lanes import Lane, LaneLimiter, calls_in
 from bot.telegram.lifecycle import UpdateSource, running
 from bot.telegram.place import NAMING_ROOM, Place, place_of, place_of_asker, topic_refused
 from bot.telegram.polling import Polling
@@ -48,7 +49,6 @@ from bot.telegram.webhook import Webhook
 
 __all__ = [
     "ALLOWED_UPDATES",
-    "GROUP_PER_MINUTE",
     "AlreadyRunning",
     "ChatAdmins",
     "Lane",

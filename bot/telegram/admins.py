@@ -1,6 +1,7 @@
 """Whether a person administers a chat, asked of Telegram (getChatMember) and remembered for a
-minute: a press on a request a chat asked as itself (an anonymous admin, a channel) is allowed
-to that chat's administrators, and a burst of presses must not become a burst of calls."""
+minute (`Tuning.chat_admins_remember_sec`): a press on a request a chat asked as itself (an
+anonymous admin, a channel) is allowed to that chat's administrators, and a burst of presses
+must not become a burst of calls."""
 
 from __future__ import annotations
 
@@ -11,23 +12,30 @@ from telegram import Bot
 from telegram.constants import ChatMemberStatus
 from telegram.error import TelegramError
 
+from bot.tuning import Tuning
+
 log = logging.getLogger(__name__)
 
-REMEMBER_SEC = 60.0  # a demoted admin may press for at most this long after
 _ADMINS = (ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER)
 
 
 class ChatAdmins:
-    def __init__(self, bot: Bot, clock: Callable[[], float]) -> None:
+    def __init__(
+        self,
+        bot: Bot,
+        clock: Callable[[], float],
+        remember_sec: float = Tuning.chat_admins_remember_sec,
+    ) -> None:
         self._bot = bot
         self._clock = clock  # monotonic: a wall-clock step must not keep an answer for ever
+        self._remember_sec = remember_sec
         self._known: dict[tuple[int, int], tuple[bool, float]] = {}
 
     async def is_admin(self, chat_id: int, user_id: int) -> bool:
         """False as well when Telegram cannot tell now: a press is then refused, not allowed."""
         now = self._clock()
         known = self._known.get((chat_id, user_id))
-        if known is not None and now - known[1] < REMEMBER_SEC:
+        if known is not None and now - known[1] < self._remember_sec:
             return known[0]
         try:
             member = await self._bot.get_chat_member(chat_id, user_id)

@@ -1,27 +1,108 @@
-"""The keys under which bot/app.py leaves in `Application.bot_data` what the transport reads
-(the inbox, the webhook's health check). Both sides import them; neither spells them."""
+"""What bot/app.py leaves in `Application.bot_data` for the transport (the inbox, polling, the
+webhook, /healthz), as one typed object: `AppData`. The layers above extend it with what they
+read (bot/context.py `ServicesData`, bot/pipeline/steps.py `BotData`, the application's
+`bot_data` type), so every read and write is an attribute mypy checks, and a renamed field fails
+the type check rather than a test.
+
+python-telegram-bot makes `bot_data` itself, with no arguments (`ContextTypes(bot_data=...)`),
+before anything is built; so a field is a `Slot`, set later, and reading one before it was set
+raises `NotStarted` instead of handing out a default."""
+
+from __future__ import annotations
 
 from collections import Counter
-from typing import Any, TypeAlias
+from typing import Any, Generic, Literal, TypeAlias, TypeVar, overload
 
-from telegram.ext import Application
+from telegram.ext import Application, ExtBot
 
-STORE_KEY = "store"  # the bot's Store, once the start opened it; gone at shutdown
-TUNING_KEY = "tuning"  # the Tuning the application was built with
-REACH_KEY = "reach"  # the TelegramReach fed by every Bot API call
-FLOW_KEY = "update_flow"  # the UpdateFlow that polling or the webhook tells of every update
-ERRORS_KEY = "errors"  # a Counter of errors since the start by kind (ERROR_KINDS), for /metrics
+from bot.store import Store
+from bot.telegram.flow import UpdateFlow
+from bot.telegram.reach import TelegramReach
+from bot.tuning import Tuning
+
+T = TypeVar("T")
 
 # Where an error was caught: a handler that raised (the error handler), a tick that raised.
-ERROR_KINDS = ("handler", "tick")
-
-# The application as every layer names it in a signature. What each reads of it goes through
-# the keys above (typed where they are read), so its six type parameters are left open here.
-App: TypeAlias = Application[Any, Any, Any, Any, Any, Any]
+ErrorKind: TypeAlias = Literal["handler", "tick"]
+ERROR_KINDS: tuple[ErrorKind, ...] = ("handler", "tick")
 
 
-def count_error(bot_data: dict[str, object], kind: str) -> None:
-    """One more error of `kind` for the metrics (never lowered: a counter)."""
-    errors = bot_data.setdefault(ERRORS_KEY, Counter())
-    assert isinstance(errors, Counter)
-    errors[kind] += 1
+class NotStarted(RuntimeError):
+    """A field of the application's data was read before it was set: before `build_application`
+    or the start made it, or after the shutdown closed it."""
+
+
+class Slot(Generic[T]):
+    """One field of the application's data: typed, set once its value exists, cleared when that
+    is closed. Reading it unset raises `NotStarted`, naming the field and when it is set."""
+
+    def __init__(self, set_when: str) -> None:
+        self._set_when = set_when
+        self._name = ""
+
+    def __set_name__(self, owner: type[object], name: str) -> None:
+        self._name = name
+
+    @overload
+    def __get__(self, data: None, owner: type[object]) -> Slot[T]: ...
+
+    @overload
+    def __get__(self, data: object, owner: type[object]) -> T: ...
+
+    def __get__(self, data: object | None, owner: type[object]) -> Slot[T] | T:
+        if data is None:
+            return self  # read on the class: the slot itself (`AppData.store.is_set(data)`)
+        try:
+            value: T = vars(data)[self._name]
+        except KeyError:
+            raise NotStarted(f"bot_data.{self._name} is read before {self._set_when}") from None
+        return value
+
+    def __set__(self, data: object, value: T) -> None:
+        vars(data)[self._name] = value
+
+    def __delete__(self, data: object) -> None:
+        vars(data).pop(self._name, None)
+
+    def is_set(self, data: object) -> bool:
+        return self._name in vars(data)
+
+
+BUILT = "build_application made it"
+STARTED = "the start made it (or after the shutdown closed it)"
+
+
+class AppData:
+    """What the transport reads of the application: the tuning it was built with, Telegram's
+    reach, the flow of updates, the store once the start opened it, and the errors counted."""
+
+    tuning: Slot[Tuning] = Slot(BUILT)
+    reach: Slot[TelegramReach] = Slot(BUILT)  # fed by every Bot API call
+    flow: Slot[UpdateFlow] = Slot(BUILT)  # told of every update by polling or the webhook
+    store: Slot[Store] = Slot(STARTED)
+
+    def __init__(self) -> None:
+        # Errors since the start by kind, for /metrics: a counter, never lowered.
+        self.errors: Counter[ErrorKind] = Counter()
+
+    def count_error(self, kind: ErrorKind) -> None:
+        self.errors[kind] += 1
+
+    @property
+    def started(self) -> bool:
+        """Whether the start built what it builds and the shutdown has not closed it yet."""
+        return AppData.store.is_set(self)
+
+    def clear_started(self) -> None:
+        """At the shutdown: what the start built is closed, so none of it can be read any more."""
+        del self.store
+
+
+DataT = TypeVar("DataT", bound=AppData)
+
+# The application as every layer names it in a signature, by the data it carries: the transport
+# takes `App[DataT]`, any application whose data is at least `AppData` (PTB's Application is
+# invariant in it); bot/pipeline/steps.py names the bot's own, `BotApp`. Left open: the bot's
+# rate limiter arguments (bot/telegram/lanes.py's), the context type (it lives above the
+# transport) and the job queue (PTB types it with the default context whatever the context type).
+App: TypeAlias = Application[ExtBot[Any], Any, dict[Any, Any], dict[Any, Any], DataT, Any]

@@ -21,7 +21,8 @@ from __future__ import annotations
 
 import re
 import urllib.request
-from typing import Any, cast
+from collections.abc import Callable
+from typing import cast
 from urllib.parse import urlsplit
 
 import aiohttp
@@ -30,8 +31,14 @@ from telegram.request import BaseRequest, RequestData
 
 from bot.service.http import trusted_roots
 from bot.telegram.reach import TelegramReach
+from bot.tuning import Tuning
 
 _TOKEN_IN_URL = re.compile(r"bot\d+:[A-Za-z0-9_-]+")
+
+# The standard library's NO_PROXY matcher: (host, proxies) -> whether to connect directly. It is
+# undocumented, so typeshed leaves it out; the annotation gives it its types here.
+_no_proxy_for: Callable[[str, dict[str, str]], bool]
+_no_proxy_for = urllib.request.proxy_bypass_environment  # type: ignore[attr-defined]
 
 # PTB passes each timeout as seconds, None (no limit) or `BaseRequest.DEFAULT_NONE` ("yours").
 Timeout = float | None
@@ -48,7 +55,7 @@ class TelegramHttp(BaseRequest):
         connect_timeout: float | None = 10.0,
         read_timeout: float | None = 30.0,
         write_timeout: float | None = 30.0,
-        media_write_timeout: float | None = 300.0,
+        media_write_timeout: float | None = Tuning.upload_timeout_sec,
         pool_timeout: float | None = 10.0,
         reach: TelegramReach | None = None,
     ) -> None:
@@ -83,9 +90,7 @@ class TelegramHttp(BaseRequest):
         """The proxy the environment names for `url`, or None to connect directly."""
         parts = urlsplit(url)
         proxy = self._proxies.get(parts.scheme) or self._proxies.get("all")
-        if not proxy or urllib.request.proxy_bypass_environment(
-            parts.hostname or "", self._proxies
-        ):
+        if not proxy or _no_proxy_for(parts.hostname or "", self._proxies):
             return None
         return proxy
 
@@ -148,7 +153,7 @@ def _sum(*parts: float | None) -> float | None:
     return None if any(p is None for p in parts) else sum(p for p in parts if p is not None)
 
 
-def _body(request_data: RequestData | None) -> Any:
+def _body(request_data: RequestData | None) -> dict[str, str] | aiohttp.FormData | None:
     """Form fields as PTB's httpx request sends them: url-encoded, or multipart with files."""
     if request_data is None:
         return None

@@ -17,11 +17,11 @@ from typing import TypeVar
 import aiohttp
 from telegram.error import BadRequest, InvalidToken, NetworkError, RetryAfter, TimedOut
 
+from bot.tuning import Tuning
+
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
-RETRIES = 3  # attempts of one call in all, for calls that must not wait for a tick
-FIRST_DELAY_SEC = 0.5
 
 
 def retry_after_sec(error: RetryAfter) -> float:
@@ -61,13 +61,13 @@ def delay_for(error: Exception, attempt: int, first_delay: float, most: float) -
 
 async def with_retries(
     call: Callable[[], Awaitable[T]],
+    tuning: Tuning,
     *,
-    attempts: int = RETRIES,
-    first_delay: float = FIRST_DELAY_SEC,
     what: str = "telegram call",
 ) -> T:
-    """Run `call`, again after a backoff when it fails in a passing way; other errors (Forbidden,
-    BadRequest) and the last passing one are raised."""
+    """Run `call` up to `tuning.call_attempts` times, again after a backoff when it fails in a
+    passing way; other errors (Forbidden, BadRequest) and the last passing one are raised."""
+    attempts = tuning.call_attempts
     for attempt in range(1, attempts + 1):
         try:
             return await call()
@@ -76,7 +76,7 @@ async def with_retries(
         except (NetworkError, RetryAfter) as error:
             if attempt == attempts:
                 raise
-            delay = delay_for(error, attempt, first_delay, most=60.0)
+            delay = delay_for(error, attempt, tuning.call_retry_first_sec, tuning.backoff_max_sec)
             log.info("%s failed (%s), trying again in %.1f s", what, type(error).__name__, delay)
             await asyncio.sleep(delay)
     raise AssertionError("unreachable")

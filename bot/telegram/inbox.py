@@ -26,9 +26,8 @@ from telegram import Update
 
 from bot.store import Store
 from bot.store.inbox import InboxRepo
-from bot.telegram.app_data import STORE_KEY, TUNING_KEY, App
+from bot.telegram.app_data import App, AppData, DataT
 from bot.telegram.lanes import Lane, calls_in
-from bot.tuning import Tuning
 
 log = logging.getLogger(__name__)
 
@@ -45,21 +44,18 @@ ALLOWED_UPDATES: Sequence[str] = (
 )
 
 
-def store_of(app: App) -> Store | None:
-    """The bot's store once `post_init` opened it, None before and after shutdown."""
-    store: Store | None = app.bot_data.get(STORE_KEY)
-    return store
-
-
 class UpdateIntake:
     """Writes updates to the inbox, then handles them: in order within a chat, chats side by
     side. `take` returns once its updates are written, so the webhook answers Telegram's call
     (and so confirms the update) only then."""
 
-    def __init__(self, app: App) -> None:
-        self._app = app
-        tuning: Tuning = app.bot_data[TUNING_KEY]
-        self._slots = asyncio.Semaphore(tuning.updates_at_once)
+    def __init__(self, app: App[DataT]) -> None:
+        # What it uses of the application, kept apart: the application's type names the data
+        # of the layers above, and this holds whichever application it is given.
+        self._data: AppData = app.bot_data
+        self._bot = app.bot
+        self._process_update = app.process_update
+        self._slots = asyncio.Semaphore(self._data.tuning.updates_at_once)
         self._tasks: set[asyncio.Task[None]] = set()
         self._turn_of_chat: dict[int, asyncio.Event] = {}  # set once its update was handled
         self._progress = asyncio.Event()
@@ -68,10 +64,7 @@ class UpdateIntake:
 
     @property
     def _store(self) -> Store:
-        store = store_of(self._app)
-        if store is None:
-            raise RuntimeError("updates are taken only after post_init opened the store")
-        return store
+        return self._data.store  # updates are taken only once the start opened it
 
     @property
     def _inbox(self) -> InboxRepo:
@@ -159,7 +152,7 @@ class UpdateIntake:
                     )
                 else:
                     with calls_in(Lane.PEOPLE):  # whatever a handler sends answers a person
-                        await self._app.process_update(update)
+                        await self._process_update(update)
             except Exception:
                 # PTB hands handler errors to the error handler; anything else escaping must
                 # not be retried forever: it is logged and the update counts as handled.
@@ -175,7 +168,7 @@ class UpdateIntake:
 
     def _parse(self, update_id: int, body: str) -> Update | None:
         try:
-            return Update.de_json(json.loads(body), self._app.bot)
+            return Update.de_json(json.loads(body), self._bot)
         except Exception:
             log.exception("update %s in the inbox could not be read; dropped", update_id)
             return None

@@ -13,9 +13,9 @@ from pathlib import Path
 
 from telegram.error import Conflict, TelegramError
 
-log = logging.getLogger(__name__)
+from bot.tuning import Tuning
 
-CONFLICT_REPEAT_SEC = 60.0  # while the other poller stays, say so again this often
+log = logging.getLogger(__name__)
 
 
 class AlreadyRunning(Exception):
@@ -52,11 +52,17 @@ def single_instance(database_path: Path) -> Iterator[Path]:
 
 
 class PollingErrors:
-    """PTB's polling error callback: Conflict in one plain line (repeated at most once a minute
-    while it lasts), other errors as one warning without a traceback; polling goes on."""
+    """PTB's polling error callback: Conflict in one plain line (repeated at most once every
+    `repeat_sec` while it lasts), other errors as one warning without a traceback; polling goes
+    on."""
 
-    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self,
+        clock: Callable[[], float] = time.monotonic,
+        repeat_sec: float = Tuning.conflict_repeat_sec,
+    ) -> None:
         self._clock = clock
+        self._repeat_sec = repeat_sec
         self._conflict_said_at: float | None = None
 
     def __call__(self, error: TelegramError) -> None:
@@ -69,7 +75,7 @@ class PollingErrors:
     def _conflict(self, error: Conflict) -> None:
         now = self._clock()
         said = self._conflict_said_at
-        if said is not None and now - said < CONFLICT_REPEAT_SEC:
+        if said is not None and now - said < self._repeat_sec:
             return
         self._conflict_said_at = now
         log.error(

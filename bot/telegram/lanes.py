@@ -32,7 +32,7 @@ sees more than the limit, whatever the network does. No 429 is provoked by the b
 A 429 that comes anyway (another process on the same token, a stricter Telegram) is honoured
 for the calls it concerns: for the group it named when the call went to a group, else for the
 whole bot; those calls wait `retry_after` and the refused call is tried again (at most
-`max_retries` times, then RetryAfter is raised to the caller).
+`max_retries` times, `Tuning.flood_retries`, then RetryAfter is raised to the caller).
 
 Edits that carry news: an editMessageText (or editMessageReplyMarkup, editMessageCaption) waiting
 in the housekeeping lane is replaced by a newer edit of the same kind of the same message: it
@@ -49,12 +49,13 @@ import json
 import logging
 import time
 from collections import Counter, OrderedDict, deque
-from collections.abc import Callable, Coroutine, Iterator
+from collections.abc import Awaitable, Callable, Iterator, Mapping, Sequence
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from enum import IntEnum
-from typing import Any
+from typing import TypedDict
 
+from telegram.constants import FloodLimit
 from telegram.error import (
     BadRequest,
     ChatMigrated,
@@ -67,14 +68,18 @@ from telegram.error import (
 from telegram.ext import BaseRateLimiter
 
 from bot.telegram.faults import retry_after_sec
+from bot.tuning import Tuning
 
 log = logging.getLogger(__name__)
 
-Result = bool | dict[str, Any] | list[dict[str, Any]]
-Callback = Callable[..., Coroutine[Any, Any, Result]]
+# What a Bot API method answers (PTB's JSONDict is a dict of JSON values), and the call that
+# PTB hands over to make it: the limiter passes both through without looking inside.
+Result = bool | dict[str, object] | list[dict[str, object]]
+Callback = Callable[..., Awaitable[Result]]
+Data = Mapping[str, object]  # a call's parameters, as PTB will send them
+# Which message an edit changes, and how: (method, chat or None, message id or inline id).
+EditKey = tuple[str, int | str | None, object]
 
-OVERALL_PER_SECOND = 30  # telegram.constants.FloodLimit.MESSAGES_PER_SECOND
-GROUP_PER_MINUTE = 20  # telegram.constants.FloodLimit.MESSAGES_PER_MINUTE_PER_GROUP
 _OVERALL_WINDOW = 1.0
 _GROUP_WINDOW = 60.0
 _REMEMBERED_EDITS = 10_000  # messages whose last sent content is kept, newest first
@@ -84,6 +89,12 @@ class Lane(IntEnum):
     PEOPLE = 0
     SONGS = 1
     HOUSEKEEPING = 2
+
+
+class LaneArgs(TypedDict, total=False):
+    """A caller's `rate_limit_args`: the lane, as a Lane or by its name ("people", ...)."""
+
+    lane: Lane | str | None
 
 
 _BY_METHOD = {
@@ -123,11 +134,11 @@ def calls_in(lane: Lane | None) -> Iterator[None]:
         _CONTEXT_LANE.reset(token)
 
 
-def lane_of(endpoint: str, data: dict[str, Any], rate_limit_args: Any = None) -> Lane:
+def lane_of(endpoint: str, data: Data, rate_limit_args: LaneArgs | None = None) -> Lane:
     """The lane of one call: the caller's `{"lane": ...}` if given, else the lane of the code
     that makes it (`calls_in`), else the rule above."""
-    if isinstance(rate_limit_args, dict) and rate_limit_args.get("lane") is not None:
-        asked = rate_limit_args["lane"]
+    asked = rate_limit_args.get("lane") if rate_limit_args else None
+    if asked is not None:
         return asked if isinstance(asked, Lane) else Lane[str(asked).upper()]
     if (context_lane := _CONTEXT_LANE.get()) is not None:
         return context_lane
@@ -138,13 +149,14 @@ def lane_of(endpoint: str, data: dict[str, Any], rate_limit_args: Any = None) ->
     return _BY_METHOD.get(method, Lane.SONGS)
 
 
-def chat_of(data: dict[str, Any]) -> int | str | None:
+def chat_of(data: Data) -> int | str | None:
     """The chat a call spends budget in: an int id, an @username, or None (no chat)."""
     chat_id = data.get("chat_id")
     if chat_id is None:
         return None
-    with contextlib.suppress(ValueError, TypeError):
-        return int(chat_id)
+    if isinstance(chat_id, int | str):
+        with contextlib.suppress(ValueError):
+            return int(chat_id)
     return str(chat_id)
 
 
@@ -154,7 +166,7 @@ def is_group(chat: int | str | None) -> bool:
     return (isinstance(chat, int) and chat < 0) or isinstance(chat, str)
 
 
-def edit_key(endpoint: str, data: dict[str, Any]) -> tuple[str, Any, Any] | None:
+def edit_key(endpoint: str, data: Data) -> EditKey | None:
     """Which message an edit changes, and how; None for calls that are not coalesced edits."""
     method = endpoint.lower()
     if method not in _COALESCED:
@@ -166,13 +178,13 @@ def edit_key(endpoint: str, data: dict[str, Any]) -> tuple[str, Any, Any] | None
     return (method, chat_of(data), data["message_id"])
 
 
-def shown_by(endpoint: str, data: dict[str, Any]) -> str:
+def shown_by(endpoint: str, data: Data) -> str:
     """What an edit makes the message show, as comparable text."""
     fields = _COALESCED[endpoint.lower()]
     return json.dumps({name: _plain(data.get(name)) for name in fields}, sort_keys=True)
 
 
-def _plain(value: Any) -> Any:
+def _plain(value: object) -> object:
     if hasattr(value, "to_dict"):
         return value.to_dict()
     if isinstance(value, list | tuple):
@@ -187,9 +199,9 @@ class _Call:
     lane: Lane
     chat: int | str | None
     callback: Callback
-    args: Any
-    kwargs: dict[str, Any]
-    key: tuple[str, Any, Any] | None = None
+    args: Sequence[object]
+    kwargs: dict[str, object]
+    key: EditKey | None = None
     shown: str | None = None
     callers: list[asyncio.Future[Result]] = field(default_factory=list)
     go: asyncio.Future[None] | None = None  # set when the call may leave
@@ -252,16 +264,18 @@ def call_outcome(error: BaseException) -> str:
     return "error"
 
 
-class LaneLimiter(BaseRateLimiter[dict[str, Any]]):
+class LaneLimiter(BaseRateLimiter[LaneArgs]):
     """PTB's rate limiter for the bot: lanes, one budget, coalesced edits (module docstring)."""
 
     def __init__(
         self,
-        per_second: int = OVERALL_PER_SECOND,
-        per_group_per_minute: int = GROUP_PER_MINUTE,
-        max_retries: int = 3,
+        per_second: int = FloodLimit.MESSAGES_PER_SECOND,
+        per_group_per_minute: int | None = None,
+        max_retries: int = Tuning.flood_retries,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
+        """`per_group_per_minute`: None is Telegram's own limit (Tuning lifts it for tests)."""
+        per_group_per_minute = per_group_per_minute or FloodLimit.MESSAGES_PER_MINUTE_PER_GROUP
         self._clock = clock
         self._max_retries = max_retries
         self._group_limit = per_group_per_minute
@@ -272,8 +286,8 @@ class LaneLimiter(BaseRateLimiter[dict[str, Any]]):
         self._groups: dict[int | str, _Window] = {}
         self._lanes: dict[Lane, deque[_Call]] = {lane: deque() for lane in Lane}
         self._tasks: set[asyncio.Task[None]] = set()
-        self._waiting_edits: dict[tuple[str, Any, Any], _Call] = {}
-        self._last_sent: OrderedDict[tuple[str, Any, Any], tuple[str, Result]] = OrderedDict()
+        self._waiting_edits: dict[EditKey, _Call] = {}
+        self._last_sent: OrderedDict[EditKey, tuple[str, Result]] = OrderedDict()
         self._timer: asyncio.TimerHandle | None = None
         self.sent_by_lane: dict[Lane, int] = dict.fromkeys(Lane, 0)
         self.coalesced = 0  # edits replaced by newer ones before they left
@@ -312,11 +326,11 @@ class LaneLimiter(BaseRateLimiter[dict[str, Any]]):
     async def process_request(
         self,
         callback: Callback,
-        args: Any,
-        kwargs: dict[str, Any],
+        args: Sequence[object],
+        kwargs: dict[str, object],
         endpoint: str,
-        data: dict[str, Any],
-        rate_limit_args: dict[str, Any] | None,
+        data: dict[str, object],
+        rate_limit_args: LaneArgs | None,
     ) -> Result:
         lane = lane_of(endpoint, data, rate_limit_args)
         chat = chat_of(data)
@@ -429,7 +443,7 @@ class LaneLimiter(BaseRateLimiter[dict[str, Any]]):
             scope.blocked_until = max(scope.blocked_until, until)
         log.info("Telegram asked to wait %.0f s (chat %s)", retry_after_sec(error), call.chat)
 
-    def _remember(self, key: tuple[str, Any, Any], shown: str, result: Result) -> None:
+    def _remember(self, key: EditKey, shown: str, result: Result) -> None:
         self._last_sent[key] = (shown, result)
         self._last_sent.move_to_end(key)
         while len(self._last_sent) > _REMEMBERED_EDITS:

@@ -9,22 +9,22 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Protocol
 
-from bot.telegram.app_data import App
+from bot.telegram.app_data import App, DataT
 from bot.telegram.polling import Polling
 
 
 class UpdateSource(Protocol):
     """Where updates come from: started once the store is open, stopped before the app is."""
 
-    async def start(self, app: App) -> None: ...
+    async def start(self, app: App[DataT]) -> None: ...
 
-    async def stop(self, app: App) -> None: ...
+    async def stop(self, app: App[DataT]) -> None: ...
 
 
 @asynccontextmanager
 async def running(
-    app: App, poll_timeout: int = 1, updates: UpdateSource | None = None
-) -> AsyncIterator[App]:
+    app: App[DataT], poll_timeout: int = 1, updates: UpdateSource | None = None
+) -> AsyncIterator[App[DataT]]:
     """Start `app` (polling unless another source is given) and stop it when the block ends;
     a failure while starting still shuts down what was started, as `run_polling` does."""
     source = updates or Polling(poll_timeout)
@@ -46,7 +46,7 @@ async def running(
             await app.post_shutdown(app)
 
 
-async def _initialize(app: App) -> None:
+async def _initialize(app: App[DataT]) -> None:
     """`app.initialize()`, and on its failure the Bot's shutdown: PTB opens both Bot API
     sessions (calls and getUpdates) before getMe, and when getMe fails (a refused token, no
     answer) the Application is not marked initialized, so its own shutdown() closes nothing.

@@ -4,13 +4,14 @@ from the answers when a chat is gone or has moved. What the words say is chosen 
 (bot/pipeline/status.py, bot/ui/); Telegram failures here never stop the pipeline.
 
 Every message carries news. A status message is edited with progress (`progress`) at most once
-every `edit_gap_sec`, and a new state is shown only once it has lasted that long: words asked for
-sooner wait, the newest replacing older ones, and words of a state (or a request) that ended before
-their turn are never sent. So a song that arrives within a few seconds of its acknowledgement comes
-with no edit at all, and neither does a state a reader could not have seen (the few seconds a
-finished song takes to reach the chat, shown by a chat action instead). When the song is in the
-chat (`song_sent`), its status message is deleted: the song is a reply to the words it answers, so
-the chat reads lyrics, then song, and nothing left above it says something no longer true.
+every `Tuning.status_edit_gap_sec`, and a new state is shown only once it has lasted that long:
+words asked for sooner wait, the newest replacing older ones, and words of a state (or a request)
+that ended before their turn are never sent. So a song that arrives within a few seconds of its
+acknowledgement comes with no edit at all, and neither does a state a reader could not have seen
+(the few seconds a finished song takes to reach the chat, shown by a chat action instead). When the
+song is in the chat (`song_sent`), its status message is deleted: the song is a reply to the words
+it answers, so the chat reads lyrics, then song, and nothing left above it says something no longer
+true.
 """
 
 from __future__ import annotations
@@ -30,15 +31,12 @@ from bot.store.models import FINAL_STATES, Asker
 from bot.telegram.faults import telegram_unreachable, with_retries
 from bot.telegram.lanes import Lane, calls_in
 from bot.telegram.place import Place, place_of, place_of_asker, topic_refused
+from bot.tuning import Tuning
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 OPEN_STATES = tuple(state for state in State if state not in FINAL_STATES)
-# Least time between two progress edits of one status message, and least time a state lasts
-# before it is shown: a reader notices a change, not every step of it, and a song that takes
-# less comes with no edit (bot/tuning.py sets it).
-EDIT_GAP_SEC = 5.0
 
 
 class _Due:
@@ -65,11 +63,12 @@ class Notifier:
         self,
         bot: Bot,
         store: Store,
-        edit_gap_sec: float = EDIT_GAP_SEC,
+        tuning: Tuning | None = None,
     ) -> None:
         self._bot = bot
         self._store = store
-        self._gap = edit_gap_sec
+        self._tuning = tuning or Tuning()
+        self._gap = self._tuning.status_edit_gap_sec
         # Per request: the status text last shown (to skip no-op edits), until the request
         # ends (forget); and a lock, kept only while someone holds or waits for it.
         self._shown: dict[int, str] = {}
@@ -121,7 +120,7 @@ class Notifier:
     ) -> None:
         """Show where the request stands, as news: created at once if it has no status message;
         else, for news of the state shown (a place in line, the time so far), edited once the
-        last change is `edit_gap_sec` old; for a new state, once it has lasted that long; either
+        last change is the edit gap old; for a new state, once it has lasted that long; either
         way with the newest words asked for by then (module docstring). Called under `lock`."""
         if not request.status_message_id or self._gap <= 0:
             await self.status(request, text, markup)
@@ -269,7 +268,7 @@ class Notifier:
     ) -> T:
         """Make `call` (a send) at `place`; refused because of its topic (closed, deleted),
         made again at once in General, naming the asker, and `request` keeps that fallback.
-        Any other failure is raised as it came."""
+        Every other failure is raised as it came."""
         try:
             return await call(place)
         except BadRequest as error:
@@ -362,6 +361,7 @@ class Notifier:
                 reply_parameters=place.reply_parameters,
                 message_thread_id=place.thread_id,
             ),
+            self._tuning,
             what=f"message to chat {place.chat_id}",
         )
 

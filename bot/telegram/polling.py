@@ -14,15 +14,12 @@ from telegram import Update
 from telegram.error import InvalidToken, RetryAfter, TelegramError, TimedOut
 
 from bot.logs import RepeatedFailure
-from bot.telegram.app_data import App
+from bot.telegram.app_data import App, DataT
 from bot.telegram.faults import retry_after_sec
-from bot.telegram.health import flow_of
 from bot.telegram.inbox import ALLOWED_UPDATES, UpdateIntake
 from bot.telegram.instance import PollingErrors
 
 log = logging.getLogger(__name__)
-
-RETRY_FIRST_SEC, RETRY_MAX_SEC = 1.0, 30.0
 
 T = TypeVar("T")
 
@@ -34,20 +31,20 @@ class Polling:
         self, timeout: int = 1, on_error: Callable[[TelegramError], None] | None = None
     ) -> None:
         self.timeout = timeout
-        self.on_error = on_error or PollingErrors()
+        self.on_error = on_error  # None: PollingErrors, with the application's Tuning
         self._stopping = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self._intake: UpdateIntake | None = None
         self._taking = RepeatedFailure(log, "taking updates into the inbox")
 
-    async def start(self, app: App) -> None:
+    async def start(self, app: App[DataT]) -> None:
         # A webhook and getUpdates exclude each other; its pending updates are kept.
         await app.bot.delete_webhook(drop_pending_updates=False)
         self._intake = UpdateIntake(app)
         await self._intake.resume()
         self._task = asyncio.create_task(self._poll(app, self._intake), name="polling")
 
-    async def stop(self, app: App) -> None:
+    async def stop(self, app: App[DataT]) -> None:
         """Take no more updates; finish the handlers that started."""
         self._stopping.set()
         if self._task is not None:
@@ -55,10 +52,12 @@ class Polling:
         if self._intake is not None:
             await self._intake.finish()
 
-    async def _poll(self, app: App, intake: UpdateIntake) -> None:
-        flow = flow_of(app)
+    async def _poll(self, app: App[DataT], intake: UpdateIntake) -> None:
+        flow, tuning = app.bot_data.flow, app.bot_data.tuning
+        first, most = tuning.polling_retry_first_sec, tuning.polling_retry_max_sec
+        report = self.on_error or PollingErrors(repeat_sec=tuning.conflict_repeat_sec)
         offset: int | None = None
-        pause = RETRY_FIRST_SEC
+        pause = first
         while not self._stopping.is_set():
             await self._until_stopping(intake.room())
             try:
@@ -74,22 +73,22 @@ class Polling:
             except TimedOut:
                 continue
             except TelegramError as error:
-                self.on_error(error)
+                report(error)
                 if isinstance(error, InvalidToken):
-                    pause = RETRY_MAX_SEC
+                    pause = most
                 await self._sleep(pause)
-                pause = min(RETRY_MAX_SEC, pause * 1.5)
+                pause = min(most, pause * 1.5)
                 continue
             except Exception as error:
                 # The inbox could not be written (a full disk): these are fetched again.
                 self._taking.failed(error)
                 await self._sleep(pause)
-                pause = min(RETRY_MAX_SEC, pause * 1.5)
+                pause = min(most, pause * 1.5)
                 continue
             self._taking.passed()
-            pause = RETRY_FIRST_SEC
+            pause = first
 
-    async def _fetch(self, app: App, offset: int | None) -> tuple[Update, ...] | None:
+    async def _fetch(self, app: App[DataT], offset: int | None) -> tuple[Update, ...] | None:
         """getUpdates, given up (None) when the bot is stopping."""
         return await self._until_stopping(
             app.bot.get_updates(

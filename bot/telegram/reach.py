@@ -14,16 +14,14 @@ import time
 from collections.abc import Callable
 from enum import StrEnum
 
-log = logging.getLogger(__name__)
+from bot.tuning import Tuning
 
-# A failing Telegram is "down" only after this long without one answer: a passing 502 between
-# two successful calls shuts nothing.
-DOWN_AFTER_SEC = 30.0
+log = logging.getLogger(__name__)
 
 
 class Reach(StrEnum):
     WORKS = "works"
-    DOWN = "telegram"  # failing for DOWN_AFTER_SEC with no answer in between
+    DOWN = "telegram"  # failing for Tuning.telegram_down_after_sec with no answer in between
     TOKEN = "token"  # the token is refused
 
 
@@ -33,7 +31,7 @@ class TelegramReach:
 
     def __init__(
         self,
-        down_after_sec: float = DOWN_AFTER_SEC,
+        down_after_sec: float = Tuning.telegram_down_after_sec,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self._down_after = down_after_sec

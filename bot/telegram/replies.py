@@ -15,24 +15,21 @@ from bot.telegram.lanes import Lane, calls_in
 
 log = logging.getLogger(__name__)
 
-# Telegram shows an action until the next message comes (or for 5 s): one for work done sooner
-# than this would never be seen, only paid for.
-CHAT_ACTION_AFTER_SEC = 1.0
-
 
 @asynccontextmanager
 async def chat_action(
     bot: Bot,
     chat_id: int,
     action: str,
-    after: float | None = None,
+    *,
+    after: float,
     thread_id: int | None = None,
 ) -> AsyncIterator[None]:
     """Show `action` (upload_voice, upload_document) in the chat once, if the work in the block
-    is still under way `after` seconds on: work done sooner shows its result instead. A failure
-    costs only the indicator; the work finds out on its own send (a chat that blocked the bot,
-    say). `thread_id`: the forum topic the work is for, where the action shows."""
-    after = CHAT_ACTION_AFTER_SEC if after is None else after
+    is still under way `after` seconds on (`Tuning.chat_action_after_sec`): work done sooner
+    shows its result instead. A failure costs only the indicator; the work finds out on its own
+    send (a chat that blocked the bot, say). `thread_id`: the forum topic the work is for, where
+    the action shows."""
     showing = asyncio.create_task(_show_later(bot, chat_id, action, after, thread_id))
     try:
         yield

@@ -22,8 +22,7 @@ from tornado.httpserver import HTTPServer
 
 from bot.config import Settings
 from bot.logs import redact_also
-from bot.telegram.app_data import App
-from bot.telegram.health import flow_of
+from bot.telegram.app_data import App, DataT
 from bot.telegram.inbox import ALLOWED_UPDATES, UpdateIntake
 
 log = logging.getLogger(__name__)
@@ -39,11 +38,11 @@ class UpdateHandler(tornado.web.RequestHandler):
 
     SUPPORTED_METHODS = ("POST",)
 
-    def initialize(self, app: App, intake: UpdateIntake, secret: str) -> None:
-        self.app = app
+    def initialize(self, app: App[DataT], intake: UpdateIntake, secret: str) -> None:
+        self.bot = app.bot
         self.intake = intake
         self.secret = secret
-        self.flow = flow_of(app)
+        self.flow = app.bot_data.flow
 
     async def post(self) -> None:
         if not self._is_telegram():
@@ -64,7 +63,7 @@ class UpdateHandler(tornado.web.RequestHandler):
 
     def _update(self) -> Update | None:
         try:
-            return Update.de_json(json.loads(self.request.body), self.app.bot)
+            return Update.de_json(json.loads(self.request.body), self.bot)
         except Exception:
             log.warning("the webhook got a body that is no update; refused", exc_info=True)
             return None
@@ -99,8 +98,8 @@ class Webhook:
         self._server: HTTPServer | None = None
         self._intake: UpdateIntake | None = None
 
-    async def start(self, app: App) -> None:
-        flow_of(app).webhook = True
+    async def start(self, app: App[DataT]) -> None:
+        app.bot_data.flow.webhook = True
         self._intake = UpdateIntake(app)
         await self._intake.resume()
         update_args = {"app": app, "intake": self._intake, "secret": self.secret}
@@ -123,7 +122,7 @@ class Webhook:
         )
         log.info("webhook: Telegram calls %s; listening on %s:%s", self.url, self.listen, self.port)
 
-    async def stop(self, app: App) -> None:
+    async def stop(self, app: App[DataT]) -> None:
         # The webhook stays registered, so Telegram keeps updates for the next start.
         if self._server is not None:
             self._server.stop()

@@ -66,9 +66,12 @@ def _plain_text(message: Message) -> str | None:
     """The text of a message that is nothing but text, as Fluent would format it; None for one
     with arguments, references or variants."""
     pattern = message.value
-    if pattern is None or not all(isinstance(e, TextElement) for e in pattern.elements):
+    if pattern is None:
         return None
-    return "".join(e.value for e in pattern.elements)  # type: ignore[union-attr]
+    texts = [e for e in pattern.elements if isinstance(e, TextElement)]
+    if len(texts) != len(pattern.elements):
+        return None
+    return "".join(e.value for e in texts)
 
 
 def message_ids(language: str) -> set[str]:
@@ -115,12 +118,14 @@ def _formatted(language: str, key: str, frozen: Args, escape: bool) -> str:
     if (text := _plain_text(found)) is not None:
         return text
     chosen = bundle(language)
-    message = chosen.get_message(key)
+    pattern = chosen.get_message(key).value
+    if pattern is None:  # the bundle holds what _messages parsed: checked above, kept for types
+        raise KeyError(key)
     args = {name: _escaped(value) if escape else value for name, value in frozen}
-    text, errors = chosen.format_pattern(message.value, args)
+    formatted, errors = chosen.format_pattern(pattern, args)
     if errors and escape:  # plain() shows what it could, as it always has (labels, toasts)
         raise ValueError(f"text {key!r} in {language}: {errors[0]}")
-    return str(text)  # a FluentNone (a missing variable) reads as its name, as Fluent shows it
+    return str(formatted)  # a FluentNone (a missing variable) reads as its name, as Fluent shows it
 
 
 def clock_text(seconds: float) -> str:

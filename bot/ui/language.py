@@ -3,13 +3,24 @@ the words that confirm a choice."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.texts import LANGUAGES, plain, t
-from bot.ui.buttons import Callback
+from bot.ui.buttons import CallbackData
 
-LANG = Callback("lang")  # a language chosen: lang:<en|ru|uk|be|auto>
 AUTO = "auto"  # back to the language of the user's Telegram
+
+
+@dataclass(frozen=True)
+class LangPress(CallbackData, prefix="lang"):
+    """A language chosen: `lang:<en|ru|uk|be|auto>`."""
+
+    choice: str  # a language, or AUTO
+
+    def makes_sense(self) -> bool:
+        return self.choice in (*LANGUAGES, AUTO)
 
 
 def chooser_text(language: str) -> str:
@@ -22,19 +33,11 @@ CHOOSER_ROW = 2  # languages side by side: four names in one row would be cut on
 def chooser_keyboard() -> InlineKeyboardMarkup:
     """Each language named in itself, so anyone finds their own."""
     buttons = [
-        InlineKeyboardButton(plain(language, "lang-name"), callback_data=LANG.encode(language))
+        InlineKeyboardButton(plain(language, "lang-name"), callback_data=LangPress(language).pack())
         for language in LANGUAGES
     ]
     rows = [buttons[start : start + CHOOSER_ROW] for start in range(0, len(buttons), CHOOSER_ROW)]
     return InlineKeyboardMarkup(rows)
-
-
-def decode(data: object) -> str | None:
-    """The choice a chooser's button makes (a language, or AUTO); None for anything else."""
-    parts = LANG.decode(data)
-    if parts is None or len(parts) != 1 or parts[0] not in (*LANGUAGES, AUTO):
-        return None
-    return parts[0]
 
 
 def chosen_text(language: str, automatic: bool) -> str:

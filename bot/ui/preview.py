@@ -1,23 +1,25 @@
 """A draft's preview: its lyrics, style and length, the words around them, and its buttons
 (make the song / rewrite / cancel / 🎨 style; use as lyrics / write on this topic; sing the cut
-version). The buttons carry `draft:<action>:<request id>`; bot/pipeline/drafts.py decides what a
-press does. "🎨 Style" swaps them for the style presets (bot/ui/styles.py) and back."""
+version). The buttons carry `draft:<action>:<request id>` (DraftPress); bot/pipeline/drafts.py
+decides what a press does. "🎨 Style" swaps them for the style presets (bot/ui/styles.py) and
+back."""
 
 from __future__ import annotations
 
 import html
+from dataclasses import dataclass
 from enum import StrEnum
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message
 
-from bot.lyrics import LYRICS_LIMIT, STYLE_LIMIT, PreparedLyrics
+from bot.limits import LYRICS_LIMIT, STYLE_LIMIT
+from bot.lyrics import PreparedLyrics
 from bot.shorten import shorten
 from bot.store.models import Request
 from bot.texts import plain, t
 from bot.ui import styles, sung_names
-from bot.ui.buttons import Callback, number
+from bot.ui.buttons import CallbackData
 
-DRAFT = Callback("draft")  # draft:<action>:<request id>
 PREVIEW_LYRICS_LIMIT = 3000  # the rest of a 4096-character message holds style and buttons
 PREVIEW_TAIL_LIMIT = 600  # of those, the end of long lyrics: where they stop must be seen
 SHOWN_TOPIC_LIMIT = 80
@@ -30,6 +32,14 @@ class Action(StrEnum):
     AGAIN = "again"  # new lyrics on the same topic
     TOPIC = "topic"  # untagged text: lyrics written on it as a topic
     DROP = "drop"  # cancel
+
+
+@dataclass(frozen=True)
+class DraftPress(CallbackData, prefix="draft"):
+    """A preview's button: `draft:<action>:<request id>`."""
+
+    action: Action
+    request_id: int
 
 
 class Keyboard(StrEnum):
@@ -143,7 +153,7 @@ def keyboard_of(request: Request, keyboard: Keyboard) -> InlineKeyboardMarkup | 
 
     def button(key: str, action: Action) -> InlineKeyboardButton:
         return InlineKeyboardButton(
-            plain(lang, key), callback_data=DRAFT.encode(action, request.id)
+            plain(lang, key), callback_data=DraftPress(action, request.id).pack()
         )
 
     if keyboard == Keyboard.PREVIEW:
@@ -177,32 +187,25 @@ def keyboard_of(request: Request, keyboard: Keyboard) -> InlineKeyboardMarkup | 
     return None
 
 
-def decode(data: object) -> tuple[Action, int] | None:
-    """(action, request id) from a draft button's callback data; None for anything else."""
-    parts = DRAFT.decode(data)
-    if parts is None or len(parts) != 2:
-        return None
-    request_id = number(parts[1])
-    if request_id is None or parts[0] not in tuple(Action):
-        return None
-    return Action(parts[0]), request_id
-
-
-def _actions_under(message: Message | None) -> list[tuple[Action, int]]:
+def _presses_under(message: Message | None) -> list[DraftPress]:
     markup = message.reply_markup if message else None
     buttons = [button for row in markup.inline_keyboard for button in row] if markup else []
-    return [parsed for button in buttons if (parsed := decode(button.callback_data)) is not None]
+    return [
+        press
+        for button in buttons
+        if (press := DraftPress.unpack(button.callback_data)) is not None
+    ]
 
 
 def draft_of_preview(message: Message | None) -> int | None:
     """The draft a message previews, read from its buttons (Telegram hands the buttons along
     with a replied-to message, so this needs no lookup)."""
-    return next((request_id for _, request_id in _actions_under(message)), None)
+    return next((press.request_id for press in _presses_under(message)), None)
 
 
 def keyboard_shown(message: Message | None) -> Keyboard:
     """The buttons under the preview now: untagged text offers "write on this topic"."""
-    actions = {action for action, _ in _actions_under(message)}
+    actions = {press.action for press in _presses_under(message)}
     return Keyboard.OFFER if Action.TOPIC in actions else Keyboard.PREVIEW
 
 

@@ -7,29 +7,41 @@ from __future__ import annotations
 
 import html
 import re
+from dataclasses import dataclass
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, SwitchInlineQueryChosenChat
+from telegram.constants import MessageLimit
 
 from bot.lyrics import first_line
 from bot.shorten import shorten
 from bot.store.models import Gift, Request
 from bot.store.votes import Tally
 from bot.texts import clock_text, plain, t
-from bot.ui.buttons import Callback, number
+from bot.ui.buttons import RequestPress, number
 from bot.ui.status import price_text
 from bot.ui.takes import take_button
 from bot.ui.votes import vote_row
 
-LOSSLESS = Callback("lossless")  # the lossless original: lossless:<request id>
-LYRICS = Callback("lyrics")  # a song's words as text: lyrics:<request id>
-VIDEO = Callback("video")  # a song as a video for sharing: video:<request id>
 PERFORMER = "Songbot"
 SHARE_MARK = "#"  # an inline query "#12" offers song 12 alone (a gift's share button)
 NAME_LIMIT = 200  # caption pieces are cut so the caption stays far below Telegram's 1024
 STYLE_LIMIT = 300
-CAPTION_LIMIT = 1024
 FILENAME_STEM_LIMIT = 60
-MESSAGE_LIMIT = 4096  # Telegram's longest text message, in characters
+
+
+@dataclass(frozen=True)
+class LosslessPress(RequestPress, prefix="lossless"):
+    """The lossless original: `lossless:<request id>`."""
+
+
+@dataclass(frozen=True)
+class LyricsPress(RequestPress, prefix="lyrics"):
+    """A song's words as text: `lyrics:<request id>`."""
+
+
+@dataclass(frozen=True)
+class VideoPress(RequestPress, prefix="video"):
+    """A song as a video for sharing: `video:<request id>`."""
 
 
 class InlineMode:
@@ -71,7 +83,7 @@ def audio_caption(request: Request, seconds: float | None = None) -> str:
     )
     if gift := request.gift:  # the recipient reads this first
         caption = f"{gift_caption(request.language, gift)}\n{caption}"
-    return caption[:CAPTION_LIMIT]
+    return caption[: MessageLimit.CAPTION_LENGTH]
 
 
 def gift_caption(language: str, gift: Gift) -> str:
@@ -102,10 +114,14 @@ def lossless_keyboard(request: Request, tally: Tally | None = None) -> InlineKey
         vote_row(request.id, lang, tally or Tally()),
         [take_button(request)],
         [
-            InlineKeyboardButton(lossless, callback_data=LOSSLESS.encode(request.id)),
-            InlineKeyboardButton(words, callback_data=LYRICS.encode(request.id)),
+            InlineKeyboardButton(lossless, callback_data=LosslessPress(request.id).pack()),
+            InlineKeyboardButton(words, callback_data=LyricsPress(request.id).pack()),
         ],
-        [InlineKeyboardButton(plain(lang, "button-video"), callback_data=VIDEO.encode(request.id))],
+        [
+            InlineKeyboardButton(
+                plain(lang, "button-video"), callback_data=VideoPress(request.id).pack()
+            )
+        ],
     ]
     if (gift := request.gift) and InlineMode.on:
         share = plain(lang, "gift-share-button", name=shorten(gift.recipient, 30, one_line=True))
@@ -137,7 +153,8 @@ def video_filename(request: Request) -> str:
 
 
 def video_caption(request: Request) -> str:
-    return t(request.language, "video-caption", title=song_name(request))[:CAPTION_LIMIT]
+    caption = t(request.language, "video-caption", title=song_name(request))
+    return caption[: MessageLimit.CAPTION_LENGTH]
 
 
 def video_failed_text(language: str) -> str:
@@ -156,7 +173,9 @@ def lossless_too_large_text(language: str, limit_mb: int) -> str:
     return t(language, "lossless-too-large", limit=limit_mb)
 
 
-def lyrics_messages(language: str, request: Request, limit: int = MESSAGE_LIMIT) -> list[str]:
+def lyrics_messages(
+    language: str, request: Request, limit: int = MessageLimit.MAX_TEXT_LENGTH
+) -> list[str]:
     """A song's words as text: a header, then the user's lyrics escaped (never read as markup),
     in messages of at most `limit` characters (counted escaped: never more than Telegram counts).
     Cut at line ends; a line longer than a message is cut where it must be, never inside an HTML

@@ -6,17 +6,27 @@ is found by bot/pipeline/status.py and handed in."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.shorten import shorten
 from bot.store.models import Reason, Request, State
 from bot.texts import clock_text, plain, t
-from bot.ui.buttons import Callback, number
+from bot.ui.buttons import CallbackData
 from bot.ui.shares import ShareUse, share_lines
 
-# "Try again" under an unknown request: retry:<request id>:<its attempts when it was shown>
-RETRY = Callback("retry")
+
+@dataclass(frozen=True)
+class RetryPress(CallbackData, prefix="retry"):
+    """ "Try again" under an unknown request: `retry:<request id>:<its attempts when shown>`.
+    A button from before the attempt was carried (`retry:<id>`) confirms the first attempt:
+    that is the one it was shown for whenever the row is still unknown at attempt 1, since
+    attempts only grow and each retry adds one; at any later attempt it is refused."""
+
+    request_id: int
+    attempts: int = 1
+
 
 OUTCOME_KEYS = {
     State.FAILED: "outcome-failed",
@@ -132,23 +142,8 @@ def price_text(request: Request) -> str:
 
 def retry_keyboard(request: Request) -> InlineKeyboardMarkup:
     label = plain(request.language, "button-retry")
-    data = RETRY.encode(request.id, request.attempts)
+    data = RetryPress(request.id, request.attempts).pack()
     return InlineKeyboardMarkup([[InlineKeyboardButton(label, callback_data=data)]])
-
-
-def decode_retry(data: object) -> tuple[int, int] | None:
-    """The request and the attempt a "Try again" button confirms; None for anything else.
-    A button from before the attempt was carried (`retry:<id>`) confirms the first attempt:
-    that is the one it was shown for whenever the row is still unknown at attempt 1, since
-    attempts only grow and each retry adds one; at any later attempt it is refused."""
-    parts = RETRY.decode(data)
-    if parts is None or not 1 <= len(parts) <= 2:
-        return None
-    request_id = number(parts[0])
-    attempts = number(parts[1]) if len(parts) == 2 else 1
-    if request_id is None or attempts is None:
-        return None
-    return request_id, attempts
 
 
 def status_list_text(

@@ -4,7 +4,7 @@ Each preset has a stable key (its label is the text `style-<genre|mood>-<key>` i
 language) and the English words the music service is sent. A genre and a mood combine as
 "<genre words>, <mood words>"; choosing a genre or a mood again replaces that part. The buttons
 carry `style:<part>:<key>` under /style (the chat's style) and `style:<part>:<key>:<draft id>`
-under a preview (that draft's style only)."""
+under a preview (that draft's style only): StylePress."""
 
 from __future__ import annotations
 
@@ -13,12 +13,11 @@ from enum import StrEnum
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
-from bot.lyrics import STYLE_LIMIT
+from bot.limits import STYLE_LIMIT
 from bot.shorten import shorten
 from bot.texts import plain, t
-from bot.ui.buttons import Callback, number
+from bot.ui.buttons import CallbackData
 
-STYLE = Callback("style")  # style:<part>:<key>[:<draft id>]
 NO_KEY = "-"  # the key of a button that names no preset (reset, open, back)
 CHOSEN_MARK = "✓ "
 
@@ -52,28 +51,19 @@ SEPARATOR = ", "
 
 
 @dataclass(frozen=True)
-class Press:
-    """What a preset button asks for, and whose style it changes (a draft's, or the chat's)."""
+class StylePress(CallbackData, prefix="style"):
+    """What a preset button asks for, and whose style it changes (a draft's, or the chat's):
+    `style:<part>:<key>[:<draft id>]`."""
 
     part: Part
     key: str
-    draft_id: int | None
+    draft_id: int | None = None
 
-
-def decode(data: object) -> Press | None:
-    """The press a style button's callback data names; None for anything else, however garbled."""
-    parts = STYLE.decode(data)
-    if parts is None or len(parts) not in (2, 3) or parts[0] not in tuple(Part):
-        return None
-    part, key = Part(parts[0]), parts[1]
-    if key not in WORDS.get(part, {NO_KEY: ""}):
-        return None
-    draft_id = number(parts[2]) if len(parts) == 3 else None
-    if len(parts) == 3 and draft_id is None:
-        return None
-    if part in (Part.OPEN, Part.BACK) and draft_id is None:
-        return None  # only a preview swaps its buttons
-    return Press(part, key, draft_id)
+    def makes_sense(self) -> bool:
+        """A preset of its part (NO_KEY for the others); only a preview swaps its buttons."""
+        if self.key not in WORDS.get(self.part, {NO_KEY: ""}):
+            return False
+        return self.draft_id is not None or self.part not in (Part.OPEN, Part.BACK)
 
 
 def chosen(style: str | None) -> tuple[str | None, str | None, str | None]:
@@ -94,7 +84,7 @@ def is_preset(style: str | None) -> bool:
     return other is None and (genre or mood) is not None
 
 
-def combine(style: str | None, press: Press) -> str | None:
+def combine(style: str | None, press: StylePress) -> str | None:
     """The style after a press: a genre replaces everything but the mood, a mood replaces the
     mood, reset clears it all; never over the service's STYLE_LIMIT."""
     if press.part == Part.RESET:
@@ -119,12 +109,12 @@ def preset_rows(
     presets the style is made of are marked."""
     genre, mood, _ = chosen(style)
     marked = {(Part.GENRE, genre), (Part.MOOD, mood)}
-    tail = () if draft_id is None else (draft_id,)
 
     def button(part: Part, key: str) -> InlineKeyboardButton:
         label = plain(language, f"style-{part}-{key}")
         mark = CHOSEN_MARK if (part, key) in marked else ""
-        return InlineKeyboardButton(mark + label, callback_data=STYLE.encode(part, key, *tail))
+        data = StylePress(part, key, draft_id).pack()
+        return InlineKeyboardButton(mark + label, callback_data=data)
 
     genres = [button(Part.GENRE, key) for key in GENRES]
     last = [_control(language, Part.RESET, draft_id)]
@@ -139,9 +129,9 @@ def open_button(language: str, draft_id: int) -> InlineKeyboardButton:
 
 
 def _control(language: str, part: Part, draft_id: int | None) -> InlineKeyboardButton:
-    tail = () if draft_id is None else (draft_id,)
     return InlineKeyboardButton(
-        plain(language, f"button-style-{part}"), callback_data=STYLE.encode(part, NO_KEY, *tail)
+        plain(language, f"button-style-{part}"),
+        callback_data=StylePress(part, NO_KEY, draft_id).pack(),
     )
 
 

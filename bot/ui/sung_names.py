@@ -5,15 +5,21 @@ spelling is kept on the request (Gift.sung) and used only in the lyrics POSTed
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from telegram import InlineKeyboardButton
 
 from bot.lyrics import SungNames, parse_sung_pairs
 from bot.store.models import Gift
 from bot.texts import plain, t
-from bot.ui.buttons import Callback
+from bot.ui.buttons import RequestPress
 
-SUNG = Callback("sung")  # sung:<request id>
 SPELLING_LIMIT = 60  # characters of a name as it is sung
+
+
+@dataclass(frozen=True)
+class SungPress(RequestPress, prefix="sung"):
+    """A preview's "🎤 Fix how a name sounds": `sung:<request id>`."""
 
 
 def sung_line(language: str, gift: Gift) -> str:
@@ -26,7 +32,7 @@ def sung_line(language: str, gift: Gift) -> str:
 
 def fix_button(language: str, request_id: int) -> InlineKeyboardButton:
     return InlineKeyboardButton(
-        plain(language, "button-sung-fix"), callback_data=SUNG.encode(request_id)
+        plain(language, "button-sung-fix"), callback_data=SungPress(request_id).pack()
     )
 
 

@@ -5,6 +5,7 @@ bot/pipeline/takes.py decides what a press does."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import StrEnum
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
@@ -12,10 +13,8 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 from bot.shorten import shorten
 from bot.store.models import Request
 from bot.texts import plain, t
-from bot.ui.buttons import Callback, number
+from bot.ui.buttons import CallbackData
 from bot.ui.tracks import BUTTON_TITLE_LIMIT
-
-TAKE = Callback("take")  # take:<action>:<request id>
 
 
 class TakeAction(StrEnum):
@@ -24,20 +23,19 @@ class TakeAction(StrEnum):
     NO = "no"
 
 
+@dataclass(frozen=True)
+class TakePress(CallbackData, prefix="take"):
+    """`take:<action>:<request id>`: the song's id to ask, the take's to answer."""
+
+    action: TakeAction
+    request_id: int
+
+
 def take_button(request: Request) -> InlineKeyboardButton:
     return InlineKeyboardButton(
         plain(request.language, "button-take"),
-        callback_data=TAKE.encode(TakeAction.ASK, request.id),
+        callback_data=TakePress(TakeAction.ASK, request.id).pack(),
     )
-
-
-def decode(data: object) -> tuple[TakeAction, int] | None:
-    """(action, request id) from a take button's data; None for anything else."""
-    parts = TAKE.decode(data)
-    if parts is None or len(parts) != 2 or parts[0] not in tuple(TakeAction):
-        return None
-    request_id = number(parts[1])
-    return None if request_id is None else (TakeAction(parts[0]), request_id)
 
 
 def take_title(language: str, first_title: str, take: int) -> str:
@@ -73,11 +71,11 @@ def question_keyboard(request: Request) -> InlineKeyboardMarkup:
             [
                 InlineKeyboardButton(
                     plain(lang, "button-take-go", number=request.take or 2),
-                    callback_data=TAKE.encode(TakeAction.GO, request.id),
+                    callback_data=TakePress(TakeAction.GO, request.id).pack(),
                 ),
                 InlineKeyboardButton(
                     plain(lang, "button-take-no"),
-                    callback_data=TAKE.encode(TakeAction.NO, request.id),
+                    callback_data=TakePress(TakeAction.NO, request.id).pack(),
                 ),
             ]
         ]

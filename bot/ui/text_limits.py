@@ -1,6 +1,6 @@
 """The words of a text-model call not made: the person's or the organization's daily limit of
 calls reached, lyrics paused by an admin, or access gone. Each says when lyrics can be written
-again and that finished lyrics are still taken. bot/pipeline/text_budget.py decides."""
+again and that finished lyrics are still taken. bot/accounting/text_budget.py decides."""
 
 from __future__ import annotations
 

@@ -4,23 +4,28 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.shorten import shorten
 from bot.store.models import Request
 from bot.texts import clock_text, plain, t
-from bot.ui.buttons import Callback
+from bot.ui.buttons import RequestPress
 
-TRACK = Callback("track")  # a delivered song, sent again: track:<request id>
 BUTTON_TITLE_LIMIT = 40
+
+
+@dataclass(frozen=True)
+class TrackPress(RequestPress, prefix="track"):
+    """A delivered song, sent again: `track:<request id>`."""
 
 
 def track_button(request: Request) -> InlineKeyboardButton:
     title = shorten(request.title or "…", BUTTON_TITLE_LIMIT)
     length = clock_text(request.service_duration_sec or request.duration_sec)
     label = plain(request.language, "mytracks-button", title=title, length=length)
-    return InlineKeyboardButton(label, callback_data=TRACK.encode(request.id))
+    return InlineKeyboardButton(label, callback_data=TrackPress(request.id).pack())
 
 
 def tracks_keyboard(tracks: Sequence[Request]) -> InlineKeyboardMarkup:

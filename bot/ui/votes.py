@@ -4,6 +4,7 @@ list /report adds of the styles songs were made in and how their listeners liked
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from enum import StrEnum
 
 from telegram import InlineKeyboardButton
@@ -12,9 +13,8 @@ from bot.shorten import shorten
 from bot.store.votes import DISLIKE, LIKE, Cast, StyleVotes, Tally
 from bot.texts import plain, t
 from bot.ui import styles
-from bot.ui.buttons import Callback, number
+from bot.ui.buttons import CallbackData
 
-VOTE = Callback("vote")  # vote:<request id>:<up|down>
 STYLES_SHOWN = 12  # /report's styles: the most made, then how many more there were
 STYLE_SHOWN_LIMIT = 60
 
@@ -28,27 +28,26 @@ class Vote(StrEnum):
         return LIKE if self == Vote.UP else DISLIKE
 
 
+@dataclass(frozen=True)
+class VotePress(CallbackData, prefix="vote"):
+    """👍 or 👎 under a song: `vote:<request id>:<up|down>`."""
+
+    request_id: int
+    vote: Vote
+
+
 def vote_row(request_id: int, language: str, tally: Tally) -> list[InlineKeyboardButton]:
     """👍 n / 👎 n: the counts so far (none shown while there are none)."""
     return [
         InlineKeyboardButton(
             plain(language, "button-like", count=tally.likes),
-            callback_data=VOTE.encode(request_id, Vote.UP),
+            callback_data=VotePress(request_id, Vote.UP).pack(),
         ),
         InlineKeyboardButton(
             plain(language, "button-dislike", count=tally.dislikes),
-            callback_data=VOTE.encode(request_id, Vote.DOWN),
+            callback_data=VotePress(request_id, Vote.DOWN).pack(),
         ),
     ]
-
-
-def decode(data: object) -> tuple[int, Vote] | None:
-    """(request id, vote) from a vote button's data; None for anything else, however garbled."""
-    parts = VOTE.decode(data)
-    if parts is None or len(parts) != 2 or parts[1] not in tuple(Vote):
-        return None
-    request_id = number(parts[0])
-    return None if request_id is None else (request_id, Vote(parts[1]))
 
 
 def vote_answer(language: str, vote: Vote, cast: Cast) -> str:

@@ -3,13 +3,15 @@
 import asyncio
 import html
 from collections.abc import AsyncIterator
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, TypeAlias
 
 import httpx
 import pytest
 from telegram import (
     BotCommand,
     BotCommandScopeChat,
+    ChatMemberAdministrator,
     InlineKeyboardButton,
     InlineKeyboardMarkup,
     ReplyParameters,
@@ -19,9 +21,11 @@ from telegram.error import BadRequest, ChatMigrated, Forbidden, NetworkError, Re
 from telegram.ext import (
     Application,
     ApplicationBuilder,
+    CallbackContext,
     CallbackQueryHandler,
     CommandHandler,
     ContextTypes,
+    ExtBot,
     MessageHandler,
     TypeHandler,
     filters,
@@ -45,46 +49,60 @@ MENU = InlineKeyboardMarkup(
 # --- a small real bot -------------------------------------------------------------------
 
 
-async def on_start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+@dataclass
+class Seen:
+    """The small bot's bot_data: what it saw, for the tests to read."""
+
+    pressed: list[str | None] = field(default_factory=list)
+    edited: list[str | None] = field(default_factory=list)
+    errors: list[Exception | None] = field(default_factory=list)
+
+
+Context: TypeAlias = CallbackContext[ExtBot[None], dict[Any, Any], dict[Any, Any], Seen]
+SmallApp: TypeAlias = Application[ExtBot[None], Context, dict[Any, Any], dict[Any, Any], Seen, Any]
+
+
+async def on_start(update: Update, context: Context) -> None:
     assert update.effective_user is not None and update.message is not None
     name = html.escape(update.effective_user.first_name)
     await update.message.reply_html(f"Hello, <b>{name}</b>!", do_quote=True)
 
 
-async def on_echo(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+async def on_echo(update: Update, context: Context) -> None:
     assert update.message is not None and update.message.text is not None
     said = update.message.text.partition(" ")[2]
     await update.message.reply_html(f"<b>Echo:</b> {html.escape(said)}")
 
 
-async def on_menu(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+async def on_menu(update: Update, context: Context) -> None:
     assert update.message is not None
     await update.message.reply_text("Pick one", reply_markup=MENU)
 
 
-async def on_button(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+async def on_button(update: Update, context: Context) -> None:
     query = update.callback_query
     assert query is not None
-    context.bot_data.setdefault("pressed", []).append(query.data)
+    context.bot_data.pressed.append(query.data)
     await query.answer(f"You picked {query.data}")
     await query.edit_message_text(f"Picked {query.data}")
 
 
-async def on_edit(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+async def on_edit(update: Update, context: Context) -> None:
     assert update.edited_message is not None
-    context.bot_data.setdefault("edited", []).append(update.edited_message.text)
+    context.bot_data.edited.append(update.edited_message.text)
 
 
-async def on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
-    context.bot_data.setdefault("errors", []).append(context.error)
+async def on_error(update: object, context: Context) -> None:
+    context.bot_data.errors.append(context.error)
 
 
-def build_app(stand: BotApiStandIn) -> Application:
+def build_app(stand: BotApiStandIn) -> SmallApp:
     app = (
         ApplicationBuilder()
         .token(TOKEN)
         .base_url(f"{stand.url}/bot")
         .base_file_url(f"{stand.url}/file/bot")
+        .context_types(ContextTypes(bot_data=Seen))
         .build()
     )
     app.add_handler(CommandHandler("start", on_start))
@@ -103,7 +121,7 @@ async def stand() -> AsyncIterator[BotApiStandIn]:
 
 
 @pytest.fixture
-async def app(stand: BotApiStandIn) -> AsyncIterator[Application]:
+async def app(stand: BotApiStandIn) -> AsyncIterator[SmallApp]:
     app = build_app(stand)
     async with app:
         await app.start()
@@ -112,7 +130,7 @@ async def app(stand: BotApiStandIn) -> AsyncIterator[Application]:
         yield app
         await app.updater.stop()
         await app.stop()
-    assert app.bot_data.get("errors", []) == []
+    assert app.bot_data.errors == []
 
 
 def last_error(stand: BotApiStandIn, method: str) -> str:
@@ -125,7 +143,7 @@ def last_error(stand: BotApiStandIn, method: str) -> str:
 
 
 async def test_startup_and_shutdown_use_only_known_methods(
-    stand: BotApiStandIn, app: Application
+    stand: BotApiStandIn, app: SmallApp
 ) -> None:
     await stand.wait_for_call("getUpdates")
     assert stand.calls_of("getMe")[0].ok
@@ -133,9 +151,7 @@ async def test_startup_and_shutdown_use_only_known_methods(
     assert app.bot.username == "SongbotTestBot"
 
 
-async def test_command_reply_quotes_the_users_message(
-    stand: BotApiStandIn, app: Application
-) -> None:
+async def test_command_reply_quotes_the_users_message(stand: BotApiStandIn, app: SmallApp) -> None:
     sent = stand.user_says(CHAT, "/start", first_name="<Ann & Co>")
     assert sent["entities"] == [{"type": "bot_command", "offset": 0, "length": 6}]
 
@@ -150,7 +166,7 @@ async def test_command_reply_quotes_the_users_message(
     await stand.wait_for(lambda: stand.pending_updates() == 0)
 
 
-async def test_group_command_addressed_to_the_bot(stand: BotApiStandIn, app: Application) -> None:
+async def test_group_command_addressed_to_the_bot(stand: BotApiStandIn, app: SmallApp) -> None:
     sent = stand.user_says(
         -1001, "/start@SongbotTestBot", user_id=7, chat_type="supergroup", chat_title="Band"
     )
@@ -164,7 +180,7 @@ async def test_group_command_addressed_to_the_bot(stand: BotApiStandIn, app: App
 
 
 async def test_html_escapes_user_text_and_rejects_bad_markup(
-    stand: BotApiStandIn, app: Application
+    stand: BotApiStandIn, app: SmallApp
 ) -> None:
     stand.user_says(CHAT, "/echo <script> & co")
     echo = await stand.wait_for_message(CHAT)
@@ -178,7 +194,7 @@ async def test_html_escapes_user_text_and_rejects_bad_markup(
     assert len(stand.messages(CHAT)) == 1
 
 
-async def test_text_length_limit(stand: BotApiStandIn, app: Application) -> None:
+async def test_text_length_limit(stand: BotApiStandIn, app: SmallApp) -> None:
     stand.open_chat(CHAT)
     await app.bot.send_message(CHAT, "a" * 4096)
 
@@ -189,9 +205,7 @@ async def test_text_length_limit(stand: BotApiStandIn, app: Application) -> None
     assert [len(m.text or "") for m in stand.messages(CHAT)] == [4096]
 
 
-async def test_unknown_chat_and_missing_reply_target(
-    stand: BotApiStandIn, app: Application
-) -> None:
+async def test_unknown_chat_and_missing_reply_target(stand: BotApiStandIn, app: SmallApp) -> None:
     with pytest.raises(BadRequest, match="(?i)chat not found"):
         await app.bot.send_message(999, "hello")
 
@@ -205,7 +219,7 @@ async def test_unknown_chat_and_missing_reply_target(
 
 
 async def test_audio_upload_is_stored_and_resent_by_file_id(
-    stand: BotApiStandIn, app: Application
+    stand: BotApiStandIn, app: SmallApp
 ) -> None:
     stand.open_chat(CHAT)
     data = b"ID3" + bytes(range(256)) * 40
@@ -216,12 +230,13 @@ async def test_audio_upload_is_stored_and_resent_by_file_id(
     upload = stand.calls_of("sendAudio")[-1].files["audio"]
     assert upload.path.read_bytes() == data
     assert (upload.filename, upload.size) == ("song.mp3", len(data))
+    assert first.audio is not None
     assert (first.audio.title, first.audio.file_size) == ("Song", len(data))
 
     again = await app.bot.send_audio(CHAT, audio=first.audio.file_id, caption="<i>again</i>")
 
     assert stand.calls_of("sendAudio")[-1].files == {}
-    assert again.audio.file_id == first.audio.file_id
+    assert again.audio is not None and again.audio.file_id == first.audio.file_id
     stored = stand.messages(CHAT)
     assert [m.kind for m in stored] == ["audio", "audio"]
     assert stored[1].file == upload and stored[1].caption == "<i>again</i>"
@@ -229,7 +244,7 @@ async def test_audio_upload_is_stored_and_resent_by_file_id(
     assert (stored[0].audio["duration"], stored[0].audio["performer"]) == (61, "Bot")
 
 
-async def test_upload_over_the_limit_is_refused(stand: BotApiStandIn, app: Application) -> None:
+async def test_upload_over_the_limit_is_refused(stand: BotApiStandIn, app: SmallApp) -> None:
     stand.open_chat(CHAT)
 
     with pytest.raises(NetworkError, match="Request Entity Too Large"):
@@ -242,7 +257,7 @@ async def test_upload_over_the_limit_is_refused(stand: BotApiStandIn, app: Appli
 
 
 async def test_button_press_reaches_the_callback_handler(
-    stand: BotApiStandIn, app: Application
+    stand: BotApiStandIn, app: SmallApp
 ) -> None:
     answers: list[dict[str, Any]] = []
     stand.on_answer_callback.append(answers.append)
@@ -258,7 +273,7 @@ async def test_button_press_reaches_the_callback_handler(
         "text": "You picked pick:b",
     }
     assert answers == [answer.params]
-    assert app.bot_data["pressed"] == ["pick:b"]
+    assert app.bot_data.pressed == ["pick:b"]
     edited = await stand.wait_for_message(CHAT, lambda m: m.edits == 1)
     assert (edited.text, edited.reply_markup) == ("Picked pick:b", None)
     with pytest.raises(BadRequest, match="(?i)query is too old"):
@@ -267,7 +282,7 @@ async def test_button_press_reaches_the_callback_handler(
         stand.user_presses_button(CHAT, menu.message_id, 2)  # a url button has no data
 
 
-async def test_callback_data_limit(stand: BotApiStandIn, app: Application) -> None:
+async def test_callback_data_limit(stand: BotApiStandIn, app: SmallApp) -> None:
     stand.open_chat(CHAT)
     button = InlineKeyboardButton("x", callback_data="d" * 65)
 
@@ -276,7 +291,7 @@ async def test_callback_data_limit(stand: BotApiStandIn, app: Application) -> No
 
 
 async def test_edit_with_identical_content_is_not_modified(
-    stand: BotApiStandIn, app: Application
+    stand: BotApiStandIn, app: SmallApp
 ) -> None:
     events: list[tuple[int, str]] = []
     stand.on_bot_message.append(lambda message, event: events.append((message.edits, event)))
@@ -296,7 +311,7 @@ async def test_edit_with_identical_content_is_not_modified(
         await app.bot.edit_message_text("x", CHAT, 999)
 
 
-async def test_blocked_chat_gives_forbidden(stand: BotApiStandIn, app: Application) -> None:
+async def test_blocked_chat_gives_forbidden(stand: BotApiStandIn, app: SmallApp) -> None:
     stand.open_chat(CHAT)
     stand.block(CHAT)
 
@@ -308,11 +323,11 @@ async def test_blocked_chat_gives_forbidden(stand: BotApiStandIn, app: Applicati
     assert [m.text for m in stand.messages(CHAT)] == ["hello!"]
 
 
-def collect_updates(app: Application) -> list[Update]:
+def collect_updates(app: SmallApp) -> list[Update]:
     """Every update the app receives from now on, in order (a handler group of its own)."""
     seen: list[Update] = []
 
-    async def keep(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    async def keep(update: Update, context: Context) -> None:
         seen.append(update)
 
     app.add_handler(TypeHandler(Update, keep), group=7)
@@ -320,7 +335,7 @@ def collect_updates(app: Application) -> list[Update]:
 
 
 async def test_a_group_upgraded_to_a_supergroup_answers_with_its_new_id(
-    stand: BotApiStandIn, app: Application
+    stand: BotApiStandIn, app: SmallApp
 ) -> None:
     old, new = -4001, -1004001
     stand.open_chat(old, "group", title="Choir")
@@ -360,7 +375,7 @@ async def test_a_group_upgraded_to_a_supergroup_answers_with_its_new_id(
     ],
 )
 async def test_the_bot_removed_or_blocked_hears_it_and_can_no_longer_send(
-    stand: BotApiStandIn, app: Application, chat_id: int, kind: str, status: str, words: str
+    stand: BotApiStandIn, app: SmallApp, chat_id: int, kind: str, status: str, words: str
 ) -> None:
     stand.open_chat(chat_id, kind)
     seen = collect_updates(app)
@@ -388,7 +403,7 @@ async def test_the_bot_removed_or_blocked_hears_it_and_can_no_longer_send(
 
 
 @pytest.mark.filterwarnings("ignore::telegram.warnings.PTBDeprecationWarning")
-async def test_fail_next_gives_retry_after_once(stand: BotApiStandIn, app: Application) -> None:
+async def test_fail_next_gives_retry_after_once(stand: BotApiStandIn, app: SmallApp) -> None:
     stand.open_chat(CHAT)
     stand.fail_next("sendMessage", retry_after=1)
 
@@ -400,9 +415,7 @@ async def test_fail_next_gives_retry_after_once(stand: BotApiStandIn, app: Appli
     assert [m.text for m in stand.messages(CHAT)] == ["second"]
 
 
-async def test_hold_keeps_a_call_waiting_until_release(
-    stand: BotApiStandIn, app: Application
-) -> None:
+async def test_hold_keeps_a_call_waiting_until_release(stand: BotApiStandIn, app: SmallApp) -> None:
     stand.open_chat(CHAT)
     stand.hold("sendDocument")
     upload = asyncio.create_task(app.bot.send_document(CHAT, b"late", filename="late.txt"))
@@ -413,11 +426,11 @@ async def test_hold_keeps_a_call_waiting_until_release(
 
     stand.release("sendDocument")
     sent = await upload
-    assert sent.document.file_name == "late.txt"
+    assert sent.document is not None and sent.document.file_name == "late.txt"
 
 
 async def test_commands_are_stored_per_scope_and_language(
-    stand: BotApiStandIn, app: Application
+    stand: BotApiStandIn, app: SmallApp
 ) -> None:
     stand.open_chat(CHAT)
     await app.bot.set_my_commands([BotCommand("start", "Start")])
@@ -435,7 +448,7 @@ async def test_commands_are_stored_per_scope_and_language(
         await app.bot.set_my_commands([BotCommand("Bad-Name", "x")])
 
 
-async def test_get_file_and_download(stand: BotApiStandIn, app: Application) -> None:
+async def test_get_file_and_download(stand: BotApiStandIn, app: SmallApp) -> None:
     voice = stand.user_sends(CHAT, kind="voice", content=b"OggS-voice-bytes", duration=4)
 
     file = await app.bot.get_file(voice["voice"]["file_id"])
@@ -446,16 +459,16 @@ async def test_get_file_and_download(stand: BotApiStandIn, app: Application) -> 
         await app.bot.get_file("nope")
 
 
-async def test_members_and_edited_messages(stand: BotApiStandIn, app: Application) -> None:
+async def test_members_and_edited_messages(stand: BotApiStandIn, app: SmallApp) -> None:
     stand.set_member(-5, 7, "administrator")
     said = stand.user_says(-5, "draft", user_id=7, chat_type="group", chat_title="G")
 
     member = await app.bot.get_chat_member(-5, 7)
     stand.user_edits(-5, said["message_id"], "final")
 
-    assert member.status == "administrator" and member.can_delete_messages
+    assert isinstance(member, ChatMemberAdministrator) and member.can_delete_messages
     assert (await app.bot.get_chat_member(-5, 8)).status == "member"
-    await stand.wait_for(lambda: app.bot_data.get("edited") == ["final"])
+    await stand.wait_for(lambda: app.bot_data.edited == ["final"])
 
 
 async def test_wait_for_times_out_with_a_summary(stand: BotApiStandIn) -> None:

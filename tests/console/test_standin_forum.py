@@ -39,6 +39,7 @@ async def test_a_message_in_a_topic_carries_it_and_one_in_general_does_not(
     stand.user_says(FORUM, "in the topic", user_id=ANN, chat_type="supergroup", thread_id=topic)
     stand.user_says(FORUM, "in general", user_id=ANN, chat_type="supergroup")
     in_topic, in_general = [update.message for update in await bot.get_updates()]
+    assert in_topic is not None and in_general is not None
     assert in_topic.chat.is_forum
     assert (in_topic.message_thread_id, in_topic.is_topic_message) == (topic, True)
     assert (in_general.message_thread_id, in_general.is_topic_message) == (None, None)
@@ -95,6 +96,7 @@ async def test_a_reply_in_general_is_a_thread_but_not_a_topic(
     )
     (_, update) = await bot.get_updates()
     reply = update.message
+    assert reply is not None
     assert reply.message_thread_id == first["message_id"] and not reply.is_topic_message
     with pytest.raises(BadRequest, match="[Mm]essage thread not found"):
         await bot.send_message(FORUM, "there?", message_thread_id=reply.message_thread_id)

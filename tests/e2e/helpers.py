@@ -1,15 +1,20 @@
-"""Small helpers the end-to-end tests share: lyrics that tell songs apart, and what the Bot API
-stand-in saw the bot do."""
+"""Small helpers the end-to-end tests share: lyrics that tell songs apart, what the Bot API
+stand-in saw the bot do, and a press of a button found by what it does."""
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from mutagen.mp3 import MPEGInfo
 
-from botapi_standin import BotApiStandIn
+from bot.ui import CallbackData, DraftPress
+from bot.ui.preview import Action
+from botapi_standin import BotApiStandIn, ChatMessage
 from music_emulator import SeenRequest
+
+Press = TypeVar("Press", bound=CallbackData)
 
 
 def lyrics(name: object) -> str:
@@ -31,8 +36,69 @@ def answers(stand: BotApiStandIn) -> list[str]:
     return [call.params.get("text", "") for call in stand.calls_of("answerCallbackQuery")]
 
 
-# The buttons under a song, in reading order: 👍 👎 / 🔁 Another take / lossless, lyrics.
-LIKE_BUTTON, DISLIKE_BUTTON, TAKE_BUTTON, LOSSLESS_BUTTON, LYRICS_BUTTON = range(5)
+def is_preview(message: ChatMessage) -> bool:
+    """A preview, or any question that spends: its FIRST button makes the song (the contract
+    promises that place, so this looks at the place)."""
+    buttons = message.buttons()
+    first = DraftPress.unpack(buttons[0].get("callback_data")) if buttons else None
+    return first is not None and first.action == Action.GO
+
+
+def presses_under(
+    message: ChatMessage, kind: type[Press], **fields: object
+) -> list[tuple[Press, str]]:
+    """The buttons of this kind (with these field values) under a bot message, in reading order:
+    each as its press and the callback data it carries."""
+    names = {field.name for field in dataclasses.fields(kind)}  # type: ignore[arg-type]
+    if unknown := set(fields) - names:
+        raise TypeError(f"{kind.__name__} has no field {sorted(unknown)}; it has {sorted(names)}")
+    carried = [str(button.get("callback_data")) for button in message.buttons()]
+    return [
+        (press, data)
+        for data in carried
+        if (press := kind.unpack(data)) is not None
+        and all(getattr(press, name) == value for name, value in fields.items())
+    ]
+
+
+def button_of(message: ChatMessage, kind: type[Press], **fields: object) -> tuple[Press, str]:
+    """The one button of this kind (and these field values) under a bot message, found by what
+    it does, never by its place in the keyboard: its press and its callback data. Raises when
+    there is none, or more than one to choose from."""
+    found = presses_under(message, kind, **fields)
+    if len({data for _, data in found}) != 1:
+        raise LookupError(
+            f"{len(found)} {kind.__name__} buttons with {fields} under message "
+            f"{message.message_id} in chat {message.chat_id}: {[data for _, data in found]}"
+        )
+    return found[0]
+
+
+def button_data(message: ChatMessage, kind: type[Press], **fields: object) -> str:
+    """The callback data of `button_of`, to press it later or more than once."""
+    return button_of(message, kind, **fields)[1]
+
+
+def press_button(
+    stand: BotApiStandIn,
+    chat_id: int,
+    message: int | ChatMessage,
+    kind: type[Press],
+    *,
+    user_id: int | None = None,
+    language_code: str = "en",
+    **fields: object,
+) -> Press:
+    """Press the one button of this kind (and these field values) under a live bot message, as
+    `user_id` (the chat's id by default) whose Telegram speaks `language_code`:
+    `press_button(stand, chat, audio, VotePress, vote=Vote.UP)`; the press it made."""
+    message_id = message if isinstance(message, int) else message.message_id
+    shown = stand.world.bot_message(chat_id, message_id)
+    if shown is None:
+        raise LookupError(f"no live bot message {message_id} in chat {chat_id}")
+    press, data = button_of(shown, kind, **fields)
+    stand.user_presses(chat_id, message_id, data, user_id=user_id, language_code=language_code)
+    return press
 
 
 class Mp3Stream(NamedTuple):

@@ -8,21 +8,18 @@ from __future__ import annotations
 import asyncio
 
 from bot.store import State
-from botapi_standin import BotApiStandIn, ChatMessage
+from bot.ui import DraftPress
+from bot.ui.preview import Action
+from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import ADMIN_ID, LYRICS, AppFactory, all_handled, services, wait_for_state
-from tests.e2e.helpers import lyrics
+from tests.e2e.helpers import is_preview, lyrics, press_button
 
 GROUP = -1001
 CHANNEL = -100500
 OWNER = 77  # posts as the channel; a person of their own too
 MEMBER, GROUP_ADMIN = 78, 79
 POSTED = (State.QUEUED, State.RUNNING, State.COMPLETED, State.DELIVERED)
-
-
-def is_preview(message: ChatMessage) -> bool:
-    buttons = message.buttons()
-    return bool(buttons) and buttons[0].get("callback_data", "").startswith("draft:go:")
 
 
 def said(stand: BotApiStandIn, chat_id: int, words: str) -> int:
@@ -63,11 +60,13 @@ async def test_an_anonymous_admin_makes_their_own_song_and_only_admins_may_press
     async with bot_app() as app:
         stand.chat_says(GROUP, "/song the sea")  # an anonymous admin: from GroupAnonymousBot
         preview = await stand.wait_for_message(GROUP, is_preview)
-        stand.user_presses_button(GROUP, preview.message_id, 0, user_id=MEMBER)
+        press_button(stand, GROUP, preview.message_id, DraftPress, action=Action.GO, user_id=MEMBER)
         await stand.wait_for(lambda: answered(stand, "belongs to the person who asked"))
         await all_handled(app, stand)
         assert emulator.posts() == []
-        stand.user_presses_button(GROUP, preview.message_id, 0, user_id=GROUP_ADMIN)
+        press_button(
+            stand, GROUP, preview.message_id, DraftPress, action=Action.GO, user_id=GROUP_ADMIN
+        )
         request = await wait_for_state(app, 1, State.DELIVERED)  # /mytracks lists delivered songs
         stand.chat_says(GROUP, "/mytracks")
         listed = await stand.wait_for_message(GROUP, lambda m: "track:" in str(m.buttons()))

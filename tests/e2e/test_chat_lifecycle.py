@@ -12,6 +12,8 @@ from telegram.ext import Application
 
 from bot.pipeline import status
 from bot.store import NewRequest, Reason, State
+from bot.ui import DraftPress, RetryPress
+from bot.ui.preview import Action
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import (
@@ -23,7 +25,7 @@ from tests.conftest import (
     services,
     wait_for_state,
 )
-from tests.e2e.helpers import answers, lyrics_of
+from tests.e2e.helpers import answers, lyrics_of, press_button
 
 OLD, NEW = -4100, -1004100  # a basic group, and the supergroup it becomes
 GROUP = -1004200
@@ -200,7 +202,7 @@ async def test_a_draft_pressed_after_deny_spends_nothing_and_says_why(
         stand.user_says(ADMIN_ID, f"/deny {ANN}")
         await stand.wait_for_message(ADMIN_ID)
 
-        stand.user_presses_button(ANN, preview.message_id, 0)
+        press_button(stand, ANN, preview.message_id, DraftPress, action=Action.GO)
 
         await stand.wait_for_call("answerCallbackQuery")
         await all_handled(app, stand)
@@ -228,7 +230,7 @@ async def test_try_again_pressed_after_deny_spends_nothing_and_says_why(
         stand.user_says(ADMIN_ID, f"/deny {ANN}")
         await stand.wait_for_message(ADMIN_ID)
 
-        stand.user_presses_button(ANN, told.message_id, 0)
+        press_button(stand, ANN, told.message_id, RetryPress)
 
         await stand.wait_for_call("answerCallbackQuery")
         await all_handled(app, stand)
@@ -300,7 +302,7 @@ async def test_a_press_in_a_private_chat_held_gone_is_served(
         await chat_becomes(app, ANN, active=False)
         stand.unblock(ANN)
 
-        stand.user_presses_button(ANN, told.message_id, 0)
+        press_button(stand, ANN, told.message_id, RetryPress)
 
         again = await wait_for_state(app, unknown.id, State.DELIVERED, State.CANCELLED)
     assert again.state == State.DELIVERED, again.error

@@ -13,10 +13,11 @@ from telegram import Bot, InputFile
 from telegram.error import BadRequest
 
 from bot.store import State
+from bot.ui import LyricsPress
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import LYRICS, TOKEN, AppFactory, services, wait_for_state
-from tests.e2e.helpers import LYRICS_BUTTON
+from tests.e2e.helpers import press_button
 
 USER = 42
 GROUP = -100500
@@ -82,7 +83,7 @@ async def test_lyrics_button_sends_the_words_escaped_as_a_reply_to_the_song(
         stand.user_says(USER, lyrics)
         request = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
         song = request.audio_message_id or 0
-        stand.user_presses_button(USER, song, LYRICS_BUTTON)
+        press_button(stand, USER, song, LyricsPress)
         await stand.wait_for(lambda: lyrics_replies(stand, USER, song), timeout=10)
 
     (text,) = lyrics_replies(stand, USER, song) or []
@@ -102,7 +103,7 @@ async def test_long_lyrics_come_in_messages_within_telegrams_limit(
         # Stored lyrics are bounded far below this; the split is what is tested here.
         await services(app).store.requests.update(request.id, lyrics=long_lyrics)
         song = request.audio_message_id or 0
-        stand.user_presses_button(USER, song, LYRICS_BUTTON)
+        press_button(stand, USER, song, LyricsPress)
         await stand.wait_for(lambda: len(lyrics_replies(stand, USER, song) or ()) >= 5, timeout=10)
 
     parts = lyrics_replies(stand, USER, song) or []
@@ -119,7 +120,7 @@ async def test_anyone_in_the_group_may_take_the_words_but_not_from_another_chat(
         stand.user_says(GROUP, f"/lyrics\n{LYRICS}", user_id=USER, chat_type="supergroup")
         request = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
         song = request.audio_message_id or 0
-        stand.user_presses_button(GROUP, song, LYRICS_BUTTON, user_id=77)
+        press_button(stand, GROUP, song, LyricsPress, user_id=77)
         await stand.wait_for(lambda: lyrics_replies(stand, GROUP, song), timeout=10)
 
         stand.user_says(USER, "/help")

@@ -4,17 +4,19 @@ that lives."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from mutagen.id3 import ID3
 
 from bot.pipeline.liveness import ProgressTicker
 from bot.store import State
-from bot.telegram import replies
+from bot.ui import LosslessPress, TrackPress
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator, jobs
 from music_emulator.wav import frame_count, wav_size
-from tests.conftest import LYRICS, AppFactory, services, wait_for_state
-from tests.e2e.helpers import LOSSLESS_BUTTON, mp3_info
+from tests.conftest import FAST, LYRICS, AppFactory, services, wait_for_state
+from tests.e2e.helpers import mp3_info, press_button
 
 USER = 42
 UPLOAD_LIMIT = 50 * 1024 * 1024
@@ -46,7 +48,7 @@ async def test_300_second_track_arrives_as_mp3_and_the_button_gives_flac(
         request = await wait_for_state(app, 1, State.DELIVERED, timeout=10)
         assert (await services(app).files.wav(request)).stat().st_size > UPLOAD_LIMIT
 
-        stand.user_presses_button(USER, request.audio_message_id or 0, LOSSLESS_BUTTON)
+        press_button(stand, USER, request.audio_message_id or 0, LosslessPress)
         document = await stand.wait_for_call("sendDocument", lambda c: c.ok, timeout=60)
 
     assert int(sent.params["duration"]) == 300
@@ -94,10 +96,10 @@ async def test_lossless_wav_is_fetched_again_when_it_left_the_cache_and_sent_onc
         files.forget(request, "wav", "mp3", "flac")
         assert get_file_downloads(emulator) == 1
 
-        stand.user_presses_button(USER, request.audio_message_id or 0, LOSSLESS_BUTTON)
+        press_button(stand, USER, request.audio_message_id or 0, LosslessPress)
         first = await stand.wait_for_call("sendDocument", lambda c: c.ok, timeout=20)
         await stand.wait_for(lambda: files.path(request, "wav").exists() is False)
-        stand.user_presses_button(USER, request.audio_message_id or 0, LOSSLESS_BUTTON)
+        press_button(stand, USER, request.audio_message_id or 0, LosslessPress)
         again = await stand.wait_for_call(
             "sendDocument", lambda c: c.ok and c is not first, timeout=20
         )
@@ -114,7 +116,7 @@ async def test_lossless_that_fits_nowhere_says_why(
     async with bot_app(TELEGRAM_UPLOAD_LIMIT_MB=1, DEFAULT_DURATION_SEC=60) as app:
         stand.user_says(USER, LYRICS)
         request = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
-        stand.user_presses_button(USER, request.audio_message_id or 0, LOSSLESS_BUTTON)
+        press_button(stand, USER, request.audio_message_id or 0, LosslessPress)
         told = await stand.wait_for_message(USER, lambda m: "1 MB" in (m.text or ""), timeout=20)
     assert "FLAC" in (told.text or "")
     assert not stand.calls_of("sendDocument")
@@ -129,7 +131,7 @@ async def test_mytracks_resends_a_song_by_file_id_without_generating(
         stand.user_says(USER + 1, "/mytracks")
         stand.user_says(USER, "/mytracks")
         listing = await stand.wait_for_message(USER, lambda m: "Tap" in (m.text or ""))
-        stand.user_presses_button(USER, listing.message_id, 0)
+        press_button(stand, USER, listing.message_id, TrackPress, request_id=request.id)
         again = await stand.wait_for_call("sendAudio", lambda c: c.ok and not c.files)
 
     assert request.title in str(listing.reply_markup)
@@ -178,12 +180,11 @@ async def test_upload_voice_shows_once_while_a_slow_upload_is_under_way(
 
 
 async def test_no_chat_action_for_an_upload_done_before_it_would_show(
-    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, monkeypatch: pytest.MonkeyPatch
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     # Shown only once the upload outlasts the wait: here the wait outlasts any upload, however
     # loaded the machine (the slow upload above shows the other side of it).
-    monkeypatch.setattr(replies, "CHAT_ACTION_AFTER_SEC", 60.0)
-    async with bot_app() as app:
+    async with bot_app(replace(FAST, chat_action_after_sec=60.0)) as app:
         stand.user_says(USER, LYRICS)
         await wait_for_state(app, 1, State.DELIVERED, timeout=20)
     assert not stand.calls_of("sendChatAction")
@@ -198,12 +199,12 @@ async def test_a_cut_off_wav_fetched_for_the_lossless_button_is_not_sent(
         files = services(app).files
         files.forget(request, "wav")
         emulator.settings.file_faults = ["truncated"]
-        stand.user_presses_button(USER, request.audio_message_id or 0, LOSSLESS_BUTTON)
+        press_button(stand, USER, request.audio_message_id or 0, LosslessPress)
         await stand.wait_for_message(USER, lambda m: "lossless" in (m.text or ""), timeout=20)
         assert not stand.calls_of("sendDocument"), "a quarter of the song is not the original"
         assert not files.path(request, "wav").exists()
 
-        stand.user_presses_button(USER, request.audio_message_id or 0, LOSSLESS_BUTTON)
+        press_button(stand, USER, request.audio_message_id or 0, LosslessPress)
         document = await stand.wait_for_call("sendDocument", lambda c: c.ok, timeout=20)
     whole = wav_size(frame_count(emulator.jobs[request.job_id or ""].duration_sec))
     assert document.files["document"].size == whole, "the whole WAV, fetched again"

@@ -7,15 +7,15 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from contextlib import AbstractAsyncContextManager
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from telegram.ext import Application
 
-from bot.pipeline import delivery
-from bot.service import downloads
 from bot.store import Request, State
+from bot.tuning import Tuning
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator, file_faults, jobs
 from tests.conftest import FAST, LYRICS, AppFactory, services, texts_to, wait_for_state
@@ -26,12 +26,24 @@ WINDOW_SEC = 1.0  # the 404 window, shortened
 CAP_BYTES = 4 * 1024 * 1024  # the download cap, shortened: a 10 s WAV is 1.7 MB
 
 
-@pytest.fixture(autouse=True)
-def short_limits(monkeypatch: pytest.MonkeyPatch) -> None:
-    # raising=False: on code without these limits the tests fail on behaviour, not on a name
-    monkeypatch.setattr(delivery, "FILE_GONE_AFTER_SEC", WINDOW_SEC, raising=False)
-    monkeypatch.setattr(downloads, "DOWNLOAD_DEADLINE_SEC", 5.0, raising=False)
-    monkeypatch.setattr(downloads, "MAX_FILE_BYTES", CAP_BYTES, raising=False)
+# The 404 window, the download's deadline and its size cap, shortened.
+SHORT = replace(
+    FAST,
+    not_found_patience_sec=WINDOW_SEC,
+    download_deadline_sec=5.0,
+    largest_file_bytes=CAP_BYTES,
+)
+AsyncApp = AbstractAsyncContextManager[Application]
+
+
+@pytest.fixture
+def bot_app(bot_app: AppFactory) -> AppFactory:
+    """Every bot here runs with the short limits (SHORT) unless a test gives its own."""
+
+    def run(tuning: Tuning = SHORT, **overrides: object) -> AsyncApp:
+        return bot_app(tuning, **overrides)
+
+    return run
 
 
 @pytest.fixture
@@ -134,7 +146,7 @@ async def test_a_wav_truncated_every_time_fails_truthfully(
         stand.user_says(USER, LYRICS)
         request = await ended(app)
     assert request.state == State.FAILED
-    assert 2 <= len(file_gets(emulator)) <= delivery.MAX_ATTEMPTS
+    assert 2 <= len(file_gets(emulator)) <= SHORT.delivery_attempts
     [words] = failure_words(stand)
     assert "incomplete" in words and "0.50" in words
     assert "not charged" not in words
@@ -235,7 +247,7 @@ async def test_the_404_window_counts_from_the_first_404_across_a_restart(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     emulator.settings.file_faults = ["404"] * 50
-    async with bot_app(tuning=replace(FAST, drain_sec=0.0)) as app:
+    async with bot_app(replace(SHORT, drain_sec=0.0)) as app:
         stand.user_says(USER, LYRICS)
         await row_when(app, lambda request: request.file_missing_since is not None)
     await asyncio.sleep(WINDOW_SEC)  # the window passes while the bot is down

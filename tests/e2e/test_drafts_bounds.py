@@ -8,13 +8,24 @@ import time
 
 from telegram.ext import Application
 
-from bot.lyrics import LYRICS_LIMIT, STYLE_LIMIT, normalize
+from bot.limits import LYRICS_LIMIT, STYLE_LIMIT
+from bot.lyrics import normalize
 from bot.pipeline import drafts
 from bot.store import State
+from bot.ui import DraftPress
+from bot.ui.preview import Action
 from botapi_standin import BotApiStandIn, ChatMessage
 from music_emulator import Emulator
-from tests.conftest import ADMIN_ID, LYRICS, AppFactory, all_handled, services, wait_for_state
-from tests.e2e.helpers import answers
+from tests.conftest import (
+    ADMIN_ID,
+    LYRICS,
+    AppFactory,
+    all_handled,
+    backdate,
+    services,
+    wait_for_state,
+)
+from tests.e2e.helpers import answers, is_preview, press_button
 
 USER = 77
 GROUP = -1001
@@ -31,8 +42,7 @@ def long_lyrics(sections: int = 14) -> str:
 
 
 def offers_a_cut(message: ChatMessage) -> bool:
-    buttons = message.buttons()
-    return bool(buttons) and buttons[0].get("callback_data", "").startswith("draft:go:")
+    return is_preview(message)
 
 
 def all_shown(stand: BotApiStandIn) -> bool:
@@ -54,7 +64,7 @@ async def assert_cut_offered_then_sung_once(
     assert whole.startswith(draft.lyrics + "\n\n["), "cut before a section tag"
     assert draft.lyrics.splitlines()[-1] in (offer.text or ""), "the preview shows the cut end"
 
-    stand.user_presses_button(chat_id, offer.message_id, 0, user_id=USER)
+    press_button(stand, chat_id, offer.message_id, DraftPress, action=Action.GO, user_id=USER)
     await wait_for_state(app, draft.id, State.DELIVERED)
     (post,) = emulator.posts()
     assert post.body is not None and post.body["lyrics"] == draft.lyrics
@@ -127,7 +137,7 @@ async def test_over_long_lyrics_replied_to_a_preview_need_a_new_press(
         )
         assert emulator.posts() == []
         labels = [button["text"] for button in shown.buttons()]
-        stand.user_presses_button(USER, shown.message_id, 0)
+        press_button(stand, USER, shown.message_id, DraftPress, action=Action.GO)
         await wait_for_state(app, draft.id, State.DELIVERED)
     (post,) = emulator.posts()
     assert post.body is not None and post.body["lyrics"] == draft.lyrics
@@ -146,7 +156,7 @@ async def test_a_style_of_600_ampersands_still_shows_every_preview_and_the_song_
         await stand.wait_for_message(USER, lambda m: "Style in this chat" in (m.text or ""))
         stand.user_says(USER, "/song the sea")
         preview = await stand.wait_for_message(USER, offers_a_cut)
-        stand.user_presses_button(USER, preview.message_id, 0)
+        press_button(stand, USER, preview.message_id, DraftPress, action=Action.GO)
         await wait_for_state(app, 1, State.DELIVERED)
     (post,) = emulator.posts()
     assert post.body is not None and post.body["prompt"] == style, "the style is sent whole"
@@ -200,7 +210,7 @@ async def test_a_draft_left_for_a_day_expires_and_its_button_says_so(
         stand.user_says(USER, "/song fresh news")
         await stand.wait_for(lambda: len([m for m in stand.messages(USER) if offers_a_cut(m)]) == 2)
         store = services(app).store
-        await store.requests.update(1, created_at=time.time() - DAY - 60)
+        await backdate(store, 1, time.time() - DAY - 60)
         assert await drafts.expire_old_drafts(services(app)) == 1
         expired = await wait_for_state(app, 1, State.CANCELLED)
         fresh = await store.requests.get(2)
@@ -242,12 +252,12 @@ async def test_the_notifier_forgets_requests_that_ended_by_every_path(
         await stand.wait_for(lambda: len(stand.messages(ADMIN_ID)) == 2)
         stand.user_says(USER, "/song snow")
         preview = await stand.wait_for_message(USER, offers_a_cut)
-        stand.user_presses_button(USER, preview.message_id, 2)
+        press_button(stand, USER, preview.message_id, DraftPress, action=Action.DROP)
         await wait_for_state(app, 6, State.CANCELLED)
         stand.user_says(USER, "/song rain")
         await wait_for_state(app, 7, State.DRAFT)
         await stand.wait_for(lambda: 7 in notifier._shown)
-        await services(app).store.requests.update(7, created_at=time.time() - DAY - 60)
+        await backdate(services(app).store, 7, time.time() - DAY - 60)
         await drafts.expire_old_drafts(services(app))
         await all_handled(app, stand)
         assert notifier._shown == {} and not notifier._locks

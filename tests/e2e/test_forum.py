@@ -13,11 +13,14 @@ from typing import Any
 from telegram.ext import Application
 
 from bot.store import Request, State
+from bot.ui import DraftPress, LosslessPress, LyricsPress, TakePress
+from bot.ui.preview import Action
+from bot.ui.takes import TakeAction
 from botapi_standin import BotApiStandIn
 from botapi_standin.models import BotCall
 from music_emulator import Emulator
 from tests.conftest import LYRICS, AppFactory, all_handled, services, wait_for_state
-from tests.e2e.helpers import TAKE_BUTTON
+from tests.e2e.helpers import press_button
 
 FORUM = -1001777
 ANN = 42
@@ -43,18 +46,6 @@ def threads_of(calls: list[BotCall]) -> set[int | None]:
     return {int(thread) if thread is not None else None for thread in found}
 
 
-def press_under(stand: BotApiStandIn, message_id: int, prefix: str) -> None:
-    """Ann presses the button whose callback begins with `prefix` under a message."""
-    message = stand.world.bot_message(FORUM, message_id)
-    assert message is not None
-    data = next(
-        b["callback_data"]
-        for b in message.buttons()
-        if b.get("callback_data", "").startswith(prefix)
-    )
-    stand.user_presses(FORUM, message_id, data, user_id=ANN)
-
-
 def bot_messages_in_forum(stand: BotApiStandIn) -> list[Any]:
     return [m for m in stand.world.bot_messages.get(FORUM, []) if not m.deleted]
 
@@ -67,9 +58,9 @@ async def test_every_message_about_a_request_lands_in_its_topic(
     async with bot_app() as app:
         ask_in(stand, f"/lyrics@{BOT}\n{LYRICS}", topic)
         song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
-        press_under(stand, song.audio_message_id or 0, "lossless:")
+        press_button(stand, FORUM, song.audio_message_id or 0, LosslessPress, user_id=ANN)
         await stand.wait_for_call("sendDocument", lambda c: c.ok, timeout=30)
-        press_under(stand, song.audio_message_id or 0, "lyrics:")
+        press_button(stand, FORUM, song.audio_message_id or 0, LyricsPress, user_id=ANN)
         await stand.wait_for_message(FORUM, lambda m: "Hello morning light" in (m.text or ""))
         ask_in(stand, f"/status@{BOT}", topic)
         await all_handled(app, stand)
@@ -144,7 +135,7 @@ async def test_a_preview_and_its_song_land_in_the_topic_of_the_song_command(
     async with bot_app() as app:
         ask_in(stand, f"/song@{BOT} a song about rain", topic)
         preview = await stand.wait_for_message(FORUM, lambda m: bool(m.buttons()), timeout=20)
-        stand.user_presses_button(FORUM, preview.message_id, 0, user_id=ANN)
+        press_button(stand, FORUM, preview.message_id, DraftPress, action=Action.GO, user_id=ANN)
         await wait_for_state(app, 1, State.DELIVERED, timeout=20)
     assert preview.thread_id == topic
     sent = sends_to_forum(stand)
@@ -262,12 +253,14 @@ async def test_a_take_lands_in_the_song_s_topic_after_the_song_was_deleted(
         ask_in(stand, f"/lyrics@{BOT}\n{LYRICS}", topic)
         song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
         audio = song.audio_message_id or 0
-        stand.user_presses_button(FORUM, audio, TAKE_BUTTON, user_id=ANN)
+        press_button(stand, FORUM, audio, TakePress, action=TakeAction.ASK, user_id=ANN)
         question = await stand.wait_for_message(
             FORUM, lambda m: "Another take" in (m.text or "") and bool(m.buttons())
         )
         stand.admin_deletes(FORUM, audio)  # the first song's message is gone
-        stand.user_presses_button(FORUM, question.message_id, 0, user_id=ANN)
+        press_button(
+            stand, FORUM, question.message_id, TakePress, action=TakeAction.GO, user_id=ANN
+        )
         take = await wait_for_state(app, 2, State.DELIVERED, timeout=20)
     assert question.thread_id == topic
     assert take.thread_id == topic
@@ -286,9 +279,9 @@ async def test_the_lossless_file_and_words_of_a_song_whose_topic_closed_come_in_
         ask_in(stand, f"/lyrics@{BOT}\n{LYRICS}", topic)
         song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
         stand.close_topic(FORUM, topic)  # buttons under the song can still be pressed
-        press_under(stand, song.audio_message_id or 0, "lossless:")
+        press_button(stand, FORUM, song.audio_message_id or 0, LosslessPress, user_id=ANN)
         document = await stand.wait_for_call("sendDocument", lambda c: c.ok, timeout=30)
-        press_under(stand, song.audio_message_id or 0, "lyrics:")
+        press_button(stand, FORUM, song.audio_message_id or 0, LyricsPress, user_id=ANN)
         words = await stand.wait_for_message(
             FORUM, lambda m: "Hello morning light" in (m.text or "")
         )

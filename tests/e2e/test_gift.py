@@ -7,9 +7,13 @@ in a group the answers are replies to the bot's questions."""
 from __future__ import annotations
 
 from bot.store import State
+from bot.ui import DraftPress, GiftPress
+from bot.ui.gift import GiftAction
+from bot.ui.preview import Action
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import AppFactory, all_handled, wait_for_state
+from tests.e2e.helpers import answers, press_button
 
 ANN, BOB = 42, 43
 GROUP = -1001888
@@ -37,7 +41,7 @@ async def test_three_answers_make_a_preview_for_the_recipient_and_a_song_to_give
         preview = await stand.wait_for_message(ANN, lambda m: bool(m.buttons()), timeout=20)
         draft = await wait_for_state(app, 1, State.DRAFT)
         assert emulator.posts() == [], "nothing spent before the press"
-        stand.user_presses_button(ANN, preview.message_id, 0)
+        press_button(stand, ANN, preview.message_id, DraftPress, action=Action.GO)
         song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
         shared = await stand.wait_for_inline_answer(stand.user_inline_query(ANN, "#1"))
     assert "Anna" in draft.lyrics and "Anna" in (preview.text or "")
@@ -45,10 +49,29 @@ async def test_three_answers_make_a_preview_for_the_recipient_and_a_song_to_give
     assert "happy birthday" in prompt and "hiking, jazz" in prompt
     audio = stand.world.bot_message(ANN, song.audio_message_id)
     assert audio is not None and (audio.caption or "").startswith("🎁 For Anna, happy birthday!")
-    share = audio.buttons()[0]
+    (share,) = [b for b in audio.buttons() if "switch_inline_query_chosen_chat" in b]
     assert share["switch_inline_query_chosen_chat"]["query"] == "#1"
     assert [r["audio_file_id"] for r in shared["results"]] == [song.audio_file_id]
     assert len(emulator.posts()) == 1 and len(emulator.chat_requests) == 1
+
+
+async def test_the_button_under_start_asks_the_first_question_and_garbled_data_asks_none(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """A press of `gift:<anything else>` (old or forged) is answered as stale: no talk begins."""
+    async with bot_app() as app:
+        stand.user_says(ANN, "/start")
+        greeting = await stand.wait_for_message(ANN, lambda m: bool(m.buttons()))
+        stand.user_presses(ANN, greeting.message_id, "gift:stop")
+        await stand.wait_for(lambda: answers(stand))
+        await all_handled(app, stand)
+        asked_before = [m for m in stand.messages(ANN) if "Who is it for?" in (m.text or "")]
+        press_button(stand, ANN, greeting, GiftPress, action=GiftAction.START)
+        await _question(stand, ANN, "Who is it for?")
+        await all_handled(app, stand)
+    assert answers(stand)[0] == "This button is no longer active."
+    assert asked_before == []
+    assert emulator.chat_requests == [] and emulator.posts() == []
 
 
 async def test_cancel_leaves_the_gift_and_spends_nothing(

@@ -5,14 +5,20 @@ caption the name as typed. An answer without the line sings the names as typed."
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from bot.store import State
 from bot.store.models import Request
+from bot.ui import DraftPress, SungPress, TakePress
+from bot.ui.preview import Action
+from bot.ui.takes import TakeAction
 from botapi_standin import BotApiStandIn
 from botapi_standin.models import ChatMessage
 from music_emulator import Emulator
 from tests.conftest import AppFactory, wait_for_state
+from tests.e2e.helpers import press_button
 
 ANN = 42
 GROUP = -1001889
@@ -33,8 +39,13 @@ async def _gift(
         stand.user_says(
             chat, text, user_id=ANN, chat_type=kind, language_code=lang, reply_to=reply_to
         )
-        await stand.wait_for(lambda n=asked: len(stand.messages(chat)) > n, timeout=20)
+        await stand.wait_for(_more_messages_than(stand, chat, asked), timeout=20)
     return await stand.wait_for_message(chat, lambda m: "draft:go:" in str(m.reply_markup))
+
+
+def _more_messages_than(stand: BotApiStandIn, chat: int, count: int) -> Callable[[], bool]:
+    """Whether the chat has more than `count` messages (the bot's next question came)."""
+    return lambda: len(stand.messages(chat)) > count
 
 
 def _posted_lyrics(emulator: Emulator) -> list[str]:
@@ -53,7 +64,7 @@ async def test_the_preview_shows_the_sung_spelling_and_the_post_sings_it(
     async with bot_app() as app:
         preview = await _gift(stand, ("Siobhan", "happy birthday", "She loves the sea"))
         draft = await wait_for_state(app, 1, State.DRAFT)
-        stand.user_presses_button(ANN, preview.message_id, 0)
+        press_button(stand, ANN, preview.message_id, DraftPress, action=Action.GO)
         song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
     assert "🎤 Sung as: Siobhan → Shi-vawn" in (preview.text or "")
     assert "Siobhan" in draft.lyrics and "Shi-vawn" not in draft.lyrics, "the lyrics as typed"
@@ -68,7 +79,7 @@ async def test_a_correction_by_reply_is_what_the_singer_gets_and_a_preview_reply
 ) -> None:
     async with bot_app() as app:
         preview = await _gift(stand, ("Siobhan", "happy birthday", "She loves the sea"))
-        stand.user_presses_button(ANN, preview.message_id, -1)  # 🎤 Fix how a name sounds
+        press_button(stand, ANN, preview.message_id, SungPress)  # 🎤 Fix how a name sounds
         question = await stand.wait_for_message(ANN, lambda m: "How should" in (m.text or ""))
         stand.user_says(ANN, "Shiv-awn", reply_to=question.message_id)
         await stand.wait_for_message(ANN, lambda m: "🎤 Done" in (m.text or ""))
@@ -78,7 +89,7 @@ async def test_a_correction_by_reply_is_what_the_singer_gets_and_a_preview_reply
         stand.user_says(ANN, edited, reply_to=preview.message_id)
         await stand.wait_for_message(ANN, lambda m: "Lyrics replaced" in (m.text or ""))
         again = stand.world.bot_message(ANN, preview.message_id)
-        stand.user_presses_button(ANN, preview.message_id, 0)
+        press_button(stand, ANN, preview.message_id, DraftPress, action=Action.GO)
         song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
     assert question.reply_markup is not None and question.reply_markup.get("force_reply")
     assert shown is not None and "Siobhan → Shiv-awn" in (shown.text or "")
@@ -96,7 +107,7 @@ async def test_an_answer_without_the_line_sings_the_name_as_typed(
     async with bot_app() as app:
         preview = await _gift(stand, ("Siobhan", "happy birthday", "She loves the sea"))
         draft = await wait_for_state(app, 1, State.DRAFT)
-        stand.user_presses_button(ANN, preview.message_id, 0)
+        press_button(stand, ANN, preview.message_id, DraftPress, action=Action.GO)
         await wait_for_state(app, 1, State.DELIVERED, timeout=20)
     assert "Sung names" in str(emulator.chat_requests[0]), "a gift's prompt asks for the line"
     assert "🎤 Names are sung as typed." in (preview.text or "")
@@ -130,7 +141,7 @@ async def test_in_cyrillic_languages_the_name_is_sung_in_cyrillic_and_captioned_
     async with bot_app() as app:
         preview = await _gift(stand, answers, lang=lang)
         draft = await wait_for_state(app, 1, State.DRAFT)
-        stand.user_presses_button(ANN, preview.message_id, 0)
+        press_button(stand, ANN, preview.message_id, DraftPress, action=Action.GO)
         song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
     assert shown in (preview.text or "")
     assert _posted_lyrics(emulator) == [draft.lyrics.replace("Siobhan", "Шивон")]
@@ -142,13 +153,13 @@ async def test_in_a_group_the_question_is_for_the_giver_alone(
 ) -> None:
     async with bot_app() as app:
         preview = await _gift(stand, ("Niamh", "good luck", "She runs marathons"), chat=GROUP)
-        stand.user_presses_button(GROUP, preview.message_id, -1, user_id=ANN)
+        press_button(stand, GROUP, preview.message_id, SungPress, user_id=ANN)
         question = await stand.wait_for_message(GROUP, lambda m: "How should" in (m.text or ""))
         stand.user_says(
             GROUP, "Neeve", user_id=ANN, chat_type="supergroup", reply_to=question.message_id
         )
         await stand.wait_for_message(GROUP, lambda m: "🎤 Done" in (m.text or ""))
-        stand.user_presses_button(GROUP, preview.message_id, 0, user_id=ANN)
+        press_button(stand, GROUP, preview.message_id, DraftPress, action=Action.GO, user_id=ANN)
         song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
     assert "🎤 Sung as: Niamh → Neev" in (preview.text or "")
     assert question.reply_markup == {"force_reply": True, "selective": True}
@@ -161,20 +172,17 @@ async def test_another_take_of_a_gift_sings_the_same_spelling(
 ) -> None:
     async with bot_app() as app:
         preview = await _gift(stand, ("Siobhan", "happy birthday", "She loves the sea"))
-        stand.user_presses_button(ANN, preview.message_id, -1)
+        press_button(stand, ANN, preview.message_id, SungPress)
         question = await stand.wait_for_message(ANN, lambda m: "How should" in (m.text or ""))
         stand.user_says(ANN, "Shiv-awn", reply_to=question.message_id)
         await stand.wait_for_message(ANN, lambda m: "🎤 Done" in (m.text or ""))
-        stand.user_presses_button(ANN, preview.message_id, 0)
+        press_button(stand, ANN, preview.message_id, DraftPress, action=Action.GO)
         song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
         audio = stand.world.bot_message(ANN, song.audio_message_id)
         assert audio is not None
-        take = next(
-            b for b in audio.buttons() if str(b.get("callback_data", "")).startswith("take:")
-        )
-        stand.user_presses(ANN, audio.message_id, str(take["callback_data"]))
+        press_button(stand, ANN, audio, TakePress, action=TakeAction.ASK)
         asked = await stand.wait_for_message(ANN, lambda m: "Another take" in (m.text or ""))
-        stand.user_presses_button(ANN, asked.message_id, 0)
+        press_button(stand, ANN, asked.message_id, TakePress, action=TakeAction.GO)
         again = await wait_for_state(app, 2, State.DELIVERED, timeout=20)
         stand.user_says(ANN, "Shee-vaun", reply_to=question.message_id)  # too late: told so
         await stand.wait_for_message(ANN, lambda m: "no longer open" in (m.text or ""))

@@ -23,21 +23,19 @@ from bot.store.gift_talks import GiftStep
 from bot.store.models import Gift
 from bot.telegram import running
 from bot.texts import LANGUAGES
+from bot.ui import DraftPress
+from bot.ui.preview import Action
 from botapi_standin import BotApiStandIn, ChatMessage
 from botapi_standin.html_entities import parse_html
 from music_emulator import Emulator
 from tests.conftest import ADMIN_ID, FAST, AppFactory, all_handled, wait_for_state
+from tests.e2e.helpers import is_preview, press_button
 
 ANN = 42
 GROUP = -1001777
 MEMBER, GROUP_ADMIN = 78, 79
 NAME = "Anna & Max"
 MINUTE = 60.0
-
-
-def is_preview(message: ChatMessage) -> bool:
-    buttons = message.buttons()
-    return bool(buttons) and buttons[0].get("callback_data", "").startswith("draft:go:")
 
 
 async def _asked(stand: BotApiStandIn, chat_id: int, words: str, after: int = 0) -> ChatMessage:
@@ -73,7 +71,7 @@ async def test_answers_reach_the_model_as_typed_and_show_as_typed(
     stand.set_inline_mode(True)
     async with bot_app() as app:
         preview = await _gift(stand, NAME, "5 years <3 together", "they dance to R&B at dawn")
-        stand.user_presses_button(ANN, preview.message_id, 0)
+        press_button(stand, ANN, preview.message_id, DraftPress, action=Action.GO)
         song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
         shared = await stand.wait_for_inline_answer(stand.user_inline_query(ANN, "#1"))
     prompt = _prompt(emulator)
@@ -195,7 +193,7 @@ async def test_with_inline_mode_off_a_gift_has_no_share_button_and_an_admin_is_t
         await _asked(stand, ADMIN_ID, "Tell me a few things")
         stand.user_says(ADMIN_ID, "they love jazz")
         preview = await stand.wait_for_message(ADMIN_ID, is_preview, timeout=20)
-        stand.user_presses_button(ADMIN_ID, preview.message_id, 0)
+        press_button(stand, ADMIN_ID, preview.message_id, DraftPress, action=Action.GO)
         song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
     audio = stand.world.bot_message(ADMIN_ID, song.audio_message_id)
     assert audio is not None and audio.buttons(), "its other buttons are there"
@@ -218,7 +216,9 @@ async def test_a_gift_asked_as_the_group_is_given_on_by_its_admins_only(
         third = await _asked(stand, GROUP, "Tell me a few things")
         stand.chat_says(GROUP, "they love jazz", reply_to=third.message_id)
         preview = await stand.wait_for_message(GROUP, is_preview, timeout=20)
-        stand.user_presses_button(GROUP, preview.message_id, 0, user_id=GROUP_ADMIN)
+        press_button(
+            stand, GROUP, preview.message_id, DraftPress, action=Action.GO, user_id=GROUP_ADMIN
+        )
         song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
         by_admin = await stand.wait_for_inline_answer(stand.user_inline_query(GROUP_ADMIN, "#1"))
         by_member = await stand.wait_for_inline_answer(stand.user_inline_query(MEMBER, "#1"))

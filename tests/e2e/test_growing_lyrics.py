@@ -9,21 +9,18 @@ import itertools
 from dataclasses import replace
 
 from bot.store import State
-from botapi_standin import BotApiStandIn, ChatMessage
+from bot.ui import DraftPress
+from bot.ui.preview import Action
+from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import FAST, AppFactory, services
-from tests.e2e.helpers import answers
+from tests.e2e.helpers import answers, is_preview, press_button
 
 USER = 77
 GROUP = -1001
 LINE_GAP_SEC = 0.25  # the emulator's pause between two streamed lines: ~20 lines in 5 s
 # A group's edits at most every 1.5 s here, so that a test sees two or more within a stream.
 PACE = replace(FAST, draft_gap_sec=1.0, group_growth_gap_sec=1.5)
-
-
-def is_preview(message: ChatMessage) -> bool:
-    buttons = message.buttons()
-    return bool(buttons) and buttons[0].get("callback_data", "").startswith("draft:go:")
 
 
 def edits_of(stand: BotApiStandIn, chat_id: int, message_id: int) -> list[str]:
@@ -104,7 +101,7 @@ async def test_a_server_that_does_not_stream_gives_the_preview_at_once(
     async with bot_app(PACE):
         stand.user_says(USER, "/song the sea")
         preview = await stand.wait_for_message(USER, is_preview, timeout=20)
-        stand.user_presses_button(USER, preview.message_id, 0)
+        press_button(stand, USER, preview.message_id, DraftPress, action=Action.GO)
         await stand.wait_for_call("sendAudio", timeout=20)
     assert emulator.chat_requests[0]["stream"] is True, "asked to stream all the same"
     assert stand.world.drafts == []

@@ -11,10 +11,13 @@ import pytest
 
 from bot.store import State
 from bot.texts import t
-from botapi_standin import BotApiStandIn, ChatMessage
+from bot.ui import DraftPress, LangPress
+from bot.ui.preview import Action
+from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from music_emulator.settings import TextFailure
 from tests.conftest import ADMIN_ID, AppFactory, services, wait_for_state
+from tests.e2e.helpers import press_button
 
 USER = 88
 # What may stay Latin in a Russian text: commands, tags, names and the style the model suggests
@@ -87,11 +90,6 @@ def assert_belarusian(texts: list[str]) -> None:
     assert {"і", "ў"} <= set(_BELARUSIAN_LETTERS.findall(" ".join(texts).lower()))
 
 
-def press(stand: BotApiStandIn, message: ChatMessage, index: int, language: str = "ru") -> None:
-    data = message.buttons()[index]["callback_data"]
-    stand.user_presses(USER, message.message_id, data, language_code=language)
-
-
 async def test_a_russian_speaker_reads_russian_from_start_to_song(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
@@ -101,7 +99,7 @@ async def test_a_russian_speaker_reads_russian_from_start_to_song(
         stand.user_says(USER, "/song дождь в Минске", language_code="ru")
         preview = await stand.wait_for_message(USER, lambda m: len(m.buttons()) == 4)
         labels = [button["text"] for button in preview.buttons()]
-        press(stand, preview, 0)
+        press_button(stand, USER, preview, DraftPress, action=Action.GO, language_code="ru")
         await stand.wait_for_call("sendAudio", timeout=20)
         request = await wait_for_state(app, 1, State.DELIVERED)
         stand.user_says(USER, "/status", language_code="ru")
@@ -295,7 +293,7 @@ async def test_lang_belarusian_button_and_back_to_telegram_s_language(
     async with bot_app() as app:
         stand.user_says(USER, "/lang", language_code="en")
         chooser = await stand.wait_for_message(USER, lambda m: bool(m.buttons()))
-        press(stand, chooser, 3, language="en")
+        press_button(stand, USER, chooser, LangPress, choice="be")
         switched = await stand.wait_for_message(
             USER, lambda m: m.message_id == chooser.message_id and "па-беларуску" in (m.text or "")
         )
@@ -339,7 +337,7 @@ async def test_lang_buttons_switch_the_language(bot_app: AppFactory, stand: BotA
             "Українська",
             "Беларуская",
         ]
-        press(stand, chooser, 1, language="en")
+        press_button(stand, USER, chooser, LangPress, choice="ru")
         switched = await stand.wait_for_message(
             USER, lambda m: m.message_id == chooser.message_id and "по-русски" in (m.text or "")
         )
@@ -354,7 +352,7 @@ async def test_lang_ukrainian_button_and_command(bot_app: AppFactory, stand: Bot
     async with bot_app() as app:
         stand.user_says(USER, "/lang", language_code="ru")
         chooser = await stand.wait_for_message(USER, lambda m: bool(m.buttons()))
-        press(stand, chooser, 2)
+        press_button(stand, USER, chooser, LangPress, choice="uk", language_code="ru")
         switched = await stand.wait_for_message(
             USER, lambda m: m.message_id == chooser.message_id and "українською" in (m.text or "")
         )

@@ -6,11 +6,13 @@ shows per style preset and per typed style how many songs were made and liked.""
 from __future__ import annotations
 
 from bot.store import State
+from bot.ui import VotePress
 from bot.ui.styles import GENRES, MOODS
+from bot.ui.votes import Vote
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import ADMIN_ID, LYRICS, AppFactory, all_handled, services, wait_for_state
-from tests.e2e.helpers import DISLIKE_BUTTON, LIKE_BUTTON, answers, lyrics
+from tests.e2e.helpers import answers, lyrics, press_button
 
 GROUP = -1007700
 ANN, BORIS, CLARA = 71, 72, 73
@@ -21,7 +23,7 @@ def counts(stand: BotApiStandIn, chat: int, message_id: int) -> list[str]:
     """The labels of the vote buttons under a song, as its chat sees them now."""
     message = stand.world.bot_message(chat, message_id)
     assert message is not None
-    return [button["text"] for button in message.buttons()[:2]]
+    return [b["text"] for b in message.buttons() if VotePress.unpack(b.get("callback_data"))]
 
 
 async def test_votes_count_once_per_person_are_changeable_and_anyone_in_the_chat_may_vote(
@@ -32,11 +34,11 @@ async def test_votes_count_once_per_person_are_changeable_and_anyone_in_the_chat
         song = await wait_for_state(app, 1, State.DELIVERED)
         audio = song.audio_message_id or 0
         before = counts(stand, GROUP, audio)
-        stand.user_presses_button(GROUP, audio, LIKE_BUTTON, user_id=ANN)
-        stand.user_presses_button(GROUP, audio, LIKE_BUTTON, user_id=BORIS)
-        stand.user_presses_button(GROUP, audio, LIKE_BUTTON, user_id=BORIS)  # sent twice
-        stand.user_presses_button(GROUP, audio, LIKE_BUTTON, user_id=CLARA)
-        stand.user_presses_button(GROUP, audio, DISLIKE_BUTTON, user_id=CLARA)  # changed
+        press_button(stand, GROUP, audio, VotePress, vote=Vote.UP, user_id=ANN)
+        press_button(stand, GROUP, audio, VotePress, vote=Vote.UP, user_id=BORIS)
+        press_button(stand, GROUP, audio, VotePress, vote=Vote.UP, user_id=BORIS)  # sent twice
+        press_button(stand, GROUP, audio, VotePress, vote=Vote.UP, user_id=CLARA)
+        press_button(stand, GROUP, audio, VotePress, vote=Vote.DOWN, user_id=CLARA)  # changed
         await stand.wait_for(lambda: len(answers(stand)) == 5)
         await stand.wait_for(lambda: counts(stand, GROUP, audio) == ["👍 2", "👎 1"])
         await all_handled(app, stand)
@@ -62,10 +64,10 @@ async def test_a_burst_of_votes_costs_one_edit_more_and_ends_with_the_latest_cou
         song = await wait_for_state(app, 1, State.DELIVERED)
         audio = song.audio_message_id or 0
         stand.hold(EDIT)
-        stand.user_presses_button(GROUP, audio, LIKE_BUTTON, user_id=ANN)
+        press_button(stand, GROUP, audio, VotePress, vote=Vote.UP, user_id=ANN)
         await stand.wait_for(lambda: stand.held_count(EDIT) == 1)
         for voter in voters:
-            stand.user_presses_button(GROUP, audio, LIKE_BUTTON, user_id=voter)
+            press_button(stand, GROUP, audio, VotePress, vote=Vote.UP, user_id=voter)
         await stand.wait_for(lambda: len(answers(stand)) == 1 + len(voters))
         await all_handled(app, stand)
         stand.release(EDIT)
@@ -103,9 +105,11 @@ async def test_report_shows_per_style_how_many_songs_were_made_and_liked(
         stand.user_says(BORIS, lyrics("lo-fi"))
         made = [await wait_for_state(app, n, State.DELIVERED) for n in (1, 2, 3)]
         song = {request.title: request for request in made}
-        for title, button in (("La la rock one", LIKE_BUTTON), ("La la rock two", DISLIKE_BUTTON)):
-            stand.user_presses_button(ANN, song[title].audio_message_id or 0, button)
-        stand.user_presses_button(BORIS, song["La la lo-fi"].audio_message_id or 0, DISLIKE_BUTTON)
+        for title, vote in (("La la rock one", Vote.UP), ("La la rock two", Vote.DOWN)):
+            press_button(stand, ANN, song[title].audio_message_id or 0, VotePress, vote=vote)
+        press_button(
+            stand, BORIS, song["La la lo-fi"].audio_message_id or 0, VotePress, vote=Vote.DOWN
+        )
         await stand.wait_for(lambda: len(answers(stand)) == 3)
         await all_handled(app, stand)
         stand.user_says(ADMIN_ID, "/report")

@@ -10,15 +10,17 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
+from telegram.ext import Application
 
 from bot.store import State
 from bot.store.journal import AcceptedJournal, journal_path
 from bot.tuning import Tuning
+from bot.ui import RetryPress
 from bot.ui.status import outcome_text
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import LYRICS, AppFactory, all_handled, services, stored, wait_for_state
-from tests.e2e.helpers import lyrics_of
+from tests.e2e.helpers import lyrics_of, press_button
 
 USER = 61
 
@@ -31,7 +33,9 @@ def posts_of(emulator: Emulator, n: int) -> int:
     return sum(1 for post in emulator.posts() if f"Money song {n}\n" in lyrics_of(post))
 
 
-def fail_writes_of_accepted_jobs(app: Any, times: int | None) -> None:
+def fail_writes_of_accepted_jobs(
+    app: Application, monkeypatch: pytest.MonkeyPatch, times: int | None
+) -> None:
     """The database refuses the write that records an accepted job (`times` times, or always)."""
     requests = services(app).store.requests
     real_move = requests.move
@@ -44,7 +48,7 @@ def fail_writes_of_accepted_jobs(app: Any, times: int | None) -> None:
             raise sqlite3.OperationalError("database is locked")
         return await real_move(request_id, source, target, **changes)
 
-    requests.move = move  # type: ignore[method-assign]
+    monkeypatch.setattr(requests, "move", move)
 
 
 async def test_a_slow_refresh_after_a_429_never_leaves_a_request_submitting(
@@ -79,12 +83,16 @@ async def test_a_submitting_row_with_no_post_under_way_becomes_unknown_and_is_to
 
 
 async def test_an_accepted_job_survives_a_database_that_refuses_its_write(
-    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, caplog: pytest.LogCaptureFixture
+    bot_app: AppFactory,
+    emulator: Emulator,
+    stand: BotApiStandIn,
+    caplog: pytest.LogCaptureFixture,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """An accepted job is never lost: the write is tried again, and the job id is in the log at
     the first failure."""
     async with bot_app() as app:
-        fail_writes_of_accepted_jobs(app, times=2)
+        fail_writes_of_accepted_jobs(app, monkeypatch, times=2)
         with caplog.at_level(logging.ERROR, logger="bot.pipeline.scheduler"):
             stand.user_says(USER, LYRICS)
             request = await wait_for_state(app, 1, State.DELIVERED, timeout=30)
@@ -93,14 +101,14 @@ async def test_an_accepted_job_survives_a_database_that_refuses_its_write(
 
 
 async def test_an_accepted_job_whose_write_never_lands_is_followed_after_a_restart(
-    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """An accepted job is never lost: the journal keeps the paid job; the next start follows and
     delivers it instead of telling its user "no answer" (whose "try again" would charge a second
     time)."""
     emulator.settings.generation_sec = 1.0
     async with bot_app() as app:
-        fail_writes_of_accepted_jobs(app, times=None)
+        fail_writes_of_accepted_jobs(app, monkeypatch, times=None)
         stand.user_says(USER, LYRICS)
         await stand.wait_for(lambda: bool(emulator.jobs))
         journal = AcceptedJournal(journal_path(services(app).settings.DATABASE_PATH))
@@ -157,7 +165,7 @@ async def test_a_retried_unknown_counts_both_its_posts_against_the_day(
         stand.user_says(USER, lyrics(1))
         await wait_for_state(app, 1, State.UNKNOWN)
         told = await stand.wait_for_message(USER, lambda m: m.reply_markup is not None)
-        stand.user_presses_button(USER, told.message_id)
+        press_button(stand, USER, told.message_id, RetryPress)
         await wait_for_state(app, 1, State.DELIVERED, timeout=30)
         stand.user_says(USER + 1, lyrics(2))
         await all_handled(app, stand)

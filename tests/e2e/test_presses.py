@@ -8,6 +8,8 @@ import json
 from dataclasses import replace
 
 from bot.store import State
+from bot.ui import DraftPress, RetryPress
+from bot.ui.preview import Action
 from botapi_standin import BotApiStandIn, ChatMessage
 from music_emulator import Emulator
 from tests.conftest import (
@@ -19,7 +21,7 @@ from tests.conftest import (
     services,
     wait_for_state,
 )
-from tests.e2e.helpers import answers
+from tests.e2e.helpers import answers, button_data
 from tests.e2e.test_drafts_bounds import long_lyrics, offers_a_cut
 
 USER = 88
@@ -27,8 +29,8 @@ CRASH = replace(FAST, drain_sec=0.0)  # a stop that lets no work finish
 
 
 def try_again_under(message: ChatMessage) -> str:
-    (button,) = message.buttons()
-    return str(button["callback_data"])
+    (button,) = message.buttons()  # "Try again" alone
+    return button_data(message, RetryPress)
 
 
 async def test_an_old_try_again_replayed_after_its_retry_went_unknown_spends_nothing(
@@ -107,7 +109,7 @@ async def test_the_cut_offer_pressed_twice_and_once_more_later_spends_one_track(
     async with bot_app() as app:
         stand.user_says(USER, long_lyrics())
         offer = await stand.wait_for_message(USER, offers_a_cut)
-        go = offer.buttons()[0]["callback_data"]
+        go = button_data(offer, DraftPress, action=Action.GO)
         stand.user_presses(USER, offer.message_id, go)
         stand.user_presses(USER, offer.message_id, go)
         await wait_for_state(app, 1, State.DELIVERED)
@@ -130,7 +132,7 @@ async def test_make_the_song_replayed_while_the_song_is_unknown_spends_nothing(
     async with bot_app() as app:
         stand.user_says(USER, "/song coffee")
         preview = await stand.wait_for_message(USER, lambda m: bool(m.buttons()))
-        go = preview.buttons()[0]["callback_data"]
+        go = button_data(preview, DraftPress, action=Action.GO)
         stand.user_presses(USER, preview.message_id, go)
         await wait_for_state(app, 1, State.UNKNOWN)
 

@@ -5,27 +5,26 @@ with nothing in it gets a friendly text instead of an empty picture."""
 from __future__ import annotations
 
 import io
+from dataclasses import replace
 
-import pytest
 from PIL import Image
 
 from bot.store import State
-from bot.telegram import replies
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
-from tests.conftest import ADMIN_ID, LYRICS, AppFactory, wait_for_state
+from tests.conftest import ADMIN_ID, FAST, LYRICS, AppFactory, wait_for_state
 
 USER = 55
 
 
 async def test_an_admin_gets_the_month_as_a_png_telegram_accepts_in_their_language(
-    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, monkeypatch: pytest.MonkeyPatch
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     # "Sending a photo…" shows only for drawing still under way after a second, which a fast
     # machine may beat: shown at once here, to see that /report asks for it at all.
-    monkeypatch.setattr(replies, "CHAT_ACTION_AFTER_SEC", 0.0)
     emulator.settings.price_byn = 0.35
-    async with bot_app(ORG_DAILY_LIMIT=20, QUOTA_TIMEZONE="Europe/Minsk") as app:
+    at_once = replace(FAST, chat_action_after_sec=0.0)
+    async with bot_app(at_once, ORG_DAILY_LIMIT=20, QUOTA_TIMEZONE="Europe/Minsk") as app:
         stand.user_says(USER, LYRICS, first_name="Ann")
         stand.user_says(USER + 1, LYRICS, first_name="Boris")
         await wait_for_state(app, 1, State.DELIVERED)

@@ -7,10 +7,11 @@ import asyncio
 from dataclasses import replace
 
 from bot.store import State
+from bot.ui import RetryPress
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import FAST, LYRICS, AppFactory, services, stored, stored_in, wait_for_state
-from tests.e2e.helpers import successful
+from tests.e2e.helpers import press_button, successful
 
 USER = 77
 CRASH = replace(FAST, drain_sec=0.0)
@@ -58,7 +59,7 @@ async def test_stop_right_after_submitting_makes_it_unknown_and_resends_only_on_
         await asyncio.sleep(1.0)
         assert len(emulator.posts()) == 1, "nothing is resent by itself"
 
-        stand.user_presses_button(USER, told.message_id, 0)
+        press_button(stand, USER, told.message_id, RetryPress)
         await wait_for_state(app, 1, State.DELIVERED)
     assert len(emulator.posts()) == 2
     assert successful(stand, "sendAudio") == 1
@@ -103,7 +104,7 @@ async def test_unknown_request_stays_unknown_across_a_restart(
         await asyncio.sleep(0.5)
         assert (await wait_for_state(app, 1, State.UNKNOWN)).job_id is None
         assert len(emulator.posts()) == 1
-        stand.user_presses_button(USER, told.message_id, 0)
+        press_button(stand, USER, told.message_id, RetryPress)
         await wait_for_state(app, 1, State.DELIVERED)
     assert len(emulator.posts()) == 2
 

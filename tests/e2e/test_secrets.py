@@ -12,10 +12,11 @@ import pytest
 
 from bot.logs import REDACTED, install_redaction, remove_redaction
 from bot.store import State
+from bot.ui import LosslessPress
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import ADMIN_ID, LYRICS, TOKEN, AppFactory, wait_for_state
-from tests.e2e.helpers import LOSSLESS_BUTTON
+from tests.e2e.helpers import press_button
 from tests.e2e.processes import BotProcess, bot_env, free_port
 
 USER = 71
@@ -56,7 +57,7 @@ async def test_no_secret_in_any_log_line_or_message_of_a_whole_run(
         stand.user_says(USER, "/start")
         stand.user_says(USER, f"/lyrics\n{LYRICS}")
         audio = await stand.wait_for_call("sendAudio", timeout=20)
-        stand.user_presses_button(USER, audio.result_or_error["message_id"], LOSSLESS_BUTTON)
+        press_button(stand, USER, audio.result_or_error["message_id"], LosslessPress)
         await stand.wait_for_call("sendDocument", timeout=20)
 
         emulator.settings.api_key = "a-rotated-key"  # ours is refused now: 401, admins told

@@ -6,10 +6,14 @@ from __future__ import annotations
 from telegram.ext import Application
 
 from bot.store import Request, State
+from bot.tasks import Rewrite
+from bot.ui import DraftPress
+from bot.ui.preview import Action
 from bot.ui.styles import GENRES, MOODS
 from botapi_standin import BotApiStandIn, ChatMessage
 from music_emulator import Emulator
 from tests.conftest import LYRICS, AppFactory, all_handled, services, stored, wait_for_state
+from tests.e2e.helpers import press_button
 
 USER = 77
 OTHER = 78
@@ -149,7 +153,7 @@ async def test_a_preset_on_a_preview_restyles_that_draft_only_and_its_post_carri
         back = now(stand, USER, preview.message_id)
         assert opened in callbacks(back) and callbacks(back)[0] == f"draft:go:{draft.id}"
         assert (await services(app).store.chats.get(USER)).style is None, "the chat's is kept"
-        stand.user_presses_button(USER, preview.message_id, 0)
+        press_button(stand, USER, preview.message_id, DraftPress, action=Action.GO)
         await wait_for_state(app, draft.id, State.DELIVERED)
 
     (post,) = emulator.posts()
@@ -189,11 +193,11 @@ async def test_a_preset_chosen_on_a_preview_outlives_a_rewrite(
             USER,
             lambda m: m.message_id == preview.message_id and bool(callbacks(m)),
         )
-        await stand.wait_for(lambda: not services(app).tasks.busy(("draft", draft.id)))
+        await stand.wait_for(lambda: not services(app).tasks.busy(Rewrite(draft.id)))
         assert "Style (chosen)" in (now(stand, USER, preview.message_id).text or "")
         asked_for_words = [r for r in emulator.requests if r.path.endswith("/chat/completions")]
         assert len(asked_for_words) == 2, "the words were written again"
-        stand.user_presses_button(USER, rewritten.message_id, 0)
+        press_button(stand, USER, rewritten.message_id, DraftPress, action=Action.GO)
         await wait_for_state(app, draft.id, State.DELIVERED)
 
     (post,) = emulator.posts()

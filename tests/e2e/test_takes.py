@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from telegram.ext import Application
 
-from bot.pipeline import drafts
 from bot.store import State
+from bot.ui import TakePress
+from bot.ui.takes import TakeAction
 from botapi_standin import BotApiStandIn, ChatMessage
 from music_emulator import Emulator
 from tests.conftest import (
@@ -17,11 +18,12 @@ from tests.conftest import (
     LYRICS,
     AppFactory,
     all_handled,
+    backdate,
     pipeline,
     services,
     wait_for_state,
 )
-from tests.e2e.helpers import TAKE_BUTTON, answers
+from tests.e2e.helpers import answers, button_data, press_button
 from tests.e2e.test_delivery import replied_to
 from tests.e2e.test_presses import CRASH, left_unmarked
 
@@ -33,10 +35,6 @@ TITLE = "Sing it loud today"  # the first line of LYRICS' chorus: the song's tit
 
 def is_question(message: ChatMessage) -> bool:
     return "Another take" in (message.text or "") and bool(message.buttons())
-
-
-def data_of(message: ChatMessage, index: int) -> str:
-    return str(message.buttons()[index]["callback_data"])
 
 
 async def first_song(app: Application, stand: BotApiStandIn) -> int:
@@ -57,15 +55,15 @@ async def test_a_take_asks_first_then_makes_the_same_lyrics_and_style_once(
         stand.user_says(USER, "/style reset")  # the take is sung as the song was, whatever now
         await stand.wait_for_message(USER, lambda m: "cleared" in (m.text or "").lower())
 
-        stand.user_presses_button(USER, audio, TAKE_BUTTON)
+        press_button(stand, USER, audio, TakePress, action=TakeAction.ASK)
         question = await stand.wait_for_message(USER, is_question)
-        stand.user_presses_button(USER, audio, TAKE_BUTTON)  # a double tap asks once
+        press_button(stand, USER, audio, TakePress, action=TakeAction.ASK)  # a double tap asks once
         await stand.wait_for(lambda: len(answers(stand)) == 2)
         await all_handled(app, stand)
         await pipeline(app).scheduler.tick()
         posts_before = len(emulator.posts())
 
-        go = data_of(question, 0)
+        go = button_data(question, TakePress, action=TakeAction.GO)
         stand.user_presses(USER, question.message_id, go)
         stand.user_presses(USER, question.message_id, go)  # Telegram sends the press twice
         take = await wait_for_state(app, 2, State.DELIVERED)
@@ -102,9 +100,12 @@ async def test_declining_spends_nothing_and_a_late_yes_stays_unanswered(
 ) -> None:
     async with bot_app() as app:
         audio = await first_song(app, stand)
-        stand.user_presses_button(USER, audio, TAKE_BUTTON)
+        press_button(stand, USER, audio, TakePress, action=TakeAction.ASK)
         question = await stand.wait_for_message(USER, is_question)
-        go, no = data_of(question, 0), data_of(question, 1)
+        go, no = (
+            button_data(question, TakePress, action=TakeAction.GO),
+            button_data(question, TakePress, action=TakeAction.NO),
+        )
         stand.user_presses(USER, question.message_id, no)
         await wait_for_state(app, 2, State.CANCELLED)
         stand.user_presses(USER, question.message_id, go)  # a yes met after the no
@@ -114,7 +115,7 @@ async def test_declining_spends_nothing_and_a_late_yes_stays_unanswered(
         await pipeline(app).scheduler.tick()
         declined = await services(app).store.requests.get(2)
         # Asked again later: a new question, and its number is free again
-        stand.user_presses_button(USER, audio, TAKE_BUTTON)
+        press_button(stand, USER, audio, TakePress, action=TakeAction.ASK)
         await stand.wait_for(lambda: len(answers(stand)) == 5)
         await all_handled(app, stand)
         again = await services(app).store.requests.get(3)
@@ -135,9 +136,9 @@ async def test_a_confirmed_take_replayed_after_a_crash_spends_once(
     handled: at the next start the press is handled again and sends nothing."""
     async with bot_app(tuning=CRASH) as app:
         audio = await first_song(app, stand)
-        stand.user_presses_button(USER, audio, TAKE_BUTTON)
+        press_button(stand, USER, audio, TakePress, action=TakeAction.ASK)
         question = await stand.wait_for_message(USER, is_question)
-        go = data_of(question, 0)
+        go = button_data(question, TakePress, action=TakeAction.GO)
         stand.user_presses(USER, question.message_id, go)
         await stand.wait_for(lambda: len(emulator.posts()) == 2)
         unmarked = left_unmarked(stand, USER, question.message_id, go)
@@ -155,12 +156,14 @@ async def test_a_chat_denied_since_spends_nothing_on_a_take(
 ) -> None:
     async with bot_app(ACCESS="private", ALLOWED_CHAT_IDS=frozenset({USER})) as app:
         audio = await first_song(app, stand)
-        stand.user_presses_button(USER, audio, TAKE_BUTTON)
+        press_button(stand, USER, audio, TakePress, action=TakeAction.ASK)
         question = await stand.wait_for_message(USER, is_question)
         stand.user_says(ADMIN_ID, f"/deny {USER}")
         await stand.wait_for_message(ADMIN_ID)
-        stand.user_presses(USER, question.message_id, data_of(question, 0))  # yes, now denied
-        stand.user_presses_button(USER, audio, TAKE_BUTTON)  # and asking again
+        stand.user_presses(
+            USER, question.message_id, button_data(question, TakePress, action=TakeAction.GO)
+        )  # yes, now denied
+        press_button(stand, USER, audio, TakePress, action=TakeAction.ASK)  # and asking again
         await stand.wait_for(lambda: len(answers(stand)) == 3)
         await all_handled(app, stand)
         await pipeline(app).scheduler.tick()
@@ -182,13 +185,23 @@ async def test_in_a_group_only_the_songs_asker_may_ask_for_a_take(
         stand.user_says(GROUP, "/lyrics\n" + LYRICS, user_id=USER, chat_type="supergroup")
         song = await wait_for_state(app, 1, State.DELIVERED)
         audio = song.audio_message_id or 0
-        stand.user_presses_button(GROUP, audio, TAKE_BUTTON, user_id=OTHER)
+        press_button(stand, GROUP, audio, TakePress, action=TakeAction.ASK, user_id=OTHER)
         await stand.wait_for(lambda: len(answers(stand)) == 1)
-        stand.user_presses_button(GROUP, audio, TAKE_BUTTON, user_id=USER)
+        press_button(stand, GROUP, audio, TakePress, action=TakeAction.ASK, user_id=USER)
         question = await stand.wait_for_message(GROUP, is_question)
-        stand.user_presses(GROUP, question.message_id, data_of(question, 0), user_id=OTHER)
+        stand.user_presses(
+            GROUP,
+            question.message_id,
+            button_data(question, TakePress, action=TakeAction.GO),
+            user_id=OTHER,
+        )
         await stand.wait_for(lambda: len(answers(stand)) == 3)
-        stand.user_presses(GROUP, question.message_id, data_of(question, 0), user_id=USER)
+        stand.user_presses(
+            GROUP,
+            question.message_id,
+            button_data(question, TakePress, action=TakeAction.GO),
+            user_id=USER,
+        )
         take = await wait_for_state(app, 2, State.DELIVERED)
 
     said = answers(stand)
@@ -204,9 +217,11 @@ async def test_the_takes_are_told_apart_in_mytracks_and_inline_results(
     stand.set_inline_mode(True)
     async with bot_app() as app:
         audio = await first_song(app, stand)
-        stand.user_presses_button(USER, audio, TAKE_BUTTON)
+        press_button(stand, USER, audio, TakePress, action=TakeAction.ASK)
         question = await stand.wait_for_message(USER, is_question)
-        stand.user_presses(USER, question.message_id, data_of(question, 0))
+        stand.user_presses(
+            USER, question.message_id, button_data(question, TakePress, action=TakeAction.GO)
+        )
         await wait_for_state(app, 2, State.DELIVERED)
         stand.user_says(USER, "/mytracks")
         listing = await stand.wait_for_message(USER, lambda m: "Tap" in (m.text or ""))
@@ -227,7 +242,7 @@ async def test_a_song_whose_words_were_dropped_is_not_sung_again(
     async with bot_app() as app:
         audio = await first_song(app, stand)
         await services(app).store.requests.update(1, lyrics="")  # retention dropped them
-        stand.user_presses_button(USER, audio, TAKE_BUTTON)
+        press_button(stand, USER, audio, TakePress, action=TakeAction.ASK)
         await stand.wait_for(lambda: len(answers(stand)) == 1)
         await all_handled(app, stand)
         rows = await services(app).store.requests.in_states(list(State))
@@ -241,12 +256,12 @@ async def test_a_question_left_for_a_day_expires_unspent_and_the_song_may_be_ask
     """Before the sweep comes round: asking again ends the old question then and there."""
     async with bot_app() as app:
         audio = await first_song(app, stand)
-        stand.user_presses_button(USER, audio, TAKE_BUTTON)
+        press_button(stand, USER, audio, TakePress, action=TakeAction.ASK)
         question = await stand.wait_for_message(USER, is_question)
-        go = data_of(question, 0)
-        day_ago = services(app).clock() - drafts.DRAFT_LIFETIME_SEC - 1
-        await services(app).store.requests.update(2, created_at=day_ago)
-        stand.user_presses_button(USER, audio, TAKE_BUTTON)
+        go = button_data(question, TakePress, action=TakeAction.GO)
+        day_ago = services(app).clock() - services(app).tuning.draft_lifetime_sec - 1
+        await backdate(services(app).store, 2, day_ago)
+        press_button(stand, USER, audio, TakePress, action=TakeAction.ASK)
         newer = await stand.wait_for_message(
             USER, lambda m: is_question(m) and m.message_id != question.message_id
         )
@@ -276,9 +291,9 @@ async def test_a_question_telegram_refuses_keeps_nothing_and_the_song_may_be_ask
     async with bot_app() as app:
         audio = await first_song(app, stand)
         stand.fail_next("sendMessage", status=400, description="Bad Request: message is too long")
-        stand.user_presses_button(USER, audio, TAKE_BUTTON)
+        press_button(stand, USER, audio, TakePress, action=TakeAction.ASK)
         await stand.wait_for(lambda: len(answers(stand)) == 1)
-        stand.user_presses_button(USER, audio, TAKE_BUTTON)
+        press_button(stand, USER, audio, TakePress, action=TakeAction.ASK)
         await stand.wait_for_message(USER, is_question)
         await all_handled(app, stand)
         rows = await services(app).store.requests.in_states(list(State))

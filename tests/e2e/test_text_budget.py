@@ -8,17 +8,14 @@ import socket
 from functools import partial
 
 from bot.reports.month import month_figures
-from botapi_standin import BotApiStandIn, ChatMessage
+from bot.ui import DraftPress
+from bot.ui.preview import Action
+from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import ADMIN_ID, AppFactory, all_handled, services
+from tests.e2e.helpers import is_preview, press_button
 
 USER, OTHER, THIRD = 77, 78, 79
-AGAIN = 1  # the preview's buttons: make the song; rewrite, cancel; style
-
-
-def is_preview(message: ChatMessage) -> bool:
-    buttons = message.buttons()
-    return bool(buttons) and buttons[0].get("callback_data", "").startswith("draft:go:")
 
 
 def said(stand: BotApiStandIn, chat_id: int, words: str) -> bool:
@@ -43,7 +40,7 @@ async def test_a_person_at_their_text_limit_gets_words_for_rewrite_and_song_othe
     async with bot_app(USER_TEXT_DAILY_LIMIT=1) as app:
         stand.user_says(USER, "/song the sea")
         preview = await stand.wait_for_message(USER, is_preview)
-        stand.user_presses_button(USER, preview.message_id, AGAIN)
+        press_button(stand, USER, preview.message_id, DraftPress, action=Action.AGAIN)
         await stand.wait_for(lambda: answered(stand, "all 1 lyrics for today"))
         stand.user_says(USER, "/song the mountains")
         await stand.wait_for(lambda: said(stand, USER, "write again from 00:00 UTC"))
@@ -77,7 +74,7 @@ async def test_after_deny_a_rewrite_press_on_an_old_preview_makes_no_call(
         preview = await stand.wait_for_message(USER, is_preview)
         stand.user_says(ADMIN_ID, f"/deny {USER}")
         await stand.wait_for_message(ADMIN_ID)
-        stand.user_presses_button(USER, preview.message_id, AGAIN)
+        press_button(stand, USER, preview.message_id, DraftPress, action=Action.AGAIN)
         await stand.wait_for(lambda: answered(stand, "may not ask for songs now"))
         await all_handled(app, stand)
     assert len(emulator.chat_requests) == 1

@@ -3,29 +3,25 @@ preview, and only the preview's first button spends a track."""
 
 from __future__ import annotations
 
-from dataclasses import fields
+from dataclasses import replace
 
-import httpx
 import pytest
 
 from bot.lyrics import prepare
-from bot.service import textmodel
-from bot.store import Request, State
-from bot.ui.preview import Keyboard, cut_notice, preview_text
+from bot.store import State
+from bot.ui import DraftPress
+from bot.ui.preview import Action, Keyboard, cut_notice, preview_text
 from botapi_standin import BotApiStandIn, ChatMessage
 from botapi_standin.html_entities import parse_html
 from music_emulator import Emulator
-from tests.conftest import ADMIN_ID, AppFactory, all_handled, services, wait_for_state
-from tests.e2e.helpers import answers
+from music_emulator.settings import TextFailure
+from tests.conftest import ADMIN_ID, FAST, AppFactory, all_handled, services, wait_for_state
+from tests.e2e.helpers import answers, is_preview, press_button
+from tests.unit.fake_services import a_request
 
 USER = 77
 OTHER = 78
 GROUP = -1001
-
-
-def is_preview(message: ChatMessage) -> bool:
-    buttons = message.buttons()
-    return bool(buttons) and buttons[0].get("callback_data", "").startswith("draft:go:")
 
 
 async def preview_in(stand: BotApiStandIn, chat_id: int) -> ChatMessage:
@@ -50,7 +46,7 @@ async def test_song_gives_one_completion_a_preview_and_the_first_button_sings_th
         preview = await preview_in(stand, USER)
         assert emulator.posts() == [], "a preview spends no track"
         draft = (await services(app).store.requests.in_states([State.DRAFT]))[0]
-        stand.user_presses_button(USER, preview.message_id, 0)
+        press_button(stand, USER, preview.message_id, DraftPress, action=Action.GO)
         sent = await stand.wait_for_call("sendAudio", timeout=20)
         await wait_for_state(app, draft.id, State.DELIVERED, timeout=5)
 
@@ -66,7 +62,9 @@ async def test_song_gives_one_completion_a_preview_and_the_first_button_sings_th
     assert post.body.get("prompt") == draft.style, "the model's style, as the chat set none"
     reply = sent.params.get("reply_parameters") or {}
     replied_to = reply.get("message_id") or sent.params.get("reply_to_message_id")
-    assert int(replied_to) == asked["message_id"], "the song answers the /song message"
+    assert replied_to is not None and int(replied_to) == asked["message_id"], (
+        "the song answers the /song message"
+    )
     assert answers(stand)[0], "the press is answered"
 
 
@@ -76,8 +74,8 @@ async def test_pressing_make_the_song_twice_starts_one_generation(
     async with bot_app() as app:
         stand.user_says(USER, "/song coffee")
         preview = await preview_in(stand, USER)
-        stand.user_presses_button(USER, preview.message_id, 0)
-        stand.user_presses_button(USER, preview.message_id, 0)
+        press_button(stand, USER, preview.message_id, DraftPress, action=Action.GO)
+        press_button(stand, USER, preview.message_id, DraftPress, action=Action.GO)
         await wait_for_state(app, 1, State.DELIVERED)
         await stand.wait_for(lambda: len(answers(stand)) == 2)
     assert len(emulator.posts()) == 1
@@ -95,9 +93,9 @@ async def test_pressing_make_the_song_twice_starts_one_generation(
     ],
 )
 async def test_text_model_failure_is_told_plainly_and_spends_no_track(
-    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, failure: str, words: str
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, failure: TextFailure, words: str
 ) -> None:
-    emulator.settings.text_failure = failure  # type: ignore[assignment]
+    emulator.settings.text_failure = failure
     async with bot_app() as app:
         stand.user_says(USER, "/song the sea")
         told = await stand.wait_for_message(USER, lambda m: words in (m.text or ""))
@@ -112,9 +110,9 @@ async def test_text_model_failure_is_told_plainly_and_spends_no_track(
     ("failure", "alert"), [("unauthorized", "refused the bot's API key"), ("budget", "budget")]
 )
 async def test_a_text_model_failure_only_an_admin_can_cure_alerts_admins_once(
-    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, failure: str, alert: str
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, failure: TextFailure, alert: str
 ) -> None:
-    emulator.settings.text_failure = failure  # type: ignore[assignment]
+    emulator.settings.text_failure = failure
     async with bot_app() as app:
         stand.user_says(ADMIN_ID, "/start")  # Telegram lets a bot write only to who wrote first
         await stand.wait_for_message(ADMIN_ID)
@@ -135,12 +133,10 @@ async def test_a_slow_text_model_times_out_and_spends_no_track(
     bot_app: AppFactory,
     emulator: Emulator,
     stand: BotApiStandIn,
-    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(textmodel, "TEXT_TIMEOUT", httpx.Timeout(0.5))
     emulator.settings.text_failure = "slow"
     emulator.settings.text_slow_sec = 3.0
-    async with bot_app():
+    async with bot_app(replace(FAST, text_answer_timeout_sec=0.5)):
         stand.user_says(USER, "/song the sea")
         told = await stand.wait_for_message(USER, lambda m: "too long" in (m.text or ""))
         stand.user_says(USER, "/status")
@@ -176,7 +172,7 @@ async def test_rewrite_brings_new_lyrics_into_the_same_preview(
         stand.user_says(USER, "/song rain")
         preview = await preview_in(stand, USER)
         first = await services(app).store.requests.get(1)
-        stand.user_presses_button(USER, preview.message_id, 1)
+        press_button(stand, USER, preview.message_id, DraftPress, action=Action.AGAIN)
         await stand.wait_for(lambda: len(emulator.chat_requests) == 2)
         rewritten = await stand.wait_for_message(
             USER, lambda m: m.message_id == preview.message_id and m.edits >= 2 and is_preview(m)
@@ -196,7 +192,7 @@ async def test_cancel_spends_nothing_and_the_old_preview_answers_politely(
     async with bot_app() as app:
         stand.user_says(USER, "/song snow")
         preview = await preview_in(stand, USER)
-        stand.user_presses_button(USER, preview.message_id, 2)
+        press_button(stand, USER, preview.message_id, DraftPress, action=Action.DROP)
         await wait_for_state(app, 1, State.CANCELLED)
         cancelled = await stand.wait_for_message(USER, lambda m: "Cancelled" in (m.text or ""))
         stand.user_presses(USER, preview.message_id, "draft:go:1")
@@ -218,7 +214,7 @@ async def test_a_reply_to_the_preview_replaces_the_lyrics_that_are_sung(
         shown = await stand.wait_for_message(
             USER, lambda m: m.message_id == preview.message_id and "My own" in (m.text or "")
         )
-        stand.user_presses_button(USER, shown.message_id, 0)
+        press_button(stand, USER, shown.message_id, DraftPress, action=Action.GO)
         await wait_for_state(app, 1, State.DELIVERED)
     (post,) = emulator.posts()
     assert post.body is not None and post.body["lyrics"] == mine.replace(
@@ -233,14 +229,14 @@ async def test_in_a_group_only_the_asker_may_press_or_edit(
     async with bot_app() as app:
         stand.user_says(GROUP, "/song our band", user_id=USER, chat_type="supergroup")
         preview = await preview_in(stand, GROUP)
-        stand.user_presses_button(GROUP, preview.message_id, 0, user_id=OTHER)
+        press_button(stand, GROUP, preview.message_id, DraftPress, action=Action.GO, user_id=OTHER)
         await stand.wait_for(lambda: answers(stand))
         stand.user_says(
             GROUP, "[verse]\nNot yours\nto change", user_id=OTHER, reply_to=preview.message_id
         )
         await stand.wait_for_message(GROUP, lambda m: "Only the person" in (m.text or ""))
         assert emulator.posts() == []
-        stand.user_presses_button(GROUP, preview.message_id, 0, user_id=USER)
+        press_button(stand, GROUP, preview.message_id, DraftPress, action=Action.GO, user_id=USER)
         request = await wait_for_state(app, 1, State.DELIVERED)
     assert "belongs to the person who asked" in answers(stand)[0]
     assert "Not yours" not in request.lyrics
@@ -255,7 +251,7 @@ async def test_untagged_stanzas_are_offered_as_lyrics_and_sung_without_the_text_
         stand.user_says(USER, stanzas)
         offer = await stand.wait_for_message(USER, lambda m: len(m.buttons()) == 2)
         assert "without section tags" in (offer.text or "")
-        stand.user_presses_button(USER, offer.message_id, 0)
+        press_button(stand, USER, offer.message_id, DraftPress, action=Action.GO)
         await wait_for_state(app, 1, State.DELIVERED)
     (post,) = emulator.posts()
     assert post.body is not None and post.body["lyrics"].startswith("[verse]\nWalking down")
@@ -270,7 +266,7 @@ async def test_untagged_stanzas_can_be_the_topic_of_new_lyrics(
         stand.user_says(USER, stanzas)
         offer = await stand.wait_for_message(USER, lambda m: len(m.buttons()) == 2)
         offered = await services(app).store.requests.get(1)
-        stand.user_presses_button(USER, offer.message_id, 1)
+        press_button(stand, USER, offer.message_id, DraftPress, action=Action.TOPIC)
         preview = await stand.wait_for_message(
             USER,
             lambda m: (
@@ -315,7 +311,7 @@ async def test_a_finished_songs_preview_answers_its_buttons_politely(
     async with bot_app() as app:
         stand.user_says(USER, "/song stars")
         preview = await preview_in(stand, USER)
-        stand.user_presses_button(USER, preview.message_id, 0)
+        press_button(stand, USER, preview.message_id, DraftPress, action=Action.GO)
         await wait_for_state(app, 1, State.DELIVERED)
         for action in ("go", "again", "drop"):
             stand.user_presses(USER, preview.message_id, f"draft:{action}:1")
@@ -348,18 +344,14 @@ async def test_song_without_a_topic_explains_how(
 
 def test_the_preview_of_the_longest_lyrics_and_style_fits_one_message() -> None:
     lyrics = prepare("[verse]\n" + "\n".join(f"Line {n} of a very long song" for n in range(200)))
-    request = Request(
-        **{
-            **{field.name: None for field in fields(Request)},
-            "id": 1,
-            "language": "ru",
-            "lyrics": lyrics.text,
-            "title": lyrics.title,
-            "topic": "т" * 1000,
-            "style": "с" * 600,
-            "duration_sec": 300,
-            "state": State.DRAFT,
-        }
+    request = a_request(
+        language="ru",
+        lyrics=lyrics.text,
+        title=lyrics.title,
+        topic="т" * 1000,
+        style="с" * 600,
+        duration_sec=300,
+        state=State.DRAFT,
     )
     text = preview_text(request, None, 20)
     assert len(parse_html(text).text) <= 4096
@@ -374,18 +366,14 @@ def test_every_preview_of_the_longest_stored_values_renders_and_fits_one_message
     """Any stored style renders: a style of 600 '&' (3000 characters once escaped, over Fluent's
     limit for one argument) and a topic of 1000 '<' still give a preview within 4096."""
     lyrics = prepare("\n\n".join(f"[verse]\nLine {n} of a very long song" * 12 for n in range(40)))
-    request = Request(
-        **{
-            **{field.name: None for field in fields(Request)},
-            "id": 1,
-            "language": language,
-            "lyrics": lyrics.text,
-            "title": lyrics.title,
-            "topic": "<" * 1000,
-            "style": "&" * 600,
-            "duration_sec": 300,
-            "state": State.DRAFT,
-        }
+    request = a_request(
+        language=language,
+        lyrics=lyrics.text,
+        title=lyrics.title,
+        topic="<" * 1000,
+        style="&" * 600,
+        duration_sec=300,
+        state=State.DRAFT,
     )
     head = cut_notice(language, lyrics) if keyboard == Keyboard.CUT else None
     text = preview_text(request, "&" * 600, 20, keyboard, "footer", head)

@@ -7,18 +7,14 @@ from __future__ import annotations
 
 from bot.store import Asker, State
 from bot.store.writing import Writing
-from botapi_standin import BotApiStandIn, ChatMessage
+from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import AppFactory, all_handled, services, texts_to
+from tests.e2e.helpers import is_preview
 
 USER = 77
 GROUP = -1002001
 BOT = "SongbotTestBot"
-
-
-def is_preview(message: ChatMessage) -> bool:
-    buttons = message.buttons()
-    return bool(buttons) and buttons[0].get("callback_data", "").startswith("draft:go:")
 
 
 def writing_messages(stand: BotApiStandIn, chat_id: int) -> list[int]:

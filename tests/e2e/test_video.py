@@ -10,30 +10,20 @@ from pathlib import Path
 import av
 
 from bot.store import Request, State
+from bot.ui import VideoPress
 from botapi_standin import BotApiStandIn
 from botapi_standin.models import BotCall
 from music_emulator import Emulator
 from tests.conftest import LYRICS, AppFactory, services, wait_for_state
-from tests.e2e.helpers import answers, mp3_info
+from tests.e2e.helpers import answers, mp3_info, press_button
 
 USER = 42
 FORUM = -1001777
 UPLOAD_LIMIT = 50 * 1024 * 1024
 
 
-def video_data(stand: BotApiStandIn, chat_id: int, song: Request) -> str:
-    """The callback data of the song's video button, found by what it says, not where it is."""
-    message = stand.world.bot_message(chat_id, song.audio_message_id or 0)
-    assert message is not None
-    return next(
-        b["callback_data"]
-        for b in message.buttons()
-        if b.get("callback_data", "").startswith("video:")
-    )
-
-
 def press_video(stand: BotApiStandIn, chat_id: int, song: Request) -> None:
-    stand.user_presses(chat_id, song.audio_message_id or 0, video_data(stand, chat_id, song))
+    press_button(stand, chat_id, song.audio_message_id or 0, VideoPress, request_id=song.id)
 
 
 def replied_to(call: BotCall) -> int | None:
@@ -162,7 +152,10 @@ async def test_a_video_button_under_a_song_of_another_chat_is_stale(
     async with bot_app() as app:
         stand.user_says(USER, f"/lyrics\n{LYRICS}")
         song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
-        await services(app).store.requests.update(song.id, chat_id=USER + 1)
+        # The bot never moves a song to another chat by id (RequestChanges has no chat_id).
+        await services(app).store.conn.execute(
+            "UPDATE requests SET chat_id = ? WHERE id = ?", (USER + 1, song.id)
+        )
         press_video(stand, USER, song)
         await stand.wait_for(lambda: len(answers(stand)) == 1)
         renders = services(app).files.videos.renders

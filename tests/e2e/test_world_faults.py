@@ -12,21 +12,22 @@ import shutil
 import subprocess
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from telegram.ext import Application
 
-from bot.pipeline import delivery
 from bot.store import State
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
-from tests.conftest import ADMIN_ID, LYRICS, AppFactory, stored, texts_to, wait_for_state
+from tests.conftest import ADMIN_ID, FAST, LYRICS, AppFactory, stored, texts_to, wait_for_state
 
 USER = 61
 SECOND = "[verse]\nSecond song of the evening\n[chorus]\nStill singing"
 # Under the FAST tuning, the old way gave a song up after this many failed tries (seconds).
 FEW_ATTEMPTS = 3
+FEW_TRIES = replace(FAST, delivery_attempts=FEW_ATTEMPTS)
 WITHIN_A_MINUTE = 60.0
 FILLER = "filler.bin"
 
@@ -80,11 +81,9 @@ async def test_telegram_down_while_a_job_completes_the_song_arrives_once_it_is_b
     bot_app: AppFactory,
     emulator: Emulator,
     stand: BotApiStandIn,
-    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(delivery, "MAX_ATTEMPTS", FEW_ATTEMPTS)
     emulator.settings.generation_sec = 1.0
-    async with bot_app() as app:
+    async with bot_app(FEW_TRIES) as app:
         # every call fails, getUpdates included
         took = await a_made_song_waits_through(app, stand, stand.go_down, stand.come_back)
     arrived_once_never_told_failed(stand, took)
@@ -94,12 +93,10 @@ async def test_a_refused_token_spends_nothing_more_and_everything_arrives_after_
     bot_app: AppFactory,
     emulator: Emulator,
     stand: BotApiStandIn,
-    monkeypatch: pytest.MonkeyPatch,
     caplog: pytest.LogCaptureFixture,
 ) -> None:
-    monkeypatch.setattr(delivery, "MAX_ATTEMPTS", FEW_ATTEMPTS)
     emulator.settings.generation_sec = 1.5
-    async with bot_app(ORG_CONCURRENT_LIMIT=1) as app:
+    async with bot_app(FEW_TRIES, ORG_CONCURRENT_LIMIT=1) as app:
         stand.user_says(ADMIN_ID, "/start")
         stand.user_says(USER, LYRICS)
         stand.user_says(USER, "/lyrics\n" + SECOND)
@@ -113,7 +110,7 @@ async def test_a_refused_token_spends_nothing_more_and_everything_arrives_after_
     critical = [r for r in caplog.records if r.levelno == logging.CRITICAL]
     assert len(critical) == 1 and "token" in critical[0].getMessage()
     stand.revoke_token(False)  # a new token, and a start with it
-    async with bot_app(ORG_CONCURRENT_LIMIT=1) as app:
+    async with bot_app(FEW_TRIES, ORG_CONCURRENT_LIMIT=1) as app:
         await wait_for_state(app, 1, State.DELIVERED, timeout=30)
         await wait_for_state(app, 2, State.DELIVERED, timeout=30)
         over = await stand.wait_for_message(
@@ -193,11 +190,9 @@ async def test_a_disk_that_fills_while_a_job_runs_keeps_the_song_until_there_is_
     emulator: Emulator,
     stand: BotApiStandIn,
     small_disk: Path,
-    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(delivery, "MAX_ATTEMPTS", FEW_ATTEMPTS)
     emulator.settings.generation_sec = 1.0
-    async with bot_app(DATA_DIR=small_disk) as app:
+    async with bot_app(FEW_TRIES, DATA_DIR=small_disk) as app:
         # the WAV's download meets ENOSPC
         took = await a_made_song_waits_through(
             app, stand, lambda: fill(small_disk, leave_bytes=0), (small_disk / FILLER).unlink

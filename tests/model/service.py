@@ -114,7 +114,7 @@ class ScriptedService:
         await self._runner.setup()
         site = web.TCPSite(self._runner, "127.0.0.1", 0)
         await site.start()
-        port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+        port = self._runner.addresses[0][1]  # (host, port) of the socket bound to port 0
         self.url = f"http://127.0.0.1:{port}"
 
     async def stop(self) -> None:
@@ -127,7 +127,8 @@ class ScriptedService:
         answer = self.post_plan.pop(0) if self.post_plan else "ok"
         taken = answer == "ok" or answer.startswith("taken-")
         job = self._create(body["lyrics"]) if taken else None
-        post = Post(body["lyrics"], self.clock(), answer, job and job.job_id, body.get("prompt"))
+        job_id = job.job_id if job is not None else None
+        post = Post(body["lyrics"], self.clock(), answer, job_id, body.get("prompt"))
         self.posts.append(post)
         if answer in REFUSALS or answer in REJECTIONS:
             status = {**REFUSALS, **REJECTIONS}[answer]

@@ -21,7 +21,7 @@ from bot.service.errors import (
     Unauthorized,
     Unavailable,
 )
-from bot.service.textmodel import ChatMessage, TextModelClient, text_error
+from bot.service.textmodel import ChatMessage, TextModelClient, _delta_of, text_error
 from music_emulator import Emulator
 from music_emulator.settings import TextFailure
 
@@ -165,6 +165,16 @@ def test_error_answers_map_to_failures(status: int, body: object, error: type) -
     assert "sk-ab" not in str(found), "not even a masked key is kept"
     if error is ServiceError:
         assert not isinstance(found, BudgetUsedUp), "a rate limit is not a spent budget"
+
+
+@pytest.mark.parametrize(
+    "chunk", ['{"choices": ["text"]}', '{"choices": [[]]}', '{"choices": {}}', "[]", "{"]
+)
+def test_a_stream_chunk_without_a_choice_object_is_a_bad_answer(chunk: str) -> None:
+    """Told as the model's bad answer (a failed call), never an AttributeError that escapes
+    the client's errors."""
+    with pytest.raises(BadAnswer):
+        _delta_of(chunk)
 
 
 @pytest.mark.parametrize(

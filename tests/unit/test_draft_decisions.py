@@ -7,11 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.pipeline import drafts
-from bot.pipeline.drafts import DRAFT_LIFETIME_SEC, Outcome, PreviewRef
+from bot.pipeline.drafts import Outcome, PreviewRef
 from bot.pipeline.scheduler import Scheduler
 from bot.store import State
 from bot.ui.text_limits import TextRefusal
-from tests.unit.fake_services import World, fake_world
+from tests.unit.fake_services import TUNING, World, fake_world
 
 PREVIEW = 77
 
@@ -56,7 +56,7 @@ async def test_a_cancelled_or_expired_draft_spends_nothing(tmp_path: Path) -> No
     async with fake_world(tmp_path) as world:
         cancelled, forgotten = await world.draft(1, PREVIEW), await world.draft(2, PREVIEW)
         assert await drafts.cancel(world.services, press(cancelled.id, 1)) == Outcome.DONE
-        world.clock.advance(DRAFT_LIFETIME_SEC + 1)
+        world.clock.advance(TUNING.draft_lifetime_sec + 1)
         assert await drafts.expire_old_drafts(world.services) == 1
         late = await drafts.confirm(world.services, press(forgotten.id, 2))
         again = await drafts.confirm(world.services, press(cancelled.id, 1))
@@ -81,7 +81,7 @@ async def test_a_preview_past_its_day_spends_nothing_even_before_the_sweep(
 ) -> None:
     async with fake_world(tmp_path) as world:
         draft = await world.draft(1, PREVIEW)
-        world.clock.advance(DRAFT_LIFETIME_SEC + 600)  # the sweep has not run since
+        world.clock.advance(TUNING.draft_lifetime_sec + 600)  # the sweep has not run since
         assert await drafts.confirm(world.services, press(draft.id, 1)) == Outcome.EXPIRED
         await Scheduler(world.services).tick()
         await world.settle()

@@ -9,7 +9,6 @@ import pytest
 from telegram.error import Conflict, NetworkError
 
 from bot.telegram.instance import (
-    CONFLICT_REPEAT_SEC,
     AlreadyRunning,
     PollingErrors,
     single_instance,
@@ -29,13 +28,13 @@ def test_a_database_is_held_by_one_holder_at_a_time(tmp_path: Path) -> None:
 
 def test_conflict_is_said_once_a_minute_while_it_lasts(caplog: pytest.LogCaptureFixture) -> None:
     now = [0.0]
-    report = PollingErrors(clock=lambda: now[0])
+    report = PollingErrors(clock=lambda: now[0], repeat_sec=60.0)
     conflict = Conflict("Conflict: terminated by other getUpdates request")
     with caplog.at_level(logging.INFO, logger="bot.telegram.instance"):
         report(conflict)
         now[0] += 5
         report(conflict)
-        now[0] += CONFLICT_REPEAT_SEC
+        now[0] += 60.0
         report(conflict)
         report(NetworkError("connection reset"))
         report(conflict)

@@ -7,9 +7,8 @@ import time
 
 import pytest
 
+from bot.limits import LYRICS_LIMIT, STYLE_LIMIT
 from bot.lyrics import (
-    LYRICS_LIMIT,
-    STYLE_LIMIT,
     LyricsError,
     PreparedLyrics,
     first_line,

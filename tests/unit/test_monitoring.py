@@ -12,14 +12,16 @@ from pathlib import Path
 
 from prometheus_client import CollectorRegistry, generate_latest
 from prometheus_client.parser import text_string_to_metric_families
+from telegram.ext import ApplicationBuilder, ContextTypes
 
 from bot.accounting.gate import GateHoldup
 from bot.accounting.organization import Pause
 from bot.accounting.quota import Capacity
+from bot.handlers.context import HandlerContext
 from bot.monitoring.metrics import Snapshot, _Figures
+from bot.pipeline.steps import BotData
 from bot.store.figures import Durations, Totals
 from bot.telegram import Reach
-from bot.telegram.app_data import ERRORS_KEY
 
 DEPLOY = Path(__file__).resolve().parents[2] / "deploy"
 # version: one value per running bot (songbot_build_info)
@@ -95,21 +97,29 @@ def test_the_build_info_names_the_version_of_pyproject() -> None:
     ]
 
 
-async def test_a_failed_tick_counts_as_an_error_and_the_counter_is_exported() -> None:
-    from types import SimpleNamespace
+def a_context() -> HandlerContext:
+    """A handler's context on an application of the bot's types, never started."""
+    app = (
+        ApplicationBuilder()
+        .token("123:unused")
+        .context_types(ContextTypes(context=HandlerContext, bot_data=BotData))
+        .build()
+    )
+    return HandlerContext(app)
 
+
+async def test_a_failed_tick_counts_as_an_error_and_the_counter_is_exported() -> None:
     from bot.app import _tick
 
     async def failing() -> None:
         raise OSError("disk full")
 
-    bot_data: dict[str, object] = {}
-    context = SimpleNamespace(application=SimpleNamespace(bot_data=bot_data))
+    context = a_context()
     tick = _tick(failing, "test")
-    await tick(context)  # type: ignore[arg-type]
-    await tick(context)  # type: ignore[arg-type]
+    await tick(context)
+    await tick(context)
 
-    errors = dict(bot_data[ERRORS_KEY])  # type: ignore[call-overload]
+    errors = dict(context.bot_data.errors)
     snapshot = dataclasses.replace(a_snapshot(), errors=errors)
     text = generate_latest(_registry(snapshot)).decode()
     assert 'songbot_errors_total{kind="tick"} 2.0' in text
@@ -117,13 +127,9 @@ async def test_a_failed_tick_counts_as_an_error_and_the_counter_is_exported() ->
 
 
 async def test_a_handler_that_raised_counts_as_an_error() -> None:
-    from types import SimpleNamespace
-
     from bot.handlers.fallbacks import on_error
 
-    bot_data: dict[str, object] = {}
-    context = SimpleNamespace(
-        error=RuntimeError("boom"), application=SimpleNamespace(bot_data=bot_data)
-    )
-    await on_error(None, context)  # type: ignore[arg-type]
-    assert dict(bot_data[ERRORS_KEY]) == {"handler": 1}  # type: ignore[call-overload]
+    context = a_context()
+    context.error = RuntimeError("boom")
+    await on_error(None, context)
+    assert dict(context.bot_data.errors) == {"handler": 1}

@@ -3,19 +3,31 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import shutil
 import sqlite3
 import threading
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable
+from dataclasses import replace
 from pathlib import Path
+from typing import cast, get_type_hints
 
 import pytest
 
 from bot.store import NewRequest, Reason, State, StorageError, Store
 from bot.store.db import connect, migrate, migration_files
-from bot.store.models import EXITS, FINAL_STATES, REQUEST_FIELDS, Request
+from bot.store.models import (
+    EXITS,
+    FINAL_STATES,
+    REQUEST_CHANGEABLE,
+    REQUEST_FIELDS,
+    REQUEST_FIXED,
+    Request,
+    RequestChanges,
+)
 from bot.store.queue_order import fair_order
+from tests.conftest import stored_in
 from tests.unit.fake_services import a_request
 
 
@@ -271,6 +283,58 @@ async def test_a_chat_wide_move_logs_each_row_that_moved(
         (logging.INFO, f"request {draft.id} chat -7: draft|waiting -> cancelled (gone)"),
     ]
     assert await state_of(store, elsewhere.id) == State.WAITING
+
+
+def test_row_changes_name_each_changeable_field_of_a_request_with_its_type() -> None:
+    changeable = RequestChanges.__optional_keys__
+    assert not RequestChanges.__required_keys__
+    assert changeable.isdisjoint(REQUEST_FIXED)
+    assert sorted(changeable | REQUEST_FIXED) == sorted(REQUEST_FIELDS)
+    assert set(REQUEST_CHANGEABLE) == changeable
+    fields = get_type_hints(Request)
+    assert get_type_hints(RequestChanges) == {name: fields[name] for name in changeable}
+
+
+async def statements_during(store: Store, work: Awaitable[object]) -> list[str]:
+    """The SQL that ran while `work` did, whether it raised or not."""
+    ran: list[str] = []
+    await store.conn.set_trace_callback(ran.append)
+    try:
+        with contextlib.suppress(ValueError):
+            await work
+    finally:
+        await store.conn.set_trace_callback(lambda statement: None)
+    return ran
+
+
+# Keys mypy refuses (so only a dict built at run time can carry them): a column written once,
+# the state, a misspelling, and a name that would be SQL of its own.
+NOT_CHANGES = ["created_at", "state", "status_mesage_id", "lyrics = '', chat_id"]
+
+
+@pytest.mark.parametrize("key", NOT_CHANGES)
+async def test_a_change_outside_the_changeable_columns_is_refused_before_any_sql(
+    store: Store, key: str
+) -> None:
+    request = await store.requests.create(new(1))
+    changes = cast(RequestChanges, {key: 0})
+    with pytest.raises(ValueError, match="move\\(\\)" if key == "state" else "changeable"):
+        await store.requests.update(request.id, **changes)
+    with pytest.raises(ValueError):
+        await store.requests.move(request.id, State.WAITING, State.SUBMITTING, **changes)
+    assert await statements_during(store, store.requests.update(request.id, **changes)) == []
+    moving = store.requests.move_chat_rows(1, [State.WAITING], State.CANCELLED, **changes)
+    assert await statements_during(store, moving) == []
+    assert await store.requests.get(request.id) == request
+
+
+async def test_row_changes_are_written_and_read_back_as_changed(store: Store) -> None:
+    request = await store.requests.create(new(1))
+    await store.requests.update(request.id, status_message_id=5, reason=Reason.BUSY)
+    await store.requests.move(request.id, State.WAITING, State.SUBMITTING, attempts=1)
+    stored = await stored_in(store, request.id)
+    expected = request.changed(status_message_id=5, reason=Reason.BUSY, attempts=1)
+    assert stored == replace(expected, state=State.SUBMITTING, updated_at=stored.updated_at)
 
 
 async def test_a_new_request_is_logged_as_it_is_made(

@@ -8,6 +8,7 @@ import asyncio
 import inspect
 import threading
 from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any, cast
 
@@ -15,9 +16,9 @@ import pytest
 
 from bot.media.audio import AudioFormatError, StreamingMp3Encoder, mp3_duration
 from bot.media.streaming import EncoderThread, Tags, download_as_mp3
-from bot.service import downloads
 from bot.service.errors import MaybeSent, ServiceError
 from bot.service.music import MusicClient
+from bot.tuning import Tuning
 from music_emulator import Emulator
 from music_emulator.wav import frame_count, wav_stream
 
@@ -175,40 +176,44 @@ def too_much(limit: int) -> Callable[[bytes], None]:
     return count
 
 
+@asynccontextmanager
+async def client_with(emulator: Emulator, tuning: Tuning) -> AsyncIterator[MusicClient]:
+    """A client of the emulator whose downloads keep to `tuning`."""
+    client = MusicClient(emulator.music_url, emulator.settings.api_key, tuning=tuning)
+    try:
+        yield client
+    finally:
+        await client.aclose()
+
+
 async def test_a_trickling_file_ends_at_the_deadline_and_leaves_nothing(
-    finished_job: tuple[MusicClient, str],
-    emulator: Emulator,
-    tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
+    finished_job: tuple[MusicClient, str], emulator: Emulator, tmp_path: Path
 ) -> None:
-    client, job_id = finished_job
-    monkeypatch.setattr(downloads, "DOWNLOAD_DEADLINE_SEC", 0.5, raising=False)
+    _, job_id = finished_job
     emulator.settings.file_faults = ["trickle"]
-    with pytest.raises(ServiceError, match="within 0.5 s"):
-        await asyncio.wait_for(client.download(job_id, tmp_path / "1.wav"), 10)
+    async with client_with(emulator, Tuning(download_deadline_sec=0.5)) as client:
+        with pytest.raises(ServiceError, match="within 0.5 s"):
+            await asyncio.wait_for(client.download(job_id, tmp_path / "1.wav"), 10)
     assert names_in(tmp_path) == []
 
 
 async def test_an_endless_file_stops_at_the_cap_and_leaves_nothing(
-    finished_job: tuple[MusicClient, str],
-    emulator: Emulator,
-    tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
+    finished_job: tuple[MusicClient, str], emulator: Emulator, tmp_path: Path
 ) -> None:
-    client, job_id = finished_job
-    monkeypatch.setattr(downloads, "MAX_FILE_BYTES", 1 << 20, raising=False)
+    _, job_id = finished_job
     emulator.settings.file_faults = ["endless"]
-    with pytest.raises(ServiceError, match="past 1048576 bytes"):
-        await client.download(job_id, tmp_path / "1.wav", too_much(8 << 20))
-    assert names_in(tmp_path) == []
-    emulator.settings.file_faults = []
-    with pytest.raises(ServiceError, match="larger than"):  # announced too big: not even begun
-        await client.download(job_id, tmp_path / "1.wav")
+    async with client_with(emulator, Tuning(largest_file_bytes=1 << 20)) as client:
+        with pytest.raises(ServiceError, match="past 1048576 bytes"):
+            await client.download(job_id, tmp_path / "1.wav", too_much(8 << 20))
+        assert names_in(tmp_path) == []
+        emulator.settings.file_faults = []
+        with pytest.raises(ServiceError, match="larger than"):  # announced too big: not begun
+            await client.download(job_id, tmp_path / "1.wav")
 
 
 def test_the_cap_holds_the_longest_track_in_the_widest_format() -> None:
     widest = 300 * 44100 * 2 * 4
-    assert widest < downloads.MAX_FILE_BYTES < widest * 1.05
+    assert widest < Tuning().largest_file_bytes < widest * 1.05
 
 
 async def test_an_undecodable_body_is_a_service_error(

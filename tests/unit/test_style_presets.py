@@ -7,12 +7,12 @@ import itertools
 
 import pytest
 
-from bot.lyrics import STYLE_LIMIT
-from bot.ui.styles import GENRES, MOODS, STYLE, Part, Press, chosen, combine, decode, is_preset
+from bot.limits import STYLE_LIMIT
+from bot.ui.styles import GENRES, MOODS, Part, StylePress, chosen, combine, is_preset
 
 
-def press(part: Part, key: str = "-", draft_id: int | None = None) -> Press:
-    return Press(part, key, draft_id)
+def press(part: Part, key: str = "-", draft_id: int | None = None) -> StylePress:
+    return StylePress(part, key, draft_id)
 
 
 def test_every_genre_with_every_mood_fits_the_service_and_reads_back() -> None:
@@ -57,10 +57,10 @@ def test_a_typed_style_takes_a_mood_and_gives_way_to_a_genre() -> None:
         (None, None),
     ],
 )
-def test_only_well_formed_style_data_decodes(data: object, expected: Press | None) -> None:
-    assert decode(data) == expected
+def test_only_well_formed_style_data_decodes(data: object, expected: StylePress | None) -> None:
+    assert StylePress.unpack(data) == expected
 
 
 def test_every_button_fits_telegrams_64_bytes() -> None:
-    longest = STYLE.encode(Part.GENRE, max(GENRES, key=len), 2**63 - 1)
+    longest = StylePress(Part.GENRE, max(GENRES, key=len), 2**63 - 1).pack()
     assert len(longest.encode()) <= 64

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from bot.limits import LYRICS_LIMIT
 from bot.lyricist import lyrics_from_answer, prompt
 from bot.lyrics import (
-    LYRICS_LIMIT,
     merge_sung,
     parse_sung_pairs,
     sing_names,

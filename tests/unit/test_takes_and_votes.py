@@ -56,13 +56,13 @@ def test_a_takes_title_keeps_its_number_whole_on_a_mytracks_button(language: str
 
 
 def test_take_and_vote_buttons_decode_only_their_own_data() -> None:
-    assert takes.decode("take:go:12") == (TakeAction.GO, 12)
-    assert takes.decode("take:ask:3") == (TakeAction.ASK, 3)
+    assert takes.TakePress.unpack("take:go:12") == takes.TakePress(TakeAction.GO, 12)
+    assert takes.TakePress.unpack("take:ask:3") == takes.TakePress(TakeAction.ASK, 3)
     for garbled in ("take:go", "take:go:x", "take:maybe:1", "take:go:1:2", "vote:1:up", None):
-        assert takes.decode(garbled) is None
-    assert votes.decode("vote:7:down") == (7, votes.Vote.DOWN)
+        assert takes.TakePress.unpack(garbled) is None
+    assert votes.VotePress.unpack("vote:7:down") == votes.VotePress(7, votes.Vote.DOWN)
     for spoiled in ("vote:7", "vote:7:sideways", "vote:-7:up", "take:ask:7", 5):
-        assert votes.decode(spoiled) is None
+        assert votes.VotePress.unpack(spoiled) is None
 
 
 async def test_a_take_number_skips_what_was_sent_and_reuses_what_was_given_up(

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.resolver import Pattern
 
 from bot import texts
 from bot.texts import LANGUAGES, language_for, message_ids, plain, t
@@ -64,9 +65,11 @@ def test_the_same_words_are_formatted_once(monkeypatch: pytest.MonkeyPatch) -> N
     formatted: list[str] = []
     real = FluentBundle.format_pattern
 
-    def counting(self: FluentBundle, pattern: object, args: object = None) -> object:
+    def counting(
+        self: FluentBundle, pattern: Pattern, args: dict[str, object] | None = None
+    ) -> object:
         formatted.append(str(args))
-        return real(self, pattern, args)  # type: ignore[arg-type]
+        return real(self, pattern, args)
 
     monkeypatch.setattr(FluentBundle, "format_pattern", counting)
     first = t("en", "status-line", id=7, title="Rain once", state="waiting", place=3)

@@ -118,8 +118,8 @@ async def test_a_database_from_before_checksums_gets_them_and_then_guards_them(
             conn.executescript(file.read_text())
             conn.execute("INSERT INTO schema_migrations VALUES (?, 0)", (file.stem,))
 
-    conn = await open_database(path)
-    await conn.close()
+    opened = await open_database(path)
+    await opened.close()
     sums = recorded(path)
     assert [version for version, _ in sums] == [file.stem for file in migration_files()]
     assert all(checksum and len(checksum) == 64 for _, checksum in sums)
@@ -180,8 +180,8 @@ async def test_an_empty_table_from_before_checksums_takes_them_with_the_migratio
     with closing(sqlite3.connect(path)) as conn, conn:
         conn.execute("CREATE TABLE schema_migrations (version TEXT PRIMARY KEY, applied_at REAL)")
 
-    conn = await open_database(path)
-    await conn.close()
+    opened = await open_database(path)
+    await opened.close()
 
     sums = recorded(path)
     assert [version for version, _ in sums] == [file.stem for file in migration_files()]
