@@ -49,8 +49,6 @@ from typing import Literal
 from bot.limits import LYRICS_LIMIT, STYLE_LIMIT
 from bot.shorten import shorten
 
-SECTION_TAGS = ("verse", "chorus", "bridge")
-
 SectionKind = Literal["verse", "chorus", "bridge"]
 
 # (names, the tag they become, the family an empty "[Chorus]" repeats)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Generator
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -19,6 +19,7 @@ from bot.telegram import running
 from bot.tuning import Tuning
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator, EmulatorSettings
+from tools.coverage_floors import Floor, floors
 
 TOKEN = "123456789:TEST-token-for-the-stand-in"
 ADMIN_ID = 900
@@ -37,6 +38,45 @@ FAST = Tuning(
 )
 
 AppFactory = Callable[..., AbstractAsyncContextManager[BotApp]]
+FLOORS = pytest.StashKey[list[Floor]]()
+
+
+def whole_suite_with_coverage(config: pytest.Config) -> bool:
+    """The default run (`python -m pytest`, as CI runs it) measuring bot/: the only run whose
+    coverage the floors speak of. A run of some tests, of the slow ones, or with -k measures
+    less and is never failed for it."""
+    return (
+        config.args_source is pytest.Config.ArgsSource.TESTPATHS
+        and config.option.markexpr == "not slow"
+        and not config.option.keyword
+        and not config.option.deselect
+        and not config.option.no_cov
+        and config.option.cov_source == ["bot"]
+        and getattr(config, "workerinput", None) is None  # xdist's controller, not a worker
+    )
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtestloop(session: pytest.Session) -> Generator[None, object, object]:
+    """After pytest-cov has combined the run's data (its own wrapper, inside this one): the
+    floors of tools/coverage_floors.py; one not met fails the run as a failed test does."""
+    result = yield
+    plugin = session.config.pluginmanager.getplugin("_cov")
+    controller = getattr(plugin, "cov_controller", None)
+    if controller is not None and whole_suite_with_coverage(session.config):
+        found = floors(controller.cov)
+        session.config.stash[FLOORS] = found
+        if not all(floor.met for floor in found):
+            session.testsfailed += 1
+    return result
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    found = terminalreporter.config.stash.get(FLOORS, [])
+    if found:
+        terminalreporter.write_sep("=", "coverage floors (tools/coverage_floors.py)")
+        for floor in found:
+            terminalreporter.write_line(floor.line(), red=not floor.met, green=floor.met)
 
 
 @pytest.fixture

@@ -102,10 +102,6 @@ class Organization:
         stored = await self._store.limits.all()
         return [ShareUse(s.target_id, s.tracks, await self.used_today(s.target_id)) for s in stored]
 
-    async def over_share(self, user_id: int, chat_id: int) -> UntilTomorrow | None:
-        """Whose share this song counts against is used up today, if one is."""
-        return share_holdup(await self.shares_of(user_id, chat_id))
-
     async def share_gate(self, leaving_out: int | None = None) -> ShareGate:
         stored = {share.target_id: share.tracks for share in await self._store.limits.all()}
         return ShareGate(self, stored, leaving_out)

@@ -15,33 +15,54 @@ from bot.service.music import MusicClient
 
 __all__ = ["EncoderThread", "Tags", "download_as_mp3", "partial_path", "wav_to_mp3"]
 
-# 16 chunks of 64 KiB (httpx's read size) may wait for the encoder: ~1 MB, ~6 s of audio
-WINDOW_CHUNKS = 16
+# The download reads 64 KiB at a time (bot/service/downloads.py); the encoder takes them in
+# hops of 1 MiB (~6 s of audio): a 300 s track is ~50 hand-offs to its thread, not ~800, each
+# a wake-up of the thread and of the event loop that contend for the GIL (bench/README.md a).
+HOP_BYTES = 1 << 20
+# Hops that may wait for the encoder: with the one being gathered, ~3 MB, ~18 s of audio.
+WINDOW_HOPS = 2
 
 
 class EncoderThread:
     """Feeds one StreamingMp3Encoder from one worker thread, in order, off the event loop.
 
-    `feed` returns once at most `window` chunks wait, which holds back a download that runs
-    ahead of the encoder (lameenc releases the GIL, so encoding uses a core of its own).
+    Chunks are gathered into hops of `hop_bytes`; `feed` returns once at most `window` hops
+    wait, which holds back a download that runs ahead of the encoder (lameenc releases the
+    GIL, so encoding uses a core of its own).
     """
 
-    def __init__(self, encoder: StreamingMp3Encoder, window: int = WINDOW_CHUNKS) -> None:
+    def __init__(
+        self, encoder: StreamingMp3Encoder, window: int = WINDOW_HOPS, hop_bytes: int = HOP_BYTES
+    ) -> None:
         self._encoder = encoder
         self._window = window
+        self._hop_bytes = hop_bytes
+        self._gathered: list[bytes] = []
+        self._gathered_bytes = 0
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="mp3")
         self._pending: deque[asyncio.Future[None]] = deque()
 
     async def feed(self, chunk: bytes) -> None:
-        loop = asyncio.get_running_loop()
-        self._pending.append(loop.run_in_executor(self._pool, self._encoder.feed, chunk))
-        while len(self._pending) > self._window:
-            await self._pending.popleft()
+        self._gathered.append(chunk)
+        self._gathered_bytes += len(chunk)
+        if self._gathered_bytes >= self._hop_bytes:
+            await self._hand_off()
 
     async def finish(self) -> AudioInfo:
+        if self._gathered:
+            await self._hand_off()
         while self._pending:
             await self._pending.popleft()
         return await asyncio.get_running_loop().run_in_executor(self._pool, self._encoder.finish)
+
+    async def _hand_off(self) -> None:
+        """The gathered chunks go to the encoder as one hop; waits while `window` hops wait."""
+        hop = b"".join(self._gathered)
+        self._gathered, self._gathered_bytes = [], 0
+        loop = asyncio.get_running_loop()
+        self._pending.append(loop.run_in_executor(self._pool, self._encoder.feed, hop))
+        while len(self._pending) > self._window:
+            await self._pending.popleft()
 
     async def close(self) -> None:
         """Stop the worker; chunks not encoded yet are dropped (the caller aborts the file)."""

@@ -40,7 +40,6 @@ class GrowingLyrics:
     asker: Asker
     message_id: int
     header: str
-    _latest: str = ""
     _shown_at: float | None = None
     _showing: asyncio.Task[None] | None = field(default=None, repr=False)
 
@@ -54,7 +53,6 @@ class GrowingLyrics:
         return tuning.draft_gap_sec if self.private else tuning.group_growth_gap_sec
 
     async def __call__(self, text: str) -> None:
-        self._latest = text
         if self._showing is not None and not self._showing.done():
             return  # the next turn shows the latest text
         now = self.services.monotonic()

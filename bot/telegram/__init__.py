@@ -20,7 +20,7 @@ retries, a request's messages, the one-instance lock, and the start/stop sequenc
                   of one message coalesced; every call counted by lane and outcome
     notify.py     Notifier: a request's status message and outcome, sent or edited; a chat
                   that left or moved
-    replies.py    reply_to (a reply that survives its message's deletion), chat_action
+    replies.py    chat_action: "sending audio…" once the work takes long enough to be seen
     place.py      Place: a request's chat, topic and answered message, in one place; General
                   naming the asker once its topic is closed or deleted
 

@@ -28,7 +28,7 @@ async def running(
     """Start `app` (polling unless another source is given) and stop it when the block ends;
     a failure while starting still shuts down what was started, as `run_polling` does."""
     source = updates or Polling(poll_timeout)
-    await app.initialize()
+    await _initialize(app)
     try:
         if app.post_init:
             await app.post_init(app)
@@ -44,3 +44,15 @@ async def running(
         await app.shutdown()
         if app.post_shutdown:
             await app.post_shutdown(app)
+
+
+async def _initialize(app: App[DataT]) -> None:
+    """`app.initialize()`, and on its failure the Bot's shutdown: PTB opens both Bot API
+    sessions (calls and getUpdates) before getMe, and when getMe fails (a refused token, no
+    answer) the Application is not marked initialized, so its own shutdown() closes nothing.
+    The sessions would be left to the garbage collector, which logs them as unclosed."""
+    try:
+        await app.initialize()
+    except BaseException:
+        await app.bot.shutdown()  # the rate limiter and both sessions; a no-op if not opened
+        raise

@@ -63,12 +63,10 @@ class Notifier:
         self,
         bot: Bot,
         store: Store,
-        admin_ids: frozenset[int],
         tuning: Tuning | None = None,
     ) -> None:
         self._bot = bot
         self._store = store
-        self._admins = admin_ids
         self._tuning = tuning or Tuning()
         self._gap = self._tuning.status_edit_gap_sec
         # Per request: the status text last shown (to skip no-op edits), until the request
@@ -79,7 +77,6 @@ class Notifier:
         # state it showed then, and the progress words waiting for its next turn.
         self._shown_at: dict[int, tuple[float, State]] = {}
         self._due: dict[int, _Due] = {}
-        self.edits_skipped = 0  # progress words never sent: newer words or the end came first
 
     @asynccontextmanager
     async def lock(self, request_id: int) -> AsyncIterator[None]:
@@ -135,7 +132,6 @@ class Notifier:
             return
         if due is not None and due.state == request.state:
             due.text, due.markup = text, markup
-            self.edits_skipped += 1
             return
         if due is not None:  # its state is over before it was shown
             self._drop_due(request.id)
@@ -172,10 +168,8 @@ class Notifier:
 
     def _drop_due(self, request_id: int) -> None:
         due = self._due.pop(request_id, None)
-        if due is not None:
-            self.edits_skipped += 1
-            if due.task is not None and not due.task.done():
-                due.task.cancel()
+        if due is not None and due.task is not None and not due.task.done():
+            due.task.cancel()
 
     async def close(self) -> None:
         """At a stop: progress words still waiting are not shown (the next start shows anew)."""
@@ -370,10 +364,6 @@ class Notifier:
             self._tuning,
             what=f"message to chat {place.chat_id}",
         )
-
-    async def to_admins(self, text: str) -> None:
-        for admin in sorted(self._admins):
-            await self.send(admin, text)
 
     async def chat_gone(self, chat_id: int) -> None:
         """Blocked by the user or removed from the group: remember it, and end the chat's

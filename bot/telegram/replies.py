@@ -1,5 +1,5 @@
-"""Answering in a chat: a reply that still goes out if its message was deleted, and a chat action
-("sending audio ...") shown once while the work behind it takes long enough to be seen."""
+"""A chat action ("sending audio ...") shown once while the work behind it takes long enough to
+be seen. (A reply that still goes out if its message was deleted: Place, place.py.)"""
 
 from __future__ import annotations
 
@@ -8,18 +8,12 @@ import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
-from telegram import Bot, ReplyParameters
+from telegram import Bot
 from telegram.error import TelegramError
 
 from bot.telegram.lanes import Lane, calls_in
 
 log = logging.getLogger(__name__)
-
-
-def reply_to(message_id: int | None) -> ReplyParameters | None:
-    if message_id is None:
-        return None
-    return ReplyParameters(message_id=message_id, allow_sending_without_reply=True)
 
 
 @asynccontextmanager

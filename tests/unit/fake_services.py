@@ -243,7 +243,7 @@ async def fake_world(folder: Path, **settings: object) -> AsyncIterator[World]:
         text=None,
         bot=as_bot,
         org=Organization(config, store, clock),
-        notifier=Notifier(as_bot, store, config.ADMIN_USER_IDS, TUNING),
+        notifier=Notifier(as_bot, store, TUNING),
         files=AudioFiles(config.DATA_DIR, as_client),
         journal=AcceptedJournal(journal_path(config.DATABASE_PATH)),
         reach=reach,

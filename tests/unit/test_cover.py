@@ -5,8 +5,6 @@ draw one."""
 from __future__ import annotations
 
 import io
-import subprocess
-import sys
 
 from PIL import Image
 
@@ -82,16 +80,3 @@ def test_long_titles_wrap_within_the_width() -> None:
     assert "".join(lines).replace(" ", "") == text.replace(" ", "")
     image = opened(draw_cover(text, "epic orchestral"))
     assert image.size == (THUMBNAIL_PX, THUMBNAIL_PX)
-
-
-def test_pillow_is_not_imported_until_a_cover_is_drawn() -> None:
-    """The bot's memory at rest must not grow (bench/README.md): starting the bot loads no
-    Pillow."""
-    code = (
-        "import sys, bot.main, bot.app, bot.pipeline.delivery, bot.handlers;"
-        "print('PIL' in sys.modules)"
-    )
-    found = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True
-    ).stdout
-    assert found.strip() == "False"

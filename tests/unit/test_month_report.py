@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import io
 import struct
-import subprocess
-import sys
 from collections.abc import AsyncIterator
 from datetime import datetime
 from pathlib import Path
@@ -177,14 +175,3 @@ def test_the_chart_is_a_png_telegram_takes_and_names_are_never_read_as_math() ->
     with Image.open(io.BytesIO(png)) as image:
         image.load()
         assert (image.format, image.size) == ("PNG", (width, height))
-
-
-def test_the_bot_at_rest_has_not_imported_matplotlib() -> None:
-    code = (
-        "import sys, bot.app, bot.handlers, bot.handlers.report, bot.reports.chart;"
-        "print('matplotlib' in sys.modules)"
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=Path.cwd()
-    )
-    assert done.stdout.strip() == "False"

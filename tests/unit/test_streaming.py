@@ -112,7 +112,7 @@ class BlockedEncoder:
 async def test_a_slow_encoder_holds_the_download_back_after_the_window() -> None:
     encoder = BlockedEncoder()
     # It stands in, by duck typing, for the encoder EncoderThread is typed with.
-    async with EncoderThread(cast(StreamingMp3Encoder, encoder), window=4) as worker:
+    async with EncoderThread(cast(StreamingMp3Encoder, encoder), window=4, hop_bytes=1) as worker:
         for _ in range(4):
             await worker.feed(b"x")  # room in the window: returns at once
         fifth = asyncio.create_task(worker.feed(b"x"))

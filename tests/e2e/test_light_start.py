@@ -1,5 +1,6 @@
 """A start imports no media or chart library: they load when a song is encoded, a cover, a
-video or a chart is made (their ~15 MB at rest are measured by bench/rest.py)."""
+video or a chart is made (their ~15 MB at rest are measured by bench/rest.py). Each check runs
+in a fresh interpreter, a process of its own."""
 
 from __future__ import annotations
 
@@ -31,3 +32,15 @@ def imported_by(modules: tuple[str, ...]) -> set[str]:
 
 def test_a_start_imports_no_media_or_chart_library() -> None:
     assert imported_by(START) == set()
+
+
+def test_pillow_is_not_imported_until_a_cover_is_drawn() -> None:
+    """The bot's memory at rest must not grow (bench/README.md): starting the bot loads no
+    Pillow."""
+    modules = ("bot.main", "bot.app", "bot.pipeline.delivery", "bot.handlers")
+    assert "PIL" not in imported_by(modules)
+
+
+def test_the_bot_at_rest_has_not_imported_matplotlib() -> None:
+    modules = ("bot.app", "bot.handlers", "bot.handlers.report", "bot.reports.chart")
+    assert "matplotlib" not in imported_by(modules)

@@ -1,0 +1,78 @@
+"""A start that Telegram refuses or does not answer: the bot as a real process (`python -m bot
+run`) says so in one `not started: …` line, exits 1, and leaves nothing open. Both Bot API
+sessions (calls and getUpdates) were opened before getMe failed; an unclosed one is logged by
+aiohttp at exit ("Unclosed client session"), and a supervisor restarting the bot would repeat
+that at every start."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from pathlib import Path
+
+from botapi_standin import BotApiStandIn
+from music_emulator import Emulator
+from tests.e2e.processes import bot_env
+
+# A held getMe ends at the client's read timeout (30 s); the rest is for a loaded machine.
+EXIT_WITHIN_SEC = 90.0
+
+
+async def start_alone(stand: BotApiStandIn, emulator: Emulator, folder: Path) -> tuple[int, str]:
+    """Run `python -m bot run` until it ends by itself; its exit code and its stderr (the log)."""
+    process = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "bot",
+        "run",
+        cwd=folder,
+        env=bot_env(stand, emulator, folder),
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+    )
+    try:
+        _, err = await asyncio.wait_for(process.communicate(), EXIT_WITHIN_SEC)
+    except TimeoutError:
+        process.kill()
+        await process.wait()
+        raise AssertionError("the bot did not stop by itself") from None
+    assert process.returncode is not None
+    return process.returncode, err.decode(errors="replace")
+
+
+def not_started_line(log: str) -> str:
+    lines = [line for line in log.splitlines() if "not started:" in line]
+    assert len(lines) == 1, log
+    return lines[0]
+
+
+def nothing_left_open(log: str, stand: BotApiStandIn) -> None:
+    assert "Unclosed" not in log, log
+    assert "Traceback" not in log, log
+    assert stand.token not in log
+
+
+async def test_a_refused_token_stops_the_start_with_one_line_and_nothing_open(
+    emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    stand.revoke_token()
+
+    code, log = await start_alone(stand, emulator, tmp_path)
+
+    assert code == 1, log
+    assert "Telegram refused TELEGRAM_BOT_TOKEN" in not_started_line(log)
+    assert stand.calls_of("getMe"), "the start never asked Telegram"
+    nothing_left_open(log, stand)
+
+
+async def test_a_bot_api_that_does_not_answer_stops_the_start_with_one_line_and_nothing_open(
+    emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    stand.hold("getMe")
+
+    code, log = await start_alone(stand, emulator, tmp_path)
+
+    assert code == 1, log
+    assert f"no answer from the Bot API at {stand.url}" in not_started_line(log)
+    assert stand.held_count("getMe") == 0  # the bot gave up its call: it did not wait forever
+    nothing_left_open(log, stand)
