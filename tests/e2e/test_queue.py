@@ -117,7 +117,9 @@ async def test_wallet_empty_then_top_up_alerts_each_admin_once(
 async def test_429_from_slots_held_by_another_client(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    emulator.settings.generation_sec = 1.5
+    # The other client's jobs run 3 s: longer than the bot's start on a loaded machine, which
+    # took over 1.5 s, so its first POST meets them running (1 s backoff at most: 6 POSTs).
+    emulator.settings.generation_sec = 3.0
     headers = {"Authorization": f"Bearer {emulator.settings.api_key}"}
     async with httpx.AsyncClient(base_url=emulator.music_url, headers=headers) as other:
         for n in range(2):
@@ -129,7 +131,8 @@ async def test_429_from_slots_held_by_another_client(
         await wait_for_state(app, 1, State.DELIVERED)
     ours = [p for p in emulator.posts() if "patient" in (p.body or {}).get("lyrics", "")]
     assert ours[0].status == 429
-    assert ours[-1].status == 202 and len(ours) <= 5
+    assert all(post.status == 429 for post in ours[:-1])
+    assert ours[-1].status == 202 and len(ours) <= 6
     assert any("busy" in t for t in texts_to(stand, 601))
 
 
