@@ -23,7 +23,8 @@ from bot.logs import RedactSecrets
 from bot.service.errors import MaybeSent, NotFound, NotSent, ServiceError, Unauthorized
 from bot.service.music import MusicClient
 from bot.service.textmodel import TextModelClient
-from bot.store.db import StorageError, trial_open
+from bot.store.db import trial_open
+from bot.store.refusals import StorageError
 
 CHECK_TIMEOUT_SEC = 20.0
 

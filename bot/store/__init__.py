@@ -11,7 +11,7 @@ import aiosqlite
 
 from bot.store.access import AccessRepo
 from bot.store.chats import ChatsRepo
-from bot.store.db import StorageError, disk_full, open_database
+from bot.store.db import disk_full, open_database
 from bot.store.figures import FiguresRepo
 from bot.store.flags import FlagsRepo
 from bot.store.gift_talks import GiftTalksRepo
@@ -27,6 +27,7 @@ from bot.store.models import (
     RequestChanges,
     State,
 )
+from bot.store.refusals import StorageError
 from bot.store.requests import RequestsRepo
 from bot.store.songs import SongsRepo
 from bot.store.stats import StatsRepo

@@ -31,8 +31,8 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from bot.config import FileSettings, problems_of
-from bot.store.db import refusal
 from bot.store.journal import journal_path
+from bot.store.refusals import refusal
 from bot.tuning import Tuning
 
 # A journal line is one small write and its fsync: whole within these tries, unless cut by a crash.

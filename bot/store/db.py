@@ -26,6 +26,8 @@ from pathlib import Path
 
 import aiosqlite
 
+from bot.store.backup import BackupError, copy_aside
+from bot.store.refusals import MOVE_IT_AWAY, StorageError, refusal, the_database
 from bot.store.sql import rows
 from bot.tuning import Tuning
 from bot.version import version
@@ -43,39 +45,10 @@ def _migrations_folder() -> Path:
 MIGRATIONS_DIR = _migrations_folder()
 _MIGRATION_NAME = re.compile(r"^(\d{3})_[a-z0-9_]+\.sql$")
 
-_MOVE_IT_AWAY = "restore it from a backup, or move it away to start with an empty one"
-# SQLite's words (a part of its message) -> what it means for the file, and what to do.
-_MEANINGS = (
-    ("not a database", "is not a SQLite database (or is damaged)", _MOVE_IT_AWAY),
-    ("malformed", "is damaged", _MOVE_IT_AWAY),
-    ("readonly", "is read-only for this user", "fix its rights or choose another DATABASE_PATH"),
-    ("disk is full", "cannot be written: the disk is full", "free some space"),
-    ("locked", "is locked by another program", "stop that program"),
-    ("unable to open", "cannot be opened", "check the path and the rights of its folder"),
-)
-
-
-class StorageError(Exception):
-    """The database cannot be opened or migrated; the text is the line the operator sees."""
-
 
 def migration_files(folder: Path = MIGRATIONS_DIR) -> list[Path]:
     files = [p for p in folder.iterdir() if _MIGRATION_NAME.match(p.name)]
     return sorted(files, key=lambda p: p.name)
-
-
-def _the_database(path: Path) -> str:
-    # Absolute: a relative DATABASE_PATH depends on a working folder the reader may not know.
-    return f"the database {path.absolute()} (DATABASE_PATH)"
-
-
-def refusal(path: Path, error: sqlite3.Error | OSError) -> StorageError:
-    """The error in plain words, naming the file (SQLite's own words kept in brackets)."""
-    said = (error.strerror if isinstance(error, OSError) else None) or str(error)
-    for words, meaning, fix in _MEANINGS:
-        if words in said.lower():
-            return StorageError(f"{_the_database(path)} {meaning} ({said}): {fix}")
-    return StorageError(f"{_the_database(path)} cannot be used ({said})")
 
 
 def ensure_folder(path: Path) -> None:
@@ -85,17 +58,17 @@ def ensure_folder(path: Path) -> None:
         folder.mkdir(parents=True, exist_ok=True)
     except (FileExistsError, NotADirectoryError):
         raise StorageError(
-            f"the folder of {_the_database(path)} cannot be created: a file "
+            f"the folder of {the_database(path)} cannot be created: a file "
             "stands where a folder is needed; choose another DATABASE_PATH"
         ) from None
     except OSError as error:
         raise StorageError(
-            f"the folder of {_the_database(path)} cannot be created "
+            f"the folder of {the_database(path)} cannot be created "
             f"({error.strerror}): choose another DATABASE_PATH or fix the rights"
         ) from None
     if not os.access(folder, os.W_OK | os.X_OK):
         raise StorageError(
-            f"the folder of {_the_database(path)} is not writable by this user: "
+            f"the folder of {the_database(path)} is not writable by this user: "
             "fix its rights or choose another DATABASE_PATH"
         )
 
@@ -272,9 +245,6 @@ def copy_before(path: Path, migration: Migration) -> Path:
 
 
 async def _keep_copy(path: Path, first: Migration) -> None:
-    # Imported here: backup.py words its own errors with this module's refusal().
-    from bot.store.backup import BackupError, copy_aside
-
     copy = copy_before(path, first)
     try:
         await asyncio.to_thread(copy_aside, path, copy)
@@ -301,7 +271,7 @@ async def open_database(
         applied = await carry_out(conn, plan)
     except StorageError as error:
         await close_quietly(conn)
-        raise StorageError(f"{_the_database(path)} cannot be updated: {error}") from None
+        raise StorageError(f"{the_database(path)} cannot be updated: {error}") from None
     except sqlite3.Error as error:  # e.g. a damaged page met while reading the schema
         await close_quietly(conn)
         raise refusal(path, error) from None
@@ -323,7 +293,7 @@ async def trial_open(path: Path) -> str:
                 return "made at the first start"
             applied = await _migrate_copy(path, copy)
     except OSError as error:
-        raise StorageError(f"{_the_database(path)} cannot be tried: {error}") from None
+        raise StorageError(f"{the_database(path)} cannot be tried: {error}") from None
     if not applied:
         return "up to date"
     return f"{len(applied)} migration{'s' if len(applied) > 1 else ''} to apply at the next start"
@@ -334,7 +304,7 @@ async def _migrate_copy(path: Path, copy: Path) -> list[str]:
     try:
         return await migrate(conn)
     except StorageError as error:
-        raise StorageError(f"{_the_database(path)} cannot be updated: {error}") from None
+        raise StorageError(f"{the_database(path)} cannot be updated: {error}") from None
     finally:
         await close_quietly(conn)
 
@@ -353,7 +323,7 @@ def _copy_read_only(path: Path, copy: Path) -> Path | None:
     except sqlite3.Error as error:
         raise refusal(path, error) from None
     if found != [("ok",)]:
-        raise StorageError(f"{_the_database(path)} is damaged ({found[0][0]}): {_MOVE_IT_AWAY}")
+        raise StorageError(f"{the_database(path)} is damaged ({found[0][0]}): {MOVE_IT_AWAY}")
     return copy
 
 

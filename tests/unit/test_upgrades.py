@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from bot.store import StorageError, Store
-from bot.store import backup as backup_module
+from bot.store import db as db_module
 from bot.store.backup import BackupError
 from bot.store.db import connect, migrate, migration_files, open_database, trial_open
 
@@ -164,7 +164,7 @@ async def test_no_copy_no_migration(tmp_path: Path, monkeypatch: pytest.MonkeyPa
     def full_disk(database: Path, copy: Path) -> None:
         raise BackupError(f"the copy {copy} cannot be written (No space left on device)")
 
-    monkeypatch.setattr(backup_module, "copy_aside", full_disk)
+    monkeypatch.setattr(db_module, "copy_aside", full_disk)
 
     with pytest.raises(StorageError) as refused:
         await open_database(path)
