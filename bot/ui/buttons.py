@@ -32,8 +32,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar, Self, Union, get_args, get_origin, get_type_hints
 
+from telegram.constants import InlineKeyboardButtonLimit
+
 SEPARATOR = ":"
-DATA_LIMIT = 64  # Telegram's limit on callback_data, in bytes
 
 # The largest id a row can have (SQLite's INTEGER is 64-bit): a larger number is garbled data,
 # and looking it up would raise instead of finding nothing.
@@ -102,8 +103,9 @@ class CallbackData:
         data = SEPARATOR.join(parts)
         if type(self).unpack(data) != self:
             raise ValueError(f"{self!r} does not come back from its data {data!r}")
-        if len(data.encode()) > DATA_LIMIT:
-            raise ValueError(f"{data!r} is over Telegram's {DATA_LIMIT} bytes of callback data")
+        limit = InlineKeyboardButtonLimit.MAX_CALLBACK_DATA
+        if len(data.encode()) > limit:
+            raise ValueError(f"{data!r} is over Telegram's {limit} bytes of callback data")
         return data
 
     @classmethod
