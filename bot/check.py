@@ -1,32 +1,40 @@
-"""`python -m bot check`: validate the configuration and reach each part once, spending nothing.
-One line per part, `ok` or what is wrong and how to fix it; the exit code is non-zero on any
-failure. No secret is ever printed (the texts come from our own words and the services' errors,
-which never carry the key or the token)."""
+"""`python -m bot check`: validate the configuration and reach each part once, with reads only
+(never a POST: nothing spent, nothing counted). One line per part, `ok` or what is wrong, naming
+its variable and how to fix it; the exit code is non-zero on any failure (2 for the
+configuration, as the start). No secret is ever printed (the texts come from our own words and
+the services' errors, which never carry the key or the token, and are redacted besides).
+
+The parts are reached as the bot reaches them: Telegram through the bot's own transport and its
+proxy choice (bot/telegram/client.py), the storage through the probe the start runs
+(bot/store/writable.py)."""
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import os
 import sys
 import uuid
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from pathlib import Path
 
+import httpx
 from pydantic import ValidationError
 from telegram import Bot, User
 from telegram.error import InvalidToken, NetworkError, TelegramError
 
 from bot.config import Settings, configuration_problems, problems_of
 from bot.logs import RedactSecrets
-from bot.service.errors import MaybeSent, NotFound, NotSent, ServiceError, Unauthorized
-from bot.service.music import MusicClient
+from bot.service.errors import ServiceError, Unauthorized, status_words
+from bot.service.http import service_message, service_timeout, transport_error, trusted_roots
 from bot.service.textmodel import TextModelClient
 from bot.store.db import trial_open
 from bot.store.refusals import StorageError
+from bot.store.writable import storage_refusal
+from bot.telegram import TelegramHttp
 
 CHECK_TIMEOUT_SEC = 20.0
+# What a music service answers to a read without a key (service-api.md §5, item 4).
+NO_KEY_ANSWER = 401
 
 
 @dataclass(frozen=True)
@@ -45,28 +53,14 @@ Check = Callable[[Settings], Awaitable[Finding]]
 
 
 async def check_storage(settings: Settings) -> Finding:
-    for name, folder in (
-        ("DATABASE_PATH", settings.DATABASE_PATH.parent),
-        ("DATA_DIR", settings.DATA_DIR),
-    ):
-        problem = _unwritable(folder)
-        if problem:
-            return Finding("storage", False, f"{name}: {folder} {problem}")
+    refusal = storage_refusal(settings.DATABASE_PATH, settings.DATA_DIR)
+    if refusal:
+        return Finding("storage", False, refusal)
     try:  # on a copy: the check changes nothing, a running bot's file included
         database = await trial_open(settings.DATABASE_PATH)
     except StorageError as error:
         return Finding("storage", False, str(error))
     return Finding("storage", True, f"{settings.DATABASE_PATH}: {database}; {settings.DATA_DIR}")
-
-
-def _unwritable(folder: Path) -> str | None:
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        return f"cannot be created ({error.strerror}): choose another folder or fix its rights"
-    if not os.access(folder, os.W_OK | os.X_OK):
-        return "is not writable by this user: fix its rights or choose another folder"
-    return None
 
 
 async def check_telegram(settings: Settings) -> Finding:
@@ -77,6 +71,8 @@ async def check_telegram(settings: Settings) -> Finding:
             settings.TELEGRAM_BOT_TOKEN.get_secret_value(),
             base_url=f"{root}/bot",
             base_file_url=f"{root}/file/bot",
+            request=TelegramHttp(pool_size=1),
+            get_updates_request=TelegramHttp(pool_size=1),
         )
         async with bot:  # initialize() calls getMe
             me = bot.bot
@@ -84,7 +80,9 @@ async def check_telegram(settings: Settings) -> Finding:
         return Finding("Telegram Bot API", False, "the token was refused: check TELEGRAM_BOT_TOKEN")
     except NetworkError as error:
         return Finding(
-            "Telegram Bot API", False, f"no answer from {root} ({error}): check TELEGRAM_API_URL"
+            "Telegram Bot API",
+            False,
+            f"no answer from {root} ({error}): check TELEGRAM_API_URL (and the proxy variables)",
         )
     except TelegramError as error:
         return Finding("Telegram Bot API", False, f"{root} answered: {error}")
@@ -92,38 +90,67 @@ async def check_telegram(settings: Settings) -> Finding:
 
 
 def _modes(me: User) -> str:
-    """Inline and privacy mode as getMe shows them, with what each means for the bot (both are
-    switched at @BotFather: /setinline, /setprivacy)."""
+    """Inline, guest and privacy mode as getMe shows them, with what each means for the bot
+    (all are switched at @BotFather). Told, never a failure: the bot works without them."""
     inline = (
         "inline mode on"
         if me.supports_inline_queries
         else "inline mode off (/setinline at @BotFather to share songs from any chat)"
+    )
+    guest = (
+        "guest mode on"
+        if me.supports_guest_queries
+        else "guest mode off (at @BotFather, for songs asked in chats the bot is not in)"
     )
     privacy = (
         "privacy mode off: every group message reaches the bot (/setprivacy at @BotFather)"
         if me.can_read_all_group_messages
         else "privacy mode on: in groups only commands and what is addressed to the bot"
     )
-    return f"{inline}; {privacy}"
+    return f"{inline}; {guest}; {privacy}"
 
 
 async def check_music(settings: Settings) -> Finding:
-    """A job that cannot exist: 404 proves the address and the key work, and costs nothing."""
-    music = MusicClient(settings.MUSIC_API_URL, settings.API_KEY.get_secret_value())
-    url = settings.MUSIC_API_URL
-    try:
-        await music.get_job(f"songbot-check-{uuid.uuid4().hex}")
-    except NotFound:
-        return Finding("music service", True, url)
-    except Unauthorized:
+    """Two reads of a job that cannot exist, never a POST. Without the key the music service
+    answers 401 (service-api.md §5): any other answer is not the service. With the key it must
+    not answer 401, or the key is refused; a 404 (no such job) is the answer expected."""
+    url, key = settings.MUSIC_API_URL, settings.API_KEY.get_secret_value()
+    path = f"/jobs/songbot-check-{uuid.uuid4().hex}"
+    async with httpx.AsyncClient(
+        base_url=url,
+        timeout=service_timeout(CHECK_TIMEOUT_SEC),
+        follow_redirects=False,
+        verify=trusted_roots(),
+    ) as http:
+        try:
+            bare = await http.get(path)
+            if bare.status_code != NO_KEY_ANSWER:
+                return Finding("music service", False, _not_the_service(url, bare.status_code))
+            keyed = await http.get(path, headers={"Authorization": f"Bearer {key}"})
+        except httpx.TransportError as error:
+            detail = transport_error(error).detail
+            return Finding("music service", False, f"{detail}: check MUSIC_API_URL ({url})")
+    status = keyed.status_code
+    if status == NO_KEY_ANSWER:
         return Finding("music service", False, "the key was refused (401): check API_KEY")
-    except (NotSent, MaybeSent) as error:
-        return Finding("music service", False, f"{error.detail}: check MUSIC_API_URL ({url})")
-    except ServiceError as error:
-        return Finding("music service", False, f"{url} answered: {error}")
-    finally:
-        await music.aclose()
-    return Finding("music service", True, url)
+    if status == httpx.codes.NOT_FOUND or keyed.is_success:
+        return Finding("music service", True, f"{url}; the key is accepted")
+    said = service_message(keyed, key)
+    return Finding(
+        "music service",
+        False,
+        f"{url} accepts the key but answered {status_words(status)}"
+        f"{f' ({said})' if said else ''} to a read: the service does not work now; "
+        "check MUSIC_API_URL or try again later",
+    )
+
+
+def _not_the_service(url: str, status: int) -> str:
+    return (
+        f"{url} answered {status_words(status)} to a read without a key, where the music "
+        f"service answers {NO_KEY_ANSWER}: it is not the music service; check MUSIC_API_URL "
+        "(the music interface's address, ending in /api/v1/music)"
+    )
 
 
 async def check_text_model(settings: Settings) -> Finding:
@@ -186,13 +213,14 @@ def main(argv: list[str] | None = None, prog: str = "python -m bot check") -> in
     problems = configuration_problems(settings)
     for problem in problems:
         print(f"configuration: FAILED: {problem}")
-    if not problems:
-        print(Finding("configuration", True).line())
+    if problems:  # as the start: nothing is reached with a configuration it would refuse
+        return 2
+    print(Finding("configuration", True).line())
     findings = asyncio.run(run_checks(settings))
     redactor = RedactSecrets(settings.secrets())  # a service's words could echo one back
     for finding in findings:
         print(redactor.redact(finding.line()), flush=True)
-    return 1 if problems or not all(f.ok for f in findings) else 0
+    return 0 if all(f.ok for f in findings) else 1
 
 
 if __name__ == "__main__":

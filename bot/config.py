@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import re
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Annotated, Literal
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
@@ -186,10 +188,32 @@ def problems_of(error: ValidationError) -> list[str]:
     return lines
 
 
-def configuration_problems(settings: Settings) -> list[str]:
+# The variables the bot's HTTP clients take a proxy from (bot/telegram/client.py), both cases.
+PROXY_VARIABLES = tuple(
+    name for base in ("HTTPS_PROXY", "HTTP_PROXY", "ALL_PROXY") for name in (base, base.lower())
+)
+
+
+def proxy_problems(environ: Mapping[str, str]) -> list[str]:
+    """A SOCKS proxy is refused by name: the Bot API's transport (aiohttp) speaks only to HTTP
+    proxies and would take one for an HTTP proxy, and never reach Telegram. The value is not
+    shown: a proxy's address may carry a password."""
+    problems = []
+    for name in PROXY_VARIABLES:
+        scheme = environ.get(name, "").partition("://")[0].strip().lower()
+        if scheme.startswith("socks"):
+            problems.append(
+                f"{name}: a SOCKS proxy ({scheme}://) is not supported: give an http:// proxy"
+            )
+    return problems
+
+
+def configuration_problems(
+    settings: Settings, environ: Mapping[str, str] = os.environ
+) -> list[str]:
     """What the settings model accepts but the bot cannot work with: `check` reports these and
     the start refuses them, so that a start never goes further than `check` would let it."""
-    problems = []
+    problems = proxy_problems(environ)
     if bool(settings.TEXT_API_URL) != bool(settings.TEXT_MODEL):
         problems.append("TEXT_API_URL and TEXT_MODEL go together: set both (or neither)")
     secret = settings.WEBHOOK_SECRET.get_secret_value() if settings.WEBHOOK_SECRET else ""

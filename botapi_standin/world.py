@@ -86,6 +86,7 @@ class World:
         self.webhook: dict[str, Any] = {"url": ""}
         self.inline = InlineState()
         self.privacy_mode = True  # BotFather's default: groups send only what is for the bot
+        self.guest_queries = False  # BotFather's default: guest mode off
         self.reactions: dict[tuple[int, int], list[dict[str, Any]]] = {}
         self.drafts: list[Draft] = []  # every sendMessageDraft, in order
         self.calls: list[BotCall] = []

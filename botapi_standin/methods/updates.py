@@ -18,6 +18,7 @@ async def get_me(world: World, request: DecodedRequest) -> dict[str, Any]:
         "can_join_groups": True,
         "can_read_all_group_messages": not world.privacy_mode,
         "supports_inline_queries": world.inline.enabled,
+        "supports_guest_queries": world.guest_queries,
         "can_connect_to_business": False,
         "has_main_web_app": False,
     }

@@ -7,13 +7,16 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 import sys
-from contextlib import closing
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager, closing
 from pathlib import Path
+
+from aiohttp import web
 
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import TOKEN
-from tests.e2e.processes import ROOT, bot_env, rows
+from tests.e2e.processes import ROOT, bot_env, free_port, rows
 
 
 async def check(env: dict[str, str], folder: Path) -> tuple[int, list[str]]:
@@ -44,6 +47,33 @@ def line_of(lines: list[str], part: str) -> str:
     return next(line for line in lines if line.startswith(f"{part}:"))
 
 
+def emulator_posts(emulator: Emulator) -> list[str]:
+    """Every POST the emulator saw, to any path (not only POST /generate)."""
+    return [seen.path for seen in emulator.requests if seen.method == "POST"]
+
+
+@asynccontextmanager
+async def web_server(status: int) -> AsyncIterator[tuple[str, list[str]]]:
+    """A plain web server on 127.0.0.1 that answers `status` to every request: its address and
+    the methods it was asked with."""
+    methods: list[str] = []
+
+    async def answer(request: web.Request) -> web.Response:
+        methods.append(request.method)
+        return web.Response(status=status, text="Not Found")
+
+    app = web.Application()
+    app.router.add_route("*", "/{tail:.*}", answer)
+    runner = web.AppRunner(app)
+    await runner.setup()
+    port = free_port()
+    await web.TCPSite(runner, "127.0.0.1", port).start()
+    try:
+        yield f"http://127.0.0.1:{port}/api/v1/music", methods
+    finally:
+        await runner.cleanup()
+
+
 async def test_everything_reachable_is_ok_line_by_line(
     emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
 ) -> None:
@@ -53,7 +83,22 @@ async def test_everything_reachable_is_ok_line_by_line(
     assert [line.split(":")[0] for line in lines] == parts
     assert all(": ok" in line for line in lines)
     assert "@SongbotTestBot" in line_of(lines, "Telegram Bot API")
-    assert not emulator.posts(), "the check spends nothing"
+    assert not emulator_posts(emulator), "the check reads only"
+    reads = [(seen.path.split("/")[-2], seen.status) for seen in emulator.requests]
+    assert ("jobs", 401) in reads and ("jobs", 404) in reads, reads
+
+
+async def test_a_web_server_that_answers_404_to_everything_is_not_the_music_service(
+    emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    async with web_server(404) as (url, methods):
+        code, lines = await check(bot_env(stand, emulator, tmp_path, MUSIC_API_URL=url), tmp_path)
+    assert code == 1, lines
+    music = line_of(lines, "music service")
+    assert "FAILED" in music and "check MUSIC_API_URL" in music and "404" in music, music
+    assert "API_KEY" not in music
+    assert methods and "POST" not in methods, methods
+    assert emulator.settings.api_key not in "\n".join(lines)
 
 
 async def test_a_wrong_key_is_named_with_its_fix_and_fails(
@@ -67,6 +112,7 @@ async def test_a_wrong_key_is_named_with_its_fix_and_fails(
     assert "check API_KEY" in line_of(lines, "text model")
     assert ": ok" in line_of(lines, "Telegram Bot API")
     assert "sk-wrong-key-123" not in "\n".join(lines)
+    assert not emulator_posts(emulator), "the check reads only"
 
 
 async def test_a_refused_token_and_an_unknown_model_are_named(
@@ -169,9 +215,12 @@ async def test_inline_and_privacy_mode_are_told_as_get_me_shows_them(
     assert "inline mode off (/setinline" in telegram
     assert "privacy mode on" in telegram
 
+    assert "guest mode off (at @BotFather" in telegram
+
     stand.set_inline_mode(True)
     stand.world.privacy_mode = False  # /setprivacy Disable
+    stand.world.guest_queries = True
     _, lines = await check(bot_env(stand, emulator, tmp_path), tmp_path)
     telegram = line_of(lines, "Telegram Bot API")
-    assert ": ok" in telegram and "inline mode on;" in telegram
+    assert ": ok" in telegram and "inline mode on;" in telegram and "guest mode on;" in telegram
     assert "privacy mode off: every group message reaches the bot" in telegram

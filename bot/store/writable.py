@@ -1,0 +1,45 @@
+"""Whether the bot's files can be written: the one probe that `python -m bot check` and the start
+share, so that a start refuses exactly the storage that `check` refuses, in the same words.
+
+A folder that cannot be made or written (read-only, a file where a folder is needed, no rights)
+does not heal by itself: it is a refusal. A full disk heals when space is freed: it is not a
+refusal here; the bot starts and holds new songs meanwhile (bot/accounting/gate.py)."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+from bot.store.db import disk_full
+
+_PROBE_PREFIX = ".songbot-probe-"
+
+
+def storage_refusal(database: Path, data_dir: Path) -> str | None:
+    """The operator's line for storage that cannot be written, naming its variable; or None."""
+    for name, folder in (("DATABASE_PATH", database.parent), ("DATA_DIR", data_dir)):
+        problem = unwritable(folder)
+        if problem:
+            return f"{name}: {folder.absolute()} {problem}"
+    if database.is_file() and not os.access(database, os.W_OK):
+        return f"DATABASE_PATH: {database.absolute()} is read-only for this user: fix its rights"
+    return None
+
+
+def unwritable(folder: Path) -> str | None:
+    """Why files cannot be made in `folder` (made first if missing), or None. A file is
+    written and removed: the rights alone do not show a read-only mount to root."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        return f"cannot be created ({error.strerror}): choose another folder or fix its rights"
+    try:
+        handle, probe = tempfile.mkstemp(prefix=_PROBE_PREFIX, dir=folder)
+    except OSError as error:
+        if disk_full(error):
+            return None  # heals when space is freed
+        return f"cannot be written ({error.strerror}): fix its rights or choose another folder"
+    os.close(handle)
+    os.unlink(probe)
+    return None
