@@ -10,7 +10,7 @@ import logging
 import signal
 from typing import TYPE_CHECKING
 
-from telegram.error import InvalidToken, NetworkError, TelegramError
+from telegram.error import InvalidToken, TelegramError
 
 from bot.app import build_application
 from bot.config import Settings, load_settings
@@ -18,6 +18,7 @@ from bot.logs import setup_logging
 from bot.pipeline.steps import BotApp
 from bot.store import StorageError
 from bot.store.db import ensure_folder
+from bot.store.writable import storage_refusal
 from bot.telegram import (
     AlreadyRunning,
     Polling,
@@ -25,6 +26,7 @@ from bot.telegram import (
     Webhook,
     running,
     single_instance,
+    until_telegram_answers,
 )
 from bot.tuning import Tuning
 
@@ -50,19 +52,23 @@ def metrics_server(settings: Settings) -> MetricsServer | None:
 
 
 async def serve(
-    app: BotApp, source: UpdateSource, drain_sec: float, metrics: MetricsServer | None = None
+    app: BotApp, source: UpdateSource, tuning: Tuning, metrics: MetricsServer | None = None
 ) -> None:
-    """Run until SIGTERM or SIGINT, then stop in order: no new updates, the ones taken are
-    handled, running pipeline work gets `drain_sec`, the rest resumes at the next start. The
-    metrics server (if any) answers from before the start to after the stop: /healthz says
-    "not running" meanwhile."""
+    """Wait for Telegram to answer (it heals: never a refusal), then run until SIGTERM or
+    SIGINT, and stop in order: no new updates, the ones taken are handled, running pipeline work
+    gets `tuning.drain_sec`, the rest resumes at the next start. The metrics server (if any)
+    answers from before the start to after the stop: /healthz says "not running" meanwhile."""
     stopped = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(signum, stopped.set)
     if metrics is not None:
         metrics.start(app)
+    drain_sec = tuning.drain_sec
     try:
+        if not await until_telegram_answers(app.bot, stopped, tuning.backoff):
+            log.info("stopped before Telegram answered")
+            return
         async with running(app, updates=source):
             if isinstance(source, Polling):
                 log.info("getting updates by long polling")
@@ -75,24 +81,27 @@ async def serve(
 
 
 def run(tuning: Tuning | None = None) -> int:
+    """Refuses only what cannot heal by itself, in `python -m bot check`'s words and exit codes:
+    the configuration (2), storage that cannot be written, a token Telegram refuses (1).
+    Telegram or the music service unreachable, or a full disk, are waited through."""
     settings = load_settings()
     setup_logging(settings.LOG_LEVEL, settings.secrets(), settings.LOG_FORMAT)
     tuning = tuning or Tuning()
+    refusal = storage_refusal(settings.DATABASE_PATH, settings.DATA_DIR)
+    if refusal:  # the probe `check` runs
+        log.error("not started: %s", refusal)
+        return 1
     try:
         ensure_folder(settings.DATABASE_PATH)  # before its lock file is made there
         with single_instance(settings.DATABASE_PATH):
             app = build_application(settings, tuning)
             source, metrics = update_source(settings, tuning), metrics_server(settings)
-            asyncio.run(serve(app, source, tuning.drain_sec, metrics))
+            asyncio.run(serve(app, source, tuning, metrics))
     except (AlreadyRunning, StorageError) as refusal:
         log.error("not started: %s", refusal)
         return 1
     except InvalidToken:
         log.error("not started: Telegram refused TELEGRAM_BOT_TOKEN; `python -m bot check` helps")
-        return 1
-    except NetworkError as error:
-        root = settings.TELEGRAM_API_URL
-        log.error("not started: no answer from the Bot API at %s (%s)", root, error)
         return 1
     except TelegramError as error:
         log.error("not started: the Bot API said: %s", error)

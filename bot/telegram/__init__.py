@@ -9,7 +9,8 @@ retries, a request's messages, the one-instance lock, and the start/stop sequenc
     flow.py       UpdateFlow: whether updates flow (told by polling and the webhook)
     health.py     unhealthy(): what /healthz says (bot/monitoring/ serves it)
     app_data.py   AppData: the application's bot_data as the transport reads it, and App
-    lifecycle.py  running(): start and stop an Application with an UpdateSource
+    lifecycle.py  running(): start and stop an Application with an UpdateSource;
+                  until_telegram_answers(): getMe until Telegram answers, before a start
     client.py     TelegramHttp: aiohttp behind PTB's BaseRequest
     faults.py     which failures pass, and with_retries
     reach.py      TelegramReach: whether Telegram answers, fails or refuses the token, from
@@ -41,7 +42,7 @@ from bot.telegram.faults import (
 from bot.telegram.inbox import ALLOWED_UPDATES, UpdateIntake
 from bot.telegram.instance import AlreadyRunning, single_instance
 from bot.telegram.lanes import Lane, LaneLimiter, calls_in
-from bot.telegram.lifecycle import UpdateSource, running
+from bot.telegram.lifecycle import UpdateSource, running, until_telegram_answers
 from bot.telegram.place import NAMING_ROOM, Place, place_of, place_of_asker, topic_refused
 from bot.telegram.polling import Polling
 from bot.telegram.reach import Reach, TelegramReach
@@ -69,6 +70,7 @@ __all__ = [
     "place_of_asker",
     "retry_after_sec",
     "running",
+    "until_telegram_answers",
     "single_instance",
     "telegram_unreachable",
     "topic_refused",

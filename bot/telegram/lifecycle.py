@@ -5,12 +5,19 @@ before the application does."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+import asyncio
+import logging
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager, suppress
 from typing import Protocol
+
+from telegram import Bot
+from telegram.error import NetworkError
 
 from bot.telegram.app_data import App, DataT
 from bot.telegram.polling import Polling
+
+log = logging.getLogger(__name__)
 
 
 class UpdateSource(Protocol):
@@ -56,3 +63,34 @@ async def _initialize(app: App[DataT]) -> None:
     except BaseException:
         await app.bot.shutdown()  # the rate limiter and both sessions; a no-op if not opened
         raise
+
+
+async def until_telegram_answers(
+    bot: Bot, stopped: asyncio.Event, backoff: Callable[[int], float]
+) -> bool:
+    """getMe until Telegram answers it: True then (the Bot stays initialized, so the start's own
+    getMe is not made again), False when `stopped` is set first. Telegram unreachable heals by
+    itself and stops no start: each failed try is a warning, the next after `backoff(tries)`.
+    A refused token raises InvalidToken: it does not heal. Nothing is left open but on True."""
+    tries = 0
+    try:
+        while not stopped.is_set():
+            try:
+                await bot.initialize()
+            except NetworkError as error:
+                tries += 1
+                wait = backoff(tries)
+                log.warning(
+                    "Telegram does not answer (%s): the start waits for it; next try in %.0f s",
+                    error,
+                    wait,
+                )
+                with suppress(TimeoutError):
+                    await asyncio.wait_for(stopped.wait(), wait)
+            else:
+                return True
+    except BaseException:
+        await bot.shutdown()
+        raise
+    await bot.shutdown()
+    return False

@@ -1,5 +1,6 @@
-"""A start that Telegram refuses or does not answer: the bot as a real process (`python -m bot
-run`) says so in one `not started: …` line, exits 1, and leaves nothing open. Both Bot API
+"""A start that Telegram refuses: the bot as a real process (`python -m bot run`) says so in one
+`not started: …` line, exits 1, and leaves nothing open. A start that Telegram does not answer
+waits for it (it heals by itself), and a stop meanwhile leaves nothing open. Both Bot API
 sessions (calls and getUpdates) were opened before getMe failed; an unclosed one is logged by
 aiohttp at exit ("Unclosed client session"), and a supervisor restarting the bot would repeat
 that at every start."""
@@ -12,7 +13,7 @@ from pathlib import Path
 
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
-from tests.e2e.processes import bot_env
+from tests.e2e.processes import READY, BotProcess, bot_env
 
 # A held getMe ends at the client's read timeout (30 s); the rest is for a loaded machine.
 EXIT_WITHIN_SEC = 90.0
@@ -65,14 +66,36 @@ async def test_a_refused_token_stops_the_start_with_one_line_and_nothing_open(
     nothing_left_open(log, stand)
 
 
-async def test_a_bot_api_that_does_not_answer_stops_the_start_with_one_line_and_nothing_open(
+async def test_a_bot_api_that_does_not_answer_delays_the_start_and_never_stops_it(
     emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
 ) -> None:
-    stand.hold("getMe")
-
-    code, log = await start_alone(stand, emulator, tmp_path)
-
-    assert code == 1, log
-    assert f"no answer from the Bot API at {stand.url}" in not_started_line(log)
-    assert stand.held_count("getMe") == 0  # the bot gave up its call: it did not wait forever
+    """Telegram unreachable heals by itself: the start says so at WARNING and waits for it."""
+    stand.go_down()
+    bot = BotProcess(bot_env(stand, emulator, tmp_path), tmp_path, quick=True)
+    await bot.start(wait_ready=False)
+    try:
+        await bot.wait_for_log(("WARNING bot.telegram.lifecycle: Telegram does not answer",))
+        await asyncio.sleep(1.0)  # more tries, each refused
+        assert bot.running.returncode is None, bot.log()
+        stand.come_back()
+        await bot.wait_for_log(READY)
+    finally:
+        code = await bot.stop()
+    assert code == 0
+    log = bot.log()
+    assert len(stand.calls_of("getMe")) >= 2 and "not started" not in log
     nothing_left_open(log, stand)
+
+
+async def test_a_stop_while_telegram_does_not_answer_ends_the_start_with_nothing_open(
+    emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    stand.go_down()
+    bot = BotProcess(bot_env(stand, emulator, tmp_path), tmp_path, quick=True)
+    await bot.start(wait_ready=False)
+    await bot.wait_for_log(("Telegram does not answer",))
+
+    assert await bot.stop() == 0
+
+    assert "stopped before Telegram answered" in bot.log()
+    nothing_left_open(bot.log(), stand)
