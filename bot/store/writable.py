@@ -18,10 +18,12 @@ _PROBE_PREFIX = ".songbot-probe-"
 
 def storage_refusal(database: Path, data_dir: Path) -> str | None:
     """The operator's line for storage that cannot be written, naming its variable; or None."""
-    for name, folder in (("DATABASE_PATH", database.parent), ("DATA_DIR", data_dir)):
-        problem = unwritable(folder)
-        if problem:
-            return f"{name}: {folder.absolute()} {problem}"
+    problem = unwritable(database.parent)
+    if problem:
+        return f"DATABASE_PATH: the folder of {database.absolute()} {problem}"
+    problem = unwritable(data_dir)
+    if problem:
+        return f"DATA_DIR: {data_dir.absolute()} {problem}"
     if database.is_file() and not os.access(database, os.W_OK):
         return f"DATABASE_PATH: {database.absolute()} is read-only for this user: fix its rights"
     return None
@@ -32,6 +34,8 @@ def unwritable(folder: Path) -> str | None:
     written and removed: the rights alone do not show a read-only mount to root."""
     try:
         folder.mkdir(parents=True, exist_ok=True)
+    except (FileExistsError, NotADirectoryError):
+        return "cannot be created: a file stands where a folder is needed; choose another folder"
     except OSError as error:
         return f"cannot be created ({error.strerror}): choose another folder or fix its rights"
     try:

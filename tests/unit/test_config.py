@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.config import Settings, configuration_problems, load_settings
+from bot.config import Settings, configuration_problems, load_settings, proxy_problems
 
 REQUIRED = {
     "TELEGRAM_BOT_TOKEN": "123:secret-token-value",
@@ -90,3 +90,15 @@ def test_secrets_come_from_a_secrets_folder(tmp_path: Path) -> None:
     )
     assert settings.TELEGRAM_BOT_TOKEN.get_secret_value() == "123:mounted"
     assert settings.API_KEY.get_secret_value() == "sk-mounted"
+
+
+def test_a_socks_proxy_is_named_by_its_variable_and_never_shown() -> None:
+    environ = {
+        "ALL_PROXY": "socks5://user:pass-word@proxy:1080",
+        "http_proxy": "socks4://proxy:1080",
+        "HTTPS_PROXY": "http://proxy:3128",
+    }
+    problems = proxy_problems(environ)
+    assert [p.split(":")[0] for p in problems] == ["http_proxy", "ALL_PROXY"]
+    assert "pass-word" not in "".join(problems)
+    assert proxy_problems({"HTTPS_PROXY": "http://proxy:3128", "NO_PROXY": "socks"}) == []
