@@ -900,7 +900,7 @@ class Lifecycle(RuleBasedStateMachine):
     @rule()
     def the_bot_restarts(self) -> None:
         """Stopped and started again; while Telegram fails, a start cannot ask it who the bot
-        is (getMe) and ends at once: its supervisor starts it once Telegram answers."""
+        is (getMe) and waits for it (until_telegram_answers): it goes on once Telegram answers."""
         self.run(self.stack.aclose())
         self.app = None
         if self._telegram_answers():
