@@ -85,7 +85,9 @@ async def check_telegram(settings: Settings) -> Finding:
             f"no answer from {root} ({error}): check TELEGRAM_API_URL (and the proxy variables)",
         )
     except TelegramError as error:
-        return Finding("Telegram Bot API", False, f"{root} answered: {error}")
+        return Finding(
+            "Telegram Bot API", False, f"{root} answered: {error}: check TELEGRAM_API_URL"
+        )
     return Finding("Telegram Bot API", True, f"@{me.username}; {_modes(me)}")
 
 
@@ -178,19 +180,24 @@ async def check_text_model(settings: Settings) -> Finding:
     return Finding("text model", True, settings.TEXT_MODEL)
 
 
-CHECKS: tuple[Check, ...] = (check_storage, check_telegram, check_music, check_text_model)
+# Each part: its name on its line, the variable to look at when it does not answer, its check.
+CHECKS: tuple[tuple[str, str, Check], ...] = (
+    ("storage", "DATABASE_PATH and DATA_DIR", check_storage),
+    ("Telegram Bot API", "TELEGRAM_API_URL", check_telegram),
+    ("music service", "MUSIC_API_URL", check_music),
+    ("text model", "TEXT_API_URL", check_text_model),
+)
 
 
-async def _run_one(check: Check, settings: Settings) -> Finding:
+async def _run_one(part: str, variable: str, check: Check, settings: Settings) -> Finding:
     try:
         return await asyncio.wait_for(check(settings), CHECK_TIMEOUT_SEC)
     except TimeoutError:
-        part = check.__name__.removeprefix("check_").replace("_", " ")
-        return Finding(part, False, f"no answer within {CHECK_TIMEOUT_SEC:.0f} s")
+        return Finding(part, False, f"no answer within {CHECK_TIMEOUT_SEC:.0f} s: check {variable}")
 
 
 async def run_checks(settings: Settings) -> list[Finding]:
-    return [await _run_one(check, settings) for check in CHECKS]
+    return [await _run_one(*part, settings) for part in CHECKS]
 
 
 def build_parser(prog: str = "python -m bot check") -> argparse.ArgumentParser:
