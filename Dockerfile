@@ -16,8 +16,9 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
 
 WORKDIR /app
 
-# Dependencies first, from the lock alone (exact versions, each checked by its hash), so that an
-# edit to the code or the README reuses this layer.
+# Dependencies first, from the runtime lock alone (exact versions, each checked by its hash), so
+# that an edit to the code or the README reuses this layer. The tests' and linters' tools are in
+# requirements-dev.lock, which only CI and contributors install: the image carries none of them.
 COPY requirements.lock ./
 RUN pip install --require-hashes -r requirements.lock
 

@@ -1,7 +1,8 @@
 """The command line: `python -m bot` (or `songbot`, the installed script) runs the bot; `check`
 tests the configuration and reaches each service once; `console` chats with it offline;
 `emulator` serves the service emulator; `backup DEST` copies the database and its journal while
-the bot runs. `--help` at the top or after a command says how to use it and starts nothing.
+the bot runs; `restore BACKUP` puts such a copy back while the bot is stopped. `--help` at the
+top or after a command says how to use it and starts nothing.
 
 Each command parses its own options (its module's `main(argv, prog)`), imported only when it is
 the one asked for, so `run` loads neither the emulator nor the console."""
@@ -24,6 +25,7 @@ COMMANDS = {
     "console": "chat with the bot in the terminal, offline, against the built-in emulator",
     "emulator": "serve the emulator of the music and text-model service",
     "backup": "copy the database and its journal while the bot runs",
+    "restore": "put a backup back, with the bot stopped, keeping the jobs accepted since",
 }
 
 
@@ -79,6 +81,10 @@ def _command(name: str) -> Callable[[list[str], str], int]:
         from bot.store.backup import main as backup_main
 
         return backup_main
+    if name == "restore":
+        from bot.restore import main as restore_main
+
+        return restore_main
     return run_main
 
 

@@ -76,6 +76,25 @@ def console_settings(work: Path, emulator: Emulator, stand: BotApiStandIn) -> Se
     )
 
 
+class ScriptError(Exception):
+    """The --script file cannot be read: said before anything runs."""
+
+
+def read_script(path: Path) -> list[str]:
+    """The script's lines, read before the console starts, so that a mistyped path is one line
+    naming the file, not a traceback after the emulator and the bot came up."""
+    try:
+        return path.read_text(encoding="utf-8").splitlines()
+    except OSError as error:
+        reason = error.strerror or type(error).__name__
+        raise ScriptError(
+            f"the script {path.absolute()} cannot be read ({reason}): check the path given "
+            "to --script"
+        ) from None
+    except UnicodeDecodeError:
+        raise ScriptError(f"the script {path.absolute()} is not UTF-8 text") from None
+
+
 class SongsFolderError(Exception):
     """The folder for the finished songs cannot be written: said before anything runs."""
 
@@ -95,7 +114,7 @@ def check_songs_folder(folder: Path) -> None:
         ) from None
 
 
-async def run_console(args: argparse.Namespace) -> int:
+async def run_console(args: argparse.Namespace, script: list[str] | None) -> int:
     emulator_settings = EmulatorSettings(
         queue_sec=0.5, generation_sec=args.generation_sec, error_rate=args.error_rate
     )
@@ -110,10 +129,9 @@ async def run_console(args: argparse.Namespace) -> int:
             chat = ConsoleChat(stand, CONSOLE_USER_ID, args.language, args.songs_dir)
             async with running(app):
                 chat.greet()
-                if args.script:
-                    lines = args.script.read_text(encoding="utf-8").splitlines()
+                if script is not None:
                     done = await chat.play(
-                        messages_from_lines(lines), services_of(app), args.timeout
+                        messages_from_lines(script), services_of(app), args.timeout
                     )
                     return 0 if done else 1
                 await chat.interact()
@@ -127,9 +145,14 @@ def main(argv: list[str], prog: str = "python -m bot console") -> int:
     else:
         logging.basicConfig(level=logging.ERROR)
     try:
+        script = None if args.script is None else read_script(args.script)
         check_songs_folder(args.songs_dir)
-        return asyncio.run(run_console(args))
-    except (StorageError, SongsFolderError) as error:  # the one line `python -m bot` gives
+        return asyncio.run(run_console(args, script))
+    except (
+        StorageError,
+        SongsFolderError,
+        ScriptError,
+    ) as error:  # the one line `python -m bot` gives
         print(f"not started: {error}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:

@@ -69,10 +69,10 @@ def back_up(
         )
     if target.absolute() == database.absolute() or target.resolve() == database.resolve():
         raise BackupError(f"{target} is the database itself: choose another DEST")
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        raise BackupError(f"the folder {target.parent} cannot be made ({error.strerror})") from None
+    if not target.parent.is_dir():  # a mistyped DEST is said, not made into a tree of folders
+        raise BackupError(
+            f"the folder {target.parent.absolute()} does not exist: check DEST, or make it first"
+        )
     database_part = _part(target)
     journal_part = _part(journal_path(target))
     try:

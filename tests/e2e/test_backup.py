@@ -39,8 +39,9 @@ def lyrics_of(n: int) -> str:
     return f"[verse]\nSong number {n} of the backup\nSung while the copy is made\n[chorus]\nLa"
 
 
-async def run_backup(dest: Path, database: Path, cwd: Path) -> str:
-    """The CLI as an operator runs it: its own process, no secret in its environment."""
+async def run_backup(dest: Path, database: Path, cwd: Path, code: int = 0) -> str:
+    """The CLI as an operator runs it: its own process, no secret in its environment; what it
+    printed (stderr when it is expected to fail)."""
     env = {k: v for k, v in os.environ.items() if k not in ("TELEGRAM_BOT_TOKEN", "API_KEY")}
     env["DATABASE_PATH"] = str(database)
     process = await asyncio.create_subprocess_exec(
@@ -55,8 +56,21 @@ async def run_backup(dest: Path, database: Path, cwd: Path) -> str:
         stderr=asyncio.subprocess.PIPE,
     )
     out, err = await process.communicate()
-    assert process.returncode == 0, err.decode()
-    return out.decode()
+    assert process.returncode == code, err.decode()
+    return (out if code == 0 else err).decode()
+
+
+async def test_a_folder_that_does_not_exist_is_refused_not_made(
+    bot_app: AppFactory, tmp_path: Path
+) -> None:
+    database = tmp_path / "db" / "bot.sqlite3"
+    async with bot_app():
+        said = await run_backup(tmp_path / "mistyped" / "backups", database, tmp_path, code=1)
+    assert said == (
+        f"backup failed: the folder {tmp_path / 'mistyped'} does not exist: "
+        "check DEST, or make it first\n"
+    )
+    assert not (tmp_path / "mistyped").exists()
 
 
 async def wait_until(count: Callable[[], Awaitable[int]], least: int) -> None:

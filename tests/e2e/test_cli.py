@@ -52,7 +52,7 @@ def test_help_at_the_top_lists_every_command(tmp_path: Path, flag: str) -> None:
     done = songbot(tmp_path, flag)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("usage: python -m bot")
-    for command in ("run", "check", "console", "emulator", "backup"):
+    for command in ("run", "check", "console", "emulator", "backup", "restore"):
         assert f"\n    {command} " in done.stdout, done.stdout
 
 

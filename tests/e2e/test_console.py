@@ -44,3 +44,23 @@ def test_console_script_prints_the_path_of_a_playable_mp3(tmp_path: Path) -> Non
     assert rate == 44100 and samples.shape[1] == 2
     assert 15 <= len(samples) / rate <= 20, "the script asks for /duration 20"
     assert float(np.abs(samples).max()) > 0.05, "it sounds like something, not silence"
+
+
+def test_a_missing_script_is_named_in_one_line(tmp_path: Path) -> None:
+    """The README's `--script examples/hello.txt` run from another folder (or mistyped): one
+    line naming the file, before anything starts, never a traceback."""
+    result = subprocess.run(
+        [sys.executable, "-m", "bot", "console", "--script", "examples/hello.txt"],
+        cwd=tmp_path,
+        env={"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 1 and result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert lines == [
+        f"not started: the script {tmp_path / 'examples' / 'hello.txt'} cannot be read "
+        "(No such file or directory): check the path given to --script"
+    ]
+    assert not (tmp_path / "data").exists(), "nothing started"

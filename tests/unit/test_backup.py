@@ -46,6 +46,14 @@ def test_a_folder_gets_the_database_by_its_own_name(tmp_path: Path) -> None:
     assert back_up(database, tmp_path / "backups").database == tmp_path / "backups" / "bot.sqlite3"
 
 
+def test_a_folder_that_does_not_exist_is_refused_not_made(tmp_path: Path) -> None:
+    database = tmp_path / "db" / "bot.sqlite3"
+    make_database(database)
+    with pytest.raises(BackupError, match="does not exist: check DEST"):
+        back_up(database, tmp_path / "mistyped" / "backups" / "bot.sqlite3")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["db"]
+
+
 def test_a_job_accepted_while_the_database_is_copied_is_in_the_copys_journal(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -10,6 +10,7 @@ import pytest
 from bot.__main__ import build_parser, build_run_parser
 from bot.check import build_parser as check_parser
 from bot.console.main import build_parser as console_parser
+from bot.restore import build_parser as restore_parser
 from bot.store.backup import build_parser as backup_parser
 from music_emulator.cli import build_parser as emulator_parser
 
@@ -23,8 +24,9 @@ from music_emulator.cli import build_parser as emulator_parser
         console_parser(),
         emulator_parser(),
         backup_parser(),
+        restore_parser(),
     ],
-    ids=["top", "run", "check", "console", "emulator", "backup"],
+    ids=["top", "run", "check", "console", "emulator", "backup", "restore"],
 )
 def test_every_option_has_a_help_line(parser: argparse.ArgumentParser) -> None:
     for action in parser._actions:

@@ -1,0 +1,215 @@
+"""Putting a backup (bot/store/backup.py) back at DATABASE_PATH, with the bot stopped (the
+command, bot/restore.py, holds the database's lock around it).
+
+Nothing is replaced before the backup is proven: every page read (`PRAGMA integrity_check`) and
+its schema one this build can run (db.py's plan_migrations: not migrated by a newer Songbot,
+no applied migration edited). The check and the copy are made on a file beside the database,
+which is renamed into place last, so a refused or failed restore leaves everything as it was.
+
+The backup is older than the jobs the service accepted since, and a job its rows show still
+waiting must not be POSTed again. So the accepted jobs are merged, never replaced: the new
+journal holds the backup's journal, the live journal, and each job the replaced database had
+accepted for a request the backup holds (the same id and the same lyrics) that the backup has
+no job for. At its start the bot attaches each to its request and follows it
+(bot/pipeline/scheduler.py, attach_journaled_jobs). The replaced database, its WAL and its
+journal are kept beside it under one new name, a pair this command can restore in turn."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+import time
+from contextlib import closing
+from dataclasses import dataclass
+from pathlib import Path
+
+import aiosqlite
+
+from bot.store.backup import target_of
+from bot.store.db import close_quietly, plan_migrations
+from bot.store.journal import AcceptedJob, AcceptedJournal, journal_path
+from bot.store.models import State
+from bot.store.refusals import StorageError
+from bot.tuning import Tuning
+
+# Rows the restored bot goes on following by the job they hold.
+FOLLOWED = frozenset({State.QUEUED, State.RUNNING, State.COMPLETED})
+# Rows a journaled job is attached to at the start (attach_journaled_jobs,
+# settle_orphaned_submissions); a `submitting` row without one becomes `unknown`.
+ATTACHED = frozenset({State.DRAFT, State.WAITING, State.UNKNOWN, State.SUBMITTING})
+# The files that make one database: SQLite's WAL and its index go with it, or a WAL left
+# behind would be read into the restored file.
+COMPANIONS = ("-wal", "-shm")
+
+
+class RestoreError(Exception):
+    """The restore was refused or failed, with nothing replaced; the text is the operator's line."""
+
+
+@dataclass(frozen=True)
+class Row:
+    state: str
+    job_id: str | None
+    created_at: float
+    lyrics: str
+
+
+@dataclass(frozen=True)
+class Restored:
+    database: Path
+    kept: Path | None  # the replaced database's new name; None when there was none
+    known: int  # jobs the backup's rows follow
+    attached: int  # accepted jobs from the journals the start attaches to their requests
+    unanswered: int  # rows sent with no answer and no job: `unknown`, their users told
+    elsewhere: int  # jobs accepted for requests the backup lacks: neither followed nor sent
+    live_unread: str | None  # why the replaced database's jobs could not be read
+
+
+def restore(database: Path, backup: Path, clock: float | None = None) -> Restored:
+    """Blocking; the caller holds the database's lock (no bot may run on it)."""
+    source = target_of(database, backup)
+    if not source.is_file():
+        raise RestoreError(f"there is no backup at {source.absolute()}: check the path")
+    if database.exists() and source.resolve() == database.resolve():
+        raise RestoreError(f"{source} is the database itself: give the backup's path")
+    part = database.with_name(database.name + ".restore-part")
+    try:
+        _copy_checked(source, part)
+        asyncio.run(_check_schema(source, part))
+        rows = _rows_of(part)
+        live, live_unread = _live_jobs(database, rows)
+        jobs = _merged(AcceptedJournal(journal_path(source)).read(), live)
+        kept = _set_aside(database, _stamp(clock))
+        AcceptedJournal(journal_path(database)).keep_only(jobs)
+        part.replace(database)
+    except OSError as error:
+        raise RestoreError(f"{database} could not be replaced ({error})") from None
+    finally:
+        part.unlink(missing_ok=True)
+    return _outcome(database, kept, rows, jobs, live_unread)
+
+
+def _copy_checked(source: Path, part: Path) -> None:
+    """Every page of the backup read, then the whole file copied through SQLite."""
+    part.unlink(missing_ok=True)
+    wait = Tuning.backup_busy_timeout_sec
+    try:
+        conn = sqlite3.connect(f"{source.resolve().as_uri()}?mode=ro", uri=True, timeout=wait)
+        with closing(conn) as backup, closing(sqlite3.connect(part)) as copy:
+            found = backup.execute("PRAGMA integrity_check").fetchall()
+            if found != [("ok",)]:
+                raise RestoreError(
+                    f"the backup {source} is damaged ({found[0][0]}): choose another backup"
+                )
+            backup.backup(copy)
+            copy.execute("PRAGMA journal_mode=DELETE")  # the bot sets WAL when it opens it
+    except sqlite3.Error as error:
+        raise RestoreError(f"the backup {source} cannot be read as a database ({error})") from None
+
+
+async def _check_schema(source: Path, part: Path) -> None:
+    conn = await aiosqlite.connect(part)
+    try:
+        plan = await plan_migrations(conn)
+    except StorageError as error:
+        raise RestoreError(f"the backup {source} cannot be used by this version: {error}") from None
+    except sqlite3.Error as error:
+        raise RestoreError(f"the backup {source} cannot be read as a database ({error})") from None
+    finally:
+        await close_quietly(conn)
+    if not plan.used:
+        raise RestoreError(f"the backup {source} holds no Songbot database (no migration in it)")
+
+
+def _rows_of(database: Path) -> dict[int, Row]:
+    query = "SELECT id, state, job_id, created_at, lyrics FROM requests"
+    try:
+        with closing(sqlite3.connect(database)) as conn:
+            found = conn.execute(query).fetchall()
+    except sqlite3.Error as error:
+        raise RestoreError(f"the backup's requests cannot be read ({error})") from None
+    return {row[0]: Row(row[1], row[2], row[3], row[4]) for row in found}
+
+
+def _live_jobs(database: Path, backup: dict[int, Row]) -> tuple[list[AcceptedJob], str | None]:
+    """The jobs the live journal holds, then those the replaced database accepted after the
+    backup for a request the backup holds: the same id, the same lyrics, and no job yet. A
+    database that cannot be read (a damaged one is why many restore) leaves its journal."""
+    jobs = AcceptedJournal(journal_path(database)).read()
+    if not database.exists():
+        return jobs, None
+    query = "SELECT id, job_id, accepted_at, lyrics FROM requests WHERE job_id IS NOT NULL"
+    try:
+        conn = sqlite3.connect(f"{database.resolve().as_uri()}?mode=ro", uri=True)
+        with closing(conn):
+            found = conn.execute(query).fetchall()
+    except sqlite3.Error as error:
+        return jobs, str(error)
+    for request_id, job_id, accepted_at, lyrics in found:
+        row = backup.get(request_id)
+        if row is not None and row.job_id is None and row.lyrics == lyrics:
+            jobs.append(AcceptedJob(request_id, job_id, accepted_at or row.created_at))
+    return jobs, None
+
+
+def _merged(*sources: list[AcceptedJob]) -> list[AcceptedJob]:
+    """Every job once, by its id, in the order met."""
+    seen: dict[str, AcceptedJob] = {}
+    for jobs in sources:
+        for job in jobs:
+            seen.setdefault(job.job_id, job)
+    return list(seen.values())
+
+
+def _stamp(clock: float | None) -> str:
+    return time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(time.time() if clock is None else clock))
+
+
+def _set_aside(database: Path, stamp: str) -> Path | None:
+    """Rename the database, its WAL files and its journal to one new name beside it, the WAL
+    first: a database never meets another one's WAL."""
+    kept = database.with_name(f"{database.name}.before-restore-{stamp}")
+    n = 1
+    while kept.exists():
+        n += 1
+        kept = database.with_name(f"{database.name}.before-restore-{stamp}-{n}")
+    moves = [
+        (database.with_name(database.name + s), kept.with_name(kept.name + s)) for s in COMPANIONS
+    ]
+    moves += [(journal_path(database), journal_path(kept)), (database, kept)]
+    for old, new in moves:
+        if old.exists():
+            old.replace(new)
+    return kept if kept.exists() else None
+
+
+def _outcome(
+    database: Path,
+    kept: Path | None,
+    rows: dict[int, Row],
+    jobs: list[AcceptedJob],
+    live_unread: str | None,
+) -> Restored:
+    """What the next start will do with each job, as attach_journaled_jobs decides it."""
+    known = {row.job_id for row in rows.values() if row.job_id is not None}
+    attached: set[int] = set()
+    elsewhere = 0
+    for job in jobs:
+        row = rows.get(job.request_id)
+        if job.job_id in known:
+            continue
+        if row is None or job.accepted_at < row.created_at:
+            elsewhere += 1
+        elif row.job_id is None and row.state in ATTACHED:
+            attached.add(job.request_id)
+    return Restored(
+        database=database,
+        kept=kept,
+        known=sum(1 for row in rows.values() if row.job_id and row.state in FOLLOWED),
+        attached=len(attached),
+        unanswered=sum(
+            1 for rid, row in rows.items() if row.state == State.SUBMITTING and rid not in attached
+        ),
+        elsewhere=elsewhere,
+        live_unread=live_unread,
+    )

@@ -1,0 +1,168 @@
+"""`python -m bot restore BACKUP`, as an operator runs it, against a real bot process: refused
+while a bot runs on the database, for a damaged backup and for one a newer Songbot migrated,
+each in one line with nothing replaced; and a backup taken while a request waited, restored
+after the service accepted that request, makes the next start follow that job and deliver the
+song with no POST, whether the live journal or only the live database still knew the job."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import subprocess
+import sys
+from contextlib import closing
+from pathlib import Path
+
+import pytest
+
+from bot.store import Store
+from bot.store.journal import journal_path
+from botapi_standin import BotApiStandIn
+from music_emulator import Emulator
+from tests.e2e.processes import ROOT, BotProcess, bot_env, rows, wait_for_db_state
+
+USER = 700
+ACCEPTED = ("queued", "running", "completed", "delivered")
+
+
+def songbot(database: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """`python -m bot ARGS` in its own process, with no secret in its environment."""
+    env = {
+        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+        "PYTHONPATH": str(ROOT),
+        "DATABASE_PATH": str(database),
+    }
+    return subprocess.run(
+        [sys.executable, "-m", "bot", *args],
+        cwd=database.parent.parent,  # no .env there
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+def refused(done: subprocess.CompletedProcess[str], *words: str) -> None:
+    assert done.returncode == 1, done.stdout + done.stderr
+    lines = done.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("not restored: "), done.stderr
+    assert all(word in lines[0] for word in words), lines[0]
+
+
+def lyrics_of(n: int) -> str:
+    return f"[verse]\nSong number {n} of the restore\nKept through the copy\n[chorus]\nLa"
+
+
+async def made_database(path: Path) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    store = await Store.open(path)
+    await store.close()
+    return path
+
+
+def files_beside(database: Path) -> list[str]:
+    return sorted(p.name for p in database.parent.iterdir())
+
+
+async def test_refused_while_a_bot_runs_on_the_database(
+    emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    bot = BotProcess(bot_env(stand, emulator, tmp_path), tmp_path, quick=True)
+    backup = await made_database(tmp_path / "backups" / "bot.sqlite3")
+    await bot.start()
+    try:
+        before = files_beside(bot.database)
+        refused(songbot(bot.database, "restore", str(backup)), "is running on", "stop it first")
+        assert files_beside(bot.database) == before
+        stand.user_says(USER, "/start")
+        await stand.wait_for_message(USER, timeout=20)  # the bot carries on
+    finally:
+        assert await bot.stop() == 0
+
+
+@pytest.mark.parametrize("fault", ["damaged", "newer"])
+async def test_a_damaged_or_newer_backup_is_refused_and_nothing_replaced(
+    tmp_path: Path, fault: str
+) -> None:
+    database = await made_database(tmp_path / "db" / "bot.sqlite3")
+    backup = await made_database(tmp_path / "backups" / "bot.sqlite3")
+    if fault == "damaged":
+        data = bytearray(backup.read_bytes())
+        page = 4096
+        assert len(data) > 4 * page
+        data[2 * page : 3 * page] = b"\xa5" * page  # a page of the schema's tables overwritten
+        backup.write_bytes(bytes(data))
+    else:
+        with closing(sqlite3.connect(backup)) as conn:
+            conn.execute(
+                "INSERT INTO schema_migrations (version, applied_at) VALUES ('999_later', 0)"
+            )
+            conn.commit()
+    before = database.read_bytes()
+
+    done = songbot(database, "restore", str(backup))
+
+    if fault == "damaged":
+        refused(done, str(backup), "damaged" if "damaged (" in done.stderr else "cannot be read")
+    else:
+        refused(done, str(backup), "newer Songbot", "999_later")
+    assert database.read_bytes() == before
+    assert files_beside(database) == ["bot.sqlite3", "bot.sqlite3.lock"]
+
+
+@pytest.mark.parametrize("knew_it", ["the journal", "the database"])
+async def test_a_job_accepted_after_the_backup_is_followed_not_posted_again(
+    emulator: Emulator, stand: BotApiStandIn, tmp_path: Path, knew_it: str
+) -> None:
+    """One slot: song 1 runs at the service and song 2 waits when the backup is taken; then the
+    service accepts song 2 and the bot stops. With the live journal (the live database then
+    damaged), or with only the live database (a restart trimmed the journal), the restore keeps
+    song 2's job: the restored bot delivers both songs and POSTs nothing."""
+    emulator.settings.generation_sec = 1.5
+    env = bot_env(stand, emulator, tmp_path, ORG_CONCURRENT_LIMIT=1)
+    bot = BotProcess(env, tmp_path, quick=True)
+    backup = tmp_path / "backups" / "bot.sqlite3"
+    backup.parent.mkdir()
+    await bot.start()
+    stand.user_says(USER, lyrics_of(1))
+    await wait_for_db_state(bot.database, 1, "queued", "running")
+    stand.user_says(USER + 1, lyrics_of(2))
+    await wait_for_db_state(bot.database, 2, "waiting")
+    backed_up = songbot(bot.database, "backup", str(backup.parent))
+    assert backed_up.returncode == 0, backed_up.stderr
+    await wait_for_db_state(bot.database, 2, *ACCEPTED)
+    ((job, words),) = rows(bot.database, "SELECT job_id, lyrics FROM requests WHERE id = 2")
+    if knew_it == "the database":
+        assert await bot.stop() == 0
+        await bot.start()  # the start trims the journal of the jobs its database holds
+    assert await bot.stop() == 0
+    assert rows(backup, "SELECT state, job_id FROM requests WHERE id = 2") == [("waiting", None)]
+    if knew_it == "the journal":
+        assert job in journal_path(bot.database).read_text()
+        bot.database.write_bytes(b"damaged beyond reading" * 100)
+        for suffix in ("-wal", "-shm"):
+            bot.database.with_name(bot.database.name + suffix).unlink(missing_ok=True)
+    else:
+        assert not journal_path(bot.database).exists()
+
+    done = songbot(bot.database, "restore", str(backup))
+
+    assert done.returncode == 0, done.stderr
+    said = done.stdout.splitlines()
+    assert said[0].startswith(f"restored {backup} to {bot.database}; ")
+    kept = bot.database.with_name(said[0].split(" kept as ")[1].split("/")[-1])
+    assert kept.name.startswith("bot.sqlite3.before-restore-") and kept.is_file()
+    assert said[1].startswith("the next start follows 2 accepted jobs: 1 the backup's database")
+    assert "1 accepted after the backup" in said[1]
+    posted = len(emulator.posts())
+
+    await bot.start()
+    try:
+        await wait_for_db_state(bot.database, 2, "delivered", timeout=30)
+        await wait_for_db_state(bot.database, 1, "delivered", timeout=30)
+    finally:
+        assert await bot.stop() == 0
+    assert rows(bot.database, "SELECT job_id FROM requests WHERE id = 2") == [(job,)]
+    assert emulator.posts()[posted:] == [], "a job accepted after the backup was POSTed again"
+    seconds = [p.job_id for p in emulator.posts() if p.body and p.body["lyrics"] == words]
+    assert seconds == [job]
