@@ -46,6 +46,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Literal
 
+from bot.errors import SongbotError
 from bot.limits import LYRICS_LIMIT, STYLE_LIMIT
 from bot.shorten import shorten
 
@@ -154,7 +155,7 @@ _SONG_REQUEST_RE = re.compile(
 _PROSE_LINE_LENGTH = 100  # lyric lines are short; a topic described in sentences is not
 
 
-class LyricsError(ValueError):
+class LyricsError(SongbotError, ValueError):
     """Lyrics that cannot be sung; ``reason`` says why and the caller words the message."""
 
     def __init__(self, reason: Literal["empty", "no_words"]) -> None:

@@ -18,6 +18,7 @@ from bot.config import Settings
 from bot.console.chat import ConsoleChat
 from bot.console.script import messages_from_lines
 from bot.context import services_of
+from bot.errors import SongbotError
 from bot.logs import setup_logging
 from bot.store import StorageError
 from bot.telegram import running
@@ -76,7 +77,7 @@ def console_settings(work: Path, emulator: Emulator, stand: BotApiStandIn) -> Se
     )
 
 
-class ScriptError(Exception):
+class ScriptError(SongbotError):
     """The --script file cannot be read: said before anything runs."""
 
 
@@ -95,7 +96,7 @@ def read_script(path: Path) -> list[str]:
         raise ScriptError(f"the script {path.absolute()} is not UTF-8 text") from None
 
 
-class SongsFolderError(Exception):
+class SongsFolderError(SongbotError):
     """The folder for the finished songs cannot be written: said before anything runs."""
 
 

@@ -7,6 +7,7 @@ import logging
 from telegram import Update
 from telegram.error import TelegramError
 
+from bot.errors import is_known
 from bot.handlers import topics
 from bot.handlers.common import reply
 from bot.handlers.context import HandlerContext
@@ -30,11 +31,21 @@ async def unknown_command(update: Update, context: HandlerContext) -> None:
 
 
 async def on_error(update: object, context: HandlerContext) -> None:
-    """Log once, without secrets (the log filter redacts them), and tell the user plainly."""
-    log.error("handler failed: %r", context.error, exc_info=context.error)
-    context.bot_data.count_error("handler")
+    """A failure the bot knows (its own, or Telegram's) is logged in one line and its words
+    told; anything else is a bug: its traceback, and the error metric. Secrets never show (the
+    log filter redacts them)."""
+    error = context.error
+    words = "error-generic"
+    if error is not None and is_known(error):
+        log.warning("handler met a known failure: %s", error)
+        words = error.words
+    elif isinstance(error, TelegramError):
+        log.warning("handler met Telegram's failure: %s", error)
+    else:
+        log.error("handler failed (a bug): %r", error, exc_info=error)
+        context.bot_data.count_error("handler")
     if isinstance(update, Update) and update.effective_message:
         try:
-            await reply(update, t(context.language, "error-generic"))
+            await reply(update, t(context.language, words))
         except TelegramError:
             log.warning("could not tell the user about the error")

@@ -26,6 +26,8 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Self
 
+from bot.errors import SongbotError
+
 if TYPE_CHECKING:
     import lameenc
 
@@ -43,7 +45,7 @@ _HEADER_READ_BYTES = 1 << 16
 _FLAC_SUBTYPES = {"PCM_16": "PCM_16", "PCM_24": "PCM_24"}  # FLAC has no 32-bit/float: → PCM_24
 
 
-class AudioFormatError(ValueError):
+class AudioFormatError(SongbotError, ValueError):
     """The input is not a WAV this module can read (the caller words the message)."""
 
 

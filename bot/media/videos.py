@@ -10,12 +10,13 @@ import multiprocessing
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
+from bot.errors import SongbotError
 from bot.media.video import VideoJob, VideoMade, render_video
 
 log = logging.getLogger(__name__)
 
 
-class VideoError(RuntimeError):
+class VideoError(SongbotError, RuntimeError):
     """The worker could not make the video (it died, or PyAV refused the work)."""
 
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 from enum import Enum
 from http import HTTPStatus
 
+from bot.errors import SongbotError
+
 
 class Taken(Enum):
     """What a failed submission proves about the job it asked for."""
@@ -21,10 +23,11 @@ class Taken(Enum):
     MAYBE_TAKEN = "maybe taken"  # a job may exist and be charged: never sent again by itself
 
 
-class ServiceError(Exception):
+class ServiceError(SongbotError):
     """Base of every failure talking to the platform. Texts never carry the key."""
 
     status: int | None = None
+    words = "error-service"
     # Unless a class proves otherwise, a failure may hide a job the service took.
     taken: Taken = Taken.MAYBE_TAKEN
 

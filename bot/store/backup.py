@@ -31,6 +31,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from bot.config import FileSettings, problems_of
+from bot.errors import SongbotError
 from bot.store.journal import journal_path
 from bot.store.refusals import refusal
 from bot.tuning import Tuning
@@ -39,7 +40,7 @@ from bot.tuning import Tuning
 PARTIAL_LINE_TRIES, PARTIAL_LINE_WAIT_SEC = 20, 0.05
 
 
-class BackupError(Exception):
+class BackupError(SongbotError):
     """The backup failed; the text is the operator's line (paths and the system's words only)."""
 
 

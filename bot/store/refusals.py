@@ -7,6 +7,8 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+from bot.errors import SongbotError
+
 MOVE_IT_AWAY = "restore it from a backup, or move it away to start with an empty one"
 # SQLite's words (a part of its message) -> what it means for the file, and what to do.
 _MEANINGS = (
@@ -19,8 +21,10 @@ _MEANINGS = (
 )
 
 
-class StorageError(Exception):
+class StorageError(SongbotError):
     """The database cannot be opened or migrated; the text is the line the operator sees."""
+
+    words = "error-storage"
 
 
 def the_database(path: Path) -> str:

@@ -15,6 +15,7 @@ from typing import Any, Generic, Literal, TypeAlias, TypeVar, overload
 
 from telegram.ext import Application, ExtBot
 
+from bot.errors import SongbotError
 from bot.store import Store
 from bot.telegram.flow import UpdateFlow
 from bot.telegram.reach import TelegramReach
@@ -27,9 +28,11 @@ ErrorKind: TypeAlias = Literal["handler", "tick"]
 ERROR_KINDS: tuple[ErrorKind, ...] = ("handler", "tick")
 
 
-class NotStarted(RuntimeError):
+class NotStarted(SongbotError, RuntimeError):
     """A field of the application's data was read before it was set: before `build_application`
     or the start made it, or after the shutdown closed it."""
+
+    is_bug = True
 
 
 class Slot(Generic[T]):

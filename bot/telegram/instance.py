@@ -13,12 +13,13 @@ from pathlib import Path
 
 from telegram.error import Conflict, TelegramError
 
+from bot.errors import SongbotError
 from bot.tuning import Tuning
 
 log = logging.getLogger(__name__)
 
 
-class AlreadyRunning(Exception):
+class AlreadyRunning(SongbotError):
     """Another process holds the database; the text is the line the operator sees."""
 
 
