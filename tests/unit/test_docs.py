@@ -45,17 +45,21 @@ def test_the_readme_is_a_newcomers_page() -> None:
     assert size <= README_BYTES, f"README.md is {size} bytes; move detail into docs/"
 
 
+def _resolves(page: Path, target: str) -> bool:
+    path, _, anchor = target.partition("#")
+    file = (page.parent / path).resolve() if path else page
+    if not file.exists():
+        return False
+    return not anchor or file.suffix != ".md" or anchor in {_slug(h) for h in _headings(file)}
+
+
 @pytest.mark.parametrize("page", PAGES, ids=lambda p: str(p.relative_to(ROOT)))
 def test_every_link_resolves(page: Path) -> None:
     broken = []
     for target in _links(page):
         if re.match(r"[a-z]+:", target):
             continue  # a web address: nothing here can reach it
-        path, _, anchor = target.partition("#")
-        file = (page.parent / path).resolve() if path else page
-        if not file.exists():
-            broken.append(target)
-        elif anchor and file.suffix == ".md" and anchor not in {_slug(h) for h in _headings(file)}:
+        if not _resolves(page, target):
             broken.append(target)
     assert not broken, f"{page.relative_to(ROOT)} links to what is not there: {broken}"
 
