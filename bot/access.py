@@ -1,9 +1,10 @@
-"""Who may spend the organization's tracks (CONTRACT: ACCESS, ALLOWED_CHAT_IDS, admins).
+"""Who may spend the organization's tracks (ACCESS, ALLOWED_CHAT_IDS and the admins:
+docs/operating.md §Running it for your organization).
 
 Access belongs to a chat: a group that is allowed lets everyone in it ask there, and nobody
 anywhere else; a person's private chat id is their user id. What admins said with /allow and
 /deny is stored and outweighs ALLOWED_CHAT_IDS; the bot's admins are always let in.
-ACCESS=open lets everyone in (CONTRACT section 1), whatever the stored list says.
+ACCESS=open lets everyone in (ACCESS in .env.example), whatever the stored list says.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Settings: the one place the environment is read (CONTRACT section 1)."""
+"""Settings: the one place the environment is read (every variable is in .env.example)."""
 
 from __future__ import annotations
 

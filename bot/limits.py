@@ -6,7 +6,7 @@ python-telegram-bot's `telegram.constants`. Nothing here imports anything."""
 from __future__ import annotations
 
 # `lyrics` and `prompt` (the style) of a POST /generate; longer is a 422. The service gives no
-# unit: the bot counts characters (docs/service.md §8).
+# unit: the bot counts characters (docs/service.md §Unsaid).
 LYRICS_LIMIT = 4000
 STYLE_LIMIT = 600
 

@@ -1,5 +1,27 @@
 """Every handler, registered in one place and in order: the first that matches an update wins,
-so specific handlers come before the catch-alls."""
+so specific handlers come before the catch-alls.
+
+    access.py         the door before anything that spends
+    admin.py          /quota, /allow, /deny, /access, /pause, /resume, /limit, /limits
+    basics.py         /start and /help
+    chat_settings.py  /style and /duration
+    common.py         what many handlers need: the user remembered, the song a button names
+    context.py        HandlerContext: the asker, the pipeline, the services
+    fallbacks.py      plain text, stickers and photos, and the one error handler
+    gift.py           /gift: its questions, one at a time
+    groups.py         groups: what is addressed to the bot, membership, migrations
+    inline.py         inline mode: the user's songs, shared into any chat
+    language.py       /lang
+    lyrics.py         /lyrics, tagged messages, /status, /cancel
+    report.py         /report
+    song_buttons.py   "Try again", the lossless file, the words and the video of a song
+    styles.py         style presets pressed
+    sung_names.py     how a gift's names are sung, corrected
+    takes.py          "🔁 Another take"
+    topics.py         /song and a preview's buttons
+    tracks.py         /mytracks
+    votes.py          👍 / 👎
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,30 @@
-"""The store facade: handlers and the pipeline say `store.requests.get(...)`, never SQL."""
+"""The store facade: handlers and the pipeline say `store.requests.get(...)`, never SQL. One
+repository per table family:
+
+    requests.py     requests: creation, guarded state transitions, the pipeline's questions
+    models.py       rows as typed objects; the states and their only exits
+    queue_order.py  the fair order of waiting requests
+    journal.py      accepted job ids, in a file written before the database hears of them
+    access.py       /allow and /deny
+    limits.py       daily shares set with /limit
+    text_calls.py   text-model calls counted per quota day
+    chats.py        a chat's style, length, and whether Telegram still lets us write there
+    users.py        people met, and the language each reads
+    songs.py        delivered songs, for inline sharing and /mytracks
+    votes.py        👍 / 👎
+    gift_talks.py   gifts being asked about
+    writing.py      lyrics being written when the bot stopped
+    inbox.py        updates taken from Telegram and not yet handled
+    flags.py        named switches that outlive the process (pauses)
+    incidents.py    incidents the admins were alerted about
+    stats.py        what the organization spent, and on whom (/quota)
+    figures.py      what the monitoring reads
+    retention.py    what is kept, and for how long
+    sql.py          reads in one trip to SQLite's thread
+    db.py           opening the file, migrations, refusing a newer or edited schema
+    backup.py       `python -m bot backup`: a consistent copy while the bot runs
+    refusals.py     SQLite's refusals in the operator's words
+"""
 
 from __future__ import annotations
 

@@ -25,6 +25,7 @@ from pathlib import Path
 
 import aiosqlite
 
+from bot.errors import SongbotError
 from bot.store.backup import target_of
 from bot.store.db import close_quietly, plan_migrations
 from bot.store.journal import AcceptedJob, AcceptedJournal, journal_path
@@ -42,7 +43,7 @@ ATTACHED = frozenset({State.DRAFT, State.WAITING, State.UNKNOWN, State.SUBMITTIN
 COMPANIONS = ("-wal", "-shm")
 
 
-class RestoreError(Exception):
+class RestoreError(SongbotError):
     """The restore was refused or failed, with nothing replaced; the text is the operator's line."""
 
 

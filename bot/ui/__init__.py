@@ -14,6 +14,8 @@ network). The pipeline and the handlers decide what happens and call these to sa
 - styles.py    style presets: genres and moods as buttons, and the words the service is sent
 - sung_names.py  a gift's names as they are sung, and the button to correct them
 - gift.py      the gift's button under /start
+- shares.py    daily shares (/limit) in words
+- text_limits.py  the words of a text-model call not made
 - admin.py     /quota and /access
 
 Imports point down only: store models, texts, lyrics, shorten, config; never the pipeline,

@@ -1,4 +1,5 @@
-"""The command line explains itself (CONTRACT.md §1, help and version), as a real `python -m bot`
+"""The command line explains itself (docs/operating.md §Running the bot: help and version), as
+a real `python -m bot`
 process: `--help` and `-h` at the top list the commands, each `COMMAND --help` prints that
 command's usage and exits 0 starting nothing (a `.env` that would start the bot included), and
 `--version` prints pyproject.toml's version. (Every option's help line: tests/unit/test_cli.py.)"""

@@ -42,7 +42,7 @@ def settings(access: str = "private") -> Settings:
         ("private", True, STRANGER, GROUP, True),  # anyone in an allowed group
         ("private", None, ALLOWED, GROUP, False),  # an allowed person, in a closed group
         ("open", None, STRANGER, STRANGER, True),
-        ("open", False, STRANGER, STRANGER, True),  # open means everyone (CONTRACT)
+        ("open", False, STRANGER, STRANGER, True),  # open means everyone (ACCESS in .env.example)
         ("private", None, None, ALLOWED, True),  # no user known (e.g. the bot joining)
     ],
 )
