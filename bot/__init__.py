@@ -17,6 +17,8 @@ whole is docs/architecture.md; each package's own map is in its `__init__.py`.
     tasks.py      TaskSet: background tasks, one per key at a time
     clocks.py     ClockWatch: a step of the wall clock, told from the monotonic clock
     logs.py       logging with every secret redacted; JSON lines
+    errors.py     SongbotError: the one root of the bot's own failures
+    restore.py    `python -m bot restore`: a backup put back, refused while a bot runs
     version.py    the version, from the installed package's metadata
 
     handlers/     what people say and press

@@ -23,6 +23,8 @@ repository per table family:
     sql.py          reads in one trip to SQLite's thread
     db.py           opening the file, migrations, refusing a newer or edited schema
     backup.py       `python -m bot backup`: a consistent copy while the bot runs
+    restore.py      a backup checked and put in place, the accepted jobs' journals merged
+    writable.py     the storage probe that check and the start share
     refusals.py     SQLite's refusals in the operator's words
 """
 
