@@ -1,8 +1,9 @@
 """The organization's standing at the service: how many tracks and slots it has left, counted the
-way the service counts them (bot/accounting/quota.py), and whether submissions are paused (an empty
-wallet, a bad key, an admin's /pause), and the daily shares of a person or a group (/limit,
-USER_DAILY_LIMIT) with their use today. One object that needs only the store, settings and clock,
-so that the scheduler, the words people see and the admin views ask the same one."""
+way the service counts them (bot/accounting/quota.py), whether submissions are paused (the
+service's pause: an empty wallet, a bad key; an admin's /pause, kept apart from it), and the daily
+shares of a person or a group (/limit, USER_DAILY_LIMIT) with their use today. One object that
+needs only the store, settings and clock, so that the scheduler, the words people see and the
+admin views ask the same one."""
 
 from __future__ import annotations
 
@@ -19,7 +20,8 @@ from bot.ui.shares import ShareUse
 
 log = logging.getLogger(__name__)
 
-PAUSE_FLAG = "paused"  # value: a Pause
+PAUSE_FLAG = "paused"  # value: the service's Pause (wallet or key)
+ADMIN_PAUSE_FLAG = "paused_by_admin"  # value: the id of the admin who paused (migration 028)
 LAST_PROBE_FLAG = "last_probe_at"
 
 
@@ -37,6 +39,9 @@ class Pause(StrEnum):
     ADMIN = "admin"  # an admin's /pause, until /resume
     WALLET = "wallet"  # the service answered 402: probed now and then until it takes one
     KEY = "key"  # the service answered 401: probed the same way
+
+
+SERVICE_PAUSES = (Pause.WALLET, Pause.KEY)  # lifted only when the service takes a song
 
 
 @dataclass(frozen=True)
@@ -109,8 +114,21 @@ class Organization:
     # --- pauses ------------------------------------------------------------------------
 
     async def paused(self) -> Pause | None:
+        """What holds the line, if a pause does: an admin's first (lifting the service's would
+        not start it), else the service's."""
+        return next(iter(await self.pauses()), None)
+
+    async def pauses(self) -> list[Pause]:
+        """Every pause in force: an admin's and the service's are kept apart, so that neither
+        hides or lifts the other."""
+        admin = [Pause.ADMIN] if await self._store.flags.get(ADMIN_PAUSE_FLAG) else []
+        service = await self.service_pause()
+        return [*admin, *([service] if service else [])]
+
+    async def service_pause(self) -> Pause | None:
+        """The service's pause (wallet or key), whether or not an admin paused too."""
         found = await self._store.flags.get(PAUSE_FLAG)
-        return Pause(found) if found else None
+        return Pause(found) if found in SERVICE_PAUSES else None
 
     async def pause(self, reason: Pause) -> Pause | None:
         """Pause submissions (the service refused the wallet or the key); the reason if this
@@ -125,20 +143,39 @@ class Organization:
         log.warning("submissions paused: %s", reason)
         return reason
 
-    async def pause_by_admin(self) -> None:
-        await self._store.flags.set(PAUSE_FLAG, Pause.ADMIN)
-
-    async def resume(self) -> Pause | None:
-        """Lift a pause (an admin's /resume or a successful probe); says what was lifted."""
-        flags = self._store.flags
-        reason = await self.paused()
+    async def service_works(self) -> Pause | None:
+        """The service took a song: its pause (wallet or key) is over; says which it was. An
+        admin's pause stays."""
+        reason = await self.service_pause()
         if reason is None:
             return None
-        await flags.clear(PAUSE_FLAG)
-        await flags.clear(LAST_PROBE_FLAG)
+        await self._store.flags.clear(PAUSE_FLAG)
+        await self._store.flags.clear(LAST_PROBE_FLAG)
         self._probes = 0
-        log.warning("submissions resumed after: %s", reason)
+        log.warning("submissions resumed: %s (the service took a song)", reason)
         return reason
+
+    async def pause_by_admin(self, user_id: int | None) -> bool:
+        """An admin's /pause; False when an admin's pause already holds."""
+        if await self._store.flags.get(ADMIN_PAUSE_FLAG):
+            return False
+        await self._store.flags.set(ADMIN_PAUSE_FLAG, str(user_id or 0))
+        log.warning("submissions paused: %s (by user %s)", Pause.ADMIN, user_id)
+        return True
+
+    async def resume_by_admin(self, user_id: int | None) -> bool:
+        """An admin's /resume lifts an admin's pause only (False when none held); a pause the
+        service caused stays until the service takes a song, but its next probe is due at once
+        (the admin may have topped the wallet up or fixed the key)."""
+        flags = self._store.flags
+        lifted = bool(await flags.get(ADMIN_PAUSE_FLAG))
+        await flags.clear(ADMIN_PAUSE_FLAG)
+        if await self.service_pause():
+            await flags.clear(LAST_PROBE_FLAG)
+            self._probes = 0
+        if lifted:
+            log.warning("submissions resumed: %s (by user %s)", Pause.ADMIN, user_id)
+        return lifted
 
     async def probe_due(self, interval_after: Callable[[int], float]) -> bool:
         """While paused by the service, one request may try it when the interval after the

@@ -11,7 +11,6 @@ from telegram import Update
 from telegram.error import TelegramError
 
 from bot.access import parse_chat_ids
-from bot.accounting.organization import Pause
 from bot.handlers.common import reply
 from bot.handlers.context import HandlerContext
 from bot.pipeline import status
@@ -110,21 +109,26 @@ async def access_command(update: Update, context: HandlerContext) -> None:
 
 @admin_only
 async def pause_command(update: Update, context: HandlerContext) -> None:
-    services, lang = context.services, context.language
-    if await services.org.paused() == Pause.ADMIN:
+    services, lang, user = context.services, context.language, update.effective_user
+    if not await services.org.pause_by_admin(user.id if user else None):
         await reply(update, t(lang, "pause-already"))
         return
-    await services.org.pause_by_admin()
     await reply(update, t(lang, "pause-done"))
     await status.refresh_waiting(services)  # people in line see why it stopped moving
 
 
 @admin_only
 async def resume_command(update: Update, context: HandlerContext) -> None:
-    services, lang = context.services, context.language
-    lifted = await services.org.resume()
-    await reply(update, t(lang, "resume-done", reason=lifted or "none"))
-    if lifted:
+    """Lifts an admin's pause only: a pause the service caused lifts when it takes a song."""
+    services, lang, user = context.services, context.language, update.effective_user
+    lifted = await services.org.resume_by_admin(user.id if user else None)
+    service = await services.org.service_pause()
+    words = "none" if not lifted else "lifted" if service else "admin"
+    lines = [t(lang, "resume-done", reason=words)]
+    if service:
+        lines.append(t(lang, "resume-service-waits", reason=service))
+    await reply(update, "\n".join(lines))
+    if lifted or service:  # the line moves again, or a probe is due at once
         await line_rules_changed(services)
 
 

@@ -6,7 +6,8 @@ proved, tracks charged and money spent, songs delivered, text-model calls made, 
 delivered songs took (histograms over every delivered song). From the running process, since
 its start: Bot API calls by lane and outcome (429s are "flood"), and text-model answers by
 outcome. And the state of things now: pauses and the gate's holdup, tracks and slots left,
-whether Telegram answers, and how long since updates last came."""
+whether Telegram answers, how long since updates last came, and how long the oldest request has
+waited for the music service itself."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ from prometheus_client.utils import floatToGoString
 from bot.accounting.gate import GateHoldup
 from bot.accounting.organization import Pause
 from bot.accounting.quota import Capacity
+from bot.context import Services
 from bot.pipeline.steps import BotApp
 from bot.store.figures import Durations, Totals
 from bot.store.models import State
@@ -50,31 +52,45 @@ class Snapshot:
     durations: Durations
     telegram_calls: dict[tuple[str, str], int]
     text_answers: dict[str, int]
-    pause: Pause | None
+    pauses: list[Pause]
     holdup: GateHoldup | None
     capacity: Capacity
     telegram: Reach
     updates_quiet_sec: float
     errors: dict[ErrorKind, int] = field(default_factory=dict)
     polling: bool = True
+    service_wait_sec: float = 0.0
+
+
+async def service_wait(services: Services, pauses: list[Pause], holdup: GateHoldup | None) -> float:
+    """Seconds the oldest request has waited for the music service itself (figures.py); 0
+    while an admin's pause or the gate holds the line: then nobody waits for the service,
+    whatever it last answered, and the gate has alerts of its own."""
+    if Pause.ADMIN in pauses or holdup is not None:
+        return 0.0
+    since = await services.store.figures.service_wait_since()
+    return 0.0 if since is None else max(0.0, services.clock() - since)
 
 
 async def take_snapshot(app: BotApp) -> Snapshot:
     data = app.bot_data
     services = data.services
     limiter = app.bot.rate_limiter
+    pauses = await services.org.pauses()
+    holdup = services.gate.holdup(services.settings.DEFAULT_DURATION_SEC)
     return Snapshot(
         totals=await services.store.figures.totals(),
         durations=await services.store.figures.delivered_durations(),
         telegram_calls=dict(limiter.outcomes) if isinstance(limiter, LaneLimiter) else {},
         text_answers=dict(services.text.outcomes) if services.text is not None else {},
-        pause=await services.org.paused(),
-        holdup=services.gate.holdup(services.settings.DEFAULT_DURATION_SEC),
+        pauses=pauses,
+        holdup=holdup,
         capacity=await services.org.capacity(),
         telegram=services.reach.state,
         updates_quiet_sec=data.flow.quiet_for(),
         errors=dict(data.errors),
         polling=not data.flow.webhook,
+        service_wait_sec=await service_wait(services, pauses, holdup),
     )
 
 
@@ -219,12 +235,12 @@ def _process(snapshot: Snapshot) -> Iterator[Metric]:
 def _now(snapshot: Snapshot) -> Iterator[Metric]:
     paused = GaugeMetricFamily(
         f"{PREFIX}_submissions_paused",
-        "1 for the reason new songs wait now: a pause (admin, wallet, key) or the gate's holdup"
-        " (token, telegram, disk).",
+        "1 for each reason new songs wait now: a pause (admin; the service's wallet or key, kept"
+        " apart from it) or the gate's holdup (token, telegram, disk).",
         labels=["reason"],
     )
     for reason in (*Pause, *GateHoldup):
-        held = reason in (snapshot.pause, snapshot.holdup)
+        held = reason in snapshot.pauses or reason == snapshot.holdup
         paused.add_metric([str(reason)], 1.0 if held else 0.0)
     yield paused
     capacity = snapshot.capacity
@@ -243,6 +259,13 @@ def _now(snapshot: Snapshot) -> Iterator[Metric]:
         f"{PREFIX}_updates_quiet_seconds",
         "Seconds since updates last came in (a getUpdates answered, or a webhook call).",
         snapshot.updates_quiet_sec,
+    )
+    yield GaugeMetricFamily(
+        f"{PREFIX}_service_wait_seconds",
+        "Seconds the oldest request has waited for the music service itself (a POST refused:"
+        " 401, 402, 429, 503 or not reached), since the service last took one; 0 when none"
+        " does (waits for the organization's limits, a share, an admin's pause or the gate).",
+        snapshot.service_wait_sec,
     )
     yield GaugeMetricFamily(
         f"{PREFIX}_polling",

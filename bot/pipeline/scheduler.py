@@ -83,9 +83,10 @@ class Scheduler:
         if now < self._org_not_before:
             return []
         room = (await self._org.capacity()).can_start
-        pause = await self._org.paused()
-        if pause == Pause.ADMIN or room <= 0:
+        pauses = await self._org.pauses()
+        if Pause.ADMIN in pauses or room <= 0:
             return []
+        pause = await self._org.service_pause()  # then one probe now and then
         if pause and not await self._org.probe_due(self._services.tuning.probe_interval):
             return []
         waiting = await self._services.store.requests.waiting_in_order()
@@ -197,8 +198,7 @@ class Scheduler:
         what = f"request {request.id}: job {job.job_id}"
         await write_until_done(write, what, self._services.tuning)
         self._refusals = 0
-        if await self._org.paused() in (Pause.WALLET, Pause.KEY):
-            await self._org.resume()
+        await self._org.service_works()  # an admin's pause, if any, stays
 
     async def _tell_acceptance(self, request: Request) -> None:
         # the "it is over" word for a wallet or key alert

@@ -1,6 +1,7 @@
 """The organization at a glance for /quota: today's tracks and slots, the queue, the money spent
-today and this month, whether submissions are paused, who spends the most, the text-model calls
-today with who asked for the most, and the daily shares (/limit) with their use today."""
+today and this month, whether submissions are paused (an admin's pause and the service's, each
+shown), who spends the most, the text-model calls today with who asked for the most, and the
+daily shares (/limit) with their use today."""
 
 from __future__ import annotations
 
@@ -25,8 +26,8 @@ async def org_report(services: Services) -> OrgReport:
         waiting=await store.requests.count_in_states([State.WAITING]),
         spent_today=await store.stats.spent_since(today),
         spent_month=await store.stats.spent_since(month),
-        # an admin's or the service's pause first; else the gate (token, telegram, disk)
-        paused=await services.org.paused() or _gate(services),
+        # an admin's pause and the service's, each shown; else the gate (token, telegram, disk)
+        paused=await services.org.pauses() or _gate(services),
         incidents=await store.incidents.open_ones(),
         top_chats=await store.stats.top_chats(month, TOP_SIZE),
         top_users=await store.stats.top_users(month, TOP_SIZE),
@@ -46,6 +47,6 @@ async def _lyrics_today(services: Services, today: float) -> LyricsToday:
     )
 
 
-def _gate(services: Services) -> str | None:
+def _gate(services: Services) -> list[str]:
     holdup = services.gate.holdup(services.settings.DEFAULT_DURATION_SEC)
-    return holdup.value if holdup else None
+    return [holdup.value] if holdup else []

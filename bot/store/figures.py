@@ -1,7 +1,8 @@
 """The figures an operator's monitoring reads (bot/monitoring/), counted from the database so
 that they survive restarts: requests by state, POSTs by what their answer proved, the tracks
-charged and the money they cost, songs delivered, text-model calls made, and how long delivered
-songs spent in each part of their way."""
+charged and the money they cost, songs delivered, text-model calls made, how long delivered
+songs spent in each part of their way, and since when the line has waited for the music service
+itself."""
 
 from __future__ import annotations
 
@@ -10,7 +11,12 @@ from dataclasses import dataclass
 
 import aiosqlite
 
+from bot.store.models import Reason
 from bot.store.sql import first, rows
+
+# Why a request waits again after a POST the service refused (bot/pipeline/scheduler.py
+# `waiting_reason`): the service itself, not the organization's limits, a share or a pause.
+SERVICE_REASONS = (Reason.WALLET, Reason.KEY, Reason.BUSY, Reason.UNAVAILABLE)
 
 
 @dataclass(frozen=True)
@@ -67,3 +73,19 @@ class FiguresRepo:
             at_service=[row[1] for row in found if row[1] is not None],
             to_chat=[row[2] for row in found if row[2] is not None],
         )
+
+    async def service_wait_since(self) -> float | None:
+        """When the oldest wait for the music service itself began: the first refused POST
+        (401, 402, 429, 503, or the service not reached) of a request that waits after such a
+        refusal, counted since the service last took a POST (one taken proves it works); None
+        when no request waits for the service."""
+        marks = ", ".join("?" for _ in SERVICE_REASONS)
+        found = await first(
+            self._conn,
+            "SELECT MIN(s.sent_at) FROM submissions s JOIN requests r ON r.id = s.request_id"
+            f" WHERE r.state = 'waiting' AND r.reason IN ({marks}) AND s.outcome = 'refused'"
+            " AND s.sent_at > COALESCE("
+            "(SELECT MAX(sent_at) FROM submissions WHERE outcome = 'taken'), 0)",
+            tuple(reason.value for reason in SERVICE_REASONS),
+        )
+        return None if found is None else found[0]

@@ -26,7 +26,8 @@ class OrgReport:
     waiting: int
     spent_today: float
     spent_month: float
-    paused: str | None  # wallet | key | admin (a pause), or token | telegram | disk (the gate)
+    # admin and/or wallet | key (the pauses, both shown), or token | telegram | disk (the gate)
+    paused: Sequence[str]
     incidents: list[str]  # open alerts: wallet, key, jobs
     top_chats: list[Spender]
     top_users: list[Spender]
@@ -70,7 +71,7 @@ def quota_text(lang: str, report: OrgReport, names: Mapping[int, str]) -> str:
         t(lang, "quota-active", active=report.active, limit=report.concurrent_limit),
         t(lang, "quota-waiting", waiting=report.waiting),
         t(lang, "quota-spent", today=_money(report.spent_today), month=_money(report.spent_month)),
-        t(lang, "quota-submissions", reason=report.paused or "none"),
+        *[t(lang, "quota-submissions", reason=reason) for reason in report.paused or ["none"]],
     ]
     if "jobs" in report.incidents:
         lines.append(t(lang, "quota-jobs-failing"))

@@ -3,10 +3,13 @@ command menus per scope, and alerts once per incident."""
 
 from __future__ import annotations
 
+import logging
 import re
 
 import pytest
 
+from bot.accounting.organization import Pause
+from bot.monitoring.metrics import take_snapshot
 from bot.store import State
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
@@ -73,6 +76,54 @@ async def test_pause_holds_submissions_and_resume_starts_them(
     assert "paused by an admin" in (report.text or "")
     assert "Waiting in the bot's line: 1" in (report.text or "")
     assert len(emulator.posts()) == 2
+
+
+async def test_an_admin_s_pause_leaves_the_wallet_s_and_resume_lifts_only_its_own(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """docs/guarantees.md §When the service refuses: an admin's /pause never hides or lifts the
+    pause an empty wallet caused; /quota shows both, /resume lifts the admin's alone, and the
+    wallet's lifts when the service takes a song."""
+    emulator.settings.balance_byn = 0
+    async with bot_app() as app:
+        stand.user_says(USER, LYRICS)
+        await stand.wait_for(lambda: len(emulator.posts(status=402)) >= 1, timeout=10)
+        stand.user_says(ADMIN_ID, "/pause")
+        await stand.wait_for_message(
+            ADMIN_ID, lambda m: "Submissions are paused." in (m.text or "")
+        )
+        paused = await take_snapshot(app)
+        stand.user_says(ADMIN_ID, "/quota")
+        report = await stand.wait_for_message(ADMIN_ID, lambda m: "Tracks" in (m.text or ""))
+        stand.user_says(ADMIN_ID, "/resume")
+        resumed = await stand.wait_for_message(ADMIN_ID, lambda m: "lifted" in (m.text or ""))
+        assert await services(app).org.pauses() == [Pause.WALLET]
+        assert await services(app).store.requests.count_in_states([State.WAITING]) == 1
+        emulator.settings.balance_byn = 100
+        await wait_for_state(app, 1, State.DELIVERED)
+        assert await services(app).org.pauses() == []
+    assert paused.pauses == [Pause.ADMIN, Pause.WALLET]
+    text = report.text or ""
+    assert "paused by an admin" in text and "paused by the service: the wallet is empty" in text
+    assert "still wait for the music service: the wallet is empty" in (resumed.text or "")
+    assert len(emulator.posts(status=202)) == 1
+
+
+async def test_pause_and_resume_are_logged_alike_with_who_did_it(
+    bot_app: AppFactory, stand: BotApiStandIn, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.INFO, logger="bot.accounting.organization")
+    async with bot_app() as app:
+        stand.user_says(ADMIN_ID, "/pause")
+        await stand.wait_for_message(ADMIN_ID, lambda m: "paused" in (m.text or ""))
+        stand.user_says(ADMIN_ID, "/resume")
+        await stand.wait_for_message(ADMIN_ID, lambda m: "running again" in (m.text or ""))
+        assert await services(app).org.pauses() == []
+    lines = [r.getMessage() for r in caplog.records if r.name == "bot.accounting.organization"]
+    assert lines == [
+        f"submissions paused: admin (by user {ADMIN_ID})",
+        f"submissions resumed: admin (by user {ADMIN_ID})",
+    ]
 
 
 async def test_command_menus_are_set_per_scope_and_language(

@@ -19,7 +19,15 @@ from bot.ui import RetryPress
 from bot.ui.status import outcome_text
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
-from tests.conftest import LYRICS, AppFactory, all_handled, services, stored, wait_for_state
+from tests.conftest import (
+    ADMIN_ID,
+    LYRICS,
+    AppFactory,
+    all_handled,
+    services,
+    stored,
+    wait_for_state,
+)
 from tests.e2e.helpers import lyrics_of, press_button
 
 USER = 61
@@ -72,7 +80,7 @@ async def test_a_submitting_row_with_no_post_under_way_becomes_unknown_and_is_to
     """`submitting` only in flight: a row stuck in `submitting` by a bug is settled at the next
     tick, not at the next restart."""
     async with bot_app() as app:
-        await services(app).org.pause_by_admin()
+        await services(app).org.pause_by_admin(ADMIN_ID)
         stand.user_says(USER, LYRICS)
         await all_handled(app, stand)
         store = services(app).store

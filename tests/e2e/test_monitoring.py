@@ -153,14 +153,25 @@ PROMETHEUS_OWN = {"up"}  # series Prometheus makes itself for each target
 
 
 def alert_rules(text: str) -> list[dict[str, str]]:
-    """Each rule of the rule file as its `key: value` lines (the file keeps one per line)."""
+    """Each rule of the rule file as its `key: value` lines (one per line, or a folded `>-`
+    value on the more indented lines after its key)."""
     rules: list[dict[str, str]] = []
+    folding: tuple[str, int] | None = None  # the key whose folded value is being read
     for line in text.splitlines():
         stripped = line.strip()
+        indent = len(line) - len(line.lstrip())
+        if folding and stripped and indent > folding[1]:
+            key = folding[0]
+            rules[-1][key] = f"{rules[-1][key]} {stripped}".strip()
+            continue
+        folding = None
         if stripped.startswith("- alert:"):
             rules.append({"alert": stripped.removeprefix("- alert:").strip()})
         elif rules and ":" in stripped and not stripped.startswith("#"):
             key, _, value = stripped.partition(":")
+            if value.strip() == ">-":
+                folding = (key, indent)
+                value = ""
             rules[-1].setdefault(key, value.strip())
     return rules
 

@@ -44,7 +44,7 @@ def a_snapshot() -> Snapshot:
         durations=Durations(in_line=[5.0, 70.0], at_service=[100.0, 200.0], to_chat=[1.5, 3.0]),
         telegram_calls={("songs", "ok"): 2, ("people", "flood"): 1},
         text_answers={"ok": 3, "text_timeout": 1},
-        pause=Pause.WALLET,
+        pauses=[Pause.WALLET],
         holdup=GateHoldup.DISK,
         capacity=Capacity(active=1, used_today=3, free_slots=1, left_today=17),
         telegram=Reach.WORKS,

@@ -186,3 +186,24 @@ async def test_an_empty_table_from_before_checksums_takes_them_with_the_migratio
     sums = recorded(path)
     assert [version for version, _ in sums] == [file.stem for file in migration_files()]
     assert all(checksum and len(checksum) == 64 for _, checksum in sums)
+
+
+@pytest.mark.parametrize(
+    ("before", "after"),
+    [("admin", (None, "0")), ("wallet", ("wallet", None))],
+)
+async def test_an_older_admin_s_pause_moves_to_its_own_flag_and_the_service_s_stays(
+    tmp_path: Path, before: str, after: tuple[str | None, str | None]
+) -> None:
+    """Migration 028: an admin's /pause and the service's pause are kept apart from then on."""
+    files = migration_files()
+    without = len(files) - [f.stem for f in files].index("028_admin_pause")
+    path = tmp_path / "bot.sqlite3"
+    await make_database(path, older_build(tmp_path, without=without), with_a_request=False)
+    with closing(sqlite3.connect(path)) as conn, conn:
+        conn.execute("INSERT INTO flags VALUES ('paused', ?, 5.0)", (before,))
+    store = await Store.open(path)
+    try:
+        assert (await store.flags.get("paused"), await store.flags.get("paused_by_admin")) == after
+    finally:
+        await store.close()

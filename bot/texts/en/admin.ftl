@@ -10,7 +10,7 @@ quota-active = Generating now: { $active } of { $limit }
 quota-waiting = Waiting in the bot's line: { $waiting }
 quota-spent = Spent: { $today } BYN today, { $month } BYN this month
 quota-submissions = { $reason ->
-        [wallet] ⏸ Submissions are paused: the wallet is empty (402). They resume by themselves after a top-up, or with /resume.
+        [wallet] ⏸ Submissions are paused by the service: the wallet is empty (402). They resume by themselves once it takes a song after a top-up; /resume tries it at once.
         [key] ⏸ Submissions are paused: the service refuses the API key (401). Check API_KEY.
         [admin] ⏸ Submissions are paused by an admin. /resume starts them again.
         [token] ⏸ New songs wait: Telegram refuses the bot's token (401). Set a valid TELEGRAM_BOT_TOKEN and restart; nothing pending is lost.
@@ -58,9 +58,12 @@ pause-done = ⏸ Submissions are paused. New requests are accepted and wait in l
 pause-already = Submissions are already paused by an admin. /resume starts them again.
 resume-done = { $reason ->
         [admin] ▶️ Submissions are running again.
-        [wallet] ▶️ Submissions are running again. If the wallet is still empty, the next one pauses them again.
-        [key] ▶️ Submissions are running again. If the API key is still refused, the next one pauses them again.
-       *[none] Submissions were not paused.
+        [lifted] ▶️ The admins' pause is lifted.
+       *[none] Submissions were not paused by an admin.
+    }
+resume-service-waits = { $reason ->
+        [wallet] ⏸ New songs still wait for the music service: the wallet is empty (402). I'm trying it again now; they start by themselves once it takes a song.
+       *[key] ⏸ New songs still wait for the music service: it refuses the API key (401). I'm trying it again now; they start by themselves once it takes a song.
     }
 
 ## Alerts (once per incident, and once when it is over)

@@ -170,7 +170,7 @@ duration-invalid = The length must be a whole number of seconds from { $low } to
 
 ## Alerts to the bot's admins
 
-alert-wallet = ⚠️ The music service says the organization's wallet is empty (402). New songs are on hold and wait in line; top up in the console. I'll resume by myself once it works again, or use /resume.
+alert-wallet = ⚠️ The music service says the organization's wallet is empty (402). New songs are on hold and wait in line; top up in the console. I'll resume by myself once it takes a song; after a top-up, /resume makes me try at once.
 alert-wallet-over = ✅ The wallet works again: songs are being made again.
 alert-key = ⚠️ The music service refused the bot's API key (401). New songs are on hold; check API_KEY in the bot's configuration.
 alert-key-over = ✅ The API key is accepted again: songs are being made again.
