@@ -1,7 +1,7 @@
 """deploy/songbot.service, the example unit: it runs the bot as docs/operating.md §Running the
-bot says (`python -m bot`, configuration from an environment file), restarts it on failure but not on a bad
-configuration (exit code 2, bot/config.py), keeps its data where it may write, and offers
-`check` as ExecStartPre in a comment."""
+bot says (`python -m bot`, configuration from an environment file), restarts it on failure but
+not on a bad configuration (exit code 2, bot/config.py), keeps its data where it may write, and
+offers `check` as ExecStartPre in a comment."""
 
 from __future__ import annotations
 
