@@ -174,8 +174,8 @@ class Tuning:
     # a core for seconds, and the MP3 encoders of songs being delivered need theirs.
     flac_encodes_at_once: int = 1
     # A file made on demand leaves DATA_DIR room for a new track this long (its WAV, its MP3
-    # and the spend gate's margin, twice: bot/accounting/gate.py), else its press is told to
-    # come back later: a shared video never shuts the gate before a paid song.
+    # and the spend gate's margin: bot/accounting/gate.py), else its press is told to come
+    # back later: a shared video never shuts the gate before a paid song.
     on_demand_leaves_room_sec: float = LONGEST_TRACK_SEC
 
     def backoff(self, attempt: int) -> float:

@@ -83,6 +83,6 @@ class SpendGate:
 
     def leaves_room(self, writing: int, duration_sec: float) -> bool:
         """Whether work that is no song (a file made on demand) may write `writing` bytes more
-        under DATA_DIR and still leave the room a new track of this length needs, with the
-        margin a shut gate asks to open: such work never shuts the gate before a paid song."""
-        return self.room(duration_sec, again=True, taken=writing) is None
+        under DATA_DIR and still leave the room a new track of this length needs: such work
+        never shuts the gate before a paid song."""
+        return self.room(duration_sec, taken=writing) is None

@@ -197,6 +197,12 @@ class AudioFiles:
         for suffix in suffixes:
             self.path(request, suffix).unlink(missing_ok=True)
 
+    def forget_unused(self, request: Request, *suffixes: str) -> None:
+        """`forget`, unless another file is being made of them (a video from the WAV a lossless
+        file just went as): the cache's clean-up takes them later."""
+        if request.id not in self._in_use:
+            self.forget(request, *suffixes)
+
     @contextmanager
     def using(self, request_id: int) -> Iterator[None]:
         """While a request's files are being written or read, clean-up leaves them alone."""

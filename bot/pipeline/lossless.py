@@ -95,7 +95,7 @@ async def send_lossless(services: Services, request: Request, answer_to: int | N
             message = await _send_document(services, request, upload, answer_to)
     if message.document:
         await services.store.requests.update(request.id, lossless_file_id=message.document.file_id)
-        files.forget(request, "wav", "flac")  # Telegram keeps it now
+        files.forget_unused(request, "wav", "flac")  # Telegram keeps it now
     return kind
 
 
