@@ -9,6 +9,7 @@ bot/accounting/, the files it makes in bot/media/, what it says in bot/ui/.
     poller.py       Poller: each job followed at the service until it ends
     delivery.py     Delivery: a made song brought to its chat, and whose fault a failure is
     lossless.py     the lossless original, sent when its button is pressed
+    on_demand.py    files made on demand (🎬, 💿) in their turn, leaving a new song its room
     steps.py        Pipeline: the three steps above, built together; BotData, the
                     application's bot_data (BotApp: the application carrying it)
     status.py       which words a request's status message shows, and telling its outcome

@@ -17,13 +17,15 @@ from pathlib import Path
 import pytest
 
 import bot.media.files as files_module
+from bot.media.audio import encode_flac
+from bot.pipeline.steps import BotApp
 from bot.store import Request, State
 from bot.texts import plain
 from bot.ui import LosslessPress, VideoPress
 from botapi_standin import BotApiStandIn
 from botapi_standin.models import BotCall
 from music_emulator import Emulator
-from tests.conftest import FAST, LYRICS, AppFactory, BotApp, services, wait_for_state
+from tests.conftest import FAST, LYRICS, AppFactory, services, wait_for_state
 from tests.e2e.helpers import answers, press_button
 
 USER = 42
@@ -166,7 +168,7 @@ async def test_flac_encodes_never_run_more_at_once_than_their_pool(
     """💿 under three songs whose WAVs are over the upload limit, three turns at once: each
     encoded its FLAC in a thread of its own, three at once. Now they share a pool of
     `flac_encodes_at_once`."""
-    real = files_module.encode_flac
+    real = encode_flac
     lock, now, most = threading.Lock(), [0], [0]
 
     def slow_encode(wav: Path, flac: Path) -> None:  # a slow encoder, counted
