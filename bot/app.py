@@ -114,7 +114,10 @@ async def _on_start(app: BotApp) -> None:
         org=Organization(settings, store, clock),
         notifier=Notifier(app.bot, store, tuning),
         files=AudioFiles(
-            settings.DATA_DIR, music, CacheLimits(max_age_sec=tuning.cache_max_age_sec)
+            settings.DATA_DIR,
+            music,
+            CacheLimits(max_age_sec=tuning.cache_max_age_sec),
+            tuning=tuning,
         ),
         journal=AcceptedJournal(journal_path(settings.DATABASE_PATH)),
         reach=data.reach,

@@ -160,6 +160,24 @@ class Tuning:
     # next piece of a streamed one) comes; connecting should be quick (bot/service/textmodel.py).
     text_answer_timeout_sec: float = 90.0
 
+    # --- files made on demand (🎬 a video, 💿 a lossless file: bot/media/turns.py) ------------
+    # Presses that make a file take their turn in one line; this many are made at once, each
+    # holding its song's WAV only while it is made (fetched when its turn comes, never while
+    # it waits): a video in the one worker beside a lossless upload, two WAVs at most.
+    files_made_at_once: int = 2
+    # Presses in that line (made or waiting) from one chat, and from all chats: one beyond is
+    # told in words to press again later. A press waiting holds nothing but its place, so the
+    # line may be long; its bound keeps an afternoon of work from piling up unseen.
+    file_presses_per_chat: int = 3
+    file_presses_in_line: int = 12
+    # FLAC encodes (a WAV over the upload limit) share a pool of this many threads: each takes
+    # a core for seconds, and the MP3 encoders of songs being delivered need theirs.
+    flac_encodes_at_once: int = 1
+    # A file made on demand leaves DATA_DIR room for a new track this long (its WAV, its MP3
+    # and the spend gate's margin: bot/accounting/gate.py), else its press is told to come
+    # back later: a shared video never shuts the gate before a paid song.
+    on_demand_leaves_room_sec: float = LONGEST_TRACK_SEC
+
     def backoff(self, attempt: int) -> float:
         """10 s, 20 s, 40 s ... up to the maximum, for the n-th consecutive refusal."""
         return min(self.backoff_max_sec, self.backoff_base_sec * 2.0 ** max(0, attempt - 1))

@@ -66,16 +66,23 @@ class SpendGate:
             return GateHoldup.DISK
         return None
 
-    def room(self, duration_sec: float, again: bool = False) -> Room | None:
+    def room(self, duration_sec: float, again: bool = False, taken: int = 0) -> Room | None:
         """The shortfall when the disk cannot keep a track of this length; None if it can.
         `again`: it was short at the last look, and asks a margin more before it opens, so
-        that free space at the edge does not shut and open the gate (and alert) in turn."""
+        that free space at the edge does not shut and open the gate (and alert) in turn.
+        `taken`: bytes about to be written under DATA_DIR by other work, counted as gone."""
         margin = MARGIN_BYTES * (2 if again else 1)
         needed = track_bytes(duration_sec) + margin
-        data = self._free(self._data_dir)
+        data = self._free(self._data_dir) - taken
         if data < needed:
             return Room(data, needed)
         database = self._free(self._database_dir)
         if database < margin:
             return Room(database, margin)
         return None
+
+    def leaves_room(self, writing: int, duration_sec: float) -> bool:
+        """Whether work that is no song (a file made on demand) may write `writing` bytes more
+        under DATA_DIR and still leave the room a new track of this length needs: such work
+        never shuts the gate before a paid song."""
+        return self.room(duration_sec, taken=writing) is None

@@ -16,7 +16,8 @@ from bot.handlers.common import acting_for, delivered_here
 from bot.handlers.context import HandlerContext
 from bot.pipeline.intake import ask_again
 from bot.pipeline.lossless import start_lossless
-from bot.pipeline.video import start_video, video_under_way
+from bot.pipeline.on_demand import Started
+from bot.pipeline.video import start_video
 from bot.store import Request
 from bot.telegram import NAMING_ROOM, Place, place_of
 from bot.texts import plain
@@ -71,8 +72,9 @@ async def lossless_original(update: Update, context: HandlerContext) -> None:
     if request is None:
         return
     # The file is prepared in a task of its own: a big upload must not hold up other updates.
-    start_lossless(services, request, query.message.message_id if query.message else None)
-    await query.answer(plain(request.language, "lossless-preparing"))
+    started = start_lossless(services, request, query.message.message_id if query.message else None)
+    full = started is Started.LINE_FULL
+    await query.answer(plain(request.language, "files-line-full" if full else "lossless-preparing"))
 
 
 async def song_lyrics(update: Update, context: HandlerContext) -> None:
@@ -118,11 +120,15 @@ async def song_video(update: Update, context: HandlerContext) -> None:
     if request is None:
         return  # answered as stale
     lang = request.language
-    if video_under_way(services, request.id):
+    started = start_video(services, request, query.message.message_id if query.message else None)
+    if started is Started.UNDER_WAY:
         await query.answer(plain(lang, "video-busy"))
-        return
-    start_video(services, request, query.message.message_id if query.message else None)
-    await query.answer(plain(lang, "video-sending" if request.video_file_id else "video-making"))
+    elif started is Started.LINE_FULL:
+        await query.answer(plain(lang, "files-line-full"))
+    else:
+        await query.answer(
+            plain(lang, "video-sending" if request.video_file_id else "video-making")
+        )
 
 
 async def stale_button(update: Update, context: HandlerContext) -> None:

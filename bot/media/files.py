@@ -1,7 +1,10 @@
 """The audio cache under DATA_DIR/audio: where a request's files live (its video too), fetching
 the WAV from the service when it is not there, making the video from it in a worker process,
 and clean-up by age, by a size cap and by the disk's free space (least recently used first).
-What one track takes on the disk is counted here too, for the spend gate
+One fetch of a song's WAV serves every file made of it at once (a video and a lossless file
+pressed together wait for the same download); FLAC encodes share a pool of
+`Tuning.flac_encodes_at_once` threads; files made on demand take turns (`turns`,
+bot/media/turns.py). What one track takes on the disk is counted here too, for the spend gate
 (bot/accounting/gate.py)."""
 
 from __future__ import annotations
@@ -12,13 +15,16 @@ import os
 import shutil
 import time
 from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
 from bot.limits import LONGEST_TRACK_SEC, WAV_CHANNELS, WAV_SAMPLE_RATE
-from bot.media.audio import MP3_BITRATE_KBPS, wav_info
+from bot.media.audio import MP3_BITRATE_KBPS, encode_flac, wav_info
 from bot.media.cover import draw_cover
+from bot.media.streaming import partial_path
+from bot.media.turns import FileTurns
 from bot.media.video import VideoJob, VideoMade
 from bot.media.videos import VideoWorker
 from bot.service.music import MusicClient
@@ -73,7 +79,9 @@ class AudioFiles:
         limits: CacheLimits | None = None,
         clock: Callable[[], float] = time.time,
         free: Callable[[Path], int] = free_bytes,
+        tuning: Tuning | None = None,
     ) -> None:
+        tuning = tuning or Tuning()
         self.folder = data_dir / "audio"
         self.limits = limits or CacheLimits()
         self._music = music
@@ -81,18 +89,47 @@ class AudioFiles:
         self._free = free
         self._in_use: dict[int, int] = {}  # request id -> users; their files are never cleaned
         self.videos = VideoWorker()  # its process starts with the first video
+        self.turns = FileTurns(tuning)
+        self._fetching: dict[int, _Fetch] = {}  # request id -> the download of its WAV
+        self.fetches = 0  # WAV downloads started (tests count them)
+        self._flacs = ThreadPoolExecutor(tuning.flac_encodes_at_once, thread_name_prefix="flac")
 
     def path(self, request: Request, suffix: str) -> Path:
         return self.folder / f"{request.id}.{suffix}"
 
     async def wav(self, request: Request) -> Path:
-        """The service's WAV for this request, downloaded (streamed) if not cached."""
+        """The service's WAV for this request, downloaded (streamed) if not cached. Callers at
+        the same time share one download: two would write the same `.part` file."""
         path = self.path(request, "wav")
         if path.exists():
             os.utime(path)  # used now: the size cap removes the least recently used first
-        else:
-            await self._music.download(request.job_id or "", path)
+            return path
+        fetch = self._fetching.get(request.id)
+        if fetch is None:
+            self.fetches += 1
+            download = asyncio.ensure_future(self._music.download(request.job_id or "", path))
+            fetch = self._fetching[request.id] = _Fetch(download)
+            download.add_done_callback(lambda _: self._fetching.pop(request.id, None))
+        await fetch.wait()
         return path
+
+    async def flac(self, request: Request, wav: Path) -> Path:
+        """The song's FLAC, encoded once from its WAV in the shared pool and kept beside it."""
+        flac = self.path(request, "flac")
+        if not flac.exists():
+            partial = partial_path(flac)
+            loop = asyncio.get_running_loop()
+            await loop.run_in_executor(self._flacs, encode_flac, wav, partial)
+            partial.replace(flac)
+        return flac
+
+    def bytes_to_make(self, request: Request, largest: int) -> int:
+        """What a file made on demand may write under DATA_DIR: the song's WAV when it is not
+        cached, and a file of at most `largest` bytes and no larger than that WAV (a FLAC is
+        smaller; a video of a still picture is far smaller)."""
+        wav = int((request.service_duration_sec or request.duration_sec) * WAV_BYTES_PER_SEC)
+        fetched = 0 if self.path(request, "wav").exists() else wav
+        return fetched + min(largest, wav)
 
     async def cover(self, request: Request) -> bytes | None:
         """The song's cover (JPEG), drawn once per request in a thread and kept beside its
@@ -150,13 +187,21 @@ class AudioFiles:
         return path, made
 
     def close(self) -> None:
-        """Stop the video worker, if it was started."""
+        """Stop the video worker, if it was started, and the FLAC pool (an encode under way
+        finishes in its thread; nobody waits for it)."""
         self.videos.close()
+        self._flacs.shutdown(wait=False, cancel_futures=True)
 
     def forget(self, request: Request, *suffixes: str) -> None:
         """Files no longer needed (Telegram has them and their file id is stored)."""
         for suffix in suffixes:
             self.path(request, suffix).unlink(missing_ok=True)
+
+    def forget_unused(self, request: Request, *suffixes: str) -> None:
+        """`forget`, unless another file is being made of them (a video from the WAV a lossless
+        file just went as): the cache's clean-up takes them later."""
+        if request.id not in self._in_use:
+            self.forget(request, *suffixes)
 
     @contextmanager
     def using(self, request_id: int) -> Iterator[None]:
@@ -210,3 +255,23 @@ class AudioFiles:
     def _request_of(name: str) -> int | None:
         head = name.split(".", 1)[0]
         return int(head) if head.isdigit() else None
+
+
+class _Fetch:
+    """One download of a WAV and the callers waiting for it: a caller that gives up leaves it
+    to the others, and the last one to give up ends it."""
+
+    def __init__(self, download: asyncio.Future[int]) -> None:
+        self._download = download
+        self._waiting = 0
+
+    async def wait(self) -> None:
+        self._waiting += 1
+        try:
+            await asyncio.shield(self._download)
+        except asyncio.CancelledError:
+            if self._waiting == 1 and not self._download.done():
+                self._download.cancel()
+            raise
+        finally:
+            self._waiting -= 1

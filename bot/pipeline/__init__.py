@@ -11,6 +11,7 @@ bot/accounting/, the files it makes in bot/media/, what it says in bot/ui/.
     lossless.py     the lossless original, sent when its button is pressed
     video.py        the song as a video, made once and sent when its button is pressed
     growing.py      GrowingLyrics: lyrics people watch being written
+    on_demand.py    files made on demand (🎬, 💿) in their turn, leaving a new song its room
     steps.py        Pipeline: the three steps above, built together; BotData, the
                     application's bot_data (BotApp: the application carrying it)
     status.py       which words a request's status message shows, and telling its outcome

@@ -4,7 +4,6 @@ left the cache; a file sent once is sent again by its file id, so a second tap u
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -16,8 +15,8 @@ from telegram.constants import ParseMode
 from telegram.error import Forbidden, TelegramError
 
 from bot.context import Services
-from bot.media.audio import AudioFormatError, encode_flac, wav_info
-from bot.media.streaming import partial_path
+from bot.media.audio import AudioFormatError, wav_info
+from bot.pipeline.on_demand import Started, start_on_demand
 from bot.service.errors import ServiceError
 from bot.store import Request
 from bot.tasks import SendLossless
@@ -35,12 +34,18 @@ class Lossless(StrEnum):
     TOO_LARGE = "too-large"
 
 
-def start_lossless(services: Services, request: Request, reply_to_id: int | None) -> bool:
+def start_lossless(services: Services, request: Request, reply_to_id: int | None) -> Started:
     """Prepare and send the lossless file in a task of its own (a big upload must not hold up
-    other updates), as a reply to the audio whose button was pressed; False when it is already
-    under way for this request."""
-    work = deliver_lossless(services, request.id, reply_to_id)
-    return services.tasks.spawn(SendLossless(request.id), work)
+    other updates), as a reply to the audio whose button was pressed; one not sent before in
+    its turn among the files made on demand (bot/pipeline/on_demand.py)."""
+    return start_on_demand(
+        services,
+        SendLossless(request.id),
+        request,
+        reply_to_id,
+        lambda: deliver_lossless(services, request.id, reply_to_id),
+        makes_file=not request.lossless_file_id,
+    )
 
 
 async def deliver_lossless(
@@ -90,7 +95,7 @@ async def send_lossless(services: Services, request: Request, answer_to: int | N
             message = await _send_document(services, request, upload, answer_to)
     if message.document:
         await services.store.requests.update(request.id, lossless_file_id=message.document.file_id)
-        files.forget(request, "wav", "flac")  # Telegram keeps it now
+        files.forget_unused(request, "wav", "flac")  # Telegram keeps it now
     return kind
 
 
@@ -102,11 +107,7 @@ async def lossless_file(services: Services, request: Request) -> tuple[Lossless,
     wav_info(wav).check_whole(request.service_duration_sec)  # a cut-off WAV is not the song
     if wav.stat().st_size <= limit:
         return Lossless.WAV, wav
-    flac = files.path(request, "flac")
-    if not flac.exists():
-        partial = partial_path(flac)
-        await asyncio.to_thread(encode_flac, wav, partial)
-        partial.replace(flac)
+    flac = await files.flac(request, wav)  # in the shared pool of FLAC encodes
     if flac.stat().st_size <= limit:
         return Lossless.FLAC, flac
     return Lossless.TOO_LARGE, None

@@ -18,6 +18,7 @@ from bot.media.audio import AudioFormatError
 from bot.media.video import HEIGHT, WIDTH
 from bot.media.videos import VideoError
 from bot.pipeline.lossless import Upload, send_file_at_place, tell_at_place
+from bot.pipeline.on_demand import Started, start_on_demand
 from bot.service.errors import ServiceError
 from bot.store import Request
 from bot.tasks import SendVideo
@@ -34,15 +35,18 @@ class VideoSent(StrEnum):
     TOO_LARGE = "too-large"
 
 
-def video_under_way(services: Services, request_id: int) -> bool:
-    return services.tasks.busy(SendVideo(request_id))
-
-
-def start_video(services: Services, request: Request, reply_to_id: int | None) -> bool:
+def start_video(services: Services, request: Request, reply_to_id: int | None) -> Started:
     """Make (or find) and send the video in a task of its own, as a reply to the song whose
-    button was pressed; False when it is already under way for this song."""
-    work = deliver_video(services, request.id, reply_to_id)
-    return services.tasks.spawn(SendVideo(request.id), work)
+    button was pressed; one not sent before in its turn among the files made on demand
+    (bot/pipeline/on_demand.py)."""
+    return start_on_demand(
+        services,
+        SendVideo(request.id),
+        request,
+        reply_to_id,
+        lambda: deliver_video(services, request.id, reply_to_id),
+        makes_file=not request.video_file_id,
+    )
 
 
 async def deliver_video(

@@ -173,6 +173,11 @@ def lossless_too_large_text(language: str, limit_mb: int) -> str:
     return t(language, "lossless-too-large", limit=limit_mb)
 
 
+def files_no_room_text(language: str) -> str:
+    """A file asked on demand would take the room a new song needs (bot/pipeline/on_demand.py)."""
+    return t(language, "files-no-room")
+
+
 def lyrics_messages(
     language: str, request: Request, limit: int = MessageLimit.MAX_TEXT_LENGTH
 ) -> list[str]:

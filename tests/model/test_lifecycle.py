@@ -83,9 +83,17 @@ from bot.store.backup import back_up
 from bot.store.journal import journal_path
 from bot.store.models import FINAL_STATES
 from bot.telegram import running
-from bot.texts import t
+from bot.texts import plain, t
 from bot.tuning import Tuning
-from bot.ui import DraftPress, RetryPress, StylePress, TakePress, VotePress
+from bot.ui import (
+    DraftPress,
+    LosslessPress,
+    RetryPress,
+    StylePress,
+    TakePress,
+    VideoPress,
+    VotePress,
+)
 from bot.ui.preview import Action
 from bot.ui.status import outcome_text
 from bot.ui.takes import TakeAction
@@ -134,6 +142,8 @@ MODEL = Tuning(
     download_deadline_sec=2.0,
     polling_retry_first_sec=0.05,
     polling_retry_max_sec=0.2,
+    file_presses_in_line=3,  # files made on demand: a short line, so a mass press meets it
+    on_demand_leaves_room_sec=10.0,  # the model's songs are 10 s (DEFAULT_DURATION_SEC)
 )
 SETTLE_SEC = 30.0  # real seconds a step's work may take before the step gives up (a busy CI)
 SERVICE_LONGEST_RUN_SEC = 30 * 3600.0  # a job left unfinished this long ends in error
@@ -141,6 +151,7 @@ SERVICE_LONGEST_RUN_SEC = 30 * 3600.0  # a job left unfinished this long ends in
 MAYBE_HOLD_SEC = 2 * TIMEOUT_MIN * 60.0
 TELEGRAM_FAILURES = (500, 502, 504)  # Telegram down: every call, getUpdates included
 WALL_STEPS = (-3 * 3600.0, -3600.0, 3600.0, 3 * 3600.0)  # steps of the bot's wall clock
+DEFAULT_SEC = 10  # DEFAULT_DURATION_SEC: every song's length
 DISK = "64m"  # DATA_DIR's own filesystem (tmpfs), which the model fills to the last byte
 # The gate shuts this long (the model's seconds) after Telegram's first failure (Tuning).
 DOWN_AFTER_SEC = MODEL.telegram_down_after_sec
@@ -1034,6 +1045,62 @@ class Lifecycle(RuleBasedStateMachine):
             assert posts <= takes[lyrics], f"a job the copy knew was POSTed again: {lyrics!r}"
 
     # --- end of backups and channel askers -----------------------------------------------
+
+    # --- files made on demand: 🎬 and 💿 under many songs at once (begin) ------------------
+
+    @rule(data=st.data(), kinds=st.sampled_from(("video", "lossless", "both")))
+    def files_are_pressed_under_every_song(self, data: st.DataObject, kinds: str) -> None:
+        """🎬 and / or 💿 pressed under every delivered song in the people's chats in one go,
+        on the model's small disk (full or not): the line is bounded, no more files are made
+        at once than `Tuning.files_made_at_once` (each holding one WAV), a file made leaves the
+        room a new song needs, and every press is answered once: a file, or words."""
+        if not self._telegram_answers() or self.app is None:
+            return
+        wanted = {"video": (VideoPress,), "lossless": (LosslessPress,)}
+        press_kinds = wanted.get(kinds, (VideoPress, LosslessPress))
+        found = sorted(
+            {
+                (chat, message_id, callback)
+                for chat in USERS
+                if chat not in self.gone
+                for kind in press_kinds
+                for message_id, _, callback in self._buttons(chat, kind)
+            }
+        )
+        if not found:
+            return
+        room_before = self.services.gate.room(DEFAULT_SEC) is None
+        calls = len(self.stand.calls)
+        for chat, message_id, callback in found:
+            self.stand.user_presses(chat, message_id, callback)
+        self.run(self._settle())
+        SEEN["file presses at once"] += len(found)
+        turns = self.services.files.turns
+        assert turns.most_under_way <= self.tuning.files_made_at_once, turns.most_under_way
+        assert (turns.in_line, turns.under_way, turns.reserved) == (0, 0, 0), "a place kept"
+        if room_before:
+            assert self.services.gate.room(DEFAULT_SEC) is None, "files shut the gate"
+        self._every_file_press_answered_once(found, self.stand.calls[calls:])
+
+    def _every_file_press_answered_once(
+        self, found: list[tuple[int, int, str]], calls: list[BotCall]
+    ) -> None:
+        """Each press's callback answered once; each one taken in line followed by one send
+        into its chat (the file, or why it did not come); the ones beyond told in words."""
+        answered = Counter(c.params.get("callback_query_id") for c in calls
+                           if c.method == "answerCallbackQuery")  # fmt: skip
+        assert sorted(answered.values()) == [1] * len(found), answered
+        beyond = plain("en", "files-line-full")
+        told_full = sum(1 for c in calls if c.method == "answerCallbackQuery"
+                        and c.params.get("text") == beyond)  # fmt: skip
+        SEEN["file press told the line is full"] += told_full
+        chats = {chat for chat, _, _ in found}
+        sends = [c for c in calls if c.method in ("sendVideo", "sendDocument", "sendMessage")
+                 and _chat_of(c) in chats]  # fmt: skip
+        assert len(sends) == len(found) - told_full, [(c.method, c.params) for c in sends]
+        SEEN["file made or told on demand"] += len(sends)
+
+    # --- files made on demand (end) ---------------------------------------------------------
 
     # --- the world failing for hours ------------------------------------------------------
 
@@ -2020,3 +2087,26 @@ def test_a_song_whose_group_became_a_supergroup_unannounced_arrives_within_a_min
     finally:
         machine.teardown()
     assert SEEN["made, delivered once the world was back"] == before + 1
+
+
+# --- files made on demand: 🎬 and 💿 under many songs at once -------------------------------
+
+
+def test_files_pressed_under_every_song_are_bounded_and_each_press_answered() -> None:
+    """Four songs delivered in three chats, 🎬 and 💿 pressed under all of them in one go on the
+    model's small disk: the line (three places) takes some and tells the rest in words, no
+    more files are made at once than the bound, the gate keeps its room, each press is
+    answered once. Before files took turns, every press fetched and held its song's WAV."""
+    machine = Lifecycle()
+    try:
+        machine.ready()
+        for user in (*USERS, USERS[0]):
+            machine.a_song_is_asked_for_and_made_at_once(user)
+        assert sum(r.state == State.DELIVERED for r in machine.requests()) == 4
+        before = SEEN["file press told the line is full"]
+        machine.files_are_pressed_under_every_song(Latest(), "both")
+        # Presses are handled one after another: a place freed meanwhile takes one more.
+        assert 1 <= SEEN["file press told the line is full"] - before <= 8 - 3
+        checked(machine)
+    finally:
+        machine.teardown()

@@ -38,3 +38,12 @@ def test_a_refused_token_comes_before_the_disk() -> None:
     reach = TelegramReach()
     reach.refused(reach.sending())
     assert gate_with({"data": 0, "db": 0}, reach).holdup(60) is GateHoldup.TOKEN
+
+
+def test_work_made_on_demand_leaves_a_new_track_its_room() -> None:
+    """A file made on demand (bot/pipeline/on_demand.py) may write only what leaves the room a
+    new track of `Tuning.on_demand_leaves_room_sec` needs: one byte more is refused."""
+    writing = 20 * MB
+    free = writing + track_bytes(300) + MARGIN_BYTES
+    assert gate_with({"data": free, "db": 100 * MB}).leaves_room(writing, 300)
+    assert not gate_with({"data": free - 1, "db": 100 * MB}).leaves_room(writing, 300)
