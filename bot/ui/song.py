@@ -13,7 +13,7 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, SwitchInlineQue
 from telegram.constants import MessageLimit
 
 from bot.lyrics import first_line
-from bot.shorten import shorten
+from bot.shorten import fit, shorten
 from bot.store.models import Gift, Request
 from bot.store.votes import Tally
 from bot.texts import clock_text, plain, t
@@ -67,27 +67,47 @@ def song_name(request: Request) -> str:
     return shorten(name, NAME_LIMIT, one_line=True)
 
 
-def audio_caption(request: Request, seconds: float | None = None) -> str:
-    """The caption; `seconds` is the sent file's length (else the job's, for a re-send)."""
+def audio_caption(
+    request: Request, seconds: float | None = None, room: int = MessageLimit.CAPTION_LENGTH
+) -> str:
+    """The caption, showing at most `room`; `seconds` is the sent file's length (else the
+    job's, for a re-send). People's words in it (a gift's answers, the song's name, its style,
+    who asked) are cut by what they show, never its markup (bot/shorten.py)."""
+    lang, gift = request.language, request.gift
     style = shorten(request.style or "", STYLE_LIMIT, one_line=True)
-    caption = t(
-        request.language,
-        "audio-caption",
-        title=song_name(request),
-        style=style or "-",
-        length=clock_text(seconds or request.service_duration_sec or request.duration_sec),
-        price=price_text(request),
-        has_style="yes" if style else "no",
-        in_group="no" if request.chat_type == "private" else "yes",
-        requester=request.user_name,
+    length = clock_text(seconds or request.service_duration_sec or request.duration_sec)
+
+    def render(title: str, style: str, requester: str, name: str = "", occasion: str = "") -> str:
+        caption = t(
+            lang,
+            "audio-caption",
+            title=title,
+            style=style or "-",
+            length=length,
+            price=price_text(request),
+            has_style="yes" if style else "no",
+            in_group="no" if request.chat_type == "private" else "yes",
+            requester=requester,
+        )
+        if gift is None:
+            return caption
+        # the recipient reads this first
+        return f"{t(lang, 'gift-caption', name=name, occasion=occasion)}\n{caption}"
+
+    texts = {"title": song_name(request), "style": style, "requester": request.user_name}
+    if gift is not None:
+        texts |= {"name": gift.recipient, "occasion": gift.occasion}
+    return fit(render, room, **texts)
+
+
+def gift_caption(language: str, gift: Gift, room: int = MessageLimit.CAPTION_LENGTH) -> str:
+    """A gift's dedication (the caption of its shared copy), showing at most `room`."""
+    return fit(
+        lambda name, occasion: t(language, "gift-caption", name=name, occasion=occasion),
+        room,
+        name=gift.recipient,
+        occasion=gift.occasion,
     )
-    if gift := request.gift:  # the recipient reads this first
-        caption = f"{gift_caption(request.language, gift)}\n{caption}"
-    return caption[: MessageLimit.CAPTION_LENGTH]
-
-
-def gift_caption(language: str, gift: Gift) -> str:
-    return t(language, "gift-caption", name=gift.recipient, occasion=gift.occasion)
 
 
 def audio_filename(request: Request) -> str:
@@ -152,9 +172,10 @@ def video_filename(request: Request) -> str:
     return audio_filename(request).removesuffix(".mp3") + ".mp4"
 
 
-def video_caption(request: Request) -> str:
-    caption = t(request.language, "video-caption", title=song_name(request))
-    return caption[: MessageLimit.CAPTION_LENGTH]
+def video_caption(request: Request, room: int = MessageLimit.CAPTION_LENGTH) -> str:
+    """The video's caption, showing at most `room`."""
+    lang = request.language
+    return fit(lambda title: t(lang, "video-caption", title=title), room, title=song_name(request))
 
 
 def video_failed_text(language: str) -> str:
