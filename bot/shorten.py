@@ -39,6 +39,18 @@ def shown_length_of(made: str) -> int:
     return shown_length(shown_text(made))
 
 
+def shown_prefix(text: str, limit: int) -> str:
+    """The longest start of a plain text that shows at most `limit` (never half a character)."""
+    if shown_length(text) <= limit:
+        return text
+    shown = 0
+    for index, char in enumerate(text):
+        shown += shown_length(char)
+        if shown > limit:
+            return text[:index]
+    return text
+
+
 def shorten(
     text: str, limit: int, one_line: bool = False, at_word: bool = False, trim: str = ""
 ) -> str:
@@ -67,6 +79,9 @@ def fit(render: Callable[..., str], limit: int, **texts: str) -> str:
     when longer, the people's `texts` (plain) are cut by what they show, the longest first and
     no text below another that was longer, before `render` escapes them. Where even texts cut to
     "…" leave it too long (a limit smaller than the template), its shown text, plain."""
+    # No text shows more than the whole may (and none is too long for Fluent, which refuses
+    # an argument over ARGUMENT_LIMIT rather than cutting it).
+    texts = {name: shorten(text, max(limit, len(ELLIPSIS))) for name, text in texts.items()}
     made = render(**texts)
     for _ in range(FIT_ROUNDS):
         over = shown_length_of(made) - limit

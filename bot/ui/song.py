@@ -13,7 +13,7 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, SwitchInlineQue
 from telegram.constants import MessageLimit
 
 from bot.lyrics import first_line
-from bot.shorten import fit, shorten
+from bot.shorten import fit, shorten, shown_length, shown_prefix
 from bot.store.models import Gift, Request
 from bot.store.votes import Tally
 from bot.texts import clock_text, plain, t
@@ -24,7 +24,7 @@ from bot.ui.votes import vote_row
 
 PERFORMER = "Songbot"
 SHARE_MARK = "#"  # an inline query "#12" offers song 12 alone (a gift's share button)
-NAME_LIMIT = 200  # caption pieces are cut so the caption stays far below Telegram's 1024
+NAME_LIMIT = 200  # a song's name in its caption is a line, not a page (all of it: fit())
 STYLE_LIMIT = 300
 FILENAME_STEM_LIMIT = 60
 
@@ -198,7 +198,8 @@ def lyrics_messages(
     language: str, request: Request, limit: int = MessageLimit.MAX_TEXT_LENGTH
 ) -> list[str]:
     """A song's words as text: a header, then the user's lyrics escaped (never read as markup),
-    in messages of at most `limit` characters (counted escaped: never more than Telegram counts).
+    in messages of at most `limit` (counted escaped, in UTF-16 units: never less than Telegram
+    counts).
     Cut at line ends; a line longer than a message is cut where it must be, never inside an HTML
     entity."""
     lines = [html.escape(line, quote=False) for line in (request.lyrics or "").strip().splitlines()]
@@ -209,7 +210,7 @@ def lyrics_messages(
     for line in lines:
         for piece in _pieces(line, limit):
             joined = f"{current}\n{piece}" if current else piece
-            if len(joined) <= limit:
+            if shown_length(joined) <= limit:
                 current = joined
             else:
                 parts.append(current)
@@ -221,8 +222,8 @@ def lyrics_messages(
 def _pieces(line: str, limit: int) -> list[str]:
     """An escaped line in pieces of at most `limit` characters, not splitting an entity."""
     pieces = []
-    while len(line) > limit:
-        cut = limit
+    while shown_length(line) > limit:
+        cut = len(shown_prefix(line, limit))
         entity = line.rfind("&", cut - 6, cut)  # &amp; &lt; &gt; are at most 5 characters
         if entity != -1 and ";" not in line[entity:cut]:
             cut = entity
