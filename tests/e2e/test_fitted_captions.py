@@ -74,7 +74,7 @@ async def test_a_channel_titled_with_ampersands_is_named_in_general_and_its_song
         await wait_for_state(app, 1, State.QUEUED, State.RUNNING, timeout=20)
         stand.close_topic(FORUM, topic)
         song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
-    assert _refused_audio(stand) == ["Bad Request: TOPIC_CLOSED"], "only the closed topic refused it"
+    assert _refused_audio(stand) == ["Bad Request: TOPIC_CLOSED"], "only the topic refused it"
     audio = stand.world.bot_message(FORUM, song.audio_message_id)
     assert audio is not None and audio.html is not None and audio.thread_id is None
     shown = _fits_as_caption(audio.html)
