@@ -58,11 +58,12 @@ class UserActions:
         chat_type: str = "supergroup",
         title: str | None = None,
         reply_to: int | None = None,
+        thread_id: int | None = None,
     ) -> dict[str, Any]:
         """A message sent on behalf of a chat (`sender_chat`), as Telegram delivers it: by an
         anonymous admin of the group (`as_chat` None or the group: from GroupAnonymousBot), or
-        by a user posting as their channel `as_chat` (from Channel_Bot). Who sent it is not
-        told."""
+        by a user posting as their channel `as_chat` (from Channel_Bot), titled `title`. Who
+        sent it is not told. `thread_id`: the forum topic it is written in."""
         chat = self.world.open_chat(chat_id, chat_type)
         if as_chat is None or as_chat == chat_id:
             sender_chat, placeholder = chat, GROUP_ANONYMOUS_BOT
@@ -71,7 +72,7 @@ class UserActions:
             placeholder = CHANNEL_BOT
         content = _with_entities("text", "entities", text)
         content["sender_chat"] = sender_chat.as_dict()
-        return self._deliver(chat, dict(placeholder), content, reply_to)
+        return self._deliver(chat, dict(placeholder), content, reply_to, thread_id)
 
     def user_sends(
         self,

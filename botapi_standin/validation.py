@@ -37,11 +37,16 @@ class Formatted:
         return content
 
 
+def shown_length(text: str) -> int:
+    """How Telegram counts a text against its limits: in UTF-16 code units (😀 counts 2)."""
+    return len(text.encode("utf-16-le")) // 2
+
+
 def message_text(params: dict[str, Any]) -> Formatted:
     formatted = _format(params, "text", "entities")
     if formatted is None or not formatted.text.strip():
         raise bad_request("message text is empty")
-    if len(formatted.text) > MAX_TEXT:
+    if shown_length(formatted.text) > MAX_TEXT:
         raise bad_request("message is too long")
     return formatted
 
@@ -49,7 +54,7 @@ def message_text(params: dict[str, Any]) -> Formatted:
 def draft_text(params: dict[str, Any]) -> Formatted:
     """A draft's text: 0-4096 characters (an empty one shows "Thinking…")."""
     formatted = _format(params, "text", "entities") or Formatted("")
-    if len(formatted.text) > MAX_TEXT:
+    if shown_length(formatted.text) > MAX_TEXT:
         raise bad_request("message is too long")
     return formatted
 
@@ -58,7 +63,7 @@ def caption(params: dict[str, Any]) -> Formatted | None:
     formatted = _format(params, "caption", "caption_entities")
     if formatted is None or not formatted.text.strip():
         return None
-    if len(formatted.text) > MAX_CAPTION:
+    if shown_length(formatted.text) > MAX_CAPTION:
         raise bad_request("message caption is too long")
     return formatted
 

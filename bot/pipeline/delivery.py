@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
+from functools import partial
 from pathlib import Path
 
 from telegram import Bot, InputFile, Message
@@ -77,7 +78,9 @@ async def send_song(
             title=request.title,
             performer=PERFORMER,
             duration=round(duration),
-            caption=place.named(audio_caption(request, duration), MessageLimit.CAPTION_LENGTH),
+            caption=place.named(
+                partial(audio_caption, request, duration), MessageLimit.CAPTION_LENGTH
+            ),
             parse_mode=ParseMode.HTML,
             reply_parameters=place.reply_parameters,
             message_thread_id=place.thread_id,
@@ -132,7 +135,9 @@ class Delivery:
                 lambda: self._services.bot.send_audio(
                     place.chat_id,
                     request.audio_file_id or "",
-                    caption=place.named(audio_caption(request), MessageLimit.CAPTION_LENGTH),
+                    caption=place.named(
+                        partial(audio_caption, request, None), MessageLimit.CAPTION_LENGTH
+                    ),
                     parse_mode=ParseMode.HTML,
                     reply_parameters=place.reply_parameters,
                     message_thread_id=place.thread_id,

@@ -22,7 +22,7 @@ from telegram.error import TelegramError
 
 from bot.context import Services
 from bot.lyrics import split_model_answer, split_sung_names
-from bot.shorten import shorten
+from bot.shorten import fit, shorten
 from bot.store import Asker
 from bot.telegram import calls_in
 from bot.telegram.lanes import Lane
@@ -94,9 +94,13 @@ class GrowingLyrics:
         )
 
     async def _edit(self, lyrics: str) -> None:
-        room = MessageLimit.MAX_TEXT_LENGTH - len(self.header) - 2
+        header = self.header
         await self.services.bot.edit_message_text(
-            f"{self.header}\n\n{escape(shorten(lyrics, room))}",
+            fit(
+                lambda words: f"{header}\n\n{escape(words)}",
+                MessageLimit.MAX_TEXT_LENGTH,
+                words=lyrics,
+            ),
             chat_id=self.asker.chat_id,
             message_id=self.message_id,
             parse_mode=ParseMode.HTML,

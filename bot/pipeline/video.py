@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import logging
 from enum import StrEnum
+from functools import partial
 
 from telegram import InputFile, Message
-from telegram.constants import ParseMode
+from telegram.constants import MessageLimit, ParseMode
 from telegram.error import Forbidden, TelegramError
 
 from bot.context import Services
@@ -114,7 +115,7 @@ async def _send_video(
     went (bot/telegram/place.py), as the song and its lossless file go."""
 
     async def send(place: Place, file: str | InputFile) -> Message:
-        caption = "\n".join(part for part in (place.naming, video_caption(request)) if part)
+        caption = place.named(partial(video_caption, request), MessageLimit.CAPTION_LENGTH)
         return await with_retries(
             lambda: services.bot.send_video(
                 place.chat_id,

@@ -11,11 +11,14 @@ into the topic, naming the asker so they find it; and the request keeps that fal
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from telegram import ReplyParameters
+from telegram.constants import MessageLimit
 from telegram.error import BadRequest
 
+from bot.shorten import fit, fit_made, shown_length_of
 from bot.store import Asker, Request
 from bot.texts import t
 
@@ -29,8 +32,11 @@ _TOPIC_REFUSALS = (
 )
 
 # Room a message split to fit Telegram's limit keeps for the naming, in case it lands in
-# General (a name is at most 128 characters; the words around it fewer than the rest).
+# General: the naming and its line break show at most this (a name is cut to fit it).
 NAMING_ROOM = 256
+
+# A text made for the room it is given (shown length): a caption a naming may head.
+Made = Callable[[int], str]
 
 
 def topic_refused(error: BaseException) -> bool:
@@ -79,22 +85,29 @@ class Place:
     @property
     def naming(self) -> str:
         """HTML naming the asker in General (a mention of a person, a chat's name as it is),
-        escaped; empty where the message lands where it was asked."""
+        escaped, the name cut so that it shows less than NAMING_ROOM; empty where the message
+        lands where it was asked."""
         if not self.in_general or self.topic is None or self.asker is None:
             return ""
         asker = self.asker
+        lang, room = asker.language, NAMING_ROOM - 1
         if asker.user_id > 0:
-            return t(asker.language, "topic-gone-user", id=str(asker.user_id), name=asker.user_name)
-        return t(asker.language, "topic-gone-chat", name=asker.user_name)
+            user = str(asker.user_id)
+            return fit(
+                lambda name: t(lang, "topic-gone-user", id=user, name=name),
+                room,
+                name=asker.user_name,
+            )
+        return fit(lambda name: t(lang, "topic-gone-chat", name=name), room, name=asker.user_name)
 
-    def named(self, text: str, limit: int | None = None) -> str:
-        """`text` headed by the naming, if any; the text cut to fit `limit` (a caption's)."""
+    def named(self, text: str | Made, limit: int = MessageLimit.MAX_TEXT_LENGTH) -> str:
+        """`text` headed by the naming, if any, the whole showing at most `limit`. A text given
+        as `Made` is made for the room the naming leaves (its people's words cut, never its
+        markup); one given made stays whole while it fits, else is shown plain."""
         naming = self.naming
-        if not naming:
-            return text
-        if limit is not None:
-            text = text[: max(0, limit - len(naming) - 1)]
-        return f"{naming}\n{text}"
+        room = limit - (shown_length_of(naming) + 1 if naming else 0)
+        body = text(room) if callable(text) else fit_made(text, room)
+        return f"{naming}\n{body}" if naming else body
 
 
 def place_of(request: Request, reply_to: int | None = None) -> Place:

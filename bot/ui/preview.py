@@ -11,10 +11,11 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message
+from telegram.constants import MessageLimit
 
 from bot.limits import LYRICS_LIMIT, STYLE_LIMIT
 from bot.lyrics import PreparedLyrics
-from bot.shorten import shorten
+from bot.shorten import fit_made, shorten, shown_length, shown_length_of, shown_prefix
 from bot.store.models import Request
 from bot.texts import plain, t
 from bot.ui import styles, sung_names
@@ -108,9 +109,28 @@ def preview_text(
     footer: str | None = None,
     head: str | None = None,
 ) -> str:
+    """The preview, showing at most Telegram's 4096: a head (the cut's notice) takes its room
+    from the lyrics, and so does whatever else shows more than the rest of the message holds
+    (bot/shorten.py counts what it shows, never its markup)."""
+    room = PREVIEW_LYRICS_LIMIT - shown_length_of(head or "")
+    text = _preview(request, chat_style, left_today, keyboard, footer, head, room)
+    over = shown_length_of(text) - MessageLimit.MAX_TEXT_LENGTH
+    if over > 0:
+        text = _preview(request, chat_style, left_today, keyboard, footer, head, room - over)
+    return fit_made(text, MessageLimit.MAX_TEXT_LENGTH)
+
+
+def _preview(
+    request: Request,
+    chat_style: str | None,
+    left_today: int,
+    keyboard: Keyboard,
+    footer: str | None,
+    head: str | None,
+    room: int,
+) -> str:
     lang = request.language
-    # A head (the cut's notice) takes its room from the lyrics: the message stays within 4096.
-    lyrics, more, tail = _shown_lyrics(request.lyrics, PREVIEW_LYRICS_LIMIT - len(head or ""))
+    lyrics, more, tail = _shown_lyrics(request.lyrics, room)
     parts = [head] if head else []
     if keyboard == Keyboard.OFFER:
         parts.append(t(lang, "untagged-offer"))
@@ -210,15 +230,16 @@ def keyboard_shown(message: Message | None) -> Keyboard:
 
 
 def _shown_lyrics(lyrics: str, limit: int = PREVIEW_LYRICS_LIMIT) -> tuple[str, int, str]:
-    """Lyrics as the preview shows them: whole, or when over `limit` their start and their end
-    (whole lines where possible), and how many characters between them are not shown."""
-    if len(lyrics) <= limit:
+    """Lyrics as the preview shows them: whole, or when showing more than `limit` (Telegram's
+    count) their start and their end (whole lines where possible), and how many characters
+    between them are not shown."""
+    if shown_length(lyrics) <= limit:
         return lyrics, 0, ""
     from_line = lyrics.find("\n", len(lyrics) - PREVIEW_TAIL_LIMIT) + 1
     tail = lyrics[from_line or len(lyrics) - PREVIEW_TAIL_LIMIT :]
     if not tail.strip():  # no line starts near the end: its last characters, then
         tail = lyrics[-PREVIEW_TAIL_LIMIT:]
-    room = limit - len(tail)
+    room = len(shown_prefix(lyrics, max(0, limit - shown_length(tail))))
     cut = lyrics.rfind("\n", 0, room)
     head = lyrics[: cut if cut > 0 else room].rstrip()
     return head, len(lyrics) - len(head) - len(tail), tail.strip()

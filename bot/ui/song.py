@@ -13,7 +13,7 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, SwitchInlineQue
 from telegram.constants import MessageLimit
 
 from bot.lyrics import first_line
-from bot.shorten import shorten
+from bot.shorten import fit, shorten, shown_length, shown_prefix
 from bot.store.models import Gift, Request
 from bot.store.votes import Tally
 from bot.texts import clock_text, plain, t
@@ -24,7 +24,7 @@ from bot.ui.votes import vote_row
 
 PERFORMER = "Songbot"
 SHARE_MARK = "#"  # an inline query "#12" offers song 12 alone (a gift's share button)
-NAME_LIMIT = 200  # caption pieces are cut so the caption stays far below Telegram's 1024
+NAME_LIMIT = 200  # a song's name in its caption is a line, not a page (all of it: fit())
 STYLE_LIMIT = 300
 FILENAME_STEM_LIMIT = 60
 
@@ -67,27 +67,47 @@ def song_name(request: Request) -> str:
     return shorten(name, NAME_LIMIT, one_line=True)
 
 
-def audio_caption(request: Request, seconds: float | None = None) -> str:
-    """The caption; `seconds` is the sent file's length (else the job's, for a re-send)."""
+def audio_caption(
+    request: Request, seconds: float | None = None, room: int = MessageLimit.CAPTION_LENGTH
+) -> str:
+    """The caption, showing at most `room`; `seconds` is the sent file's length (else the
+    job's, for a re-send). People's words in it (a gift's answers, the song's name, its style,
+    who asked) are cut by what they show, never its markup (bot/shorten.py)."""
+    lang, gift = request.language, request.gift
     style = shorten(request.style or "", STYLE_LIMIT, one_line=True)
-    caption = t(
-        request.language,
-        "audio-caption",
-        title=song_name(request),
-        style=style or "-",
-        length=clock_text(seconds or request.service_duration_sec or request.duration_sec),
-        price=price_text(request),
-        has_style="yes" if style else "no",
-        in_group="no" if request.chat_type == "private" else "yes",
-        requester=request.user_name,
+    length = clock_text(seconds or request.service_duration_sec or request.duration_sec)
+
+    def render(title: str, style: str, requester: str, name: str = "", occasion: str = "") -> str:
+        caption = t(
+            lang,
+            "audio-caption",
+            title=title,
+            style=style or "-",
+            length=length,
+            price=price_text(request),
+            has_style="yes" if style else "no",
+            in_group="no" if request.chat_type == "private" else "yes",
+            requester=requester,
+        )
+        if gift is None:
+            return caption
+        # the recipient reads this first
+        return f"{t(lang, 'gift-caption', name=name, occasion=occasion)}\n{caption}"
+
+    texts = {"title": song_name(request), "style": style, "requester": request.user_name}
+    if gift is not None:
+        texts |= {"name": gift.recipient, "occasion": gift.occasion}
+    return fit(render, room, **texts)
+
+
+def gift_caption(language: str, gift: Gift, room: int = MessageLimit.CAPTION_LENGTH) -> str:
+    """A gift's dedication (the caption of its shared copy), showing at most `room`."""
+    return fit(
+        lambda name, occasion: t(language, "gift-caption", name=name, occasion=occasion),
+        room,
+        name=gift.recipient,
+        occasion=gift.occasion,
     )
-    if gift := request.gift:  # the recipient reads this first
-        caption = f"{gift_caption(request.language, gift)}\n{caption}"
-    return caption[: MessageLimit.CAPTION_LENGTH]
-
-
-def gift_caption(language: str, gift: Gift) -> str:
-    return t(language, "gift-caption", name=gift.recipient, occasion=gift.occasion)
 
 
 def audio_filename(request: Request) -> str:
@@ -152,9 +172,10 @@ def video_filename(request: Request) -> str:
     return audio_filename(request).removesuffix(".mp3") + ".mp4"
 
 
-def video_caption(request: Request) -> str:
-    caption = t(request.language, "video-caption", title=song_name(request))
-    return caption[: MessageLimit.CAPTION_LENGTH]
+def video_caption(request: Request, room: int = MessageLimit.CAPTION_LENGTH) -> str:
+    """The video's caption, showing at most `room`."""
+    lang = request.language
+    return fit(lambda title: t(lang, "video-caption", title=title), room, title=song_name(request))
 
 
 def video_failed_text(language: str) -> str:
@@ -182,7 +203,8 @@ def lyrics_messages(
     language: str, request: Request, limit: int = MessageLimit.MAX_TEXT_LENGTH
 ) -> list[str]:
     """A song's words as text: a header, then the user's lyrics escaped (never read as markup),
-    in messages of at most `limit` characters (counted escaped: never more than Telegram counts).
+    in messages of at most `limit` (counted escaped, in UTF-16 units: never less than Telegram
+    counts).
     Cut at line ends; a line longer than a message is cut where it must be, never inside an HTML
     entity."""
     lines = [html.escape(line, quote=False) for line in (request.lyrics or "").strip().splitlines()]
@@ -193,7 +215,7 @@ def lyrics_messages(
     for line in lines:
         for piece in _pieces(line, limit):
             joined = f"{current}\n{piece}" if current else piece
-            if len(joined) <= limit:
+            if shown_length(joined) <= limit:
                 current = joined
             else:
                 parts.append(current)
@@ -205,8 +227,8 @@ def lyrics_messages(
 def _pieces(line: str, limit: int) -> list[str]:
     """An escaped line in pieces of at most `limit` characters, not splitting an entity."""
     pieces = []
-    while len(line) > limit:
-        cut = limit
+    while shown_length(line) > limit:
+        cut = len(shown_prefix(line, limit))
         entity = line.rfind("&", cut - 6, cut)  # &amp; &lt; &gt; are at most 5 characters
         if entity != -1 and ";" not in line[entity:cut]:
             cut = entity

@@ -72,17 +72,20 @@ from hypothesis.stateful import (
     invariant,
     rule,
 )
+from telegram.constants import ChatLimit
 from telegram.ext import Application
 
 from bot.app import build_application
 from bot.config import Settings
 from bot.context import Services, services_of
+from bot.handlers.gift import ANSWER_LIMITS
 from bot.service.downloads import FileLimits
 from bot.store import Reason, Request, State
 from bot.store.backup import back_up
+from bot.store.gift_talks import GiftStep
 from bot.store.journal import journal_path
 from bot.store.models import FINAL_STATES
-from bot.telegram import running
+from bot.telegram import place_of, running
 from bot.texts import plain, t
 from bot.tuning import Tuning
 from bot.ui import (
@@ -161,7 +164,6 @@ FORUM = -1_000_000_777  # a supergroup with topics, where FORUM_MEMBERS ask
 FORUM_MEMBERS = {106: "Tom & Jerry", 107: "Ola"}  # id -> first name (escaped in a mention)
 TOPIC_REFUSALS = ("TOPIC_CLOSED", "message thread not found")
 WORD_SENDS = ("sendMessage", "sendAudio", "sendDocument")
-NAMING = re.compile(r'^<a href="tg://user\?id=\d+">[^<]*</a>[^\n]*\n')  # a word's first line
 # --- forum topics (end) -------------------------------------------------------------------
 
 SEEN: Counter[str] = Counter()  # final states and POST answers met, for the report
@@ -347,7 +349,7 @@ class Lifecycle(RuleBasedStateMachine):
             DATA_DIR=self.data_dir,
             ADMIN_USER_IDS=frozenset({ADMIN}),
             ACCESS="private",
-            ALLOWED_CHAT_IDS=frozenset((*USERS, GROUP, FORUM)),
+            ALLOWED_CHAT_IDS=frozenset((*USERS, GROUP, FORUM, self.WORST_FORUM)),
             ORG_CONCURRENT_LIMIT=CONCURRENT,
             ORG_DAILY_LIMIT=DAILY,
             USER_DAILY_LIMIT=PER_ASKER,
@@ -1101,6 +1103,80 @@ class Lifecycle(RuleBasedStateMachine):
         SEEN["file made or told on demand"] += len(sends)
 
     # --- files made on demand (end) ---------------------------------------------------------
+    # --- the worst text within every limit (begin) ---------------------------------------
+    # People's words of the characters that show least for their size: "&" escapes to five
+    # characters, "😀" counts two in UTF-16, "<" escapes to four. Each at its input's limit:
+    # a gift's answers, a channel's title (Telegram's 128), a first line of 200 characters.
+    # The stand-in parses every HTML send as Telegram does; no send may be refused for it.
+    WORST_TEXTS = ("R&B&", "&", "😀<")
+    WORST_FORUM = -1_000_000_888  # a forum where a channel of the worst title asks
+    WORST_CHANNEL = -1_000_000_800
+    REFUSED_TEXT = ("can't parse entities", "too long")  # Telegram's words for a bad text
+
+    @staticmethod
+    def _worst(pattern: str, length: int) -> str:
+        return (pattern * length)[:length]
+
+    @rule(user=st.sampled_from(USERS), pattern=st.sampled_from(WORST_TEXTS))
+    def a_gift_of_the_worst_text_is_made(self, user: int, pattern: str) -> None:
+        """/gift with each answer at its limit (a letter first: a name), its preview pressed
+        at once: its caption names the recipient and the occasion."""
+        self.songs += 1
+        self.topics[self.songs] = user
+        answers = [
+            "Q" + self._worst(pattern, ANSWER_LIMITS[GiftStep.RECIPIENT] - 1),
+            "R" + self._worst(pattern, ANSWER_LIMITS[GiftStep.OCCASION] - 1),
+        ]
+        ending = f" topic {self.songs}"  # the model's text calls are counted by it
+        details = self._worst(pattern, ANSWER_LIMITS[GiftStep.DETAILS] - len(ending)) + ending
+        for text in ("/gift", *answers, details):
+            self.stand.user_says(user, text)
+            self.run(self._settle())
+        SEEN[f"worst text: gift of {pattern!r}"] += 1
+        self.press_make_the_song(user, Latest())
+
+    @rule(pattern=st.sampled_from(WORST_TEXTS), how=st.sampled_from(("closed", "deleted")))
+    def a_channel_of_the_worst_title_asks_in_a_topic_that_goes(
+        self, pattern: str, how: str
+    ) -> None:
+        """A channel titled at Telegram's limit asks in a topic for lyrics whose first line
+        (the song's name) is 200 characters; the topic goes while the song is made: the song
+        comes in General, its caption headed by the channel's title."""
+        if self.WORST_FORUM not in self.stand.world.chats:
+            self.stand.open_forum(self.WORST_FORUM, "Worst")
+        topic = self.stand.create_topic(self.WORST_FORUM, f"Worst {self.songs}")
+        self.songs += 1
+        n = self.songs
+        lyrics = f"[verse]\n{self._worst(pattern, 200)}\nSong {n} rises\n[chorus]\nSong {n} sings"
+        title = self._worst(pattern, ChatLimit.MAX_CHAT_TITLE_LENGTH)
+        self.stand.chat_says(
+            self.WORST_FORUM, "/lyrics\n" + lyrics, as_chat=self.WORST_CHANNEL, title=title,
+            chat_type="supergroup", thread_id=topic,
+        )  # fmt: skip
+        self.run(self._settle())
+        self.run(self._tick())
+        if how == "closed":
+            self.stand.close_topic(self.WORST_FORUM, topic)
+        else:
+            self.stand.delete_topic(self.WORST_FORUM, topic)
+        self.the_jobs_finish_and_their_songs_arrive()
+        SEEN[f"worst text: channel title of {pattern!r}, its topic {how}"] += 1
+
+    @invariant()
+    def no_send_is_refused_for_its_text(self) -> None:
+        """Every text and caption the bot sends parses as Telegram's HTML and fits Telegram's
+        limit: a refusal for it would come again on every try (a paid song never delivered)."""
+        calls = self.stand.calls
+        start, self.text_calls_seen = getattr(self, "text_calls_seen", 0), len(calls)
+        for call in calls[start:]:
+            said = str(call.result_or_error).lower()
+            assert call.ok or not any(words in said for words in self.REFUSED_TEXT), (
+                call.method,
+                call.result_or_error,
+                call.params.get("text") or call.params.get("caption"),
+            )
+
+    # --- the worst text within every limit (end) -----------------------------------------
 
     # --- the world failing for hours ------------------------------------------------------
 
@@ -1399,10 +1475,9 @@ class Lifecycle(RuleBasedStateMachine):
 
     def _unnamed(self, text: str, request: Request) -> str:
         """A word without the naming that heads it in General once its topic went (its first
-        line, a mention of its asker)."""
-        if request.chat_id != FORUM:
-            return text
-        return NAMING.sub("", text, count=1)
+        line: a mention of its asker, or a chat's name)."""
+        naming = place_of(request).general().naming
+        return text.removeprefix(naming + "\n") if naming else text
 
     # --- forum topics (end) ------------------------------------------------------------
 
