@@ -121,6 +121,19 @@ async def test_no_mention_while_guest_mode_is_off_nor_in_a_chat_the_bot_is_in(
         stand.guest_says(ASKER, GUEST_CHAT, "@SongbotTestBot a song")
 
 
+async def test_a_group_the_bot_left_is_a_guest_chat_like_any_other(
+    bot: Bot, stand: BotApiStandIn
+) -> None:
+    stand.user_says(-100555, "hello", user_id=ASKER, chat_type="supergroup")
+    stand.remove_bot(-100555, "left")
+    await updates(bot, Update.GUEST_MESSAGE)
+
+    stand.guest_says(ASKER, -100555, "@SongbotTestBot a song")
+    (update,) = await updates(bot, Update.GUEST_MESSAGE)
+
+    assert update.guest_message is not None and update.guest_message.message_id == 2
+
+
 async def test_a_guest_query_is_answered_once(bot: Bot, stand: BotApiStandIn) -> None:
     query_id = stand.guest_says(ASKER, GUEST_CHAT, "@SongbotTestBot a song about Max")
 
@@ -129,7 +142,7 @@ async def test_a_guest_query_is_answered_once(bot: Bot, stand: BotApiStandIn) ->
         await bot.answer_guest_query(query_id, article("again"))
 
     message = stand.inline_message(sent.inline_message_id)
-    assert stand.guest_answer(query_id) == sent.inline_message_id
+    assert await stand.wait_for_guest_answer(query_id) == sent.inline_message_id
     assert (message.chat_id, message.user_id, message.kind) == (GUEST_CHAT, ASKER, "text")
     assert message.text == "Writing the lyrics…" and message.html == "<i>Writing the lyrics…</i>"
     assert [button["callback_data"] for button in message.buttons()] == ["make"]
