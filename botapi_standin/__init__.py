@@ -5,6 +5,7 @@ the end-to-end tests and the benchmarks run the real bot against it. It imports 
 `bot`, so the production image may leave it out.
 """
 
+from .guest_state import InlineMessage, InlineVersion
 from .html_entities import HtmlParseError, ParsedText, parse_html
 from .models import BotCall, ChatMessage, UploadedFile
 from .standin import BotApiStandIn
@@ -14,6 +15,8 @@ __all__ = [
     "BotCall",
     "ChatMessage",
     "HtmlParseError",
+    "InlineMessage",
+    "InlineVersion",
     "ParsedText",
     "UploadedFile",
     "parse_html",

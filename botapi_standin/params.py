@@ -25,14 +25,14 @@ STRING_FIELDS = frozenset(
         "explanation", "message_effect_id", "secret_token", "ip_address", "first_name",
         "last_name", "phone_number", "vcard", "address", "custom_title", "sticker_set_name",
         "audio", "document", "voice", "photo", "video", "animation", "sticker", "video_note",
-        "thumbnail", "cover",
+        "thumbnail", "cover", "guest_query_id",
     }
 )  # fmt: skip
 JSON_FIELDS = frozenset(
     {
         "reply_markup", "reply_parameters", "entities", "caption_entities", "commands", "scope",
         "allowed_updates", "link_preview_options", "reaction", "menu_button", "media",
-        "results", "options", "explanation_entities", "permissions", "rights",
+        "results", "result", "options", "explanation_entities", "permissions", "rights",
     }
 )  # fmt: skip
 _FORM = "application/x-www-form-urlencoded"

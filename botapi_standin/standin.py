@@ -11,6 +11,7 @@ from aiohttp import web
 from .faults import Faults
 from .file_store import FileStore
 from .flood import FloodLimits
+from .guest import GuestActions
 from .inline import InlineActions
 from .inspection import Inspection
 from .membership import ChatLifecycle
@@ -21,7 +22,7 @@ from .world import Chat, World
 _SHUTDOWN_SECONDS = 1.0
 
 
-class BotApiStandIn(UserActions, InlineActions, ChatLifecycle, Inspection):
+class BotApiStandIn(UserActions, InlineActions, GuestActions, ChatLifecycle, Inspection):
     """A local Telegram Bot API for python-telegram-bot: point base_url at f"{url}/bot" and
     base_file_url at f"{url}/file/bot"."""
 

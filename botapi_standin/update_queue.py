@@ -31,6 +31,10 @@ class UpdateQueue:
             self._wake()
         return update
 
+    def allows(self, kind: str) -> bool:
+        """Whether an update of this kind would be queued now."""
+        return self._is_allowed(kind)
+
     def allow(self, kinds: list[str]) -> None:
         self._allowed = frozenset(kinds) or None
 

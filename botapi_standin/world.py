@@ -10,6 +10,7 @@ from typing import Any
 
 from .errors import ApiError, bad_request
 from .file_store import FileStore
+from .guest_state import GuestState
 from .inline_state import InlineState
 from .models import BotCall, BotMessageObserver, CallbackObserver, ChatMessage, Draft
 from .update_queue import UpdateQueue
@@ -87,6 +88,7 @@ class World:
         self.inline = InlineState()
         self.privacy_mode = True  # BotFather's default: groups send only what is for the bot
         self.guest_queries = False  # BotFather's default: guest mode off
+        self.guest = GuestState()
         self.reactions: dict[tuple[int, int], list[dict[str, Any]]] = {}
         self.drafts: list[Draft] = []  # every sendMessageDraft, in order
         self.calls: list[BotCall] = []

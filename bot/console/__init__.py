@@ -5,5 +5,6 @@ With `bot/__main__.py`, the only place in `bot/` that imports the simulators: it
 
     main.py    `python -m bot console`: the emulator, the stand-in and the bot, started together
     chat.py    the person at the terminal: lines in, messages printed, songs saved
+    guest.py   the guest chat it plays: `!guest @bot <words>` and the inline message printed
     script.py  console input lines turned into chat messages
 """

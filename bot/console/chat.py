@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TextIO
 
+from bot.console.guest import GUEST_COMMAND, GuestChat
 from bot.console.script import CONSOLE_PREFIX, messages_from_lines
 from bot.context import Services
 from bot.store import State
@@ -41,16 +42,19 @@ class ConsoleChat:
         self._language = language
         self._songs = songs_dir
         self._out = out or sys.stdout  # the stdout of the moment, not of the import
-        self._buttons: tuple[int, list[str]] | None = None  # message id, labels
+        # the last buttons shown: under a message (its id) or an inline message (its id, a str)
+        self._buttons: tuple[int | str, list[str]] | None = None
         self.unsaved = 0  # songs the bot sent that could not be saved to songs_dir
         stand.on_bot_message.append(self._show)
+        self._guest = GuestChat(stand, user_id, language, self._print, self._inline_buttons)
 
     def greet(self) -> None:
         self._print(
             "Songbot console: you are chatting with the bot offline.\n"
             "Type a message and press Enter; lyrics after /lyrics end with an empty line.\n"
             f"{CONSOLE_PREFIX}press N presses button N of the last message with buttons; "
-            f"{CONSOLE_PREFIX}quit leaves. Songs are saved to {self._songs.resolve()}\n"
+            f"{CONSOLE_PREFIX}{GUEST_COMMAND} @bot <words> mentions the bot in a group it is not "
+            f"in; {CONSOLE_PREFIX}quit leaves. Songs are saved to {self._songs.resolve()}\n"
         )
 
     async def play(self, messages: Iterable[str], services: Services, timeout: float) -> bool:
@@ -89,6 +93,10 @@ class ConsoleChat:
         if text.startswith(f"{CONSOLE_PREFIX}press"):
             self._press(text)
             return
+        command, _, words = text.partition(" ")
+        if command == f"{CONSOLE_PREFIX}{GUEST_COMMAND}":
+            self._guest.mention(words.strip())
+            return
         self._stand.user_says(self._user, text, language_code=self._language, first_name="You")
 
     async def settle(self) -> None:
@@ -105,12 +113,18 @@ class ConsoleChat:
         if self._buttons is None or len(parts) != 2 or not parts[1].isdigit():
             self._print(f"console: use {CONSOLE_PREFIX}press N after a message with buttons")
             return
-        message_id, labels = self._buttons
+        target, labels = self._buttons
         index = int(parts[1]) - 1
         if not 0 <= index < len(labels):
             self._print(f"console: there is no button {parts[1]}")
             return
-        self._stand.user_presses_button(self._user, message_id, index, user_id=self._user)
+        if isinstance(target, str):
+            self._guest.press(target, index)
+            return
+        self._stand.user_presses_button(self._user, target, index, user_id=self._user)
+
+    def _inline_buttons(self, inline_message_id: str, labels: list[str]) -> None:
+        self._buttons = (inline_message_id, labels)
 
     def _show(self, message: ChatMessage, event: str) -> None:
         if message.chat_id != self._user or event == "deleted":

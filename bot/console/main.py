@@ -125,6 +125,7 @@ async def run_console(args: argparse.Namespace, script: list[str] | None) -> int
             Emulator(emulator_settings) as emulator,
             BotApiStandIn(CONSOLE_TOKEN, files_dir=work / "uploads") as stand,
         ):
+            stand.set_guest_mode(True)  # as if switched on at @BotFather: `!guest` plays it
             settings = console_settings(work, emulator, stand)
             app = build_application(settings, Tuning(tick_sec=0.5, backoff_base_sec=2))
             chat = ConsoleChat(stand, CONSOLE_USER_ID, args.language, args.songs_dir)

@@ -5,7 +5,7 @@ from typing import Any
 
 from ..params import DecodedRequest
 from ..world import World
-from . import callbacks, chats, inline, media, messages, updates
+from . import callbacks, chats, guest, inline, media, messages, updates
 
 Handler = Callable[[World, DecodedRequest], Awaitable[Any]]
 
@@ -16,6 +16,7 @@ HANDLERS: dict[str, Handler] = {
     **callbacks.HANDLERS,
     **chats.HANDLERS,
     **inline.HANDLERS,
+    **guest.HANDLERS,  # last: its edits take inline messages and pass the others on
 }
 _BY_LOWER_NAME = {name.lower(): name for name in HANDLERS}
 

@@ -17,7 +17,7 @@ MAX_OFFSET_BYTES = 64
 _START_PARAMETER = re.compile(r"[A-Za-z0-9_-]{1,64}")
 _TOO_OLD = "query is too old and response timeout expired or query ID is invalid"
 # result type -> the cached file field it may carry and the kind of file that must be
-_CACHED = {
+CACHED = {
     "audio": ("audio_file_id", "audio"),
     "document": ("document_file_id", "document"),
     "voice": ("voice_file_id", "voice"),
@@ -64,13 +64,13 @@ def _check_ids(results: list[Any]) -> None:
 
 def _check_result(world: World, result: dict[str, Any]) -> None:
     kind = result.get("type")
-    if kind not in _CACHED and kind not in _OTHER_TYPES:
+    if kind not in CACHED and kind not in _OTHER_TYPES:
         raise bad_request("RESULT_TYPE_INVALID")
-    if kind in _CACHED and (field := _CACHED[kind][0]) in result:
+    if kind in CACHED and (field := CACHED[kind][0]) in result:
         record = world.files.find(str(result[field]))
         if record is None:
             raise bad_request("wrong file identifier/HTTP URL specified")
-        if record.kind != _CACHED[kind][1]:
+        if record.kind != CACHED[kind][1]:
             raise bad_request("type of file mismatch")
     validation.caption(result)
     validation.reply_markup(result)
