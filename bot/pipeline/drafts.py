@@ -64,6 +64,7 @@ class Outcome(StrEnum):
     NOT_YOURS = "not-yours"
     BUSY = "busy"  # lyrics are being written for it right now
     EXPIRED = "expired"  # left unconfirmed for Tuning.draft_lifetime_sec
+    UNSHOWN = "unshown"  # the change could not be shown, so it was not kept
 
 
 @dataclass(frozen=True)
@@ -355,14 +356,19 @@ async def ask_sung_name(services: Services, ref: PreviewRef, message_id: int) ->
 
 async def sing_name_as(services: Services, ref: PreviewRef, names: SungNames) -> Outcome:
     """The giver's spelling of names (a name written as typed: sung as typed again): the POST
-    will carry it, and the preview shows it, with the buttons it had."""
+    will carry it, and the preview shows it, with the buttons it had. The POST sings only what
+    the preview showed: spellings it could not show are not kept (UNSHOWN), and the names it
+    showed before stay."""
     request, outcome = await _own_draft(services, ref)
     if request is None or request.gift is None:
         return outcome if request is None else Outcome.STALE
+    before = request.gift_sung
     gift_sung = encode_sung(merge_sung(request.gift.sung, names))
     await services.store.requests.update(request.id, gift_sung=gift_sung)
     if not await show(services, request.changed(gift_sung=gift_sung)):
-        log.info("request %s: preview not shown with its sung names", request.id)
+        log.info("request %s: preview not shown with its sung names; kept as shown", request.id)
+        await services.store.requests.update(request.id, gift_sung=before)
+        return Outcome.UNSHOWN
     return Outcome.DONE
 
 

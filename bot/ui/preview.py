@@ -109,8 +109,11 @@ def preview_text(
     head: str | None = None,
 ) -> str:
     lang = request.language
-    # A head (the cut's notice) takes its room from the lyrics: the message stays within 4096.
-    lyrics, more, tail = _shown_lyrics(request.lyrics, PREVIEW_LYRICS_LIMIT - len(head or ""))
+    # A head (the cut's notice) and a gift's sung names take their room from the lyrics: the
+    # message stays within 4096, and every sung name is shown whole.
+    sung = sung_names.sung_line(lang, request.gift) if request.gift is not None else None
+    room = PREVIEW_LYRICS_LIMIT - len(head or "") - len(sung or "")
+    lyrics, more, tail = _shown_lyrics(request.lyrics, room)
     parts = [head] if head else []
     if keyboard == Keyboard.OFFER:
         parts.append(t(lang, "untagged-offer"))
@@ -123,8 +126,8 @@ def preview_text(
     if more:
         parts.append(t(lang, "preview-shortened", more=more))
         parts.append(f"<blockquote>{html.escape(tail, quote=False)}</blockquote>")
-    if (gift := request.gift) is not None:
-        parts.append(sung_names.sung_line(lang, gift))
+    if sung is not None:
+        parts.append(sung)
     parts.append(_style_line(lang, request.style, chat_style))
     parts.append(t(lang, "preview-duration", seconds=request.duration_sec))
     if keyboard == Keyboard.PREVIEW:
