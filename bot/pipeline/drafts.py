@@ -132,9 +132,18 @@ async def _start_writing(
 async def resume_writing(services: Services) -> None:
     """At a start: lyrics that were being written when the bot stopped are written again, and
     their "writing…" message becomes the preview as if nothing had happened. Two left in one
-    place (from before lyrics were written per chat) cannot both be: the later one says so."""
+    place (from before lyrics were written per chat) cannot both be: the later one says so.
+    A rewrite the stop cut off gets its preview back instead, with its buttons."""
+    previews = {
+        (draft.chat_id, draft.status_message_id): draft
+        for draft in await services.store.requests.in_states([State.DRAFT])
+        if draft.status_message_id is not None
+    }
     for left in await services.store.writing.unfinished():
         asker = left.asker
+        if (draft := previews.get((left.chat_id, left.message_id))) is not None:
+            await _rewrite_stopped(services, draft)
+            continue
         log.info("chat %s: writing lyrics on %r again after a restart", left.chat_id, left.topic)
         work = _write_new_draft(services, asker, left.topic, left.message_id, gift=left.gift)
         key = WriteLyrics(left.chat_id, left.thread_id, left.user_id)
@@ -444,7 +453,38 @@ async def _rewrite(
     services: Services, request: Request, keyboard: Keyboard, ticket: TextTicket
 ) -> None:
     """Runs as the draft's task: `_own_draft` answers BUSY meanwhile, so nobody else changes
-    the row until this ends."""
+    the row until this ends. Its preview is kept in `writing` meanwhile: a stop that cuts it
+    off leaves it there, and the next start gives the preview its buttons back
+    (resume_writing)."""
+    preview_id = request.status_message_id
+    if preview_id is not None:
+        topic = request.topic or request.title
+        kept = Writing.of(request.asker, preview_id, topic, request.gift)
+        await services.store.writing.started(kept)
+    stopped = False
+    try:
+        await _rewrite_now(services, request, keyboard, ticket)
+    except asyncio.CancelledError:
+        stopped = True  # a stop: the record stays for the next start
+        raise
+    finally:
+        if not stopped:
+            await _end_record(services, request.asker, preview_id)
+
+
+async def _rewrite_stopped(services: Services, request: Request) -> None:
+    """A rewrite a stop cut off: its preview shows the lyrics it had, with its buttons back,
+    and says the new ones were not written; the person may press "Rewrite" again."""
+    log.info("request %s: rewrite cut off by a stop; its preview is shown again", request.id)
+    await _end_record(services, request.asker, request.status_message_id)
+    footer = t(request.language, "draft-footer-rewrite-stopped")
+    if not await show(services, request, Keyboard.PREVIEW, footer):
+        log.info("request %s: preview not shown again after the stop", request.id)
+
+
+async def _rewrite_now(
+    services: Services, request: Request, keyboard: Keyboard, ticket: TextTicket
+) -> None:
     lang = request.language
     writing = footer_text(lang, Footer.WRITING)
     await show(services, request, Keyboard.NONE, writing)
