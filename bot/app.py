@@ -111,7 +111,7 @@ async def _on_start(app: BotApp) -> None:
         text=text,
         bot=app.bot,
         org=Organization(settings, store, clock),
-        notifier=Notifier(app.bot, store, tuning),
+        notifier=Notifier(app.bot, store, tuning, admins=settings.ADMIN_USER_IDS),
         files=AudioFiles(
             settings.DATA_DIR, music, CacheLimits(max_age_sec=tuning.cache_max_age_sec)
         ),
