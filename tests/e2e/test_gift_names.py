@@ -249,3 +249,20 @@ async def test_names_at_the_bounds_are_all_shown_whole_and_sung_so(
     for name, sung in at_most:
         assert f"{name} → {sung}" in (shown.text or ""), name
     assert _posted_lyrics(emulator) == [song.lyrics.replace("Siobhan", at_most[0][1])]
+
+
+async def test_a_spelling_the_preview_could_not_show_is_not_sung(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """Telegram fails the preview's edit: the giver hears so, and the POST sings the spelling
+    the preview still shows. Before, the new one was kept and sung, though never shown."""
+    async with bot_app() as app:
+        preview = await _gift(stand, ("Siobhan", "happy birthday", "She loves the sea"))
+        stand.fail_next("editMessageText", status=502, description="Bad Gateway")
+        answer = await _answer_spelling(stand, preview, "Shiv-awn")
+        shown = stand.world.bot_message(ANN, preview.message_id)
+        press_button(stand, ANN, preview.message_id, DraftPress, action=Action.GO)
+        song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
+    assert "couldn't show" in answer, answer
+    assert shown is not None and "Siobhan → Shi-vawn" in (shown.text or "")
+    assert _posted_lyrics(emulator) == [song.lyrics.replace("Siobhan", "Shi-vawn")]
