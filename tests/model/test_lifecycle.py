@@ -912,6 +912,7 @@ class Lifecycle(RuleBasedStateMachine):
         self.forum_topics[max(self.forum_topics)] = "closed"
         self.stand.close_general(FORUM)
         self.__dict__["general_closings"] = self.__dict__.get("general_closings", 0) + 1
+        SEEN["General closed with a topic"] += 1
         try:
             self.service.release_held()  # the POST's answer is lost: its request is unknown
             self.run(self._settle())
