@@ -342,13 +342,10 @@ class Notifier:
                 return await self._send_at(private, f"{head}\n{text}", markup)
             except (BadRequest, Forbidden) as error:  # never started, or blocked the bot
                 log.info("chat %s: its asker's private chat refused too: %s", asker.chat_id, error)
-        head = t(
-            asker.language,
-            "topic-closed-admins",
-            name=asker.user_name,
-            id=str(asker.user_id),
-            chat=str(asker.chat_id),
-        )
+        # A person is mentioned; a chat asking as itself (a channel) is named as it is.
+        key = "topic-closed-admins" if asker.user_id > 0 else "topic-closed-admins-chat"
+        name, who, chat = asker.user_name, str(asker.user_id), str(asker.chat_id)
+        head = t(asker.language, key, name=name, id=who, chat=chat)
         for admin in self._admins:
             try:
                 await self._send_at(Place(admin, None, None), f"{head}\n{text}", None)

@@ -40,3 +40,4 @@ topic-gone-user = <a href="tg://user?id={ $id }">{ $name }</a>, вашу тэм�
 topic-gone-chat = { $name }, вашу тэму закрылі або выдалілі, таму адказваю тут:
 topic-closed-private = ℹ️ Група, дзе вы прасілі, зачынена для мяне, і яе тэма General таксама, таму адказваю тут:
 topic-closed-admins = ℹ️ Паведамленне для <a href="tg://user?id={ $id }">{ $name }</a> не ўдалося даслаць у чат { $chat }: яго тэма і тэма General зачыненыя, а напісаць асабіста я не магу. Вось яно:
+topic-closed-admins-chat = ℹ️ Паведамленне для { $name } не ўдалося даслаць у чат { $chat }: яго тэма і тэма General зачыненыя. Вось яно:

@@ -37,3 +37,4 @@ topic-gone-user = <a href="tg://user?id={ $id }">{ $name }</a>, вашу тем�
 topic-gone-chat = { $name }, вашу тему закрыли или удалили, поэтому отвечаю здесь:
 topic-closed-private = ℹ️ Группа, где вы просили, закрыта для меня, и её тема General тоже, поэтому отвечаю здесь:
 topic-closed-admins = ℹ️ Сообщение для <a href="tg://user?id={ $id }">{ $name }</a> не удалось отправить в чат { $chat }: его тема и тема General закрыты, а написать лично я не могу. Вот оно:
+topic-closed-admins-chat = ℹ️ Сообщение для { $name } не удалось отправить в чат { $chat }: его тема и тема General закрыты. Вот оно:

@@ -40,3 +40,4 @@ topic-gone-user = <a href="tg://user?id={ $id }">{ $name }</a>, вашу тем�
 topic-gone-chat = { $name }, вашу тему закрили або видалили, тому відповідаю тут:
 topic-closed-private = ℹ️ Група, де ви просили, закрита для мене, і її тема General теж, тому відповідаю тут:
 topic-closed-admins = ℹ️ Повідомлення для <a href="tg://user?id={ $id }">{ $name }</a> не вдалося надіслати в чат { $chat }: його тема і тема General закриті, а написати особисто я не можу. Ось воно:
+topic-closed-admins-chat = ℹ️ Повідомлення для { $name } не вдалося надіслати в чат { $chat }: його тема і тема General закриті. Ось воно:
