@@ -112,7 +112,7 @@ async def _on_start(app: BotApp) -> None:
         text=text,
         bot=app.bot,
         org=Organization(settings, store, clock),
-        notifier=Notifier(app.bot, store, tuning),
+        notifier=Notifier(app.bot, store, tuning, admins=settings.ADMIN_USER_IDS),
         files=AudioFiles(
             settings.DATA_DIR,
             music,

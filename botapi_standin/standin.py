@@ -121,6 +121,11 @@ class BotApiStandIn(UserActions, InlineActions, GuestActions, ChatLifecycle, Ins
     def reopen_topic(self, chat_id: int, thread_id: int) -> None:
         self.world.reopen_topic(chat_id, thread_id)
 
+    def close_general(self, chat_id: int, closed: bool = True) -> None:
+        """An admin closes a forum's General topic (False: reopens it): the bot's sends there
+        answer 400 TOPIC_CLOSED."""
+        self.world.close_general(chat_id, closed)
+
     def delete_topic(self, chat_id: int, thread_id: int) -> None:
         """An admin deletes a topic and its messages: sends naming it answer 400 "message
         thread not found"."""

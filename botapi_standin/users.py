@@ -219,6 +219,9 @@ class UserActions:
             raise LookupError(f"no topic {thread_id} in chat {chat.id}")
         if thread_id is not None and thread_id in chat.closed_topics:
             raise LookupError(f"topic {thread_id} in chat {chat.id} is closed")
+        in_general = thread_id is None and not (target or {}).get("is_topic_message")
+        if in_general and chat.is_forum and chat.general_closed:
+            raise LookupError(f"General in chat {chat.id} is closed")
         message = self.world.post(chat, user, content, target, thread_id)
         snapshot = copy.deepcopy(message)
         self.world.updates.push("message", snapshot)

@@ -139,9 +139,12 @@ def thread_target(chat: Chat, params: dict[str, Any]) -> int | None:
 
 
 def topic_open(chat: Chat, reply_to: dict[str, Any] | None) -> None:
-    """A reply lands in the topic of the message it answers: refused if that topic is closed
-    (a deleted topic's messages are gone, so a reply to one lands in General, if allowed)."""
+    """A send that names no topic lands in the topic of the message it answers: refused if that
+    topic is closed (a deleted topic's messages are gone, so a reply to one lands in General,
+    if allowed); else in General, refused the same way once an admin closed General."""
     if reply_to is None or not reply_to.get("is_topic_message"):
+        if chat.is_forum and chat.general_closed:
+            raise bad_request("TOPIC_CLOSED")
         return
     if reply_to.get("message_thread_id") in chat.closed_topics:
         raise bad_request("TOPIC_CLOSED")

@@ -32,6 +32,7 @@ class Chat:
     is_forum: bool = False  # a supergroup with topics
     topics: dict[int, str] = field(default_factory=dict)  # thread id -> name; General is not one
     closed_topics: set[int] = field(default_factory=set)  # topics an admin closed (still there)
+    general_closed: bool = False  # an admin closed General (closeGeneralForumTopic)
 
     def as_dict(self) -> dict[str, Any]:
         chat: dict[str, Any] = {"id": self.id, "type": self.type}
@@ -146,6 +147,14 @@ class World:
     def reopen_topic(self, chat_id: int, thread_id: int) -> None:
         chat = self._topic_chat(chat_id, thread_id)
         chat.closed_topics.discard(thread_id)
+
+    def close_general(self, chat_id: int, closed: bool = True) -> None:
+        """An admin closes a forum's General topic (False: reopens it): a bot's send there (no
+        topic named, no reply into one) is refused with TOPIC_CLOSED, as Telegram does."""
+        chat = self.chat(chat_id)
+        if not chat.is_forum:
+            raise bad_request("the chat is not a forum")
+        chat.general_closed = closed
 
     def delete_topic(self, chat_id: int, thread_id: int) -> None:
         """An admin deletes a topic with every message in it: a send naming it is refused with

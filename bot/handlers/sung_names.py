@@ -12,7 +12,13 @@ from bot.handlers.common import acting_on, reply
 from bot.handlers.context import HandlerContext
 from bot.handlers.groups import replies_to_bot
 from bot.limits import LYRICS_LIMIT
-from bot.lyrics import merge_sung, sings_within_limit
+from bot.lyrics import (
+    SUNG_NAME_LIMIT,
+    SUNG_NAMES_AT_MOST,
+    merge_sung,
+    sings_within_limit,
+    sung_within_bounds,
+)
 from bot.pipeline import drafts
 from bot.pipeline.drafts import Outcome, PreviewRef
 from bot.texts import plain, t
@@ -32,6 +38,7 @@ _REPLY_ANSWERS = {
     Outcome.NOT_YOURS: "draft-reply-not-yours",
     Outcome.BUSY: "draft-reply-busy",
     Outcome.EXPIRED: "draft-reply-gone",
+    Outcome.UNSHOWN: "sung-not-shown",
 }
 
 
@@ -82,9 +89,13 @@ async def answer(update: Update, context: HandlerContext) -> bool:
         return False
     names = sung_names.spelling_of(message.text or "", request.gift)
     if names is None:
-        await reply(update, t(lang, "sung-words", limit=sung_names.SPELLING_LIMIT))
+        await reply(update, t(lang, "sung-words", limit=SUNG_NAME_LIMIT))
         return True
-    if not sings_within_limit(request.lyrics, merge_sung(request.gift.sung, names)):
+    merged = merge_sung(request.gift.sung, names)
+    if not sung_within_bounds(merged):  # the preview could not show them all: none is taken
+        await reply(update, t(lang, "sung-too-many", most=SUNG_NAMES_AT_MOST))
+        return True
+    if not sings_within_limit(request.lyrics, merged):
         await reply(update, t(lang, "sung-too-long", limit=LYRICS_LIMIT))
         return True
     ref = PreviewRef(request.id, context.asker_id, request.chat_id, request.status_message_id)

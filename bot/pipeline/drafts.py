@@ -64,6 +64,7 @@ class Outcome(StrEnum):
     NOT_YOURS = "not-yours"
     BUSY = "busy"  # lyrics are being written for it right now
     EXPIRED = "expired"  # left unconfirmed for Tuning.draft_lifetime_sec
+    UNSHOWN = "unshown"  # the change could not be shown, so it was not kept
 
 
 @dataclass(frozen=True)
@@ -131,9 +132,18 @@ async def _start_writing(
 async def resume_writing(services: Services) -> None:
     """At a start: lyrics that were being written when the bot stopped are written again, and
     their "writing…" message becomes the preview as if nothing had happened. Two left in one
-    place (from before lyrics were written per chat) cannot both be: the later one says so."""
+    place (from before lyrics were written per chat) cannot both be: the later one says so.
+    A rewrite the stop cut off gets its preview back instead, with its buttons."""
+    previews = {
+        (draft.chat_id, draft.status_message_id): draft
+        for draft in await services.store.requests.in_states([State.DRAFT])
+        if draft.status_message_id is not None
+    }
     for left in await services.store.writing.unfinished():
         asker = left.asker
+        if (draft := previews.get((left.chat_id, left.message_id))) is not None:
+            await _rewrite_stopped(services, draft)
+            continue
         log.info("chat %s: writing lyrics on %r again after a restart", left.chat_id, left.topic)
         work = _write_new_draft(services, asker, left.topic, left.message_id, gift=left.gift)
         key = WriteLyrics(left.chat_id, left.thread_id, left.user_id)
@@ -355,14 +365,19 @@ async def ask_sung_name(services: Services, ref: PreviewRef, message_id: int) ->
 
 async def sing_name_as(services: Services, ref: PreviewRef, names: SungNames) -> Outcome:
     """The giver's spelling of names (a name written as typed: sung as typed again): the POST
-    will carry it, and the preview shows it, with the buttons it had."""
+    will carry it, and the preview shows it, with the buttons it had. The POST sings only what
+    the preview showed: spellings it could not show are not kept (UNSHOWN), and the names it
+    showed before stay."""
     request, outcome = await _own_draft(services, ref)
     if request is None or request.gift is None:
         return outcome if request is None else Outcome.STALE
+    before = request.gift_sung
     gift_sung = encode_sung(merge_sung(request.gift.sung, names))
     await services.store.requests.update(request.id, gift_sung=gift_sung)
     if not await show(services, request.changed(gift_sung=gift_sung)):
-        log.info("request %s: preview not shown with its sung names", request.id)
+        log.info("request %s: preview not shown with its sung names; kept as shown", request.id)
+        await services.store.requests.update(request.id, gift_sung=before)
+        return Outcome.UNSHOWN
     return Outcome.DONE
 
 
@@ -438,7 +453,38 @@ async def _rewrite(
     services: Services, request: Request, keyboard: Keyboard, ticket: TextTicket
 ) -> None:
     """Runs as the draft's task: `_own_draft` answers BUSY meanwhile, so nobody else changes
-    the row until this ends."""
+    the row until this ends. Its preview is kept in `writing` meanwhile: a stop that cuts it
+    off leaves it there, and the next start gives the preview its buttons back
+    (resume_writing)."""
+    preview_id = request.status_message_id
+    if preview_id is not None:
+        topic = request.topic or request.title
+        kept = Writing.of(request.asker, preview_id, topic, request.gift)
+        await services.store.writing.started(kept)
+    stopped = False
+    try:
+        await _rewrite_now(services, request, keyboard, ticket)
+    except asyncio.CancelledError:
+        stopped = True  # a stop: the record stays for the next start
+        raise
+    finally:
+        if not stopped:
+            await _end_record(services, request.asker, preview_id)
+
+
+async def _rewrite_stopped(services: Services, request: Request) -> None:
+    """A rewrite a stop cut off: its preview shows the lyrics it had, with its buttons back,
+    and says the new ones were not written; the person may press "Rewrite" again."""
+    log.info("request %s: rewrite cut off by a stop; its preview is shown again", request.id)
+    await _end_record(services, request.asker, request.status_message_id)
+    footer = t(request.language, "draft-footer-rewrite-stopped")
+    if not await show(services, request, Keyboard.PREVIEW, footer):
+        log.info("request %s: preview not shown again after the stop", request.id)
+
+
+async def _rewrite_now(
+    services: Services, request: Request, keyboard: Keyboard, ticket: TextTicket
+) -> None:
     lang = request.language
     writing = footer_text(lang, Footer.WRITING)
     await show(services, request, Keyboard.NONE, writing)

@@ -9,7 +9,7 @@ from dataclasses import dataclass, fields, replace
 from enum import StrEnum
 from typing import TypedDict, Unpack
 
-from bot.lyrics import SungNames, sing_names
+from bot.lyrics import SungNames, bounded_sung, sing_names
 
 
 class State(StrEnum):
@@ -135,7 +135,9 @@ def encode_sung(names: SungNames) -> str | None:
 def decode_sung(text: str | None) -> SungNames:
     if not text:
         return ()
-    return tuple((str(name), str(sung)) for name, sung in json.loads(text))
+    # Within the bounds the preview shows whole, whatever an older version stored: the preview
+    # and the POST both read these, so they agree (bot/lyrics.py SUNG_NAMES_AT_MOST).
+    return bounded_sung(tuple((str(name), str(sung)) for name, sung in json.loads(text)))
 
 
 @dataclass

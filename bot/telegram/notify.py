@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from contextlib import asynccontextmanager
 from typing import TypeVar
 
@@ -31,6 +31,7 @@ from bot.store.models import FINAL_STATES, Asker
 from bot.telegram.faults import telegram_unreachable, with_retries
 from bot.telegram.lanes import Lane, calls_in
 from bot.telegram.place import Place, place_of, place_of_asker, topic_refused
+from bot.texts import t
 from bot.tuning import Tuning
 
 log = logging.getLogger(__name__)
@@ -64,10 +65,12 @@ class Notifier:
         bot: Bot,
         store: Store,
         tuning: Tuning | None = None,
+        admins: Iterable[int] = (),
     ) -> None:
         self._bot = bot
         self._store = store
         self._tuning = tuning or Tuning()
+        self._admins = tuple(sorted(admins))  # told a word nobody else can be told (elsewhere)
         self._gap = self._tuning.status_edit_gap_sec
         # Per request: the status text last shown (to skip no-op edits), until the request
         # ends (forget); and a lock, kept only while someone holds or waits for it.
@@ -218,7 +221,7 @@ class Notifier:
         it is told again later (status.tell_untold_outcomes), so it is never marked told
         unsent."""
         try:
-            await self.told(place_of(request), text, markup, request)
+            await self.told(place_of(request), text, markup, request, elsewhere=True)
         except TelegramError as error:
             log.warning("request %s: outcome not told yet: %s", request.id, error)
             return False
@@ -296,12 +299,21 @@ class Notifier:
         text: str,
         markup: InlineKeyboardMarkup | None = None,
         request: Request | None = None,
+        *,
+        elsewhere: bool = False,
     ) -> Message | None:
         """Send `text` at `place` or raise why not; None only for a chat that no longer hears
-        the bot (it is ended here). A group that became a supergroup moves, and gets it once
-        more there."""
+        the bot (it is ended here), or, `elsewhere`, for words that went to the admins or to
+        nobody. A group that became a supergroup moves, and gets it once more there.
+        `elsewhere`: words the forum refuses in General too go to the asker privately, else
+        to the admins (`_beyond_the_chat`), so they are never tried there forever."""
         try:
             return await self.in_place(place, lambda at: self._send_at(at, text, markup), request)
+        except BadRequest as error:
+            if not elsewhere or not topic_refused(error) or place.asker is None:
+                raise
+            log.warning("chat %s: General refused a send too (%s)", place.chat_id, error)
+            return await self._beyond_the_chat(place.asker, text, markup)
         except ChatMigrated as error:
             new_chat_id = error.new_chat_id
         except Forbidden:
@@ -315,6 +327,33 @@ class Notifier:
         except Forbidden:
             await self.chat_gone(new_chat_id)
             return None
+
+    async def _beyond_the_chat(
+        self, asker: Asker, text: str, markup: InlineKeyboardMarkup | None
+    ) -> Message | None:
+        """Words whose forum refuses them in their topic and in General (both closed): to the
+        asker's private chat when they have started the bot, else once to each admin, naming
+        the asker (None then). Telegram failing is raised, to be tried again later; a refusal
+        is not: there is nowhere left to try."""
+        if asker.user_id > 0:
+            private = Place(asker.user_id, None, None)
+            head = t(asker.language, "topic-closed-private")
+            try:
+                return await self._send_at(private, f"{head}\n{text}", markup)
+            except (BadRequest, Forbidden) as error:  # never started, or blocked the bot
+                log.info("chat %s: its asker's private chat refused too: %s", asker.chat_id, error)
+        # A person is mentioned; a chat asking as itself (a channel) is named as it is.
+        key = "topic-closed-admins" if asker.user_id > 0 else "topic-closed-admins-chat"
+        name, who, chat = asker.user_name, str(asker.user_id), str(asker.chat_id)
+        head = t(asker.language, key, name=name, id=who, chat=chat)
+        for admin in self._admins:
+            try:
+                await self._send_at(Place(admin, None, None), f"{head}\n{text}", None)
+            except (BadRequest, Forbidden) as error:
+                log.info("admin %s not told of chat %s: %s", admin, asker.chat_id, error)
+        if not self._admins:
+            log.warning("chat %s: a word for its asker reached nobody", asker.chat_id)
+        return None
 
     async def send_to(
         self,

@@ -130,6 +130,10 @@ def _preview(
     room: int,
 ) -> str:
     lang = request.language
+    # A gift's sung names are shown whole (the POST sings exactly them): their room, like the
+    # head's (preview_text), comes from the lyrics.
+    sung = sung_names.sung_line(lang, request.gift) if request.gift is not None else None
+    room -= shown_length_of(sung or "")
     lyrics, more, tail = _shown_lyrics(request.lyrics, room)
     parts = [head] if head else []
     if keyboard == Keyboard.OFFER:
@@ -143,8 +147,8 @@ def _preview(
     if more:
         parts.append(t(lang, "preview-shortened", more=more))
         parts.append(f"<blockquote>{html.escape(tail, quote=False)}</blockquote>")
-    if (gift := request.gift) is not None:
-        parts.append(sung_names.sung_line(lang, gift))
+    if sung is not None:
+        parts.append(sung)
     parts.append(_style_line(lang, request.style, chat_style))
     parts.append(t(lang, "preview-duration", seconds=request.duration_sec))
     if keyboard == Keyboard.PREVIEW:

@@ -9,12 +9,10 @@ from dataclasses import dataclass
 
 from telegram import InlineKeyboardButton
 
-from bot.lyrics import SungNames, parse_sung_pairs
+from bot.lyrics import SUNG_NAME_LIMIT, SungNames, parse_sung_pairs, sung_pair_too_long
 from bot.store.models import Gift
 from bot.texts import plain, t
 from bot.ui.buttons import RequestPress
-
-SPELLING_LIMIT = 60  # characters of a name as it is sung
 
 
 @dataclass(frozen=True)
@@ -42,12 +40,13 @@ def ask_text(language: str, gift: Gift) -> str:
 
 def spelling_of(text: str, gift: Gift) -> SungNames | None:
     """The giver's answer: "Name = spelling" for any name, else a spelling of the name the
-    question asked about; None when it holds no word or is too long to be a name."""
+    question asked about; None when it holds no word, or a name or spelling too long to be one
+    (`SUNG_NAME_LIMIT`): then nothing of it is taken."""
     text = " ".join(text.split())
-    if not any(char.isalpha() for char in text):
+    if not any(char.isalpha() for char in text) or sung_pair_too_long(text):
         return None
     if pairs := parse_sung_pairs(text):
         return pairs
-    if "=" in text or len(text) > SPELLING_LIMIT:
+    if "=" in text or len(text) > SUNG_NAME_LIMIT:
         return None
     return ((gift.name_to_fix, text),)

@@ -131,6 +131,34 @@ async def test_a_closed_topic_refuses_the_bot_until_it_is_reopened(
     assert named.message_thread_id == topic
 
 
+async def test_a_closed_general_refuses_the_bot_until_it_is_reopened(
+    stand: BotApiStandIn, bot: Bot
+) -> None:
+    """closeGeneralForumTopic: a send to General (no topic, no reply into one) answers
+    TOPIC_CLOSED, as Telegram does; topics stay open to it."""
+    topic = stand.create_topic(FORUM, "Birthdays")
+    asked = stand.user_says(FORUM, "hi", user_id=ANN, chat_type="supergroup", thread_id=topic)
+    in_general = stand.user_says(FORUM, "hello", user_id=ANN, chat_type="supergroup")
+    stand.close_general(FORUM)
+    with pytest.raises(BadRequest, match="(?i)topic_closed"):
+        await bot.send_message(FORUM, "general")
+    with pytest.raises(BadRequest, match="(?i)topic_closed"):  # a reply lands in General
+        await bot.send_message(
+            FORUM, "replied", reply_parameters=ReplyParameters(in_general["message_id"])
+        )
+    with pytest.raises(LookupError, match="closed"):
+        stand.user_says(FORUM, "more", user_id=ANN, chat_type="supergroup")
+    replied = await bot.send_message(
+        FORUM, "in its topic", reply_parameters=ReplyParameters(asked["message_id"])
+    )
+    assert replied.message_thread_id == topic
+    named = await bot.send_message(FORUM, "named", message_thread_id=topic)
+    assert named.message_thread_id == topic
+    stand.close_general(FORUM, closed=False)
+    general = await bot.send_message(FORUM, "general")
+    assert general.message_thread_id is None
+
+
 async def test_a_deleted_topic_is_not_found_and_its_messages_are_gone(
     stand: BotApiStandIn, bot: Bot
 ) -> None:

@@ -8,6 +8,7 @@ naming the asker, at once; and another take of a song lands in the song's topic.
 from __future__ import annotations
 
 import asyncio
+from dataclasses import replace
 from typing import Any
 
 from telegram.ext import Application
@@ -19,7 +20,15 @@ from bot.ui.takes import TakeAction
 from botapi_standin import BotApiStandIn
 from botapi_standin.models import BotCall
 from music_emulator import Emulator
-from tests.conftest import LYRICS, AppFactory, all_handled, services, wait_for_state
+from tests.conftest import (
+    ADMIN_ID,
+    FAST,
+    LYRICS,
+    AppFactory,
+    all_handled,
+    services,
+    wait_for_state,
+)
 from tests.e2e.helpers import press_button
 
 FORUM = -1001777
@@ -290,3 +299,64 @@ async def test_the_lossless_file_and_words_of_a_song_whose_topic_closed_come_in_
     assert NAMED in str(document.params.get("caption"))
     assert words.thread_id is None and named_ann(words), words.html
     assert row is not None and row.topic_gone == 1
+
+
+# Untold words are tried again this often here (a minute in production).
+RETRYING = replace(FAST, untold_every_sec=0.2)
+
+
+def refused_in_forum(stand: BotApiStandIn) -> int:
+    return sum(1 for call in sends_to_forum(stand) if not call.ok)
+
+
+async def _failure_in_a_closed_forum(stand: BotApiStandIn, app: Application) -> None:
+    """A song asked in a topic fails once its topic and General are both closed."""
+    topic = stand.create_topic(FORUM, "Farewells")
+    ask_in(stand, f"/lyrics@{BOT}\n{LYRICS}", topic)
+    await wait_for_state(app, 1, State.QUEUED, State.RUNNING, timeout=20)
+    stand.close_topic(FORUM, topic)
+    stand.close_general(FORUM)
+    await wait_for_state(app, 1, State.FAILED, timeout=20)
+
+
+async def test_a_word_refused_in_general_too_goes_to_the_askers_private_chat_once(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """Before, such a word was tried in the forum every minute, forever."""
+    emulator.settings.error_rate = 1.0  # every generation fails at the service
+    emulator.settings.generation_sec = 1.0
+    stand.open_forum(FORUM, "Songs")
+    stand.user_says(ANN, "/start")  # Ann has started the bot: her private chat is open
+    async with bot_app(tuning=RETRYING) as app:
+        await _failure_in_a_closed_forum(stand, app)
+        told = await stand.wait_for_message(ANN, lambda m: "failed" in (m.text or ""))
+        request = await told_request(app, 1)
+        refused = refused_in_forum(stand)
+        await asyncio.sleep(1.0)  # five rounds of telling what is untold
+        assert refused_in_forum(stand) == refused, "no more tries in the forum"
+    assert "closed to me" in (told.text or "") and told.thread_id is None
+    assert request.topic_gone == 1
+    assert [m for m in stand.messages(ADMIN_ID) if "could not be sent" in (m.text or "")] == []
+
+
+async def test_a_word_refused_in_general_with_no_private_chat_goes_to_the_admins_once(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    emulator.settings.error_rate = 1.0
+    emulator.settings.generation_sec = 1.0
+    stand.open_forum(FORUM, "Songs")
+    stand.user_says(ADMIN_ID, "/start")
+    async with bot_app(tuning=RETRYING) as app:
+        await _failure_in_a_closed_forum(stand, app)
+        told = await stand.wait_for_message(
+            ADMIN_ID, lambda m: "could not be sent" in (m.text or "")
+        )
+        await told_request(app, 1)
+        refused = refused_in_forum(stand)
+        await asyncio.sleep(1.0)
+        assert refused_in_forum(stand) == refused, "no more tries in the forum"
+    assert "failed" in (told.text or "") and told.reply_markup is None
+    assert str(FORUM) in (told.text or "")
+    to_admin = [m for m in stand.messages(ADMIN_ID) if "could not be sent" in (m.text or "")]
+    assert len(to_admin) == 1, "the admins are told once"
+    assert stand.world.find_chat(ANN) is None, "Ann never started the bot"

@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 import pytest
 
+from bot.lyrics import SUNG_NAME_LIMIT, SUNG_NAMES_AT_MOST
 from bot.store import State
 from bot.store.models import Request
 from bot.ui import DraftPress, SungPress, TakePress
@@ -189,3 +190,79 @@ async def test_another_take_of_a_gift_sings_the_same_spelling(
     sung = song.lyrics.replace("Siobhan", "Shiv-awn")
     assert _posted_lyrics(emulator) == [sung, sung]
     assert _caption(stand, again).startswith("🎁 For Siobhan, happy birthday!")
+
+
+def _worst_pairs(count: int) -> list[tuple[str, str]]:
+    """`count` pairs at the length bound, of the character HTML escapes fivefold; the first
+    respells the gift's "Siobhan", which the lyrics sing."""
+    fill = "&" * (SUNG_NAME_LIMIT - 3)
+    pairs = [(f"{fill}N{i:02d}", f"{fill}S{i:02d}") for i in range(count)]
+    return [("Siobhan", pairs[0][1]), *pairs[1:]]
+
+
+async def _answer_spelling(stand: BotApiStandIn, preview: ChatMessage, text: str) -> str:
+    """🎤 pressed under the preview, `text` replied to its question; the bot's answer."""
+    before = max(m.message_id for m in stand.messages(ANN))
+    press_button(stand, ANN, preview.message_id, SungPress)
+    question = await stand.wait_for_message(
+        ANN, lambda m: m.message_id > before and "How should" in (m.text or "")
+    )
+    stand.user_says(ANN, text, reply_to=question.message_id)
+    answer = await stand.wait_for_message(
+        ANN, lambda m: m.message_id > question.message_id and m.text is not None
+    )
+    return answer.text or ""
+
+
+async def test_names_just_past_the_bounds_are_refused_and_the_post_sings_what_was_shown(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """One pair past the number, every name at its length and escaped fivefold: once, this
+    changed the spelling kept while the preview, too long to render, kept its old words."""
+    too_many = _worst_pairs(SUNG_NAMES_AT_MOST + 1)
+    too_long = "Siobhan = " + "x" * (SUNG_NAME_LIMIT + 1)
+    async with bot_app() as app:
+        preview = await _gift(stand, ("Siobhan", "happy birthday", "She loves the sea"))
+        many = await _answer_spelling(stand, preview, "; ".join(f"{n} = {s}" for n, s in too_many))
+        long = await _answer_spelling(stand, preview, too_long)
+        shown = stand.world.bot_message(ANN, preview.message_id)
+        press_button(stand, ANN, preview.message_id, DraftPress, action=Action.GO)
+        song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
+    assert f"at most {SUNG_NAMES_AT_MOST} names" in many, many
+    assert f"at most {SUNG_NAME_LIMIT})" in long, long
+    assert shown is not None and "🎤 Sung as: Siobhan → Shi-vawn" in (shown.text or "")
+    assert _posted_lyrics(emulator) == [song.lyrics.replace("Siobhan", "Shi-vawn")]
+
+
+async def test_names_at_the_bounds_are_all_shown_whole_and_sung_so(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    at_most = _worst_pairs(SUNG_NAMES_AT_MOST)
+    async with bot_app() as app:
+        preview = await _gift(stand, ("Siobhan", "happy birthday", "She loves the sea"))
+        done = await _answer_spelling(stand, preview, "; ".join(f"{n} = {s}" for n, s in at_most))
+        shown = stand.world.bot_message(ANN, preview.message_id)
+        press_button(stand, ANN, preview.message_id, DraftPress, action=Action.GO)
+        song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
+    assert "🎤 Done" in done
+    assert shown is not None
+    for name, sung in at_most:
+        assert f"{name} → {sung}" in (shown.text or ""), name
+    assert _posted_lyrics(emulator) == [song.lyrics.replace("Siobhan", at_most[0][1])]
+
+
+async def test_a_spelling_the_preview_could_not_show_is_not_sung(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """Telegram fails the preview's edit: the giver hears so, and the POST sings the spelling
+    the preview still shows. Before, the new one was kept and sung, though never shown."""
+    async with bot_app() as app:
+        preview = await _gift(stand, ("Siobhan", "happy birthday", "She loves the sea"))
+        stand.fail_next("editMessageText", status=502, description="Bad Gateway")
+        answer = await _answer_spelling(stand, preview, "Shiv-awn")
+        shown = stand.world.bot_message(ANN, preview.message_id)
+        press_button(stand, ANN, preview.message_id, DraftPress, action=Action.GO)
+        song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
+    assert "couldn't show" in answer, answer
+    assert shown is not None and "Siobhan → Shi-vawn" in (shown.text or "")
+    assert _posted_lyrics(emulator) == [song.lyrics.replace("Siobhan", "Shi-vawn")]

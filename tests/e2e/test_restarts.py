@@ -7,11 +7,12 @@ import asyncio
 from dataclasses import replace
 
 from bot.store import State
-from bot.ui import RetryPress
+from bot.ui import DraftPress, RetryPress
+from bot.ui.preview import Action
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import FAST, LYRICS, AppFactory, services, stored, stored_in, wait_for_state
-from tests.e2e.helpers import press_button, successful
+from tests.e2e.helpers import is_preview, press_button, successful
 
 USER = 77
 CRASH = replace(FAST, drain_sec=0.0)
@@ -132,3 +133,34 @@ async def test_an_outcome_not_yet_told_before_a_crash_is_told_after_the_restart(
 
 def failures_told(stand: BotApiStandIn) -> int:
     return sum(1 for m in stand.messages(USER) if "not charged" in (m.text or ""))
+
+
+async def test_a_stop_during_a_rewrite_gives_the_preview_its_buttons_back(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """Before, the preview was left "writing new lyrics…" with no buttons until its day
+    ended. Now the next start shows the lyrics it had, with its buttons, and says why."""
+    async with bot_app(tuning=CRASH) as app:
+        stand.user_says(USER, "/song the sea at night")
+        preview = await stand.wait_for_message(USER, is_preview)
+        draft = await wait_for_state(app, 1, State.DRAFT)
+        emulator.settings.text_failure = "slow"  # the rewrite is under way at the stop
+        press_button(stand, USER, preview.message_id, DraftPress, action=Action.AGAIN)
+        await stand.wait_for(lambda: len(emulator.chat_requests) == 2)
+        writing = stand.world.bot_message(USER, preview.message_id)
+        assert writing is not None and not is_preview(writing), "no buttons while it writes"
+    emulator.settings.text_failure = None
+    async with bot_app() as app:
+
+        def buttons_back() -> str | None:
+            """The preview's words once its buttons are back (the message changes later)."""
+            shown = stand.world.bot_message(USER, preview.message_id)
+            return shown.text if shown is not None and is_preview(shown) else None
+
+        back = await stand.wait_for(buttons_back)
+        press_button(stand, USER, preview.message_id, DraftPress, action=Action.GO)
+        song = await wait_for_state(app, 1, State.DELIVERED)
+        assert await services(app).store.writing.unfinished() == []
+    assert "restarted" in back and draft.lyrics.splitlines()[1] in back, "the lyrics it had"
+    assert song.lyrics == draft.lyrics, "the lyrics it showed are the ones sung"
+    assert len(emulator.chat_requests) == 2, "bringing the preview back calls no text model"

@@ -83,6 +83,7 @@ class ScriptedService:
         self.jobs: dict[str, ScriptedJob] = {}
         self.made: list[JobMade] = []
         self._held: list[asyncio.Event] = []
+        self.hold_text = False  # the next text-model call is held (as a POST's "hang" is)
         self._runner: web.AppRunner | None = None
         self.url = ""
 
@@ -204,6 +205,9 @@ class ScriptedService:
     async def _lyrics(self, request: web.Request) -> web.Response:
         body = await request.json()
         self.text_calls.append(TextCall(self.clock(), str(body["messages"][-1]["content"])))
+        if self.hold_text:  # a call under way when the bot stops (the model's rule)
+            self.hold_text = False
+            await self._hold()
         topic = re.sub(r"\W+", " ", body["messages"][-1]["content"]).strip()[-40:]
         content = f"[verse]\nA song about {topic}\n[chorus]\n{topic} sings along"
         if "Sung names:" in str(body["messages"][0]["content"]):  # a gift: its name is sung

@@ -79,6 +79,7 @@ from bot.app import build_application
 from bot.config import Settings
 from bot.context import Services, services_of
 from bot.handlers.gift import ANSWER_LIMITS
+from bot.lyrics import SUNG_NAME_LIMIT, SUNG_NAMES_AT_MOST
 from bot.service.downloads import FileLimits
 from bot.store import Reason, Request, State
 from bot.store.backup import back_up
@@ -93,17 +94,20 @@ from bot.ui import (
     LosslessPress,
     RetryPress,
     StylePress,
+    SungPress,
     TakePress,
     VideoPress,
     VotePress,
 )
 from bot.ui.preview import Action
 from bot.ui.status import outcome_text
+from bot.ui.sung_names import sung_line
 from bot.ui.takes import TakeAction
 from botapi_standin import BotApiStandIn
+from botapi_standin.html_entities import parse_html
 from botapi_standin.models import BotCall
 from tests.conftest import TOKEN, all_handled
-from tests.e2e.helpers import Press, presses_under
+from tests.e2e.helpers import Press, is_preview, presses_under
 from tests.model.service import (
     FILE_FAULTS,
     POLL_FAULTS,
@@ -830,6 +834,136 @@ class Lifecycle(RuleBasedStateMachine):
 
     # --- forum topics (end) ------------------------------------------------------------
 
+    # --- smaller stalls: sung names, a rewrite cut off, General closed (begin) -------------
+
+    @rule(
+        user=st.sampled_from(USERS),
+        count=st.sampled_from((1, SUNG_NAMES_AT_MOST, SUNG_NAMES_AT_MOST + 1, 40)),
+        length=st.sampled_from((8, SUNG_NAME_LIMIT, SUNG_NAME_LIMIT + 1, 60)),
+        char=st.sampled_from(("x", "&", "<")),
+        data=st.data(),
+    )
+    def a_giver_spells_many_names(
+        self, user: int, count: int, length: int, char: str, data: st.DataObject
+    ) -> None:
+        """🎤 under a gift's preview, answered with `count` pairs, each name and spelling
+        `length` characters of `char` (the first respells "Siobhan", which its lyrics sing):
+        within the bounds they are shown and sung, past them none is taken."""
+        if self._press(user, SungPress, data) is None:
+            return
+        asked = [m for m in self.stand.messages(user) if "force_reply" in (m.reply_markup or {})]
+        if not asked or not self._telegram_answers():
+            return
+        fill = char * (length - 3)
+        pairs = [("Siobhan", f"{fill}S00")]
+        pairs += [(f"{fill}N{i:02d}", f"{fill}S{i:02d}") for i in range(1, count)]
+        answer = "; ".join(f"{name} = {sung}" for name, sung in pairs)
+        self.stand.user_says(user, answer, reply_to=asked[-1].message_id)
+        self.run(self._settle())
+        within = count <= SUNG_NAMES_AT_MOST and length <= SUNG_NAME_LIMIT
+        SEEN[f"sung names given {'within' if within else 'past'} their bounds"] += 1
+
+    @invariant()
+    def every_gift_preview_shows_the_names_it_will_sing(self) -> None:
+        """A gift's preview on screen shows exactly the names its POST would sing (the one
+        line of them, whole): so what the POST sings is what the last preview showed."""
+        for request in self.requests():
+            gift = request.gift
+            if request.state != State.DRAFT or gift is None or request.take_of is not None:
+                continue
+            shown = self.stand.world.bot_message(request.chat_id, request.status_message_id or 0)
+            if shown is None or shown.deleted:
+                continue
+            assert len(gift.sung) <= SUNG_NAMES_AT_MOST, gift
+            expected = parse_html(sung_line(request.language, gift)).text
+            lines = [line for line in (shown.text or "").splitlines() if line.startswith("🎤")]
+            assert lines == [expected], (request.id, lines, expected)
+
+    @rule(user=st.sampled_from(USERS), data=st.data())
+    def the_bot_restarts_during_a_rewrite(self, user: int, data: st.DataObject) -> None:
+        """ "Rewrite" pressed, and the bot stops while the text model writes: the next start
+        shows the preview again with its buttons (before, it stayed without them for a day)."""
+        if self.app is None or not self._telegram_answers():
+            return
+        self.service.hold_text = True
+        pressed = self._press(user, DraftPress, data, action=Action.AGAIN)
+        if pressed is None or self.service.hold_text:  # no call under way: nothing to cut off
+            self.service.hold_text = False
+            return
+        self.the_bot_restarts()
+        SEEN["rewrite cut off by a restart"] += 1
+        request = next(r for r in self.requests() if r.id == pressed.request_id)
+        shown = self.stand.world.bot_message(request.chat_id, request.status_message_id or 0)
+        if request.state == State.DRAFT and shown is not None and not shown.deleted:
+            assert is_preview(shown), (request, shown.text)
+            SEEN["rewrite cut off by a restart, its buttons back"] += 1
+
+    @rule(member=st.sampled_from(sorted(FORUM_MEMBERS)), private=st.booleans())
+    def general_closes_too_while_a_word_is_told(self, member: int, private: bool) -> None:
+        """A song asked in a topic whose POST's answer is lost while its topic and General
+        are both closed: its word ("unknown", with its button) goes to the asker's private
+        chat when they started the bot, else to the admin, once, and is never tried in the
+        forum again."""
+        if self.app is None or not self._telegram_answers():
+            return
+        started: set[int] = self.__dict__.setdefault("started_privately", set())
+        if private and member not in started:
+            self.stand.user_says(member, "/start", first_name=FORUM_MEMBERS[member])
+            self.run(self._settle())
+            started.add(member)
+        if ADMIN not in started:  # the admin hears the words nobody else can be told
+            self.stand.user_says(ADMIN, "/start")
+            self.run(self._settle())
+            started.add(ADMIN)
+        posts = len(self.service.posts)
+        self.service.post_plan.insert(0, "hang")  # held until the forum is closed
+        self.ask_for_a_song_in_a_topic(member, _Newest())
+        asked = max(r.id for r in self.requests())
+        if len(self.service.posts) == posts:  # not sent at once (a limit, the gate)
+            self.service.post_plan.remove("hang")
+            return
+        self.stand.close_topic(FORUM, max(self.forum_topics))
+        self.forum_topics[max(self.forum_topics)] = "closed"
+        self.stand.close_general(FORUM)
+        self.__dict__["general_closings"] = self.__dict__.get("general_closings", 0) + 1
+        SEEN["General closed with a topic"] += 1
+        try:
+            self.service.release_held()  # the POST's answer is lost: its request is unknown
+            self.run(self._settle())
+        finally:
+            self.stand.close_general(FORUM, closed=False)
+        request = next(r for r in self.requests() if r.id == asked)
+        if request.state != State.UNKNOWN or not self._telegram_answers():
+            return
+        assert request.told_at is not None, request
+        where = member if member in started else ADMIN
+        words = outcome_text(request, TIMEOUT_MIN)
+        told = [m for m in self.stand.messages(where) if (m.text or "").endswith(words)]
+        assert len(told) == 1, (where, [m.text for m in self.stand.messages(where)])
+        SEEN[
+            f"word refused in General too, told {'to the admin' if where == ADMIN else 'privately'}"
+        ] += 1
+
+    def _told_beyond_general(self, index: int, refused: BotCall) -> bool:
+        """The word a topic and General both refused was sent later to its asker's private
+        chat or to the admin, headed by why it comes there."""
+        # What General refused began with its naming line; the words are what follows it.
+        words = str(refused.params.get("text", "")).split("\n", 1)[-1]
+        return refused.method == "sendMessage" and any(
+            later.method == "sendMessage" and later.ok
+            and _chat_of(later) in (*FORUM_MEMBERS, ADMIN)
+            and str(later.params.get("text", "")).endswith(words)
+            for later in self.stand.calls[index + 1 :]
+        )  # fmt: skip
+
+    def _chats_beyond_general(self, request: Request) -> set[int]:
+        """Where a forum request's words may have gone while General was closed too."""
+        if request.chat_id != FORUM or not self.__dict__.get("general_closings"):
+            return set()
+        return {request.user_id, ADMIN}
+
+    # --- smaller stalls (end) --------------------------------------------------------------
+
     # --- what the service and the world do ----------------------------------------------
 
     @rule(answers=st.lists(st.sampled_from(POST_ANSWERS), min_size=1, max_size=3))
@@ -1450,7 +1584,9 @@ class Lifecycle(RuleBasedStateMachine):
                 if at > index and later.ok and later.method == call.method
                 and later.params.get("message_thread_id") is None and _same_words(call, later)
             ]  # fmt: skip
-            assert again, f"refused by its topic and not sent in General: {call.params}"
+            assert again or self._told_beyond_general(index, call), (
+                f"refused by its topic and not sent in General: {call.params}"
+            )
         for request in self.requests():
             if request.chat_id != FORUM:
                 continue
@@ -1475,7 +1611,8 @@ class Lifecycle(RuleBasedStateMachine):
 
     def _unnamed(self, text: str, request: Request) -> str:
         """A word without the naming that heads it in General once its topic went (its first
-        line: a mention of its asker, or a chat's name)."""
+        line: a mention of its asker, or a chat's name; a word told elsewhere first says why)."""
+        text = re.sub(r"^ℹ️[^\n]*\n", "", text, count=1)  # told elsewhere: why it comes there
         naming = place_of(request).general().naming
         return text.removeprefix(naming + "\n") if naming else text
 
@@ -1582,6 +1719,7 @@ class Lifecycle(RuleBasedStateMachine):
             return  # nobody is left there to tell
         same_chat = {GROUP, SUPERGROUP} if request.chat_id == SUPERGROUP else {request.chat_id}
         reachable = not same_chat & set(self.gone)
+        same_chat |= self._chats_beyond_general(request)  # General closed too: told elsewhere
 
         def told(count: int, expected: int) -> bool:
             return count == expected if reachable else count <= expected
@@ -2032,6 +2170,71 @@ def test_a_gift_is_posted_with_its_names_as_sung() -> None:
         checked(machine)
     finally:
         machine.teardown()
+
+
+# --- smaller stalls: sung names, a rewrite cut off, General closed (begin) -----------------
+
+
+def test_sung_names_past_their_bounds_leave_the_preview_and_the_post_in_step() -> None:
+    """Forty names of sixty "&" each: once, the preview could not show them and kept its old
+    line while the POST sang them. Now none is taken; names at the bounds are shown and sung."""
+    machine = Lifecycle()
+    try:
+        machine.ready()
+        machine.ask_for_a_gift(USERS[0], 3)
+        machine.a_giver_spells_many_names(USERS[0], 40, 60, "&", Latest())
+        machine.every_gift_preview_shows_the_names_it_will_sing()
+        machine.a_giver_spells_many_names(
+            USERS[0], SUNG_NAMES_AT_MOST, SUNG_NAME_LIMIT, "&", Latest()
+        )
+        machine.every_gift_preview_shows_the_names_it_will_sing()
+        machine.press_make_the_song(USERS[0], Latest())
+        machine.the_pipeline_ticks()
+        [post] = machine.service.posts
+        [gift] = machine.requests()
+        assert gift.gift is not None and len(gift.gift.sung) == SUNG_NAMES_AT_MOST
+        assert post.lyrics == gift.sung_lyrics and "&" * (SUNG_NAME_LIMIT - 3) in post.lyrics
+        machine.every_post_carries_its_requests_lyrics_as_sung()
+        checked(machine)
+    finally:
+        machine.teardown()
+
+
+def test_a_rewrite_cut_off_by_a_restart_gets_its_preview_buttons_back() -> None:
+    machine = Lifecycle()
+    try:
+        machine.ready()
+        machine.ask_for_a_song_on_a_topic(USERS[0])
+        before = SEEN["rewrite cut off by a restart, its buttons back"]
+        machine.the_bot_restarts_during_a_rewrite(USERS[0], Latest())
+        assert SEEN["rewrite cut off by a restart, its buttons back"] == before + 1
+        machine.every_reserved_text_call_is_made_or_given_back()
+        machine.press_make_the_song(USERS[0], Latest())
+        machine.the_pipeline_ticks()
+        assert len(machine.service.posts) == 1
+        checked(machine)
+    finally:
+        machine.teardown()
+
+
+def test_a_word_refused_in_general_too_is_told_privately_or_to_the_admin_once() -> None:
+    machine = Lifecycle()
+    try:
+        machine.ready()
+        member, other = sorted(FORUM_MEMBERS)
+        before = SEEN.copy()
+        machine.general_closes_too_while_a_word_is_told(member, private=True)
+        machine.general_closes_too_while_a_word_is_told(other, private=False)
+        machine.every_made_song_reaches_its_chat()
+        told = "word refused in General too, told"
+        assert SEEN[f"{told} privately"] == before[f"{told} privately"] + 1
+        assert SEEN[f"{told} to the admin"] == before[f"{told} to the admin"] + 1
+        checked(machine)
+    finally:
+        machine.teardown()
+
+
+# --- smaller stalls (end) ---------------------------------------------------------------------
 
 
 # --- slots held as the service counts them ------------------------------------------------

@@ -23,3 +23,6 @@ lyrics-empty = This song has no words to show.
 
 topic-gone-user = <a href="tg://user?id={ $id }">{ $name }</a>, your topic was closed or deleted, so this comes here:
 topic-gone-chat = { $name }, your topic was closed or deleted, so this comes here:
+topic-closed-private = ℹ️ The group where you asked is closed to me, its General topic too, so this comes here:
+topic-closed-admins = ℹ️ A message for <a href="tg://user?id={ $id }">{ $name }</a> could not be sent in chat { $chat }: its topic and its General topic are closed, and I can't write to them privately. Here it is:
+topic-closed-admins-chat = ℹ️ A message for { $name } could not be sent in chat { $chat }: its topic and its General topic are closed. Here it is:

@@ -28,3 +28,5 @@ sung-asked = Reply to my question with the spelling.
 sung-set = 🎤 Done: the preview above now shows how the name is sung. Only the singer gets this spelling; the caption keeps the name as you typed it.
 sung-words = Please reply with the name written as it sounds, in a few letters (at most { $limit }).
 sung-too-long = With that spelling the lyrics would be over the music service's { $limit } characters. Please send a shorter one.
+sung-too-many = A song can carry its own spelling for at most { $most } names, so I kept the names as the preview shows them. To change one of those, reply with <i>Name = spelling</i>; a name written as typed is sung as typed again.
+sung-not-shown = I couldn't show the new spelling in the preview, so the names stay as it shows them. Please try again.

@@ -84,3 +84,4 @@ text-answer-own = You've had all { $limit } lyrics for today; I can write again 
 text-answer-org = The bot has written all { $limit } lyrics it may today; again from { $until }. Your own finished lyrics are still taken.
 text-answer-paused = Songs are paused for now, so I can't write lyrics. Your own finished lyrics are still taken.
 text-answer-denied = This chat may not ask for lyrics now; nothing was written.
+draft-footer-rewrite-stopped = ⚠️ I was restarted while writing new lyrics, so these are still the ones you had. Press 🔄 Rewrite to try again.
