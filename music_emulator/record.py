@@ -21,6 +21,10 @@ class SeenRequest:
     # the answer that should have carried the job id was lost)
     fault: int | str | None = None
     job_id: str | None = None
+    # When its handler ended: the answer was out, or the client hung up (monotonic time).
+    ended_at: float | None = None
+    # An answer written in pieces (the text interface's): the bytes that went out.
+    sent_bytes: int = 0
 
 
 SEEN = web.RequestKey("seen_request", SeenRequest)

@@ -84,3 +84,5 @@ text-answer-own = You've had all { $limit } lyrics for today; I can write again 
 text-answer-org = The bot has written all { $limit } lyrics it may today; again from { $until }. Your own finished lyrics are still taken.
 text-answer-paused = Songs are paused for now, so I can't write lyrics. Your own finished lyrics are still taken.
 text-answer-denied = This chat may not ask for lyrics now; nothing was written.
+song-error-too-slow = ⌛ The text model was still writing when its time ran out, and what it had written so far was no song, so I stopped it. No track was spent; you can ask again right away.
+song-error-too-long = 📜 The text model's answer ran far past the length of a song, so I stopped reading it. No track was spent; you can ask again right away.
