@@ -342,7 +342,7 @@ async def test_a_whole_answer_past_the_deadline_is_too_slow_not_waited_for(
     started = time.monotonic()
     try:
         with pytest.raises(AnswerTooSlow) as raised:
-            await client.complete(SONG)
+            await asyncio.wait_for(client.complete(SONG), 10)
     finally:
         await client.aclose()
     assert time.monotonic() - started < 1.0 + SLACK_SEC and raised.value.text == ""
@@ -354,7 +354,8 @@ async def test_the_lyricist_sings_what_an_endless_stream_said_by_its_deadline(
     emulator.settings.text_stream_end = "endless"
     client = bounded_client(emulator, text_call_deadline_sec=1.0)
     try:
-        written = await write_lyrics(client, "the sea", "en", on_text=heard_nothing)
+        writing = write_lyrics(client, "the sea", "en", on_text=heard_nothing)
+        written = await asyncio.wait_for(writing, 10)
     finally:
         await client.aclose()
     assert "[chorus]" in written.lyrics.text and "la la" not in written.lyrics.text
@@ -368,7 +369,7 @@ async def test_an_endless_stream_that_makes_no_lyrics_is_the_cut_its_asker_hears
     client = bounded_client(emulator, text_call_deadline_sec=1.0)
     try:
         with pytest.raises(AnswerTooSlow):
-            await write_lyrics(client, "the sea", "en", on_text=heard_nothing)
+            await asyncio.wait_for(write_lyrics(client, "the sea", "en", on_text=heard_nothing), 10)
     finally:
         await client.aclose()
 
