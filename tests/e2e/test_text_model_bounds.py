@@ -42,7 +42,9 @@ async def test_a_song_meeting_an_endless_stream_is_told_within_the_deadline_and_
         spent = await services(app).store.text_calls.count_since(0, USER)
 
         stand.user_says(USER, "/song the sea, again")  # at once: the chat is free
-        again = await stand.wait_for_message(USER, lambda m: writing(m) and "again" in m.text)
+        again = await stand.wait_for_message(
+            USER, lambda m: writing(m) and "again" in (m.text or "")
+        )
         await stand.wait_for_message(USER, told_too_slow, timeout=10 * DEADLINE_SEC)
         spent_again = await services(app).store.text_calls.count_since(0, USER)
         texts = [m.text or "" for m in stand.messages(USER)]

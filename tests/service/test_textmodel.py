@@ -285,8 +285,16 @@ PATIENT = httpx.Timeout(30.0)
 SLACK_SEC = 1.0  # a busy machine's lateness past a deadline, at most
 
 
-def bounded_client(emulator: Emulator, **bounds: float) -> TextModelClient:
-    tuning = replace(Tuning(), **bounds)
+def bounded_client(
+    emulator: Emulator,
+    text_call_deadline_sec: float = Tuning.text_call_deadline_sec,
+    text_answer_max_bytes: int = Tuning.text_answer_max_bytes,
+) -> TextModelClient:
+    tuning = replace(
+        Tuning(),
+        text_call_deadline_sec=text_call_deadline_sec,
+        text_answer_max_bytes=text_answer_max_bytes,
+    )
     model = emulator.settings.text_models[0]
     return TextModelClient(emulator.text_url, emulator.settings.api_key, model, PATIENT, tuning)
 
