@@ -98,18 +98,18 @@ class TextModelClient:
         heard = _Heard()
         try:
             if on_text is None:
-                answer = await self._bounded(self._whole("POST", "/chat/completions", body), heard)
-                content = self._content(answer)
+                whole = self._whole("POST", "/chat/completions", body)
+                content = self._content(await self._within_deadline(whole, heard))
             else:
                 streamed = self._streamed({**body, "stream": True}, on_text, heard)
-                content = await self._bounded(streamed, heard)
+                content = await self._within_deadline(streamed, heard)
         except ServiceError as error:
             self.outcomes[_snake(type(error).__name__)] += 1
             raise
         self.outcomes["ok"] += 1
         return content
 
-    async def _bounded(self, call: Coroutine[object, object, T], heard: _Heard) -> T:
+    async def _within_deadline(self, call: Coroutine[object, object, T], heard: _Heard) -> T:
         """`call` ended at the call's deadline, what a stream said by then kept."""
         try:
             async with asyncio.timeout(self._tuning.text_call_deadline_sec):
@@ -156,7 +156,7 @@ class TextModelClient:
 
     async def models(self) -> list[str]:
         """Names of the models the key may use."""
-        answer = await self._bounded(self._whole("GET", "/models"), _Heard())
+        answer = await self._within_deadline(self._whole("GET", "/models"), _Heard())
         entries = answer.get("data") if isinstance(answer, dict) else None
         if not isinstance(entries, list):
             raise BadAnswer("the models answer has no data list")
