@@ -103,7 +103,9 @@ async def _on_start(app: BotApp) -> None:
     text = None
     if settings.TEXT_API_URL and settings.TEXT_MODEL:  # settings.topics_enabled
         answer_within = service_timeout(tuning.text_answer_timeout_sec)
-        text = TextModelClient(settings.TEXT_API_URL, key, settings.TEXT_MODEL, answer_within)
+        text = TextModelClient(
+            settings.TEXT_API_URL, key, settings.TEXT_MODEL, answer_within, tuning
+        )
     services = Services(
         settings=settings,
         tuning=tuning,

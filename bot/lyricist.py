@@ -6,6 +6,7 @@ song (a refusal, chatter, a bare line) raises `NoLyrics` and nobody sees it.
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 
 from bot.limits import LYRICS_LIMIT, STYLE_LIMIT
@@ -20,8 +21,10 @@ from bot.lyrics import (
     split_model_answer,
     split_sung_names,
 )
-from bot.service.errors import NoLyrics
+from bot.service.errors import AnswerCut, NoLyrics
 from bot.service.textmodel import ChatMessage, OnText, TextModelClient
+
+log = logging.getLogger(__name__)
 
 TOPIC_LIMIT = 1000  # characters of a topic sent to the model; a topic is an idea, not a text
 
@@ -119,6 +122,23 @@ async def write_lyrics(
     gift: bool = False,
 ) -> WrittenLyrics:
     """One chat completion, streamed to `on_text` as it grows when given; raises the client's
-    ServiceError or NoLyrics."""
+    ServiceError or NoLyrics. An answer the call's bounds cut short gives what it said by then,
+    if that makes lyrics."""
     messages = prompt(topic, language, previous, gift)
-    return lyrics_from_answer(await client.complete(messages, on_text))
+    try:
+        answer = await client.complete(messages, on_text)
+    except AnswerCut as cut:
+        return lyrics_so_far(cut)
+    return lyrics_from_answer(answer)
+
+
+def lyrics_so_far(cut: AnswerCut) -> WrittenLyrics:
+    """The lyrics a cut answer had written, less its last line (cut off mid-way, it would be
+    sung so); none: the cut itself is what its asker hears of."""
+    said = cut.text.rpartition("\n")[0]
+    try:
+        written = lyrics_from_answer(said)
+    except NoLyrics:
+        raise cut from None
+    log.info("the text model's answer was cut (%s): the lyrics so far are used", cut.detail)
+    return written

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.limits import LONGEST_TRACK_SEC, WAV_CHANNELS, WAV_SAMPLE_RATE
+from bot.limits import LONGEST_TRACK_SEC, LYRICS_LIMIT, WAV_CHANNELS, WAV_SAMPLE_RATE
 
 
 @dataclass(frozen=True)
@@ -177,6 +177,17 @@ class Tuning:
     # and the spend gate's margin: bot/accounting/gate.py), else its press is told to come
     # back later: a shared video never shuts the gate before a paid song.
     on_demand_leaves_room_sec: float = LONGEST_TRACK_SEC
+
+    # --- one text-model call, from outside (bot/service/textmodel.py) ----------------------
+    # A call ends within this, however the model answers: httpx's timeout is per read, and a
+    # model that keeps streaming (or leaves its stream open after its finish reason) would
+    # hold the chat's writing for as long as it liked. A song is written in well under a
+    # minute; what was read by then is used if it makes lyrics.
+    text_call_deadline_sec: float = 120.0
+    # ... and reads no more than this, answer or error alike. The longest lyrics (LYRICS_LIMIT)
+    # streamed a token of 1-4 characters an event, each in ~230 bytes of OpenAI's framing, are
+    # about 0.4 MB: this lets an answer run to a few times the lyrics limit, and no further.
+    text_answer_max_bytes: int = LYRICS_LIMIT * 256
 
     def backoff(self, attempt: int) -> float:
         """10 s, 20 s, 40 s ... up to the maximum, for the n-th consecutive refusal."""

@@ -33,6 +33,8 @@ async def record_requests(request: web.Request, handler: Handler) -> web.StreamR
     except web.HTTPException as error:
         seen.status = error.status
         raise
+    finally:
+        seen.ended_at = time.monotonic()
     if not _connection_lost(request):
         seen.status = response.status
     return response

@@ -1,6 +1,6 @@
 """What the emulator remembers of each request it was sent."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from aiohttp import web
@@ -21,6 +21,10 @@ class SeenRequest:
     # the answer that should have carried the job id was lost)
     fault: int | str | None = None
     job_id: str | None = None
+    # When its handler ended: the answer was out, or the client hung up (monotonic time) ...
+    ended_at: float | None = field(default=None, compare=False)
+    # ... and, of an answer written in pieces (the text interface's), the bytes that went out.
+    sent_bytes: int = field(default=0, compare=False)
 
 
 SEEN = web.RequestKey("seen_request", SeenRequest)

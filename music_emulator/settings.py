@@ -40,6 +40,12 @@ TAKEN_FAULTS: tuple[str, ...] = get_args(TakenFault)
 PollFault = int | Literal["garbled"]
 # "cut_stream": a streamed answer breaks off half-way, the connection closed without its end.
 TextFailure = Literal["unauthorized", "budget", "unavailable", "slow", "no_lyrics", "cut_stream"]
+# How a streamed answer ends (music_emulator/text_routes.py): "done" its finish reason, then
+# `data: [DONE]`, then the end; "open" its finish reason, then neither [DONE] nor the end, a
+# keep-alive comment now and then for as long as the client stays; "endless" never: after the
+# text it writes one more word every `text_stream_gap_sec` (10 ms at least) for as long as the
+# client reads, a runaway generation.
+TextStreamEnd = Literal["done", "open", "endless"]
 # How one GET /files answers (music_emulator/file_faults.py): "404" no file; "truncated" a WAV
 # whose header promises more data than is sent; "short" a whole WAV far shorter than the job;
 # "trickle" the whole file a few bytes a second; "endless" bytes past the header without end;
@@ -74,6 +80,10 @@ class EmulatorSettings:
     # an event, this far apart; a server that does not stream answers it whole (False).
     text_streams: bool = True
     text_stream_gap_sec: float = 0.0
+    text_stream_end: TextStreamEnd = "done"
+    # Above 0: a whole answer of the text interface, and each of its errors, is a body of this
+    # many bytes, its JSON padded with spaces (a huge answer, a huge error page).
+    text_body_bytes: int = 0
     # A gift's prompt (its system turn asks for "Sung names:") is answered with that line, the
     # unusual names respelt; False answers as a model that leaves it out.
     text_sung_names: bool = True

@@ -10,9 +10,14 @@ from aiohttp import web
 
 from music_emulator.lyrics import REFUSAL, write_song
 from music_emulator.paths import TEXT_PREFIX
+from music_emulator.record import SEEN
 from music_emulator.settings import EmulatorSettings
 from music_emulator.state import STATE
 from music_emulator.wire import invalid_key_error, json_object, openai_error
+
+PIECE_BYTES = 64 * 1024  # a padded body goes out this much at a time
+LEAST_GAP_SEC = 0.01  # an endless stream's least pause between two words
+KEEP_ALIVE = b": still here\n\n"  # an SSE comment: no event, just bytes on an open stream
 
 
 def add_text_routes(app: web.Application) -> None:
@@ -30,7 +35,7 @@ async def chat_completions(request: web.Request) -> web.StreamResponse:
         return _invalid("body must be a JSON object")
     refusal = _key_failure(settings) or _bad_request(body, settings)
     if refusal is not None:
-        return refusal
+        return await _padded(request, refusal, settings.text_body_bytes)
     if settings.text_failure == "slow":
         await asyncio.sleep(settings.text_slow_sec)
     content = (
@@ -40,21 +45,50 @@ async def chat_completions(request: web.Request) -> web.StreamResponse:
     )
     if body.get("stream") is True and settings.text_streams:
         return await _stream(request, body["model"], content, settings)
-    return web.json_response(completion(body["model"], body["messages"], content))
+    whole = web.json_response(completion(body["model"], body["messages"], content))
+    return await _padded(request, whole, settings.text_body_bytes)
+
+
+async def _padded(request: web.Request, answer: web.Response, size: int) -> web.StreamResponse:
+    """`answer`, or with `size` its JSON followed by spaces to `size` bytes (still JSON), written
+    a piece at a time; what went out is recorded, so a test sees where the client hung up."""
+    if size <= 0 or not isinstance(answer.body, bytes):
+        return answer
+    response = web.StreamResponse(
+        status=answer.status, headers={"Content-Type": "application/json"}
+    )
+    response.content_length = max(size, len(answer.body))
+    await response.prepare(request)
+    seen = request[SEEN]
+    await response.write(answer.body)
+    seen.sent_bytes += len(answer.body)
+    while seen.sent_bytes < size:
+        piece = b" " * min(PIECE_BYTES, size - seen.sent_bytes)
+        await response.write(piece)
+        seen.sent_bytes += len(piece)
+    await response.write_eof()
+    return response
 
 
 async def _stream(
     request: web.Request, model: str, content: str, settings: EmulatorSettings
 ) -> web.StreamResponse:
     """The answer as OpenAI streams it: server-sent events of `chat.completion.chunk`, one line
-    of the lyrics each, then `data: [DONE]`. With `cut_stream` the connection closes half-way,
-    with no end, as a proxy or a crashed server leaves it."""
+    of the lyrics each, then its end as `text_stream_end` says. With `cut_stream` the connection
+    closes half-way, with no end, as a proxy or a crashed server leaves it."""
     response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
     await response.prepare(request)
     pieces = content.splitlines(keepends=True) or [content]
     cut_at = len(pieces) // 2 if settings.text_failure == "cut_stream" else None
     ident, created = f"chatcmpl-{uuid.uuid4().hex}", int(time.time())
-    await response.write(_event(chunk(ident, created, model, {"role": "assistant"}, None)))
+    seen = request[SEEN]
+
+    async def send(delta: dict[str, str], finish: str | None = None) -> None:
+        event = _event(chunk(ident, created, model, delta, finish))
+        await response.write(event)
+        seen.sent_bytes += len(event)
+
+    await send({"role": "assistant"})
     for index, piece in enumerate(pieces):
         if index == cut_at:
             if request.transport is not None:
@@ -62,9 +96,20 @@ async def _stream(
             return response
         if settings.text_stream_gap_sec > 0:
             await asyncio.sleep(settings.text_stream_gap_sec)
-        await response.write(_event(chunk(ident, created, model, {"content": piece}, None)))
-    await response.write(_event(chunk(ident, created, model, {}, "stop")))
+        await send({"content": piece})
+    if settings.text_stream_end == "endless":
+        await send({"content": "\n"})
+        while True:  # aiohttp cancels the handler once the client hangs up
+            await asyncio.sleep(max(LEAST_GAP_SEC, settings.text_stream_gap_sec))
+            await send({"content": "la "})
+    await send({}, "stop")
+    if settings.text_stream_end == "open":
+        while True:  # until the client hangs up
+            await asyncio.sleep(max(LEAST_GAP_SEC, settings.text_stream_gap_sec))
+            await response.write(KEEP_ALIVE)
+            seen.sent_bytes += len(KEEP_ALIVE)
     await response.write(b"data: [DONE]\n\n")
+    seen.sent_bytes += len(b"data: [DONE]\n\n")
     await response.write_eof()
     return response
 
@@ -85,11 +130,11 @@ def _event(payload: dict[str, Any]) -> bytes:
     return f"data: {json.dumps(payload, ensure_ascii=False)}\n\n".encode()
 
 
-async def list_models(request: web.Request) -> web.Response:
+async def list_models(request: web.Request) -> web.StreamResponse:
     settings = request.app[STATE].settings
     refusal = _key_failure(settings)
     if refusal is not None:
-        return refusal
+        return await _padded(request, refusal, settings.text_body_bytes)
     models = [
         {"id": name, "object": "model", "created": 0, "owned_by": "platform"}
         for name in settings.text_models

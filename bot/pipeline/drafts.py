@@ -29,6 +29,8 @@ from bot.pipeline import alerts
 from bot.pipeline.growing import GrowingLyrics
 from bot.pipeline.intake import announce_waiting, hold_as_draft
 from bot.service.errors import (
+    AnswerTooLong,
+    AnswerTooSlow,
     BadAnswer,
     BudgetUsedUp,
     ServiceError,
@@ -287,6 +289,10 @@ def failure_key(error: ServiceError) -> str:
         return "song-error-budget"
     if isinstance(error, TextTimeout):
         return "song-error-timeout"
+    if isinstance(error, AnswerTooSlow):
+        return "song-error-too-slow"
+    if isinstance(error, AnswerTooLong):
+        return "song-error-too-long"
     if isinstance(error, BadAnswer):
         return "song-error-no-lyrics"
     return "song-error-unavailable"

@@ -200,6 +200,23 @@ class NoLyrics(BadAnswer):
     """The text model answered, but with nothing we can sing."""
 
 
+class AnswerCut(ServiceError):
+    """The bot stopped reading the text model's answer before its end (Tuning's bounds on a
+    call): `text` is what a streamed answer had said by then, which may still make lyrics."""
+
+    def __init__(self, detail: str, text: str = "") -> None:
+        super().__init__(detail)
+        self.text = text
+
+
+class AnswerTooSlow(AnswerCut):
+    """The call's deadline passed before the answer ended (`Tuning.text_call_deadline_sec`)."""
+
+
+class AnswerTooLong(AnswerCut):
+    """The answer grew past the bytes a call may read (`Tuning.text_answer_max_bytes`)."""
+
+
 # Downloads of a finished track (bot/service/downloads.py): a body that cannot be a track.
 
 

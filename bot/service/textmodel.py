@@ -1,20 +1,28 @@
 """The text-model interface (docs/service.md §The text model): OpenAI-compatible chat completions
-and the models list, with the same Bearer key as the music interface."""
+and the models list, with the same Bearer key as the music interface.
+
+Every call is bounded from outside, however the model answers: it ends within
+`Tuning.text_call_deadline_sec` and reads at most `Tuning.text_answer_max_bytes` of its answer,
+streamed, whole or an error alike (AnswerTooSlow, AnswerTooLong, with what a stream said by
+then)."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 from collections import Counter
-from collections.abc import AsyncIterator, Awaitable, Callable
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine
+from contextlib import aclosing, asynccontextmanager
 from dataclasses import asdict, dataclass
-from typing import Literal, TypedDict
+from typing import Literal, TypedDict, TypeVar
 
 import httpx
 from httpx_sse import EventSource, SSEError
 
 from bot.service.errors import (
+    AnswerTooLong,
+    AnswerTooSlow,
     BadAnswer,
     BudgetUsedUp,
     ServiceError,
@@ -33,6 +41,10 @@ _QUOTA_CODES = {"insufficient_quota", "billing_hard_limit_reached"}
 Role = Literal["system", "user", "assistant"]
 # Told the text written so far, each time a streamed answer grows; it must not raise.
 OnText = Callable[[str], Awaitable[None]]
+# Every byte read is a byte held: a body compressed on the way would outgrow its count once
+# decoded, so none is asked for.
+_PLAIN = {"Accept-Encoding": "identity"}
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -54,11 +66,18 @@ class TextModelClient:
     the key in its text."""
 
     def __init__(
-        self, api_url: str, api_key: str, model: str, timeout: httpx.Timeout | None = None
+        self,
+        api_url: str,
+        api_key: str,
+        model: str,
+        timeout: httpx.Timeout | None = None,
+        tuning: Tuning | None = None,
     ) -> None:
-        """`timeout`: by default the answer may take `Tuning.text_answer_timeout_sec`."""
+        """`timeout`: by default each read may take `Tuning.text_answer_timeout_sec`; `tuning`
+        bounds each call as a whole."""
         self.model = model
-        timeout = timeout or service_timeout(Tuning.text_answer_timeout_sec)
+        self._tuning = tuning or Tuning()
+        timeout = timeout or service_timeout(self._tuning.text_answer_timeout_sec)
         self._http = bearer_client(api_url, api_key, timeout)
         # Each chat completion asked for, by how it ended: "ok" or its error class in snake case
         # (a bounded set), for the operator's metrics.
@@ -71,34 +90,59 @@ class TextModelClient:
         """The model's reply to the conversation: choices[0].message.content. Given `on_text`,
         the model is asked to stream (`stream: true`) and `on_text` hears the text so far as it
         grows; a server that answers whole is read whole. Either way it is one call: one
-        outcome counted, one text call of the budget."""
+        outcome counted, one text call of the budget, ended within the call's bounds."""
         body: _ChatRequest = {
             "model": self.model,
             "messages": [asdict(message) for message in messages],
         }
+        heard = _Heard()
         try:
             if on_text is None:
-                content = self._content(await self._send("POST", "/chat/completions", json=body))
+                whole = self._whole("POST", "/chat/completions", body)
+                content = self._content(await self._within_deadline(whole, heard))
             else:
-                content = await self._streamed({**body, "stream": True}, on_text)
+                streamed = self._streamed({**body, "stream": True}, on_text, heard)
+                content = await self._within_deadline(streamed, heard)
         except ServiceError as error:
             self.outcomes[_snake(type(error).__name__)] += 1
             raise
         self.outcomes["ok"] += 1
         return content
 
-    async def _streamed(self, body: _ChatRequest, on_text: OnText) -> str:
+    async def _within_deadline(self, call: Coroutine[object, object, T], heard: _Heard) -> T:
+        """`call` ended at the call's deadline, what a stream said by then kept."""
+        try:
+            async with asyncio.timeout(self._tuning.text_call_deadline_sec):
+                return await call
+        except TimeoutError:
+            raise AnswerTooSlow("the text model's answer did not end in time", heard.text) from None
+
+    @asynccontextmanager
+    async def _reading(
+        self, method: str, path: str, body: _ChatRequest | None = None
+    ) -> AsyncIterator[tuple[httpx.Response, _Bounded]]:
+        """A successful answer, whose body is read through the call's byte bound; an error's
+        body is read within it too, and raised as its failure."""
         async with (
             _transport_errors(),
-            self._http.stream("POST", "/chat/completions", json=body) as response,
+            self._http.stream(method, path, json=body, headers=_PLAIN) as response,
         ):
+            read = _Bounded.around(response, self._tuning.text_answer_max_bytes)
             if not response.is_success:
-                await response.aread()
+                await response.aread()  # its first bytes say why; the rest is never read
                 raise text_error(response)
+            yield response, read
+
+    async def _whole(self, method: str, path: str, body: _ChatRequest | None = None) -> object:
+        async with self._reading(method, path, body) as (response, read):
+            return await _whole_of(response, read)
+
+    async def _streamed(self, body: _ChatRequest, on_text: OnText, heard: _Heard) -> str:
+        async with self._reading("POST", "/chat/completions", body) as (response, read):
             if not response.headers.get("content-type", "").startswith("text/event-stream"):
-                await response.aread()  # a server that does not stream: the whole answer
-                return self._content(_json_of(response))
-            return await _read_stream(response, on_text)
+                # a server that does not stream: the whole answer
+                return self._content(await _whole_of(response, read))
+            return await _read_stream(response, on_text, heard, read)
 
     @staticmethod
     def _content(answer: object) -> str:
@@ -112,18 +156,52 @@ class TextModelClient:
 
     async def models(self) -> list[str]:
         """Names of the models the key may use."""
-        answer = await self._send("GET", "/models")
+        answer = await self._within_deadline(self._whole("GET", "/models"), _Heard())
         entries = answer.get("data") if isinstance(answer, dict) else None
         if not isinstance(entries, list):
             raise BadAnswer("the models answer has no data list")
         return [entry["id"] for entry in entries if isinstance(entry, dict) and "id" in entry]
 
-    async def _send(self, method: str, path: str, json: _ChatRequest | None = None) -> object:
-        async with _transport_errors():
-            response = await self._http.request(method, path, json=json)
-        if not response.is_success:
-            raise text_error(response)
-        return _json_of(response)
+
+class _Heard:
+    """The text a streamed answer has said so far."""
+
+    text = ""
+
+
+class _Bounded(httpx.AsyncByteStream):
+    """A response's body as it is read, stopped at `bound` bytes: what lies past is never read
+    (`cut` says there was more)."""
+
+    def __init__(self, inner: httpx.AsyncByteStream, bound: int) -> None:
+        self._inner, self._left, self.cut = inner, bound, False
+
+    @classmethod
+    def around(cls, response: httpx.Response, bound: int) -> _Bounded:
+        assert isinstance(response.stream, httpx.AsyncByteStream), "an async client's stream"
+        bounded = cls(response.stream, bound)
+        response.stream = bounded
+        return bounded
+
+    async def __aiter__(self) -> AsyncIterator[bytes]:
+        async for chunk in self._inner:
+            if len(chunk) > self._left:
+                self.cut = True
+                if self._left:
+                    yield chunk[: self._left]
+                return
+            self._left -= len(chunk)
+            yield chunk
+
+    async def aclose(self) -> None:
+        await self._inner.aclose()
+
+
+async def _whole_of(response: httpx.Response, read: _Bounded) -> object:
+    await response.aread()
+    if read.cut:
+        raise AnswerTooLong("the text model's answer is larger than a call may read")
+    return _json_of(response)
 
 
 @asynccontextmanager
@@ -138,6 +216,8 @@ async def _transport_errors() -> AsyncIterator[None]:
         raise TextTimeout("the text model did not answer in time") from None
     except httpx.TransportError as exc:
         raise Unavailable(f"could not talk to the text model ({type(exc).__name__})") from None
+    except httpx.DecodingError:
+        raise BadAnswer("the text model's answer could not be decoded") from None
 
 
 def _json_of(response: httpx.Response) -> object:
@@ -164,26 +244,30 @@ def _child(node: object, step: str | int) -> object:
     raise LookupError(step)
 
 
-async def _read_stream(response: httpx.Response, on_text: OnText) -> str:
-    """The text of a streamed answer, told to `on_text` as it grows. An answer whose stream
-    ends before its end (`[DONE]` or a finish reason) is a failed call: the model was asked
-    and may have charged, so it is not a call that never went out."""
-    text, finished = "", False
+async def _read_stream(
+    response: httpx.Response, on_text: OnText, heard: _Heard, read: _Bounded
+) -> str:
+    """The text of a streamed answer, told to `on_text` as it grows, kept in `heard`. Its end
+    is `[DONE]` or a finish reason, whichever comes first: a server that leaves its stream open
+    after its finish reason is not waited for. An answer whose stream ends before its end is a
+    failed call: the model was asked and may have charged, so it is not a call that never went
+    out."""
     try:
-        async for event in EventSource(response).aiter_sse():
-            if event.data.strip() == "[DONE]":
-                finished = True
-                break
-            piece, done = _delta_of(event.data)
-            finished = finished or done
-            if piece:
-                text += piece
-                await on_text(text)
+        async with aclosing(EventSource(response).aiter_sse()) as events:
+            async for event in events:
+                if event.data.strip() == "[DONE]":
+                    return heard.text
+                piece, done = _delta_of(event.data)
+                if piece:
+                    heard.text += piece
+                    await on_text(heard.text)
+                if done:
+                    return heard.text
     except SSEError:
         raise BadAnswer("the text model's stream is not server-sent events") from None
-    if not finished:
-        raise Unavailable("the text model's answer broke off before its end")
-    return text
+    if read.cut:
+        raise AnswerTooLong("the text model's answer grew past what a call may read", heard.text)
+    raise Unavailable("the text model's answer broke off before its end")
 
 
 def _delta_of(data: str) -> tuple[str, bool]:

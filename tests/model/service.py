@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import json
 import re
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -47,6 +49,52 @@ class Post:
 class TextCall:
     at: float
     content: str  # the last message of the prompt, which names the topic
+    # --- a text model without bounds of its own (begin) ---
+    answer: str = "whole"  # how it was answered (TEXT_ANSWERS)
+    opened: float = field(default_factory=time.monotonic)  # real time: the bot's deadline is
+    closed: float | None = None  # when its answer ended, or the bot hung up on it
+    said_bytes: int = 0  # what it said before its song
+
+
+# How the next text calls are answered: "whole" JSON; "stream" server-sent events ending in
+# [DONE]; "endless" events without end, a runaway generation; "open" a finish reason, then the
+# stream left open. A call not asked to stream is answered whole all the same.
+TEXT_ANSWERS = ("whole", "stream", "endless", "open")
+FILLER_LINE = "la la la la\n"  # what a long answer says before its song, as often as planned
+
+
+@dataclass(frozen=True)
+class TextAnswer:
+    kind: str = "whole"
+    filler_bytes: int = 0  # answers of any length: this much said before the song
+
+
+async def _streamed(request: web.Request, content: str, kind: str) -> web.StreamResponse:
+    """`content` a line an event, then its end as `kind` says; until the bot hangs up."""
+    response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+    await response.prepare(request)
+
+    def event(delta: dict[str, str], finish: str | None = None) -> bytes:
+        choice = {"index": 0, "delta": delta, "finish_reason": finish}
+        return f"data: {json.dumps({'choices': [choice]})}\n\n".encode()
+
+    try:
+        for line in content.splitlines(keepends=True):
+            await response.write(event({"content": line}))
+        while kind == "endless":
+            await asyncio.sleep(0.01)
+            await response.write(event({"content": FILLER_LINE}))
+        await response.write(event({}, "stop"))
+        while kind == "open":
+            await asyncio.sleep(0.01)
+            await response.write(b": still here\n\n")
+        await response.write(b"data: [DONE]\n\n")
+    except ConnectionError:
+        pass  # the bot hung up, as it should on a stream without end
+    return response
+
+
+# --- a text model without bounds of its own (end) ---
 
 
 @dataclass(frozen=True)
@@ -80,6 +128,7 @@ class ScriptedService:
         self.post_plan: list[str] = []
         self.posts: list[Post] = []
         self.text_calls: list[TextCall] = []
+        self.text_plan: list[TextAnswer] = []  # how the next text calls are answered
         self.jobs: dict[str, ScriptedJob] = {}
         self.made: list[JobMade] = []
         self._held: list[asyncio.Event] = []
@@ -202,9 +251,10 @@ class ScriptedService:
             chunks = chunks[:1] + [chunks[1][: len(chunks[1]) // 3]]
         return web.Response(body=b"".join(chunks), content_type="audio/wav")
 
-    async def _lyrics(self, request: web.Request) -> web.Response:
+    async def _lyrics(self, request: web.Request) -> web.StreamResponse:
         body = await request.json()
-        self.text_calls.append(TextCall(self.clock(), str(body["messages"][-1]["content"])))
+        call = TextCall(self.clock(), str(body["messages"][-1]["content"]))
+        self.text_calls.append(call)
         if self.hold_text:  # a call under way when the bot stops (the model's rule)
             self.hold_text = False
             await self._hold()
@@ -212,6 +262,20 @@ class ScriptedService:
         content = f"[verse]\nA song about {topic}\n[chorus]\n{topic} sings along"
         if "Sung names:" in str(body["messages"][0]["content"]):  # a gift: its name is sung
             content = _gift_song(str(body["messages"][-1]["content"]), content)
+        plan = self.text_plan.pop(0) if self.text_plan else TextAnswer()
+        said = FILLER_LINE * (plan.filler_bytes // len(FILLER_LINE))
+        call.said_bytes = len(said)
+        content = content.replace("[verse]\n", f"[verse]\n{said}", 1)
+        try:
+            if plan.kind != "whole" and body.get("stream") is True:
+                call.answer = plan.kind
+                return await _streamed(request, content, plan.kind)
+            return self._whole(body, content)
+        finally:
+            call.closed = time.monotonic()
+
+    @staticmethod
+    def _whole(body: dict[str, Any], content: str) -> web.Response:
         return web.json_response(
             {"id": "chat-1", "object": "chat.completion", "model": body.get("model", "m"),
              "choices": [{"index": 0, "message": {"role": "assistant", "content": content},

@@ -56,6 +56,7 @@ import re
 import shutil
 import sqlite3
 import subprocess
+import time
 from collections import Counter
 from collections.abc import Callable
 from contextlib import AsyncExitStack, closing
@@ -113,8 +114,10 @@ from tests.model.service import (
     POLL_FAULTS,
     POST_ANSWERS,
     PREFIX,
+    TEXT_ANSWERS,
     UNFOLLOWED,
     ScriptedService,
+    TextAnswer,
 )
 
 ADMIN = 900
@@ -169,6 +172,14 @@ FORUM_MEMBERS = {106: "Tom & Jerry", 107: "Ola"}  # id -> first name (escaped in
 TOPIC_REFUSALS = ("TOPIC_CLOSED", "message thread not found")
 WORD_SENDS = ("sendMessage", "sendAudio", "sendDocument")
 # --- forum topics (end) -------------------------------------------------------------------
+
+# --- a text model without bounds of its own (begin) ---------------------------------------
+# Each text call ends within its deadline, in real seconds (the model's clock is not the
+# event loop's), and reads at most this many bytes; the service's answers run from none to
+# three times that. A busy machine may notice a deadline this much late.
+TEXT_DEADLINE_SEC, TEXT_BYTES, TEXT_SLACK_SEC = 1.0, 16_000, 2.0
+MODEL = replace(MODEL, text_call_deadline_sec=TEXT_DEADLINE_SEC, text_answer_max_bytes=TEXT_BYTES)
+# --- a text model without bounds of its own (end) -----------------------------------------
 
 SEEN: Counter[str] = Counter()  # final states and POST answers met, for the report
 
@@ -1636,6 +1647,38 @@ class Lifecycle(RuleBasedStateMachine):
             row = conn.execute(query, (SUPERGROUP,)).fetchone()
         return row is not None and row[0] == GROUP
 
+    # --- a text model without bounds of its own (begin) -----------------------------------
+
+    text_calls_counted = 0  # text calls the figures (SEEN) have named so far
+
+    @rule(
+        answers=st.lists(
+            st.tuples(st.sampled_from(TEXT_ANSWERS), st.integers(0, 3 * TEXT_BYTES)),
+            min_size=1,
+            max_size=3,
+        )
+    )
+    def the_text_model_answers_next(self, answers: list[tuple[str, int]]) -> None:
+        """The next text calls are answered so: streamed without end, left open after their
+        finish reason, whole, of any length; the /song and gift rules meet them."""
+        self.service.text_plan.extend(TextAnswer(kind, said) for kind, said in answers)
+
+    @invariant()
+    def no_chat_waits_on_the_text_model_longer_than_its_deadline(self) -> None:
+        """Every text call the bot made has ended, or is younger than its deadline: the bot
+        hung up on a stream without end, and never waited for [DONE] after a finish reason.
+        (What its chat heard, and that the call stays spent, the invariants above hold.)"""
+        now = time.monotonic()
+        for call in self.service.text_calls:
+            waited = (call.closed if call.closed is not None else now) - call.opened
+            assert waited <= TEXT_DEADLINE_SEC + TEXT_SLACK_SEC, (call.answer, waited)
+        for call in self.service.text_calls[self.text_calls_counted :]:
+            past = ", past the byte bound" if call.said_bytes > TEXT_BYTES else ""
+            SEEN[f"text answer {call.answer}{past}"] += 1
+        self.text_calls_counted = len(self.service.text_calls)
+
+    # --- a text model without bounds of its own (end) -------------------------------------
+
     # --- once the faults stop ------------------------------------------------------------
 
     async def _calm_down_and_check(self) -> None:
@@ -2388,3 +2431,37 @@ def test_files_pressed_under_every_song_are_bounded_and_each_press_answered() ->
         checked(machine)
     finally:
         machine.teardown()
+
+
+# --- a text model without bounds of its own (begin) ---------------------------------------
+
+
+def test_a_text_model_without_end_holds_no_chat() -> None:
+    """A stream without end, one left open after its finish reason, and answers three times
+    the byte bound, streamed and whole: each /song is answered within the deadline (a preview
+    of what was written, or why none came), and each call stays spent."""
+    machine = Lifecycle()
+    try:
+        machine.ready()
+        answers = [
+            ("endless", 0),
+            ("open", 0),
+            ("stream", 3 * TEXT_BYTES),
+            ("whole", 3 * TEXT_BYTES),
+        ]
+        machine.the_text_model_answers_next(answers)
+        for user in (*USERS, USERS[0]):
+            started = time.monotonic()
+            machine.ask_for_a_song_on_a_topic(user)
+            assert time.monotonic() - started < TEXT_DEADLINE_SEC + TEXT_SLACK_SEC
+            machine.no_chat_waits_on_the_text_model_longer_than_its_deadline()
+            machine.every_reserved_text_call_is_made_or_given_back()
+            machine.every_writing_message_becomes_a_preview_or_an_end()
+        assert [c.answer for c in machine.service.text_calls] == [a for a, _ in answers]
+        told = [m.text or "" for m in machine.stand.messages(USERS[0])]
+        assert t("en", "song-error-too-long") in told, "a whole answer past the bound says none"
+    finally:
+        machine.teardown()
+
+
+# --- a text model without bounds of its own (end) -----------------------------------------

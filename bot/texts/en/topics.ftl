@@ -85,3 +85,5 @@ text-answer-org = The bot has written all { $limit } lyrics it may today; again 
 text-answer-paused = Songs are paused for now, so I can't write lyrics. Your own finished lyrics are still taken.
 text-answer-denied = This chat may not ask for lyrics now; nothing was written.
 draft-footer-rewrite-stopped = ⚠️ I was restarted while writing new lyrics, so these are still the ones you had. Press 🔄 Rewrite to try again.
+song-error-too-slow = ⌛ The text model was still writing when its time ran out, and what it had written so far was no song, so I stopped it. No track was spent; you can ask again right away.
+song-error-too-long = 📜 The text model's answer ran far past the length of a song, so I stopped reading it. No track was spent; you can ask again right away.
