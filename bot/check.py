@@ -19,7 +19,14 @@ from dataclasses import dataclass
 
 import httpx
 from pydantic import ValidationError
-from telegram import Bot, User
+from telegram import (
+    Bot,
+    Chat,
+    ChatMember,
+    ChatMemberAdministrator,
+    ChatMemberRestricted,
+    User,
+)
 from telegram.error import InvalidToken, NetworkError, TelegramError
 
 from bot.config import Settings, configuration_problems, problems_of
@@ -76,6 +83,7 @@ async def check_telegram(settings: Settings) -> Finding:
         )
         async with bot:  # initialize() calls getMe
             me = bot.bot
+            files_chat = await _files_chat(bot, settings.FILES_CHAT_ID)
     except InvalidToken:
         return Finding("Telegram Bot API", False, "the token was refused: check TELEGRAM_BOT_TOKEN")
     except NetworkError as error:
@@ -88,7 +96,36 @@ async def check_telegram(settings: Settings) -> Finding:
         return Finding(
             "Telegram Bot API", False, f"{root} answered: {error}: check TELEGRAM_API_URL"
         )
+    if files_chat is not None:
+        return Finding("Telegram Bot API", False, files_chat)
     return Finding("Telegram Bot API", True, f"@{me.username}; {_modes(me)}")
+
+
+# Who may post in a group (a channel's member may not: only an administrator who may post).
+_POSTS_IN_GROUP = (ChatMember.OWNER, ChatMember.ADMINISTRATOR, ChatMember.MEMBER)
+
+
+async def _files_chat(bot: Bot, chat_id: int | None) -> str | None:
+    """Why the bot may not post in FILES_CHAT_ID (getChat, then the bot's own getChatMember);
+    None when it may, or when it is unset."""
+    if chat_id is None:
+        return None
+    try:
+        chat = await bot.get_chat(chat_id)
+        member = await bot.get_chat_member(chat_id, bot.id)
+    except TelegramError as error:
+        return f"FILES_CHAT_ID {chat_id} cannot be read ({error}): add the bot to that chat"
+    if chat.type == Chat.CHANNEL:
+        if isinstance(member, ChatMemberAdministrator) and member.can_post_messages:
+            return None
+        return f"FILES_CHAT_ID {chat_id}: make the bot an administrator who may post messages"
+    if chat.type == Chat.PRIVATE:
+        return f"FILES_CHAT_ID {chat_id} is a private chat: name a channel or a group"
+    if member.status in _POSTS_IN_GROUP or (
+        isinstance(member, ChatMemberRestricted) and member.can_send_audios
+    ):
+        return None
+    return f"FILES_CHAT_ID {chat_id}: the bot is not a member who may post there ({member.status})"
 
 
 def _modes(me: User) -> str:

@@ -85,6 +85,9 @@ class Settings(BaseSettings):
     WEBHOOK_SECRET: SecretStr | None = None
     METRICS_PORT: int | None = Field(None, ge=1, le=65535)
     METRICS_LISTEN: str = "127.0.0.1"
+    # Guest mode: the chat (a channel or group where the bot may post) that keeps the files of
+    # songs asked in chats the bot is not in; unset: each asker's private chat with the bot.
+    FILES_CHAT_ID: int | None = None
     LOG_FORMAT: Literal["text", "json"] = "text"
     LOG_LEVEL: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = "INFO"
 
@@ -128,10 +131,10 @@ class Settings(BaseSettings):
             raise ValueError("must start with http:// or https://")
         return value.rstrip("/")
 
-    @field_validator("METRICS_PORT", mode="before")
+    @field_validator("METRICS_PORT", "FILES_CHAT_ID", mode="before")
     @classmethod
     def _optional_port(cls, value: object) -> object:
-        """Left empty (as .env.example has it): no metrics server."""
+        """Left empty (as .env.example has it): unset (no metrics server, no files chat)."""
         return None if isinstance(value, str) and not value.strip() else value
 
     @model_validator(mode="after")

@@ -22,6 +22,9 @@ async def remember_user(update: Update, context: HandlerContext) -> None:
         user.id, user.first_name, user.language_code
     )
     context.language = language
+    chat = update.effective_chat
+    if chat is not None and chat.id == user.id and update.guest_message is None:
+        await context.services.store.guests.opened_private(user.id)  # files may go there
 
 
 async def delivered_here(

@@ -95,9 +95,10 @@ async def chat_heard(update: Update, context: HandlerContext) -> None:
     """Runs before every handler: a chat that sends anything (a message, a press, a membership
     change) hears the bot again, whatever an earlier send to it answered; a 403 to an admin who
     had not opened the bot yet must not end what they ask for later. The one exception is the
-    update that says the bot was removed or blocked: bot_membership ends the chat then."""
+    update that says the bot was removed or blocked: bot_membership ends the chat then. A guest
+    message (guest mode) is written in a chat the bot is not in: that chat is left alone."""
     chat = update.effective_chat
-    if chat is None or _bot_left(update):
+    if chat is None or update.guest_message is not None or _bot_left(update):
         return
     chats = context.services.store.chats
     if not (await chats.get(chat.id)).active:  # a read per update; a write only to revive

@@ -14,6 +14,7 @@ repository per table family:
     votes.py        👍 / 👎
     gift_talks.py   gifts being asked about
     writing.py      lyrics being written when the bot stopped
+    guests.py       guest queries stored before they are answered; who opened a private chat
     inbox.py        updates taken from Telegram and not yet handled
     flags.py        named switches that outlive the process (pauses)
     incidents.py    incidents the admins were alerted about
@@ -43,6 +44,7 @@ from bot.store.db import disk_full, open_database
 from bot.store.figures import FiguresRepo
 from bot.store.flags import FlagsRepo
 from bot.store.gift_talks import GiftTalksRepo
+from bot.store.guests import GuestsRepo
 from bot.store.inbox import InboxRepo
 from bot.store.incidents import IncidentsRepo
 from bot.store.limits import LimitsRepo
@@ -106,6 +108,7 @@ class Store:
         self.text_calls = TextCallsRepo(conn, clock)
         self.figures = FiguresRepo(conn, clock)
         self.votes = VotesRepo(conn, clock)
+        self.guests = GuestsRepo(conn, clock)
 
     @classmethod
     async def open(

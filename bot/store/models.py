@@ -103,6 +103,13 @@ class Asker:
     language: str
     message_id: int | None
     thread_id: int | None = None  # the forum topic it was asked in (None: General, no forum)
+    # Guest mode (migration 029): the inline message that shows its words, in a chat the bot is
+    # not in; the request is the asker's own (chat_id: their private chat), never that chat's.
+    inline_message_id: str | None = None
+
+    @property
+    def is_guest(self) -> bool:
+        return self.inline_message_id is not None
 
 
 @dataclass(frozen=True)
@@ -190,6 +197,14 @@ class Request:
     video_file_id: str | None = None  # its video, once Telegram has it (migration 025)
     gift_sung: str | None = None  # a gift's names as sung, JSON (migration 026): Gift.sung
     gift_sung_asked: int | None = None  # the message asking the giver how a name is sung
+    # Guest mode (migration 029): the inline message its words and song are shown in, and 1
+    # once Telegram refused an edit of it (then the asker's private chat takes them).
+    inline_message_id: str | None = None
+    inline_gone: int = 0
+
+    @property
+    def is_guest(self) -> bool:
+        return self.inline_message_id is not None
 
     @property
     def gift(self) -> Gift | None:
@@ -211,6 +226,7 @@ class Request:
             self.language,
             self.request_message_id,
             self.thread_id,
+            self.inline_message_id,
         )
 
     @property
@@ -279,6 +295,7 @@ class RequestChanges(TypedDict, total=False):
     video_file_id: str | None
     gift_sung: str | None
     gift_sung_asked: int | None
+    inline_gone: int
 
 
 # Fields no RequestChanges may hold: who asked and what, fixed when the row is created; `state`,
@@ -303,6 +320,7 @@ REQUEST_FIXED = frozenset(
         "gift_occasion",
         "take_of",
         "take",
+        "inline_message_id",
     }
 )
 # The columns a change may name, in the table's order: the only names an UPDATE built from
@@ -330,6 +348,7 @@ class NewRequest:
     gift: Gift | None = None
     take_of: int | None = None
     take: int | None = None
+    inline_message_id: str | None = None
 
     @classmethod
     def of(
@@ -361,6 +380,7 @@ class NewRequest:
             gift,
             take_of,
             take,
+            asker.inline_message_id,
         )
 
 

@@ -74,8 +74,8 @@ class RequestsRepo:
         cursor = await self._conn.execute(
             "INSERT INTO requests (chat_id, chat_type, user_id, user_name, language,"
             " request_message_id, topic, lyrics, style, duration_sec, title, state,"
-            " created_at, updated_at, thread_id, gift_for, gift_occasion, take_of, take, gift_sung)"
-            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            " created_at, updated_at, thread_id, gift_for, gift_occasion, take_of, take, gift_sung,"
+            " inline_message_id) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
             (
                 new.chat_id,
                 new.chat_type,
@@ -97,6 +97,7 @@ class RequestsRepo:
                 new.take_of,
                 new.take,
                 encode_sung(new.gift.sung) if new.gift else None,
+                new.inline_message_id,
             ),
         )
         self._written()
@@ -110,6 +111,13 @@ class RequestsRepo:
         a reply after it went on is told so, not taken for something else)."""
         found = await self._select(
             "WHERE chat_id = ? AND gift_sung_asked = ?", (chat_id, message_id)
+        )
+        return found[0] if found else None
+
+    async def of_inline_message(self, inline_message_id: str) -> Request | None:
+        """The newest request shown in a guest mode's inline message."""
+        found = await self._select(
+            "WHERE inline_message_id = ? ORDER BY id DESC LIMIT 1", (inline_message_id,)
         )
         return found[0] if found else None
 

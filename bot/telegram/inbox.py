@@ -175,7 +175,10 @@ class UpdateIntake:
 
 
 def _chat_key(update: Update) -> int:
-    """Updates with the same key are handled in order; a chat's id, else its user's."""
+    """Updates with the same key are handled in order; a chat's id, else its user's. A guest
+    message is its asker's (guest mode): the chat it was written in is none of the bot's."""
+    if update.guest_message is not None and update.effective_user is not None:
+        return update.effective_user.id
     if update.effective_chat is not None:
         return update.effective_chat.id
     if update.effective_user is not None:

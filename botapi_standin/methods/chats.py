@@ -39,6 +39,8 @@ def member(world: World, chat: Chat, user_id: int) -> dict[str, Any]:
     described: dict[str, Any] = {"status": status, "user": world.known_user(user_id)}
     if status == "administrator":
         rights = dict.fromkeys(_ADMIN_RIGHTS, True)
+        if chat.type == "channel":  # rights Telegram names for channels only
+            rights.update(can_post_messages=True, can_edit_messages=True)
         described.update(can_be_edited=False, is_anonymous=False, **rights)
     elif status == "creator":
         described["is_anonymous"] = False

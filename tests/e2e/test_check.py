@@ -224,3 +224,24 @@ async def test_inline_and_privacy_mode_are_told_as_get_me_shows_them(
     telegram = line_of(lines, "Telegram Bot API")
     assert ": ok" in telegram and "inline mode on;" in telegram and "guest mode on;" in telegram
     assert "privacy mode off: every group message reaches the bot" in telegram
+
+
+async def test_the_files_chat_must_take_the_bots_posts(
+    emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    env = bot_env(stand, emulator, tmp_path)
+    bot_id = int(stand.world.bot_user["id"])
+
+    code, lines = await check({**env, "FILES_CHAT_ID": "-100999"}, tmp_path)
+    assert code == 1
+    assert "FILES_CHAT_ID -100999 cannot be read" in line_of(lines, "Telegram Bot API")
+
+    stand.open_chat(-100888, "channel", title="Songbot files")
+    stand.set_member(-100888, bot_id, "member")
+    code, lines = await check({**env, "FILES_CHAT_ID": "-100888"}, tmp_path)
+    assert code == 1 and "administrator who may post" in line_of(lines, "Telegram Bot API")
+
+    stand.set_member(-100888, bot_id, "administrator")
+    code, lines = await check({**env, "FILES_CHAT_ID": "-100888"}, tmp_path)
+    assert code == 0, line_of(lines, "Telegram Bot API")
+    assert [int(call.params["chat_id"]) for call in stand.calls_of("getChatMember")][-1] == -100888

@@ -18,6 +18,7 @@ import pytest
 
 from bot.store import NewRequest, Reason, State, StorageError, Store
 from bot.store.db import connect, migrate, migration_files
+from bot.store.guests import GuestQuery
 from bot.store.models import (
     EXITS,
     FINAL_STATES,
@@ -541,3 +542,24 @@ async def test_text_calls_at_the_limit_pass_one_at_a_time_and_a_release_gives_on
     assert await store.text_calls.reserve(Asking(7, 7, own_limit=2, org_limit=0, since=0))
     assert await store.text_calls.count_since(0, 7) == 2
     assert await store.text_calls.count_since(0) == 2
+
+
+async def test_a_guest_query_is_stored_once_and_stays_open_until_it_ends(store: Store) -> None:
+    query = GuestQuery("9001", 42, "Ann", "en", "a song about Max", 1000.0)
+    assert await store.guests.asked(query) is True
+    assert await store.guests.asked(query) is False, "Telegram sent its update again"
+    await store.guests.answered("9001", "AgAAA1")
+    assert [(q.query_id, q.inline_message_id) for q in await store.guests.open()] == [
+        ("9001", "AgAAA1")
+    ]
+    await store.guests.ended("9001")
+    assert await store.guests.open() == []
+
+
+async def test_a_private_chat_is_known_once_its_user_wrote_there(store: Store) -> None:
+    await store.users.remember(42, "Ann", "en")
+    assert await store.guests.has_private(42) is False, "met in a guest chat only"
+    await store.guests.opened_private(42)
+    assert await store.guests.has_private(42) is True
+    row = await store.conn.execute_fetchall("SELECT private_since FROM users WHERE user_id = 42")
+    assert list(row)[0][0] is not None, "kept across a restart, not only in memory"
