@@ -17,6 +17,7 @@ from bot.errors import is_known
 from bot.handlers.context import HandlerContext
 from bot.logs import RepeatedFailure
 from bot.media.files import AudioFiles, CacheLimits
+from bot.pipeline import guest
 from bot.pipeline.clock_steps import shift_back_at_start
 from bot.pipeline.drafts import expire_old_drafts, resume_writing
 from bot.pipeline.liveness import ProgressTicker
@@ -131,10 +132,11 @@ async def _on_start(app: BotApp) -> None:
     pipeline = Pipeline.build(services)
     data.store, data.services, data.pipeline = store, services, pipeline
     # 4. Recovery before any tick: waits stored under a wall clock since stepped back, rows
-    #    left mid-submission, lyrics cut off by a stop.
+    #    left mid-submission, lyrics cut off by a stop, guest queries taken and not answered.
     await shift_back_at_start(services)
     await recover_after_restart(services)
     await resume_writing(services)
+    await guest.resume(services)
     await menus.set_menus(app, services)
     InlineMode.set(bool(app.bot.supports_inline_queries))  # a gift's share button needs it
     await menus.set_descriptions(app)

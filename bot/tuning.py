@@ -69,6 +69,10 @@ class Tuning:
     # its 20 messages a minute.
     draft_gap_sec: float = 1.0
     group_growth_gap_sec: float = 4.0
+    # Guest mode: a guest query older than this when its update is handled (a backlog after an
+    # outage or a restart) is dropped with a log line, nothing spent: the contract answers
+    # within 10 s, and Telegram does not publish how long it keeps a query open.
+    guest_answer_within_sec: float = 10.0
 
     # --- a song on its way (bot/pipeline/) ------------------------------------------------
     # Tries a song's own failures (a rejected call, a file not whole) may take before it is

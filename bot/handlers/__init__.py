@@ -10,6 +10,7 @@ so specific handlers come before the catch-alls.
     fallbacks.py      plain text, stickers and photos, and the one error handler
     gift.py           /gift: its questions, one at a time
     groups.py         groups: what is addressed to the bot, membership, migrations
+    guest.py          guest mode: a mention in a chat the bot is not in
     inline.py         inline mode: the user's songs, shared into any chat
     language.py       /lang
     lyrics.py         /lyrics, tagged messages, /status, /cancel
@@ -46,6 +47,7 @@ from bot.handlers import (
     fallbacks,
     gift,
     groups,
+    guest,
     inline,
     language,
     lyrics,
@@ -142,6 +144,8 @@ def register(app: BotApp) -> None:
         "limit": admin.limit_command,
         "limits": admin.limits_command,
     }
+    # Guest mode: a mention in a chat the bot is not in, answered by an inline message.
+    app.add_handler(MessageHandler(filters.UpdateType.GUEST_MESSAGE, guest.guest_message))
     for name, callback in commands.items():
         app.add_handler(CommandHandler(name, callback, filters=NEW))
 

@@ -13,7 +13,7 @@ from bot.pipeline import drafts
 from bot.pipeline.drafts import Outcome, PreviewRef
 from bot.store import Asker
 from bot.texts import plain, t
-from bot.ui.preview import Footer, footer_text, keyboard_shown
+from bot.ui.preview import Footer, Keyboard, footer_text, keyboard_shown
 
 
 async def let_in(update: Update, context: HandlerContext, asker: Asker) -> bool:
@@ -39,18 +39,16 @@ async def let_press(services: Services, query: CallbackQuery, chat_id: int, lang
     return False
 
 
-async def refuse_draft(
-    services: Services, query: CallbackQuery, request_id: int, acting_id: int
-) -> Outcome:
+async def refuse_draft(services: Services, query: CallbackQuery, ref: PreviewRef) -> Outcome:
     """The draft stays as it is (a press after access is given again still works); its
     preview says why nothing happened. Other people's and old previews answer as usual;
-    `acting_id`: whom the press acts as (bot/handlers/common.py acting_for)."""
+    `ref.user_id`: whom the press acts as (bot/handlers/common.py acting_for)."""
     message = query.message
-    assert isinstance(message, Message)
-    ref = PreviewRef(request_id, acting_id, message.chat.id, message.message_id)
     outcome = await drafts.may_act_on(services, ref)
-    request = await services.store.requests.get(request_id)
+    request = await services.store.requests.get(ref.request_id)
     if outcome == Outcome.DONE and request is not None:
         footer = footer_text(request.language, Footer.DENIED)
-        await drafts.show(services, request, keyboard_shown(message), footer)
+        # An inline message (guest mode) comes with no message: its preview's own buttons.
+        keyboard = keyboard_shown(message) if isinstance(message, Message) else Keyboard.PREVIEW
+        await drafts.show(services, request, keyboard, footer)
     return outcome

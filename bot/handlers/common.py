@@ -8,6 +8,7 @@ from telegram import CallbackQuery, InlineKeyboardMarkup, Message, Update
 from telegram.constants import ParseMode
 
 from bot.handlers.context import HandlerContext
+from bot.pipeline.drafts import PreviewRef
 from bot.store import Request, State
 from bot.texts import plain
 from bot.ui.buttons import RequestPress
@@ -78,6 +79,21 @@ async def acting_on(context: HandlerContext, query: CallbackQuery, request_id: i
     if request is None:
         return query.from_user.id
     return await acting_for(context, query, request.user_id, request.chat_id)
+
+
+async def preview_ref(
+    context: HandlerContext, query: CallbackQuery, request_id: int, acting: int
+) -> PreviewRef | None:
+    """The draft a press names, on the message it was pressed on: a message in a chat, or
+    (guest mode) an inline message, which comes with no message and no chat: the draft's own
+    chat (its asker's private chat) stands for it. None for a press that names neither."""
+    if query.message is not None:
+        return PreviewRef(request_id, acting, query.message.chat.id, query.message.message_id)
+    if query.inline_message_id is None:
+        return None
+    request = await context.services.store.requests.get(request_id)
+    chat_id = request.chat_id if request is not None else 0
+    return PreviewRef(request_id, acting, chat_id, 0, query.inline_message_id)
 
 
 async def reply(

@@ -9,11 +9,11 @@ from telegram import CallbackQuery, Update
 from telegram.constants import ParseMode
 from telegram.error import TelegramError
 
-from bot.handlers.common import acting_on
+from bot.handlers.common import acting_on, preview_ref
 from bot.handlers.context import HandlerContext
 from bot.handlers.groups import may_change_settings
 from bot.pipeline import drafts
-from bot.pipeline.drafts import Outcome, PreviewRef
+from bot.pipeline.drafts import Outcome
 from bot.texts import plain
 from bot.ui import styles
 from bot.ui.preview import Keyboard
@@ -36,7 +36,7 @@ async def style_button(update: Update, context: HandlerContext) -> None:
     assert query is not None
     lang = context.language
     press = StylePress.unpack(query.data)
-    if press is None or query.message is None:
+    if press is None or (query.message is None and press.draft_id is None):
         await query.answer(plain(lang, "button-stale"))
     elif press.draft_id is None:
         await _restyle_chat(update, context, query, press, lang)
@@ -68,9 +68,12 @@ async def _restyle_chat(
 async def _restyle_draft(
     context: HandlerContext, query: CallbackQuery, press: StylePress, lang: str
 ) -> None:
-    assert query.message is not None and press.draft_id is not None
+    assert press.draft_id is not None
     acting = await acting_on(context, query, press.draft_id)
-    ref = PreviewRef(press.draft_id, acting, query.message.chat.id, query.message.message_id)
+    ref = await preview_ref(context, query, press.draft_id, acting)
+    if ref is None:
+        await query.answer(plain(lang, "button-stale"))
+        return
     keyboard = Keyboard.PREVIEW if press.part == Part.BACK else Keyboard.STYLES
     outcome = await drafts.set_draft_style(
         context.services, ref, lambda style: styles.combine(style, press), keyboard

@@ -83,10 +83,10 @@ async def _answer(
     assert query is not None and query.message is not None
     chat_id = query.message.chat.id
     acting = await acting_on(context, query, take_id)
-    if action == TakeAction.GO and not await let_press(services, query, chat_id, lang):
-        await refuse_draft(services, query, take_id, acting)  # answered: nothing is spent
-        return
     ref = PreviewRef(take_id, acting, chat_id, query.message.message_id)
+    if action == TakeAction.GO and not await let_press(services, query, chat_id, lang):
+        await refuse_draft(services, query, ref)  # answered: nothing is spent
+        return
     act = drafts.confirm if action == TakeAction.GO else drafts.cancel
     outcome = await act(services, ref)
     key = _ANSWERS.get((action, outcome)) or _OTHER_ANSWERS[outcome]

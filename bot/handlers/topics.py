@@ -9,6 +9,7 @@ from telegram.ext import filters
 from bot.handlers.access import let_in, let_press, refuse_draft
 from bot.handlers.common import (
     acting_on,
+    preview_ref,
     reply,
 )
 from bot.handlers.context import HandlerContext
@@ -112,16 +113,18 @@ async def draft_button(update: Update, context: HandlerContext) -> None:
     assert query is not None
     lang = context.language
     press = preview.DraftPress.unpack(query.data)
-    if press is None or query.message is None:
+    if press is None:
         await query.answer(plain(lang, "button-stale"))
         return
-    action, request_id = press.action, press.request_id
-    services, chat_id = context.services, query.message.chat.id
+    action, request_id, services = press.action, press.request_id, context.services
     acting = await acting_on(context, query, request_id)
-    if action in _SPENDING and not await let_press(services, query, chat_id, lang):
-        await refuse_draft(services, query, request_id, acting)  # answered: nothing is spent
+    ref = await preview_ref(context, query, request_id, acting)
+    if ref is None:
+        await query.answer(plain(lang, "button-stale"))
         return
-    ref = PreviewRef(request_id, acting, chat_id, query.message.message_id)
+    if action in _SPENDING and not await let_press(services, query, ref.chat_id, lang):
+        await refuse_draft(services, query, ref)  # answered: nothing is spent
+        return
     outcome = await drafts.ACTIONS[action](services, ref)
     if isinstance(outcome, TextRefusal):  # the button says why instead of calling the model
         await query.answer(refusal_answer(lang, outcome), show_alert=True)

@@ -16,8 +16,9 @@ import logging
 import sqlite3
 from functools import partial
 from pathlib import Path
+from typing import Literal
 
-from telegram import Bot, InputFile, Message
+from telegram import Bot, InlineKeyboardMarkup, InputFile, Message
 from telegram.constants import MessageLimit, ParseMode
 from telegram.error import (
     BadRequest,
@@ -35,10 +36,12 @@ from bot.media.files import Cleaned
 from bot.media.streaming import Tags, download_as_mp3, wav_to_mp3
 from bot.pipeline import alerts, status
 from bot.pipeline.clock_steps import follow_clock_steps
+from bot.pipeline.guest_delivery import NowhereToKeep, deliver_elsewhere, deliver_inline
 from bot.service.errors import NotFound, ServiceError
 from bot.store import Reason, Request, State, disk_full
 from bot.tasks import Deliver, TellUntold
 from bot.telegram import Place, delay_for, may_have_arrived, place_of, with_retries
+from bot.telegram.notify import in_inline_message
 from bot.telegram.replies import chat_action
 from bot.texts import clock_text
 from bot.ui.song import PERFORMER, audio_caption, audio_filename, lossless_keyboard
@@ -62,7 +65,13 @@ def song_tags(request: Request, cover: bytes | None) -> Tags:
 
 
 async def send_song(
-    bot: Bot, request: Request, mp3: Path, cover: bytes | None, place: Place, timeout: float
+    bot: Bot,
+    request: Request,
+    mp3: Path,
+    cover: bytes | None,
+    place: Place,
+    timeout: float,
+    markup: InlineKeyboardMarkup | None | Literal["song"] = "song",
 ) -> Message:
     """sendAudio with the MP3 streamed from disk (read_file_handle=False: never whole in
     memory), at the request's `place` (a reply to it, in its topic), with the lossless button
@@ -84,7 +93,7 @@ async def send_song(
             parse_mode=ParseMode.HTML,
             reply_parameters=place.reply_parameters,
             message_thread_id=place.thread_id,
-            reply_markup=lossless_keyboard(request),
+            reply_markup=lossless_keyboard(request) if markup == "song" else markup,
             thumbnail=thumbnail,
             write_timeout=timeout,
             read_timeout=timeout,
@@ -172,17 +181,8 @@ class Delivery:
         when the chat turned out to have become a supergroup (the row has moved there)."""
         try:
             with self.files.using(request.id):
-                bot, place = self._services.bot, place_of(request)
-                timeout = self._services.tuning.upload_timeout_sec
-                after = self._services.tuning.chat_action_after_sec
-                async with chat_action(
-                    bot, place.chat_id, "upload_voice", after=after, thread_id=place.thread_id
-                ):
-                    cover = await self.files.cover(request)
-                    mp3 = await self._mp3(request, cover)
-                    message = await self._services.notifier.in_place(
-                        place, lambda at: send_song(bot, request, mp3, cover, at, timeout), request
-                    )
+                send = self._guest_song if request.is_guest else self._song
+                message = await send(request)
         except Forbidden:
             await self._chat_gone(request)
         except ChatMigrated as error:
@@ -194,12 +194,41 @@ class Delivery:
             await self._bad_file(request, attempt, error)
         except BadRequest as error:  # Telegram's word on this song's call (not its topic's)
             await self._try_later(request, attempt, error)
-        except (ServiceError, TelegramError, OSError, sqlite3.Error) as error:
+        except (ServiceError, TelegramError, OSError, sqlite3.Error, NowhereToKeep) as error:
             await self._wait_for_the_world(request, error)
         else:
             self._world_tries.pop(request.id, None)
             await self._delivered(request, message)
         return None
+
+    async def _song(self, request: Request) -> Message:
+        """sendAudio at the request's place, under the chat action ("sending audio…")."""
+        bot, place = self._services.bot, place_of(request)
+        timeout = self._services.tuning.upload_timeout_sec
+        after = self._services.tuning.chat_action_after_sec
+        async with chat_action(
+            bot, place.chat_id, "upload_voice", after=after, thread_id=place.thread_id
+        ):
+            cover = await self.files.cover(request)
+            mp3 = await self._mp3(request, cover)
+            return await self._services.notifier.in_place(
+                place, lambda at: send_song(bot, request, mp3, cover, at, timeout), request
+            )
+
+    async def _guest_song(self, request: Request) -> Message:
+        """Guest mode (bot/pipeline/guest_delivery.py): no chat of its own to show an action
+        in; its file kept first, then its inline message filled, else the asker's private
+        chat takes it."""
+        bot, timeout = self._services.bot, self._services.tuning.upload_timeout_sec
+        cover = await self.files.cover(request)
+        mp3 = await self._mp3(request, cover)
+
+        async def upload(at: Place, markup: InlineKeyboardMarkup | None) -> Message:
+            return await send_song(bot, request, mp3, cover, at, timeout, markup)
+
+        if in_inline_message(request):
+            return await deliver_inline(self._services, request, mp3, upload)
+        return await deliver_elsewhere(request, upload)
 
     async def _mp3(self, request: Request, cover: bytes | None) -> Path:
         mp3 = self.files.path(request, "mp3")

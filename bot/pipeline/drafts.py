@@ -78,6 +78,7 @@ class PreviewRef:
     user_id: int
     chat_id: int
     message_id: int
+    inline_message_id: str | None = None  # guest mode: pressed on its inline message
 
 
 # --- starting a draft ------------------------------------------------------------------
@@ -114,8 +115,10 @@ async def _start_writing(
         if isinstance(ticket, TextRefusal):
             started.set_result(ticket)
             return
-        writing = await services.notifier.to_asker(asker, writing_text(asker.language, topic))
-        writing_id = writing.message_id if writing is not None else None
+        writing_id = None  # guest mode: its inline message says "writing…" already
+        if not asker.is_guest:
+            writing = await services.notifier.to_asker(asker, writing_text(asker.language, topic))
+            writing_id = writing.message_id if writing is not None else None
         if writing_id is not None:
             await services.store.writing.started(Writing.of(asker, writing_id, topic, gift))
         started.set_result(Outcome.DONE)
@@ -191,8 +194,9 @@ async def _write_new_draft(
         await _say(services, asker, writing_id, refusal_text(asker.language, ticket))
         return
     grower = None
-    if writing_id is not None:
-        grower = GrowingLyrics(services, asker, writing_id, writing_text(asker.language, topic))
+    if writing_id is not None or asker.is_guest:
+        header = writing_text(asker.language, topic)
+        grower = GrowingLyrics(services, asker, writing_id or 0, header)
     try:
         written = await _write(
             services, ticket, topic, asker.language, grower=grower, gift=gift is not None
@@ -217,6 +221,8 @@ async def _write_new_draft(
 
 
 async def _end_record(services: Services, asker: Asker, writing_id: int | None) -> None:
+    if asker.inline_message_id is not None:  # guest mode: its query is handed on
+        await services.store.guests.ended_at(asker.inline_message_id)
     if writing_id is not None:
         await services.store.writing.ended(asker.chat_id, writing_id)
 
@@ -431,7 +437,12 @@ async def _own_draft(services: Services, ref: PreviewRef) -> tuple[Request | Non
         return None, Outcome.NOT_YOURS
     if request.state == State.CANCELLED and request.reason == Reason.PREVIEW_EXPIRED:
         return None, Outcome.EXPIRED
-    if request.state != State.DRAFT or request.status_message_id != ref.message_id:
+    shown_there = (
+        request.inline_message_id == ref.inline_message_id
+        if ref.inline_message_id is not None
+        else request.status_message_id == ref.message_id
+    )
+    if request.state != State.DRAFT or not shown_there:
         return None, Outcome.STALE
     if _past_its_day(services, request):
         # Past its day, although the sweep (every few minutes) has not come round yet.
@@ -566,6 +577,14 @@ def _footer(request: Request, footer: Footer) -> str:
 
 async def _say(services: Services, asker: Asker, writing_id: int | None, text: str) -> None:
     """Turn the 'writing…' message into `text`; a new message if that one is gone."""
+    if asker.inline_message_id is not None:  # guest mode: its inline message, or nothing
+        try:
+            await services.bot.edit_message_text(
+                text, inline_message_id=asker.inline_message_id, parse_mode=ParseMode.HTML
+            )
+        except TelegramError as error:
+            log.info("guest message not edited: %s", error)
+        return
     if writing_id is not None:
         try:
             await services.bot.edit_message_text(

@@ -45,7 +45,9 @@ class GrowingLyrics:
 
     @property
     def private(self) -> bool:
-        return self.asker.chat_type == "private"
+        """A draft below the message; not in guest mode, whose one message is edited as in a
+        group (its chat is someone else's)."""
+        return self.asker.chat_type == "private" and not self.asker.is_guest
 
     @property
     def gap_sec(self) -> float:
@@ -95,13 +97,14 @@ class GrowingLyrics:
 
     async def _edit(self, lyrics: str) -> None:
         header = self.header
+        text = fit(
+            lambda words: f"{header}\n\n{escape(words)}", MessageLimit.MAX_TEXT_LENGTH, words=lyrics
+        )
+        if self.asker.inline_message_id is not None:  # guest mode: its inline message
+            await self.services.bot.edit_message_text(
+                text, inline_message_id=self.asker.inline_message_id, parse_mode=ParseMode.HTML
+            )
+            return
         await self.services.bot.edit_message_text(
-            fit(
-                lambda words: f"{header}\n\n{escape(words)}",
-                MessageLimit.MAX_TEXT_LENGTH,
-                words=lyrics,
-            ),
-            chat_id=self.asker.chat_id,
-            message_id=self.message_id,
-            parse_mode=ParseMode.HTML,
+            text, chat_id=self.asker.chat_id, message_id=self.message_id, parse_mode=ParseMode.HTML
         )

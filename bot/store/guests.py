@@ -63,6 +63,12 @@ class GuestsRepo:
             "UPDATE guest_queries SET ended = 1 WHERE query_id = ?", (query_id,)
         )
 
+    async def ended_at(self, inline_message_id: str) -> None:
+        """The query that placed this inline message is handed on."""
+        await self._conn.execute(
+            "UPDATE guest_queries SET ended = 1 WHERE inline_message_id = ?", (inline_message_id,)
+        )
+
     async def open(self) -> list[GuestQuery]:
         """Queries neither handed on nor dropped (a stop cut them off), oldest first."""
         found = await rows(

@@ -41,6 +41,7 @@ ALLOWED_UPDATES: Sequence[str] = (
     Update.CALLBACK_QUERY,
     Update.INLINE_QUERY,
     Update.MY_CHAT_MEMBER,
+    Update.GUEST_MESSAGE,  # guest mode: a mention in a chat the bot is not in
 )
 
 

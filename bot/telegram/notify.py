@@ -40,6 +40,17 @@ T = TypeVar("T")
 OPEN_STATES = tuple(state for state in State if state not in FINAL_STATES)
 
 
+def in_inline_message(request: Request) -> bool:
+    """Guest mode: the request's words are shown in its inline message (still editable)."""
+    return request.inline_message_id is not None and not request.inline_gone
+
+
+def has_status(request: Request) -> bool:
+    """The request has a message that shows where it stands: a status message in its chat, or
+    (guest mode) its inline message."""
+    return bool(request.status_message_id) or in_inline_message(request)
+
+
 class _Due:
     """Progress words waiting for their status message's next turn, and the task that shows
     them then."""
@@ -98,7 +109,7 @@ class Notifier:
     def showing(self, request: Request) -> str | None:
         """The status text last shown for the request (kept with it, so known after a restart);
         None if it has no status message."""
-        if not request.status_message_id:
+        if not has_status(request):
             return None
         return self._shown.get(request.id) or request.status_text
 
@@ -125,7 +136,7 @@ class Notifier:
         else, for news of the state shown (a place in line, the time so far), edited once the
         last change is the edit gap old; for a new state, once it has lasted that long; either
         way with the newest words asked for by then (module docstring). Called under `lock`."""
-        if not request.status_message_id or self._gap <= 0:
+        if not has_status(request) or self._gap <= 0:
             await self.status(request, text, markup)
             return
         due = self._due.get(request.id)
@@ -159,7 +170,7 @@ class Notifier:
                 request = await self._store.requests.get(request_id)
                 if request is None or request.state != due.state:
                     return  # the state is over (its next words, if any, are on their way)
-                if not request.status_message_id or self.showing(request) == due.text:
+                if not has_status(request) or self.showing(request) == due.text:
                     return
                 if await self._edit(request, due.text, due.markup):
                     await self._shown_now(request, due.text)
@@ -194,7 +205,7 @@ class Notifier:
             self._drop_due(request.id)
         if self.showing(request) == text:
             return
-        if request.status_message_id:
+        if has_status(request):
             edited = await self._edit(request, text, markup)
             if edited is None:  # a passing fault: the next change or liveness tick tries again
                 return
@@ -220,6 +231,13 @@ class Notifier:
         never be (the chat is gone); False when it could not be carried, for whatever reason:
         it is told again later (status.tell_untold_outcomes), so it is never marked told
         unsent."""
+        if in_inline_message(request):  # guest mode: the outcome takes the request's message
+            edited = await self._edit(request, text, markup)
+            if edited is None:
+                return False
+            if edited:
+                self.forget(request.id)
+                return True
         try:
             await self.told(place_of(request), text, markup, request, elsewhere=True)
         except TelegramError as error:
@@ -428,6 +446,8 @@ class Notifier:
         self, request: Request, text: str, markup: InlineKeyboardMarkup | None
     ) -> bool | None:
         """True: shown; False: the message is gone, send a new one; None: try again later."""
+        if in_inline_message(request):
+            return await self._edit_inline(request, text, markup)
         try:
             await self._bot.edit_message_text(
                 text,
@@ -454,3 +474,33 @@ class Notifier:
             log.warning("request %s: status edit failed: %s", request.id, error)
             return None
         return True
+
+    async def _edit_inline(
+        self, request: Request, text: str, markup: InlineKeyboardMarkup | None
+    ) -> bool | None:
+        """Guest mode's message edited by its inline_message_id: refused (deleted, too old to
+        edit), it is gone for good (`inline_message_gone`): False, and the asker's private chat
+        takes the request's words from now on."""
+        try:
+            await self._bot.edit_message_text(
+                text,
+                inline_message_id=request.inline_message_id,
+                parse_mode=ParseMode.HTML,
+                reply_markup=markup,
+            )
+        except BadRequest as error:
+            if "not modified" in str(error).lower():
+                return True
+            await self.inline_message_gone(request, error)
+            return False
+        except TelegramError as error:
+            log.warning("request %s: inline message not edited: %s", request.id, error)
+            return None
+        return True
+
+    async def inline_message_gone(self, request: Request, error: TelegramError) -> None:
+        """Telegram refused an edit of the request's inline message: from now on its words and
+        its song go to the asker's private chat (`place_of`)."""
+        log.warning("request %s: its inline message can no longer be edited: %s", request.id, error)
+        request.inline_gone = 1
+        await self._store.requests.update(request.id, inline_gone=1)

@@ -8,7 +8,8 @@ network). The pipeline and the handlers decide what happens and call these to sa
 - preview.py   a draft's preview, its three keyboards, and which draft a message previews
 - song.py      a delivered song's caption and filename, the lossless button and its words
 - tracks.py    /mytracks and its buttons
-- votes.py     👍 / 👎 under a song, and /report's styles with how they were liked
+- votes.py     👍 / 👎 under a song (alone under a guest mode's song), and /report's styles
+               with how they were liked
 - takes.py     "🔁 Another take", its question and the title that tells takes apart
 - language.py  /lang: the chooser and its confirmation
 - styles.py    style presets: genres and moods as buttons, and the words the service is sent

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from telegram import InlineKeyboardButton
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.shorten import shorten
 from bot.store.votes import DISLIKE, LIKE, Cast, StyleVotes, Tally
@@ -86,3 +86,11 @@ def style_name(language: str, style: str | None) -> str:
         return plain(language, "styles-report-preset", name=" · ".join(names))
     shown = shorten(style, STYLE_SHOWN_LIMIT, one_line=True)
     return plain(language, "styles-report-typed", style=shown)
+
+
+def guest_song_keyboard(request_id: int, language: str, tally: Tally) -> InlineKeyboardMarkup:
+    """Under a song in guest mode's inline message: 👍 / 👎 only. Anyone in that chat may like
+    it; the other buttons of a song (another take, its files, its words, its video) would send
+    into a chat the bot is not in, so they live under the song's copy in the asker's private
+    chat, in /mytracks."""
+    return InlineKeyboardMarkup([vote_row(request_id, language, tally)])

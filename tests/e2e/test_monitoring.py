@@ -212,5 +212,7 @@ async def test_a_webhook_asks_only_for_the_kinds_the_bot_handles_and_is_not_poll
         scrape = samples((await client.get(f"http://127.0.0.1:{metrics_port}/metrics")).text)
     assert await bot.stop() == 0
     asked = stand.world.webhook["allowed_updates"]
-    assert sorted(asked) == ["callback_query", "inline_query", "message", "my_chat_member"]
+    assert sorted(asked) == [
+        "callback_query", "guest_message", "inline_query", "message", "my_chat_member"
+    ]  # fmt: skip
     assert scrape["songbot_polling", ()] == 0  # a quiet webhook does not fire SongbotNoUpdates

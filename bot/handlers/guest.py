@@ -1,0 +1,28 @@
+"""Guest mode: a mention of the bot in a chat it is not in (a `guest_message`), taken as a
+topic, as lyrics with section tags, or (the mention alone, or words without tags, in reply to a
+message holding tagged lyrics) as the lyrics it answers. What follows is bot/pipeline/guest.py."""
+
+from __future__ import annotations
+
+from telegram import Update
+
+from bot.handlers.context import HandlerContext
+from bot.handlers.groups import without_mention
+from bot.lyrics import has_section_tags
+from bot.pipeline import guest
+from bot.pipeline.guest import Asked
+
+
+async def guest_message(update: Update, context: HandlerContext) -> None:
+    message, user = update.guest_message, update.effective_user
+    if message is None or user is None or message.guest_query_id is None:
+        return
+    bot_name = context.bot.username or ""
+    words = without_mention(message.text or message.caption or "", bot_name)
+    replied = message.reply_to_message
+    answered = (replied.text or replied.caption or "") if replied is not None else ""
+    if not has_section_tags(words) and has_section_tags(answered):
+        words = answered
+    age = max(0.0, context.services.clock() - message.date.timestamp())
+    asked = Asked(message.guest_query_id, user.id, user.first_name, context.language, words, age)
+    await guest.take(context.services, asked, bot_name)
