@@ -1,0 +1,187 @@
+"""Guest mode through the stand-in and the emulator, with the real Application: a mention in a
+chat the bot is not in is answered within 10 s by one inline message, which grows into the
+preview, takes only its asker's presses, and becomes the song; the request is the asker's own
+(their share, their private chat's settings), and nothing is ever sent into the guest chat."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import replace
+
+from bot.store import State
+from bot.texts import plain
+from bot.ui import DraftPress, VotePress
+from bot.ui.preview import Action
+from botapi_standin import BotApiStandIn
+from botapi_standin.guest_state import InlineMessage
+from music_emulator import Emulator
+from tests.conftest import FAST, AppFactory, all_handled, services, wait_for_state
+
+ASKER = 42
+STRANGER = 43
+GUEST_CHAT = -100777  # the family's group: the bot is not in it
+FILES_CHAT = -100888  # a channel that keeps the songs' files
+MENTION = "@SongbotTestBot"
+# Lyrics grow in the inline message at most every 0.5 s here (4 s in production).
+PACE = replace(FAST, group_growth_gap_sec=0.5)
+OPEN = (State.WAITING, State.SUBMITTING, State.QUEUED, State.RUNNING, State.COMPLETED)
+
+
+def presses(message: InlineMessage, kind: type[DraftPress] | type[VotePress]) -> list[str]:
+    return [
+        str(button["callback_data"])
+        for button in message.buttons()
+        if kind.unpack(str(button.get("callback_data"))) is not None
+    ]
+
+
+def go_button(message: InlineMessage) -> str | None:
+    for data in presses(message, DraftPress):
+        press = DraftPress.unpack(data)
+        if press is not None and press.action == Action.GO:
+            return data
+    return None
+
+
+def into_guest_chat(stand: BotApiStandIn) -> list[str]:
+    """Every call the bot made that named the guest chat."""
+    return [
+        call.method
+        for call in stand.calls
+        if str(call.params.get("chat_id", "")) == str(GUEST_CHAT)
+    ]
+
+
+async def preview_of(stand: BotApiStandIn, query_id: str) -> tuple[str, InlineMessage]:
+    inline_id = await stand.wait_for_guest_answer(query_id, timeout=10)
+    message = stand.inline_message(inline_id)
+    await stand.wait_for(lambda: go_button(message), timeout=20)
+    return inline_id, message
+
+
+def channel(stand: BotApiStandIn) -> None:
+    stand.open_chat(FILES_CHAT, "channel", title="Songbot files")
+    stand.set_member(FILES_CHAT, int(stand.world.bot_user["id"]), "administrator")
+
+
+async def test_a_song_asked_as_a_guest_fills_its_one_message(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    stand.set_guest_mode(True)
+    channel(stand)
+    async with bot_app(PACE, FILES_CHAT_ID=FILES_CHAT, USER_DAILY_LIMIT=1) as app:
+        loop = asyncio.get_running_loop()
+        asked_at = loop.time()
+        query_id = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} a birthday song for Max")
+        inline_id = await stand.wait_for_guest_answer(query_id, timeout=10)
+        assert loop.time() - asked_at < 10
+        message = stand.inline_message(inline_id)
+        assert "Writing lyrics" in (message.versions[0].text or "")
+        go = await stand.wait_for(lambda: go_button(message), timeout=20)
+        assert "Max" in (message.text or ""), "the preview shows the lyrics"
+
+        stand.press_inline(STRANGER, inline_id, go)
+        await all_handled(app, stand)
+        assert emulator.posts() == [], "a stranger's press spends nothing"
+        answer = stand.calls_of("answerCallbackQuery")[-1].params.get("text", "")
+        assert answer == plain("en", "button-not-yours")
+
+        stand.press_inline(ASKER, inline_id, go)
+        await stand.wait_for(lambda: message.kind == "audio" or None, timeout=30)
+        assert len(emulator.posts()) == 1
+        audio = message.audio
+        assert audio is not None and audio["title"]
+        assert message.caption and presses(message, VotePress), "the song, with 👍 / 👎"
+        assert presses(message, DraftPress) == []
+        kept = [c for c in stand.calls_of("sendAudio") if c.ok]
+        assert [int(c.params["chat_id"]) for c in kept] == [FILES_CHAT]
+        (song,) = await services(app).store.requests.in_states([State.DELIVERED])
+        assert (song.chat_id, song.user_id, song.inline_message_id) == (ASKER, ASKER, inline_id)
+        versions = [v.text for v in message.versions if v.kind == "text"]
+        assert any("Writing lyrics" in (text or "") and "[" in (text or "") for text in versions), (
+            "the lyrics grew in the message before the preview"
+        )
+
+        second = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} a song for Anna")
+        second_id, again = await preview_of(stand, second)
+        stand.press_inline(ASKER, second_id, go_button(again) or "")
+        await stand.wait_for(lambda: "used all your songs" in (again.text or ""), timeout=20)
+        assert len(emulator.posts()) == 1, "over the asker's share: nothing more spent"
+
+    assert into_guest_chat(stand) == [], "nothing is sent into the guest chat itself"
+    assert stand.world.bot_messages.get(GUEST_CHAT, []) == []
+    assert len(stand.inline_messages()) == 2, "its two inline messages, and nothing more"
+
+
+async def test_without_a_place_for_the_file_the_message_says_how_to_start_the_bot(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    stand.set_guest_mode(True)
+    async with bot_app(PACE) as app:
+        query_id = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} a song about Max")
+        inline_id = await stand.wait_for_guest_answer(query_id, timeout=10)
+        await all_handled(app, stand)
+        text_calls = await services(app).store.text_calls.count_since(0, ASKER)
+        stored = await services(app).store.requests.in_states(list(State))
+    message = stand.inline_message(inline_id)
+    assert "?start=guest" in (message.html or "") and message.buttons() == []
+    assert text_calls == 0 and stored == [] and emulator.chat_requests == []
+
+
+async def test_the_private_chat_keeps_the_file_when_no_files_chat_is_set(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    stand.set_guest_mode(True)
+    lyrics = "[verse]\nCandles on the table\n[chorus]\nHappy day to Max"
+    async with bot_app(PACE) as app:
+        stand.user_says(ASKER, "/start")
+        await all_handled(app, stand)
+        query_id = stand.guest_says(ASKER, GUEST_CHAT, MENTION, reply_to_text=lyrics)
+        inline_id, message = await preview_of(stand, query_id)
+        assert "Candles on the table" in (message.text or ""), "the lyrics it answered"
+        assert emulator.chat_requests == [], "lyrics as given: no text-model call"
+        stand.press_inline(ASKER, inline_id, go_button(message) or "")
+        await stand.wait_for(lambda: message.kind == "audio" or None, timeout=30)
+        (song,) = await services(app).store.requests.in_states([State.DELIVERED])
+    kept = [c for c in stand.calls_of("sendAudio") if c.ok]
+    assert [int(c.params["chat_id"]) for c in kept] == [ASKER]
+    assert song.audio_file_id == (message.audio or {}).get("file_id")
+
+
+async def test_an_inline_message_that_can_no_longer_be_edited_sends_the_song_privately(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    stand.set_guest_mode(True)
+    channel(stand)
+    async with bot_app(PACE, FILES_CHAT_ID=FILES_CHAT) as app:
+        stand.user_says(ASKER, "/start")
+        await all_handled(app, stand)
+        query_id = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} a song about the sea")
+        inline_id, message = await preview_of(stand, query_id)
+        stand.press_inline(ASKER, inline_id, go_button(message) or "")
+        await all_handled(app, stand)
+        stand.make_inline_uneditable(inline_id)  # deleted in that chat, say
+        (request,) = await services(app).store.requests.in_states([State.DRAFT, *OPEN])
+        await wait_for_state(app, request.id, State.DELIVERED, timeout=30)
+    sent = [c for c in stand.calls_of("sendAudio") if c.ok]
+    assert [int(c.params["chat_id"]) for c in sent] == [ASKER], "straight to the asker"
+    told = [
+        c.params["text"] for c in stand.calls_of("sendMessage") if int(c.params["chat_id"]) == ASKER
+    ]
+    assert told, "where the song stands, told in the private chat once the message went"
+    assert len(emulator.posts()) == 1
+    assert message.kind == "text"
+
+
+async def test_a_query_too_old_after_a_backlog_is_dropped_unspent(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    stand.set_guest_mode(True)
+    channel(stand)
+    query_id = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} a song about Max")
+    old = replace(PACE, guest_answer_within_sec=0.0)
+    async with bot_app(old, FILES_CHAT_ID=FILES_CHAT) as app:
+        await all_handled(app, stand)
+        text_calls = await services(app).store.text_calls.count_since(0, ASKER)
+    assert stand.guest_answer(query_id) is None
+    assert text_calls == 0 and emulator.chat_requests == []
