@@ -108,6 +108,14 @@ class TellUntold(TaskKey):
 
 
 @dataclass(frozen=True)
+class ShowInlineVotes(TaskKey):
+    """The 👍 / 👎 counts under a song in guest mode's inline message (TaskSet.again)."""
+
+    kind = "inline-votes"
+    request_id: int
+
+
+@dataclass(frozen=True)
 class ShowVotes(TaskKey):
     """The 👍 / 👎 counts under one song's message (run with TaskSet.again)."""
 

@@ -48,6 +48,8 @@ async def song_here(
     assert query is not None
     request = await context.services.store.requests.get(request_id) if request_id else None
     chat = query.message.chat.id if query.message else None
+    if request is not None and _in_its_inline_message(query, request):
+        chat = request.chat_id  # guest mode: pressed under the song in its inline message
     if (
         request is None
         or request.state != State.DELIVERED
@@ -79,6 +81,12 @@ async def acting_on(context: HandlerContext, query: CallbackQuery, request_id: i
     if request is None:
         return query.from_user.id
     return await acting_for(context, query, request.user_id, request.chat_id)
+
+
+def _in_its_inline_message(query: CallbackQuery, request: Request) -> bool:
+    """A press on the inline message (guest mode) that shows this very request."""
+    inline_id = query.inline_message_id
+    return inline_id is not None and inline_id == request.inline_message_id
 
 
 async def preview_ref(

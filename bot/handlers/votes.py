@@ -15,7 +15,7 @@ from bot.handlers.common import song_here
 from bot.handlers.context import HandlerContext
 from bot.store import Request
 from bot.store.votes import Cast
-from bot.tasks import ShowVotes
+from bot.tasks import ShowInlineVotes, ShowVotes
 from bot.telegram import Lane, calls_in
 from bot.texts import plain
 from bot.ui import votes as words
@@ -28,7 +28,7 @@ async def vote_button(update: Update, context: HandlerContext) -> None:
     services, query = context.services, update.callback_query
     assert query is not None
     press = words.VotePress.unpack(query.data)
-    if press is None or query.message is None:
+    if press is None:
         await query.answer(plain(context.language, "button-stale"))
         return
     vote = press.vote
@@ -38,10 +38,26 @@ async def vote_button(update: Update, context: HandlerContext) -> None:
     # A person votes as themselves, whoever asked for the song (a chat, an anonymous admin).
     cast = await services.store.votes.cast(song.id, query.from_user.id, vote.value_stored)
     await query.answer(words.vote_answer(context.language, vote, cast))
-    if cast != Cast.SAME:
-        message_id = query.message.message_id
-        key = ShowVotes(song.chat_id, message_id)
-        services.tasks.again(key, lambda: _show_counts(services, song, message_id))
+    if cast == Cast.SAME:
+        return
+    if query.message is None:  # guest mode: the song in its inline message
+        services.tasks.again(ShowInlineVotes(song.id), lambda: _show_inline(services, song))
+        return
+    message_id = query.message.message_id
+    key = ShowVotes(song.chat_id, message_id)
+    services.tasks.again(key, lambda: _show_counts(services, song, message_id))
+
+
+async def _show_inline(services: Services, song: Request) -> None:
+    tally = await services.store.votes.tally(song.id)
+    with calls_in(Lane.HOUSEKEEPING):
+        try:
+            await services.bot.edit_message_reply_markup(
+                inline_message_id=song.inline_message_id,
+                reply_markup=words.guest_song_keyboard(song.id, song.language, tally),
+            )
+        except TelegramError as error:  # the votes are kept; the next one shows them
+            log.info("request %s: vote counts not shown: %s", song.id, error)
 
 
 async def _show_counts(services: Services, song: Request, message_id: int) -> None:

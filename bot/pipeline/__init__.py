@@ -11,6 +11,8 @@ bot/accounting/, the files it makes in bot/media/, what it says in bot/ui/.
     lossless.py     the lossless original, sent when its button is pressed
     video.py        the song as a video, made once and sent when its button is pressed
     growing.py      GrowingLyrics: lyrics people watch being written
+    guest.py        guest mode: a mention in a chat the bot is not in, answered and written
+    guest_delivery.py  a guest song's file kept, then its inline message filled with it
     on_demand.py    files made on demand (🎬, 💿) in their turn, leaving a new song its room
     steps.py        Pipeline: the three steps above, built together; BotData, the
                     application's bot_data (BotApp: the application carrying it)

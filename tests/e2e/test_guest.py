@@ -93,6 +93,9 @@ async def test_a_song_asked_as_a_guest_fills_its_one_message(
         assert audio is not None and audio["title"]
         assert message.caption and presses(message, VotePress), "the song, with 👍 / 👎"
         assert presses(message, DraftPress) == []
+        stand.press_inline(STRANGER, inline_id, presses(message, VotePress)[0])
+        liked = lambda: "1" in str(message.buttons()[0].get("text")) or None  # noqa: E731
+        await stand.wait_for(liked, timeout=10)  # anyone there may like it
         kept = [c for c in stand.calls_of("sendAudio") if c.ok]
         assert [int(c.params["chat_id"]) for c in kept] == [FILES_CHAT]
         (song,) = await services(app).store.requests.in_states([State.DELIVERED])
