@@ -150,12 +150,12 @@ async def send_made(services: Services, to: Destination, file: MadeFile) -> str 
 
 async def _send_made(services: Services, to: Destination, file: MadeFile) -> str | None:
     if file.sent_before:
-        return await send_file(services, to, file, file.sent_before)
+        return await _send_file(services, to, file, file.sent_before)
     request = to.request
     with services.files.using(request.id):
         async with _action(services, to, file.kind.action):
             upload = await file.make()
-            file_id = await send_file(services, to, file, upload) if upload else None
+            file_id = await _send_file(services, to, file, upload) if upload else None
     if upload is None:
         limit = services.settings.TELEGRAM_UPLOAD_LIMIT_MB
         await _tell(services, to, file.kind.too_large(request.language, limit))
@@ -164,7 +164,7 @@ async def _send_made(services: Services, to: Destination, file: MadeFile) -> str
     return file_id
 
 
-async def send_file(
+async def _send_file(
     services: Services, to: Destination, file: MadeFile, sending: str | Upload
 ) -> str | None:
     """`sending` (a file id, or an upload opened anew for each place tried) as `file` at `to`,
