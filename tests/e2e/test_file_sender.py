@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from bot.pipeline.file_sender import FilesChat, send_made
 from bot.pipeline.lossless import LosslessFile
-from bot.store import State
+from bot.store import Request, State
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import FAST, LYRICS, AppFactory, services, wait_for_state
@@ -20,16 +20,25 @@ FILES = -1002000
 AT_ONCE = replace(FAST, chat_action_after_sec=0.0)
 
 
+async def song_kept_in_files_chat(
+    bot_app: AppFactory, stand: BotApiStandIn
+) -> tuple[str | None, Request | None, int]:
+    """A song delivered, then its lossless file sent to FILES: the id back, the song as stored
+    after, and how many messages were sent before the file."""
+    async with bot_app(AT_ONCE) as app:
+        stand.user_says(USER, f"/lyrics\n{LYRICS}")
+        song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
+        told = len(stand.calls_of("sendMessage"))
+        svc = services(app)
+        file_id = await send_made(svc, FilesChat(song, FILES), LosslessFile(svc, song))
+        return file_id, await svc.store.requests.get(song.id), told
+
+
 async def test_a_files_chat_keeps_the_upload_and_its_id_comes_back(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     stand.open_chat(FILES, "channel", title="Songbot files")
-    async with bot_app(AT_ONCE) as app:
-        stand.user_says(USER, f"/lyrics\n{LYRICS}")
-        song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
-        svc = services(app)
-        file_id = await send_made(svc, FilesChat(song, FILES), LosslessFile(svc, song))
-        stored = await svc.store.requests.get(song.id)
+    file_id, stored, _ = await song_kept_in_files_chat(bot_app, stand)
 
     (sent,) = [call for call in stand.calls_of("sendDocument") if call.ok]
     assert int(sent.params["chat_id"]) == FILES
@@ -43,15 +52,9 @@ async def test_a_files_chat_keeps_the_upload_and_its_id_comes_back(
 async def test_a_files_chat_that_refuses_gives_no_id_and_tells_no_one(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    async with bot_app() as app:
-        stand.user_says(USER, f"/lyrics\n{LYRICS}")
-        song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
-        told_before = len(stand.calls_of("sendMessage"))
-        svc = services(app)
-        file_id = await send_made(svc, FilesChat(song, FILES), LosslessFile(svc, song))
-        stored = await svc.store.requests.get(song.id)
+    file_id, stored, told_before = await song_kept_in_files_chat(bot_app, stand)  # no such chat
 
-    assert [call.ok for call in stand.calls_of("sendDocument")] == [False]  # chat not found
+    assert [call.ok for call in stand.calls_of("sendDocument")] == [False]
     assert file_id is None
     assert len(stand.calls_of("sendMessage")) == told_before
     assert stored is not None and stored.lossless_file_id is None
