@@ -296,9 +296,9 @@ async def settle_orphaned_submissions(services: Services) -> None:
     ]
     if not orphans:
         return
-    accepted = {job.request_id: job for job in await asyncio.to_thread(services.journal.read)}
+    journaled = await asyncio.to_thread(services.journal.read)
     for request in orphans:
-        job = accepted.get(request.id)
+        job = await own_journaled_job(services, request, journaled)
         if job is not None:
             await _follow_journaled(services, request, job)
         elif await requests.move(
@@ -342,6 +342,27 @@ async def recover_after_restart(services: Services) -> None:
     await status.tell_untold_outcomes(services)
 
 
+_ATTACHABLE = (State.DRAFT, State.WAITING, State.UNKNOWN)
+
+
+async def own_journaled_job(
+    services: Services, request: Request, journaled: list[AcceptedJob]
+) -> AcceptedJob | None:
+    """The job the journal holds for this very request, if any. Request ids are handed out again
+    after a restore, so a line for its id may be another request's: one accepted before this
+    row was created, or a job some row already follows, is never its job. Where several lines
+    are left, the one accepted last after the row was created is taken (a request has one
+    accepted POST; the journal grows in the order jobs were accepted)."""
+    own = [
+        job
+        for job in journaled
+        if job.request_id == request.id
+        and job.accepted_at >= request.created_at
+        and await services.store.requests.by_job(job.job_id) is None
+    ]
+    return own[-1] if own else None
+
+
 async def attach_journaled_jobs(services: Services) -> None:
     """At a start, before any tick: a job the journal holds for a row still `draft`, `waiting`
     or `unknown` (a database restored from a backup taken just before the job was accepted) is
@@ -350,13 +371,13 @@ async def attach_journaled_jobs(services: Services) -> None:
     then follows the job from `submitting` as for a crash mid-POST: counted once in its quota
     day, never POSTed again (docs/guarantees.md §An accepted job is never lost)."""
     requests = services.store.requests
-    for job in await asyncio.to_thread(services.journal.read):
-        if await requests.by_job(job.job_id) is not None:
+    journaled = await asyncio.to_thread(services.journal.read)
+    for request_id in sorted({job.request_id for job in journaled}):
+        request = await requests.get(request_id)
+        if request is None or request.state not in _ATTACHABLE:
             continue
-        request = await requests.get(job.request_id)
-        # A job accepted before the row was asked is another request's, whose id the row
-        # took over after a restore: never attached to it.
-        if request is None or job.accepted_at < request.created_at:
+        job = await own_journaled_job(services, request, journaled)
+        if job is None:
             continue
         found = f"job {job.job_id} found in the journal"
         if request.state == State.DRAFT:  # confirmed after the copy: its preview is no status
