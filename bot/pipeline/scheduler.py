@@ -15,6 +15,7 @@ import logging
 import random
 import sqlite3
 from collections.abc import Awaitable, Callable, Coroutine
+from dataclasses import replace
 
 from bot.access import may_request
 from bot.accounting.gate import GateHoldup
@@ -329,7 +330,9 @@ async def _follow_journaled(services: Services, request: Request, job: AcceptedJ
 async def recover_after_restart(services: Services) -> None:
     """At a start: rows left in `submitting` are settled (no POST is under way yet), the journal
     keeps only jobs the database does not know, and every user whose request ended without a
-    word (a crash in between) is told."""
+    word (a crash in between) is told. A job left in no row once its own request had its
+    chance is another request's (ids are handed out again after a restore): it is kept marked
+    as an orphan, which no request made later may take on, whatever the wall clock did."""
     await attach_journaled_jobs(services)
     await settle_orphaned_submissions(services)
     journal = services.journal
@@ -337,7 +340,7 @@ async def recover_after_restart(services: Services) -> None:
     for job in await asyncio.to_thread(journal.read):
         if await services.store.requests.by_job(job.job_id) is None:
             log.error("request %s: accepted job %s is in no row", job.request_id, job.job_id)
-            left.append(job)
+            left.append(replace(job, orphan=True))
     await asyncio.to_thread(journal.keep_only, left)
     await status.tell_untold_outcomes(services)
 
@@ -350,13 +353,15 @@ async def own_journaled_job(
 ) -> AcceptedJob | None:
     """The job the journal holds for this very request, if any. Request ids are handed out again
     after a restore, so a line for its id may be another request's: one accepted before this
-    row was created, or a job some row already follows, is never its job. Where several lines
+    row was created, one a start found in no row (an orphan), or a job some row already follows
+    is never its job. Where several lines
     are left, the one accepted last after the row was created is taken (a request has one
     accepted POST; the journal grows in the order jobs were accepted)."""
     own = [
         job
         for job in journaled
         if job.request_id == request.id
+        and not job.orphan
         and job.accepted_at >= request.created_at
         and await services.store.requests.by_job(job.job_id) is None
     ]

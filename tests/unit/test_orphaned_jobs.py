@@ -106,3 +106,24 @@ async def test_a_journaled_job_some_row_follows_is_nobody_else_s(tmp_path: Path)
         journal(world, AcceptedJob(request.id, f"job-{followed.id}", world.clock() + 1))
         await attach_journaled_jobs(world.services)
         assert await world.state_of(request.id) == State.WAITING
+
+
+async def test_a_line_a_start_found_in_no_row_is_nobody_s_even_after_a_step_back(
+    tmp_path: Path,
+) -> None:
+    """The restored copy has no row for the line's id; a start marks it an orphan. The wall
+    clock then steps back an hour and the id is handed out again: the new row looks created
+    before the line was accepted, and still never takes the job on."""
+    async with fake_world(tmp_path) as world:
+        journal(world, AcceptedJob(1, "job-of-another", world.clock() - 60))
+        await recover_after_restart(world.services)
+        assert [job.orphan for job in world.services.journal.read()] == [True]
+        world.clock.advance(-3600)
+        request = await mid_post(world, 1)
+        assert request.id == 1 and request.created_at < world.clock() + 3600 - 60
+        await recover_after_restart(world.services)
+        await world.settle()
+        stored = await world.services.store.requests.get(request.id)
+        assert stored is not None
+        assert (stored.state, stored.job_id) == (State.UNKNOWN, None)
+        assert [job.job_id for job in world.services.journal.read()] == ["job-of-another"]
