@@ -18,7 +18,7 @@ from bot.handlers.context import HandlerContext
 from bot.logs import RepeatedFailure
 from bot.media.files import AudioFiles, CacheLimits
 from bot.pipeline import guest
-from bot.pipeline.clock_steps import shift_back_at_start
+from bot.pipeline.clock_steps import follow_steps_while_stopped, shift_back_at_start
 from bot.pipeline.drafts import expire_old_drafts, resume_writing
 from bot.pipeline.liveness import ProgressTicker
 from bot.pipeline.scheduler import recover_after_restart
@@ -131,8 +131,9 @@ async def _on_start(app: BotApp) -> None:
     # 3. The pipeline's three steps, built from the services.
     pipeline = Pipeline.build(services)
     data.store, data.services, data.pipeline = store, services, pipeline
-    # 4. Recovery before any tick: waits stored under a wall clock since stepped back, rows
+    # 4. Recovery before any tick: waits stored under a wall clock since stepped, rows
     #    left mid-submission, lyrics cut off by a stop, guest queries taken and not answered.
+    await follow_steps_while_stopped(services)
     await shift_back_at_start(services)
     await recover_after_restart(services)
     await resume_writing(services)

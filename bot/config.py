@@ -181,6 +181,17 @@ class FileSettings(BaseSettings):
     DATA_DIR: Path = Settings.model_fields["DATA_DIR"].default
 
 
+def file_settings_or_say_why() -> FileSettings | None:
+    """The files' settings for a command that works on the files alone (`backup`, `restore`);
+    None once each problem is said on stderr in one line (the command then exits 2)."""
+    try:
+        return FileSettings()
+    except ValidationError as error:
+        for problem in problems_of(error):
+            print(f"configuration error: {problem}", file=sys.stderr)
+        return None
+
+
 def problems_of(error: ValidationError) -> list[str]:
     """One line per problem, naming the variable and never echoing its value."""
     lines = []

@@ -18,7 +18,7 @@ from telegram.ext import CallbackContext, ExtBot
 from bot.accounting.gate import SpendGate
 from bot.accounting.organization import Organization
 from bot.accounting.text_budget import TextBudget
-from bot.clocks import ClockWatch
+from bot.clocks import ClockWatch, read_boot_id
 from bot.config import Settings
 from bot.media.files import AudioFiles
 from bot.service.music import MusicClient
@@ -70,6 +70,8 @@ class Services:
     clock: Callable[[], float] = time.time  # the wall clock: moments, quota days
     # How long things take is measured on this one (bot/pipeline/clock_steps.py).
     monotonic: Callable[[], float] = time.monotonic
+    # Which boot the monotonic clock counts from (bot/clocks.py); None: unknown.
+    boot_id: Callable[[], str | None] = read_boot_id
     tasks: TaskSet = field(default_factory=TaskSet)
     scheduler_bell: SchedulerBell = field(default_factory=SchedulerBell)
     # Named locks for read-modify-write steps that concurrent tasks share (one process per DB).

@@ -9,9 +9,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from pydantic import ValidationError
-
-from bot.config import FileSettings, problems_of
+from bot.config import file_settings_or_say_why
 from bot.store.db import ensure_folder
 from bot.store.refusals import StorageError
 from bot.store.restore import Restored, RestoreError, restore
@@ -69,11 +67,8 @@ def report(done: Restored, backup: Path) -> list[str]:
 
 def main(argv: list[str], prog: str = "python -m bot restore") -> int:
     backup = build_parser(prog).parse_args(argv).backup
-    try:
-        files = FileSettings()
-    except ValidationError as error:
-        for problem in problems_of(error):
-            print(f"configuration error: {problem}", file=sys.stderr)
+    files = file_settings_or_say_why()
+    if files is None:
         return 2
     database = files.DATABASE_PATH
     try:

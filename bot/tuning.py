@@ -192,6 +192,17 @@ class Tuning:
     # streamed a token of 1-4 characters an event, each in ~230 bytes of OpenAI's framing, are
     # about 0.4 MB: this lets an answer run to a few times the lyrics limit, and no further.
     text_answer_max_bytes: int = LYRICS_LIMIT * 256
+    # ... and takes no more of its text than a few times the lyrics limit: lyrics longer than
+    # LYRICS_LIMIT are cut to it anyway, so more is a runaway model, and what it said by then is
+    # used if it makes lyrics.
+    text_answer_max_chars: int = LYRICS_LIMIT * 4
+
+    # --- jobs the service does not know, and the clocks across a restart -------------------
+    # A job the service answers 404 for (after `not_found_patience_sec` of it) may still be
+    # run by it: it holds its slot until JOB_TIMEOUT_MIN after its POST, and is polled (every
+    # `late_poll_sec`) for the contract's day after its POST before it is given up; a song
+    # that appears meanwhile is delivered (bot/pipeline/poller.py).
+    unknown_job_follow_sec: float = 24 * 3600.0
 
     def backoff(self, attempt: int) -> float:
         """10 s, 20 s, 40 s ... up to the maximum, for the n-th consecutive refusal."""

@@ -37,7 +37,10 @@ async def org_capacity(
     the tracks without those of the request `leaving_out`, when given."""
     since = day_start(now, settings.quota_zone)
     used = await store.requests.submissions_since(since, leaving_out=leaving_out)
-    active = await store.requests.active_count(now, longest_job_sec(settings))
+    timeout = (
+        settings.JOB_TIMEOUT_MIN * 60
+    )  # a job the service does not know holds its slot so long
+    active = await store.requests.active_count(now, longest_job_sec(settings), timeout)
     return Capacity(
         active=active,
         used_today=used,

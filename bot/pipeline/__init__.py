@@ -10,6 +10,8 @@ bot/accounting/, the files it makes in bot/media/, what it says in bot/ui/.
     delivery.py     Delivery: a made song brought to its chat, and whose fault a failure is
     lossless.py     the lossless original, sent when its button is pressed
     video.py        the song as a video, made once and sent when its button is pressed
+    file_sender.py  send_made: the one way a file made for a song goes (to its place, or to
+                    a chat that keeps files), by its file id once Telegram holds it
     growing.py      GrowingLyrics: lyrics people watch being written
     guest.py        guest mode: a mention in a chat the bot is not in, answered and written
     guest_delivery.py  a guest song's file kept, then its inline message filled with it

@@ -2,7 +2,11 @@
 after its previous poll, a bounded number at once; a failed GET never ends a job. A job is
 followed until the service ends it, however late: past JOB_TIMEOUT_MIN its user hears once that
 it is late and its polls are spaced out. It is never given up while the service may still run
-it: the service counts it against the organization's slots until it ends, and so does the bot."""
+it: the service counts it against the organization's slots until it ends, and so does the bot.
+A job the service says it does not know (a 404 for a minute) is followed too: its user hears so
+once, it holds its slot until JOB_TIMEOUT_MIN after its POST, and it is polled, spaced out, for
+a day after its POST (`Tuning.unknown_job_follow_sec`) before it is given up; a song that
+appears meanwhile is delivered."""
 
 from __future__ import annotations
 
@@ -62,7 +66,7 @@ class Poller:
                 log.info("request %s: poll failed (%s), tried again later", request.id, error)
                 return
         if request.missing_since is not None:
-            await self._services.store.requests.update(request.id, missing_since=None)
+            await self._found_again(request)
         # Read again: the row may have moved while the GET was out (expired by the tick that
         # spawned this poll, say), and a completed job must move from where the row is now.
         fresh = await self._services.store.requests.get(request.id)
@@ -70,25 +74,43 @@ class Poller:
             await self._apply(fresh, job)
 
     async def _not_found(self, request: Request, now: float) -> None:
-        """The service says it does not know the job: believed only after a minute of it."""
+        """The service says it does not know the job: believed only after a minute of it, and
+        even then it may still run it, so the job is followed for a day after its POST."""
+        requests = self._services.store.requests
         first = request.missing_since
         if first is None:
             log.warning("request %s: the service does not know job %s", request.id, request.job_id)
-            await self._services.store.requests.update(request.id, missing_since=now)
-        elif now - first >= self._services.tuning.not_found_patience_sec:
+            await requests.update(request.id, missing_since=now)
+        elif now - first < self._services.tuning.not_found_patience_sec:
+            return
+        elif now - (request.accepted_at or first) >= self._services.tuning.unknown_job_follow_sec:
             await self._failed(request, Reason.JOB_LOST)
+        elif request.reason != Reason.JOB_LOST:
+            # Told once; the reason also frees its slot at JOB_TIMEOUT_MIN (active_count).
+            await requests.update(request.id, reason=Reason.JOB_LOST)
+            await status.show_state(self._services, request.id)
+
+    async def _found_again(self, request: Request) -> None:
+        """The service answered for the job again: it is followed as any other."""
+        await self._services.store.requests.update(request.id, missing_since=None, reason=None)
+        if request.reason == Reason.JOB_LOST:
+            log.warning("request %s: the service knows job %s again", request.id, request.job_id)
+            await status.show_state(self._services, request.id)
 
     async def _pace(self) -> JobPace | None:
         return JobPace.learn(await self._services.store.requests.recent_job_rates())
 
     def next_poll_delay(self, request: Request, pace: JobPace | None, now: float) -> float:
+        late_after = self._services.settings.JOB_TIMEOUT_MIN * 60
+        if request.reason == Reason.JOB_LOST:  # not known to the service: polled as a late job
+            late_after = 0.0
         return next_poll_delay(
             now=now,
             accepted_at=request.accepted_at or now,
             duration_sec=request.duration_sec,
             pace=pace,
             interval=self._services.settings.POLL_INTERVAL_SEC,
-            late_after=self._services.settings.JOB_TIMEOUT_MIN * 60,
+            late_after=late_after,
             late_spacing=self._services.tuning.late_poll_sec,
         )
 
@@ -140,6 +162,8 @@ class Poller:
         limit = self._services.settings.JOB_TIMEOUT_MIN * 60
         requests = self._services.store.requests
         for request in await requests.accepted_before([State.QUEUED, State.RUNNING], now - limit):
+            if request.reason == Reason.JOB_LOST:
+                continue  # told that the service does not know it; late only if it appears
             # Late, not ended (no finished_at); `told_at` cleared so that a crash before the
             # word is told after the restart (a retried `unknown` was told before).
             late = f"after {limit / 60:g} min"

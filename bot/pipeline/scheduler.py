@@ -15,6 +15,7 @@ import logging
 import random
 import sqlite3
 from collections.abc import Awaitable, Callable, Coroutine
+from dataclasses import replace
 
 from bot.access import may_request
 from bot.accounting.gate import GateHoldup
@@ -296,9 +297,9 @@ async def settle_orphaned_submissions(services: Services) -> None:
     ]
     if not orphans:
         return
-    accepted = {job.request_id: job for job in await asyncio.to_thread(services.journal.read)}
+    journaled = await asyncio.to_thread(services.journal.read)
     for request in orphans:
-        job = accepted.get(request.id)
+        job = await own_journaled_job(services, request, journaled)
         if job is not None:
             await _follow_journaled(services, request, job)
         elif await requests.move(
@@ -329,7 +330,9 @@ async def _follow_journaled(services: Services, request: Request, job: AcceptedJ
 async def recover_after_restart(services: Services) -> None:
     """At a start: rows left in `submitting` are settled (no POST is under way yet), the journal
     keeps only jobs the database does not know, and every user whose request ended without a
-    word (a crash in between) is told."""
+    word (a crash in between) is told. A job left in no row once its own request had its
+    chance is another request's (ids are handed out again after a restore): it is kept marked
+    as an orphan, which no request made later may take on, whatever the wall clock did."""
     await attach_journaled_jobs(services)
     await settle_orphaned_submissions(services)
     journal = services.journal
@@ -337,9 +340,32 @@ async def recover_after_restart(services: Services) -> None:
     for job in await asyncio.to_thread(journal.read):
         if await services.store.requests.by_job(job.job_id) is None:
             log.error("request %s: accepted job %s is in no row", job.request_id, job.job_id)
-            left.append(job)
+            left.append(replace(job, orphan=True))
     await asyncio.to_thread(journal.keep_only, left)
     await status.tell_untold_outcomes(services)
+
+
+_ATTACHABLE = (State.DRAFT, State.WAITING, State.UNKNOWN)
+
+
+async def own_journaled_job(
+    services: Services, request: Request, journaled: list[AcceptedJob]
+) -> AcceptedJob | None:
+    """The job the journal holds for this very request, if any. Request ids are handed out again
+    after a restore, so a line for its id may be another request's: one accepted before this
+    row was created, one a start found in no row (an orphan), or a job some row already follows
+    is never its job. Where several lines
+    are left, the one accepted last after the row was created is taken (a request has one
+    accepted POST; the journal grows in the order jobs were accepted)."""
+    own = [
+        job
+        for job in journaled
+        if job.request_id == request.id
+        and not job.orphan
+        and job.accepted_at >= request.created_at
+        and await services.store.requests.by_job(job.job_id) is None
+    ]
+    return own[-1] if own else None
 
 
 async def attach_journaled_jobs(services: Services) -> None:
@@ -350,13 +376,13 @@ async def attach_journaled_jobs(services: Services) -> None:
     then follows the job from `submitting` as for a crash mid-POST: counted once in its quota
     day, never POSTed again (docs/guarantees.md §An accepted job is never lost)."""
     requests = services.store.requests
-    for job in await asyncio.to_thread(services.journal.read):
-        if await requests.by_job(job.job_id) is not None:
+    journaled = await asyncio.to_thread(services.journal.read)
+    for request_id in sorted({job.request_id for job in journaled}):
+        request = await requests.get(request_id)
+        if request is None or request.state not in _ATTACHABLE:
             continue
-        request = await requests.get(job.request_id)
-        # A job accepted before the row was asked is another request's, whose id the row
-        # took over after a restore: never attached to it.
-        if request is None or job.accepted_at < request.created_at:
+        job = await own_journaled_job(services, request, journaled)
+        if job is None:
             continue
         found = f"job {job.job_id} found in the journal"
         if request.state == State.DRAFT:  # confirmed after the copy: its preview is no status

@@ -13,6 +13,7 @@ from bot.accounting.gate import GateHoldup, SpendGate
 from bot.accounting.organization import Pause, ShareGate, UntilTomorrow, share_holdup
 from bot.context import Services
 from bot.store import Reason, Request, State
+from bot.store.models import POLLED_STATES
 from bot.tasks import RefreshWaiting
 from bot.telegram import Lane, calls_in
 from bot.ui import status as words
@@ -123,6 +124,9 @@ async def show_state(
             place = place or await place_in_line(services, request.id) or 1
             line = line or await LineView.take(services)
             await services.notifier.progress(request, await line.text_for(request, place))
+        elif request.reason == Reason.JOB_LOST and request.state in POLLED_STATES:
+            follow = services.tuning.unknown_job_follow_sec
+            await services.notifier.progress(request, words.not_known_text(request, follow))
         elif request.state in PROGRESS_KEYS:
             text = words.progress_text(request, services.clock())
             await services.notifier.progress(request, text)

@@ -6,34 +6,21 @@ fetched again from the service if it left the cache."""
 
 from __future__ import annotations
 
-import logging
-from enum import StrEnum
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from functools import partial
+from typing import ClassVar
 
 from telegram import InputFile, Message
-from telegram.constants import MessageLimit, ParseMode
-from telegram.error import Forbidden, TelegramError
+from telegram.constants import ChatAction
 
 from bot.context import Services
-from bot.media.audio import AudioFormatError
 from bot.media.video import HEIGHT, WIDTH
-from bot.media.videos import VideoError
-from bot.pipeline.lossless import Upload, send_file_at_place, tell_at_place
+from bot.pipeline.file_sender import Addressed, FileKind, Upload, at_song, send_made
 from bot.pipeline.on_demand import Started, start_on_demand
-from bot.service.errors import ServiceError
 from bot.store import Request
 from bot.tasks import SendVideo
-from bot.telegram import Place, place_of, with_retries
-from bot.telegram.replies import chat_action
 from bot.ui.song import video_caption, video_failed_text, video_filename, video_too_large_text
-
-log = logging.getLogger(__name__)
-
-
-class VideoSent(StrEnum):
-    UPLOADED = "uploaded"
-    SENT_BEFORE = "sent-before"  # by its stored file id
-    TOO_LARGE = "too-large"
 
 
 def start_video(services: Services, request: Request, reply_to_id: int | None) -> Started:
@@ -50,89 +37,54 @@ def start_video(services: Services, request: Request, reply_to_id: int | None) -
     )
 
 
-async def deliver_video(
-    services: Services, request_id: int, reply_to_id: int | None
-) -> VideoSent | None:
-    """Send it, or tell the chat why it cannot be sent; None when nothing could be done."""
-    request = await services.store.requests.get(request_id)
-    if request is None:
-        return None
-    answer_to = reply_to_id or request.audio_message_id
-    try:
-        kind = await send_video(services, request, answer_to)
-    except Forbidden:
-        await services.notifier.chat_gone(request.chat_id)
-        return None
-    except (ServiceError, TelegramError, OSError, AudioFormatError, VideoError) as error:
-        if isinstance(error, AudioFormatError):  # a damaged cached WAV: the next press refetches
-            services.files.forget(request, "wav", "mp4")
-        log.warning("request %s: video not sent: %s", request.id, type(error).__name__)
-        await tell_at_place(services, request, answer_to, video_failed_text(request.language))
-        return None
-    if kind == VideoSent.TOO_LARGE:
-        limit = services.settings.TELEGRAM_UPLOAD_LIMIT_MB
-        await tell_at_place(
-            services, request, answer_to, video_too_large_text(request.language, limit)
-        )
-    return kind
+async def deliver_video(services: Services, request_id: int, reply_to_id: int | None) -> str | None:
+    """Send it, or tell the chat why it cannot be sent; its file id, None when none went."""
+    to = await at_song(services, request_id, reply_to_id)
+    return await send_made(services, to, VideoFile(services, to.request)) if to else None
 
 
-async def send_video(services: Services, request: Request, answer_to: int | None) -> VideoSent:
-    """Send the video as a reply to `answer_to` (the song); say how it went."""
-    if request.video_file_id:
-        await _send_video(services, request, request.video_file_id, answer_to, None)
-        return VideoSent.SENT_BEFORE
-    files = services.files
-    limit = services.settings.upload_limit_bytes
-    with files.using(request.id):
-        action = "upload_video"
-        thread = place_of(request).thread_id
-        after = services.tuning.chat_action_after_sec
-        async with chat_action(
-            services.bot, request.chat_id, action, after=after, thread_id=thread
-        ):
-            path, made = await files.video(request, limit)
-            if path.stat().st_size > limit:
-                files.forget(request, "mp4")
-                return VideoSent.TOO_LARGE
-            seconds = made.duration_sec if made else request.service_duration_sec
-            upload = Upload(path, video_filename(request))
-            message = await _send_video(services, request, upload, answer_to, seconds)
-    if message.video:
-        await services.store.requests.update(request.id, video_file_id=message.video.file_id)
-        files.forget(request, "mp4")  # Telegram keeps it now
-    return VideoSent.UPLOADED
+@dataclass
+class VideoFile:
+    """A song's video, as the file sender sends it (bot/pipeline/file_sender.py); at its
+    song's place, in General naming its asker if its topic went, as the song goes."""
 
+    kind: ClassVar[FileKind] = FileKind(
+        "video", ChatAction.UPLOAD_VIDEO, ("mp4",), video_failed_text, video_too_large_text
+    )
+    services: Services
+    request: Request
+    seconds: float | None = field(default=None, init=False)  # an upload's, once made
 
-async def _send_video(
-    services: Services,
-    request: Request,
-    video: str | Upload,
-    answer_to: int | None,
-    seconds: float | None,
-) -> Message:
-    """At the song's place, answering `answer_to`; in General, naming its asker, if its topic
-    went (bot/telegram/place.py), as the song and its lossless file go."""
+    @property
+    def sent_before(self) -> str | None:
+        return self.request.video_file_id
 
-    async def send(place: Place, file: str | InputFile) -> Message:
-        caption = place.named(partial(video_caption, request), MessageLimit.CAPTION_LENGTH)
-        return await with_retries(
-            lambda: services.bot.send_video(
-                place.chat_id,
-                file,
-                duration=round(seconds) if seconds else None,
-                width=WIDTH,
-                height=HEIGHT,
-                caption=caption,
-                parse_mode=ParseMode.HTML,
-                supports_streaming=True,
-                reply_parameters=place.reply_parameters,
-                message_thread_id=place.thread_id,
-                write_timeout=services.tuning.upload_timeout_sec,
-                read_timeout=services.tuning.upload_timeout_sec,
-            ),
-            services.tuning,
-            what=f"request {request.id}: video",
+    @property
+    def caption(self) -> Callable[[int], str]:
+        return partial(video_caption, self.request)
+
+    async def make(self) -> Upload | None:
+        """Made once in the worker from the cached WAV (bot/media/files.py `video`)."""
+        files, request = self.services.files, self.request
+        limit = self.services.settings.upload_limit_bytes
+        path, made = await files.video(request, limit)
+        if path.stat().st_size > limit:
+            files.forget(request, "mp4")
+            return None
+        self.seconds = made.duration_sec if made else request.service_duration_sec
+        return Upload(path, video_filename(request))
+
+    async def send(self, chat_id: int, file: str | InputFile, addressed: Addressed) -> Message:
+        return await self.services.bot.send_video(
+            chat_id,
+            file,
+            duration=round(self.seconds) if self.seconds else None,
+            width=WIDTH,
+            height=HEIGHT,
+            supports_streaming=True,
+            **addressed,
         )
 
-    return await send_file_at_place(services, request, answer_to, video, send)
+    async def kept(self, file_id: str) -> None:
+        await self.services.store.requests.update(self.request.id, video_file_id=file_id)
+        self.services.files.forget(self.request, "mp4")  # Telegram keeps it now

@@ -214,7 +214,8 @@ class AnswerTooSlow(AnswerCut):
 
 
 class AnswerTooLong(AnswerCut):
-    """The answer grew past the bytes a call may read (`Tuning.text_answer_max_bytes`)."""
+    """The answer grew past the bytes a call may read (`Tuning.text_answer_max_bytes`), or its
+    text past the characters it may take (`Tuning.text_answer_max_chars`)."""
 
 
 # Downloads of a finished track (bot/service/downloads.py): a body that cannot be a track.

@@ -3,8 +3,8 @@ and the models list, with the same Bearer key as the music interface.
 
 Every call is bounded from outside, however the model answers: it ends within
 `Tuning.text_call_deadline_sec` and reads at most `Tuning.text_answer_max_bytes` of its answer,
-streamed, whole or an error alike (AnswerTooSlow, AnswerTooLong, with what a stream said by
-then)."""
+streamed, whole or an error alike, and takes at most `Tuning.text_answer_max_chars` of its text
+(AnswerTooSlow, AnswerTooLong, with what it said by then)."""
 
 from __future__ import annotations
 
@@ -95,7 +95,7 @@ class TextModelClient:
             "model": self.model,
             "messages": [asdict(message) for message in messages],
         }
-        heard = _Heard()
+        heard = _Heard(self._tuning.text_answer_max_chars)
         try:
             if on_text is None:
                 whole = self._whole("POST", "/chat/completions", body)
@@ -144,8 +144,18 @@ class TextModelClient:
                 return self._content(await _whole_of(response, read))
             return await _read_stream(response, on_text, heard, read)
 
+    def _content(self, answer: object) -> str:
+        """The whole answer's text, taken only to its bound (its start kept, as a stream's)."""
+        content = self._text_of(answer)
+        bound = self._tuning.text_answer_max_chars
+        if len(content) > bound:
+            raise AnswerTooLong(
+                "the text model's answer is longer than a call may take", content[:bound]
+            )
+        return content
+
     @staticmethod
-    def _content(answer: object) -> str:
+    def _text_of(answer: object) -> str:
         try:
             content = _at(answer, "choices", 0, "message", "content")
         except LookupError:
@@ -156,7 +166,7 @@ class TextModelClient:
 
     async def models(self) -> list[str]:
         """Names of the models the key may use."""
-        answer = await self._within_deadline(self._whole("GET", "/models"), _Heard())
+        answer = await self._within_deadline(self._whole("GET", "/models"), _Heard(0))
         entries = answer.get("data") if isinstance(answer, dict) else None
         if not isinstance(entries, list):
             raise BadAnswer("the models answer has no data list")
@@ -164,9 +174,10 @@ class TextModelClient:
 
 
 class _Heard:
-    """The text a streamed answer has said so far."""
+    """The text a streamed answer has said so far, and how much of it a call may take."""
 
-    text = ""
+    def __init__(self, bound: int) -> None:
+        self.text, self.bound = "", bound
 
 
 class _Bounded(httpx.AsyncByteStream):
@@ -260,6 +271,11 @@ async def _read_stream(
                 piece, done = _delta_of(event.data)
                 if piece:
                     heard.text += piece
+                    if len(heard.text) > heard.bound:
+                        heard.text = heard.text[: heard.bound]
+                        raise AnswerTooLong(
+                            "the text model's answer ran past what a call may take", heard.text
+                        )
                     await on_text(heard.text)
                 if done:
                     return heard.text

@@ -28,9 +28,7 @@ from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
 
-from pydantic import ValidationError
-
-from bot.config import FileSettings, problems_of
+from bot.config import file_settings_or_say_why
 from bot.errors import SongbotError
 from bot.store.journal import journal_path
 from bot.store.refusals import refusal
@@ -186,11 +184,8 @@ def build_parser(prog: str = "python -m bot backup") -> argparse.ArgumentParser:
 
 def main(argv: list[str], prog: str = "python -m bot backup") -> int:
     dest = build_parser(prog).parse_args(argv).dest
-    try:
-        files = FileSettings()
-    except ValidationError as error:
-        for problem in problems_of(error):
-            print(f"configuration error: {problem}", file=sys.stderr)
+    files = file_settings_or_say_why()
+    if files is None:
         return 2
     try:
         copied = back_up(files.DATABASE_PATH, dest)

@@ -235,19 +235,25 @@ class RequestsRepo:
             f"SELECT COUNT(*) FROM requests WHERE state IN ({_marks(len(wanted))})", wanted
         )
 
-    async def active_count(self, now: float, maybe_running_sec: float) -> int:
+    async def active_count(
+        self, now: float, maybe_running_sec: float, unknown_job_sec: float
+    ) -> int:
         """Jobs that may be running at the service now: requests being sent or followed there
         (a late, `expired` one too, until the service ends it, as the service counts it), and a
         POST whose answer did not prove a refusal (`unknown`) until `maybe_running_sec` after it
         was sent: its job has no id to follow, so that is when it is taken to be over. That
         time is counted from `held_from`, which steps of the wall clock move (`shift_waits`),
-        not from `sent_at`, which they leave: a step forward would end the hold at once."""
+        not from `sent_at`, which they leave: a step forward would end the hold at once. A job
+        the service says it does not know (reason `job-lost`, still followed) holds its slot
+        until `unknown_job_sec` after it was accepted (`accepted_at`, moved by steps too)."""
         followed = [s.value for s in ACTIVE_STATES]
         since = now - maybe_running_sec
+        not_known = "reason = ? AND accepted_at <= ?"
         return await self._scalar(
-            f"SELECT (SELECT COUNT(*) FROM requests WHERE state IN ({_marks(len(followed))}))"
+            f"SELECT (SELECT COUNT(*) FROM requests WHERE state IN ({_marks(len(followed))})"
+            f" AND NOT COALESCE({not_known}, 0))"
             " + (SELECT COUNT(*) FROM submissions WHERE outcome = 'maybe' AND held_from > ?)",
-            (*followed, since),
+            (*followed, Reason.JOB_LOST.value, now - unknown_job_sec, since),
         )
 
     async def due_polls(self, now: float, limit: int) -> list[Request]:

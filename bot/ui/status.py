@@ -113,6 +113,13 @@ def progress_text(request: Request, now: float) -> str:
     return t(request.language, PROGRESS_KEYS[request.state], elapsed=elapsed)
 
 
+def not_known_text(request: Request, follow_sec: float) -> str:
+    """Being followed though the service says it does not know the job: for how long, and that
+    a song that appears still comes."""
+    hours = round(follow_sec / 3600)
+    return t(request.language, "progress-not-known", title=request.title or "…", hours=hours)
+
+
 def outcome_text(request: Request, timeout_min: float) -> str:
     """How a request ended without a song (or, `expired`, that its song is late), and what that
     cost."""

@@ -3,6 +3,7 @@ polls and delivery neither stall nor give up; the song arrives as if nothing hap
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
@@ -74,3 +75,25 @@ async def test_a_step_back_while_the_bot_was_down_does_not_stall_its_jobs(
     wall.offset -= 2 * HOUR
     async with bot_on(POLL_INTERVAL_SEC=1) as app:
         await wait_for_state(app, 1, State.DELIVERED, timeout=PROMPTLY)
+
+
+async def test_a_step_forward_while_the_bot_was_down_keeps_a_lost_post_s_hold(
+    bot_on, emulator: Emulator, stand: BotApiStandIn, wall: SteppedWall
+) -> None:
+    """A POST whose answer was lost holds the one slot for twice JOB_TIMEOUT_MIN (6 s here). The
+    wall clock jumps three hours while the bot is down, within one boot: the hold keeps what was
+    left of it, as for a step made while the bot ran, so the next song waits for it."""
+    emulator.settings.post_faults = ["taken-500"]
+    limits = {"ORG_CONCURRENT_LIMIT": 1, "JOB_TIMEOUT_MIN": 0.05, "POLL_INTERVAL_SEC": 1}
+    async with bot_on(**limits) as app:
+        stand.user_says(USER, LYRICS)
+        await wait_for_state(app, 1, State.UNKNOWN)
+    wall.offset += 3 * HOUR
+    async with bot_on(**limits) as app:
+        started = time.monotonic()
+        stand.user_says(USER + 1, LYRICS)
+        await wait_for_state(app, 2, State.WAITING)
+        await asyncio.sleep(2.0)
+        assert (await wait_for_state(app, 2, State.WAITING)).attempts == 0, "the hold was kept"
+        await wait_for_state(app, 2, State.QUEUED, State.RUNNING, State.DELIVERED, timeout=PROMPTLY)
+    assert time.monotonic() - started < PROMPTLY, "and ended when its time was up"

@@ -14,6 +14,7 @@ from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import (
     ADMIN_ID,
+    FAST,
     AppFactory,
     all_handled,
     services,
@@ -173,21 +174,24 @@ async def test_expired_job_keeps_its_slot_until_it_ends_and_is_still_delivered(
     assert not emulator.posts(status=429)
 
 
-async def test_a_job_the_service_forgot_ends_as_failed_and_is_not_polled_again(
+async def test_a_job_the_service_forgot_is_followed_its_day_then_failed_and_not_polled_again(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
+    """The day a job the service does not know is followed is 2 s here."""
     emulator.settings.generation_sec = 5.0
-    async with bot_app() as app:
+    async with bot_app(tuning=replace(FAST, unknown_job_follow_sec=2.0)) as app:
         stand.user_says(901, lyrics("lost"))
         request = await wait_for_state(app, 1, State.QUEUED, State.RUNNING)
         emulator.jobs.pop(request.job_id or "")
-        await wait_for_state(app, 1, State.FAILED)
+        failed = await wait_for_state(app, 1, State.FAILED)
         polls = len(emulator.polls(request.job_id or ""))
         await asyncio.sleep(0.6)
         assert len(emulator.polls(request.job_id or "")) == polls
     assert polls >= 3, "one 404 is not believed: the job is asked for again"
-    told = [t for t in texts_to(stand, 901) if "no longer knows" in t]
-    assert len(told) == 1 and "only finished songs are charged" in told[0]
+    assert failed.reason == Reason.JOB_LOST
+    told = texts_to(stand, 901)
+    assert told.count(outcome_text(failed, 30)) == 1, told
+    assert "only finished songs are charged" in outcome_text(failed, 30)
 
 
 async def test_a_late_job_keeps_its_slot_until_the_service_ends_it_with_one_word_each(

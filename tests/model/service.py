@@ -34,6 +34,8 @@ POLL_FAULTS = ("404", "500", "502")
 FILE_FAULTS = ("404", "truncated", "short", "trickle")
 TRICKLE_SEC = 20.0  # real seconds a trickling file would take: far past the model's deadline
 _IDS = itertools.count(1)
+# A job the service lost track of: no longer run, answered 404, and maybe found again later.
+FORGOTTEN = "forgotten"
 
 
 @dataclass
@@ -228,7 +230,7 @@ class ScriptedService:
 
     async def _job(self, request: web.Request) -> web.Response:
         job = self.jobs.get(request.match_info["job_id"])
-        if job is None:
+        if job is None or job.status == FORGOTTEN:
             return web.json_response({"detail": "no such job"}, status=404)
         if job.poll_faults:
             status = int(job.poll_faults.pop(0))

@@ -13,6 +13,7 @@ from dataclasses import replace
 import httpx
 import pytest
 
+from bot.limits import LYRICS_LIMIT
 from bot.lyricist import lyrics_from_answer, prompt, write_lyrics
 from bot.service.errors import (
     AnswerTooLong,
@@ -289,11 +290,13 @@ def bounded_client(
     emulator: Emulator,
     text_call_deadline_sec: float = Tuning.text_call_deadline_sec,
     text_answer_max_bytes: int = Tuning.text_answer_max_bytes,
+    text_answer_max_chars: int = Tuning.text_answer_max_chars,
 ) -> TextModelClient:
     tuning = replace(
         Tuning(),
         text_call_deadline_sec=text_call_deadline_sec,
         text_answer_max_bytes=text_answer_max_bytes,
+        text_answer_max_chars=text_answer_max_chars,
     )
     model = emulator.settings.text_models[0]
     return TextModelClient(emulator.text_url, emulator.settings.api_key, model, PATIENT, tuning)
@@ -453,3 +456,32 @@ async def test_the_models_list_is_bounded_too(emulator: Emulator) -> None:
     finally:
         await client.aclose()
     assert (await ended(emulator, "/models")).sent_bytes < 64 << 20
+
+
+@pytest.mark.parametrize("streams", [True, False], ids=["streamed", "whole"])
+async def test_an_answer_just_past_the_text_bound_is_too_long_with_its_start(
+    emulator: Emulator, streams: bool
+) -> None:
+    """A few times the lyrics limit is all a call takes of an answer's text, streamed or whole:
+    at the bound it is the answer, one character past it the call ends with the bound's worth."""
+    emulator.settings.text_streams = streams
+    measure = bounded_client(emulator)
+    try:
+        answer = await measure.complete(SONG, heard_nothing)
+    finally:
+        await measure.aclose()
+    at_bound = bounded_client(emulator, text_answer_max_chars=len(answer))
+    past = bounded_client(emulator, text_answer_max_chars=len(answer) - 1)
+    try:
+        assert await at_bound.complete(SONG, heard_nothing) == answer
+        with pytest.raises(AnswerTooLong) as raised:
+            await past.complete(SONG, heard_nothing)
+    finally:
+        await at_bound.aclose()
+        await past.aclose()
+    assert raised.value.text == answer[: len(answer) - 1], "what it said, to the bound"
+    assert past.outcomes == {"answer_too_long": 1}
+
+
+def test_the_text_bound_is_a_few_times_the_lyrics_limit() -> None:
+    assert 2 * LYRICS_LIMIT <= Tuning.text_answer_max_chars <= 8 * LYRICS_LIMIT

@@ -394,8 +394,8 @@ async def test_a_late_job_holds_its_slot_until_the_service_ends_it(store: Store)
     await store.requests.move(ended.id, State.EXPIRED, State.FAILED)
     # A late job is followed, and counted as the service counts it, until it ends: however old,
     # not only for the `maybe_running_sec` a job the bot cannot follow is given.
-    assert await store.requests.active_count(1000.0, 600.0) == 2
-    assert await store.requests.active_count(1000.0, 950.0) == 2
+    assert await store.requests.active_count(1000.0, 600.0, 1800.0) == 2
+    assert await store.requests.active_count(1000.0, 950.0, 1800.0) == 2
 
 
 async def test_a_step_of_the_wall_clock_moves_an_unfollowed_posts_hold_not_its_day(
@@ -408,8 +408,8 @@ async def test_a_step_of_the_wall_clock_moves_an_unfollowed_posts_hold_not_its_d
     await store.requests.move(lost.id, State.SUBMITTING, State.UNKNOWN)
     await store.requests.shift_waits(3 * 3600.0)
     now = 1000.0 + 120.0 + 3 * 3600.0  # two minutes on, three hours later on the wall clock
-    assert await store.requests.active_count(now, 3600.0) == 1
-    assert await store.requests.active_count(now + 3600.0, 3600.0) == 0
+    assert await store.requests.active_count(now, 3600.0, 1800.0) == 1
+    assert await store.requests.active_count(now + 3600.0, 3600.0, 1800.0) == 0
     assert await store.requests.submissions_since(1000.0) == 1
     assert await store.requests.submissions_since(1001.0) == 0
 
@@ -443,7 +443,7 @@ async def test_migration_027_holds_a_lost_posts_slot_from_when_it_was_sent(
     store = await Store.open(path)
     try:
         await store.requests.move(2, State.WAITING, State.SUBMITTING, submitted_at=700.0)
-        held = await store.requests.active_count(1000.0, 600.0)
+        held = await store.requests.active_count(1000.0, 600.0, 1800.0)
     finally:
         await store.close()
     with closing(sqlite3.connect(path)) as db:

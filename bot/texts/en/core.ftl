@@ -96,11 +96,12 @@ progress-submitting = 📤 Sending your song to the music service…
 progress-queued = 🎼 Your song is queued at the music service. ({ $elapsed })
 progress-running = 🎙 Your song is being generated; this takes a few minutes. ({ $elapsed })
 progress-sending = 📦 Your song is ready; preparing the file…
+progress-not-known = ❔ The music service says it does not know “{ $title }”. It may still be making it, so I keep checking for { $hours } hours after I sent it: if the song appears, it comes here. Only a finished song is charged.
 
 ## How a request ended without a song
 
 outcome-failed = ❌ Generating “{ $title }” failed at the music service. A failed generation is not charged. Send the lyrics again to try once more.
-outcome-lost = ❌ The music service says it no longer knows “{ $title }” (it kept saying so for over a minute), so I can't get the song. It never reported the song as finished, and only finished songs are charged. Send the lyrics again to try once more.
+outcome-lost = ❌ The music service still says it does not know “{ $title }”, a day after I sent it, so I've stopped waiting for it. It never reported the song as finished, and only finished songs are charged. Send the lyrics again to try once more.
 outcome-expired = ⌛ “{ $title }” is taking longer than { $minutes } minutes. I'm still waiting for it: if the music service makes it, I'll send it here, however late, and if it doesn't, I'll tell you. Only a finished song is charged.
 outcome-never-finished = ⌛ The music service still had not finished “{ $title }” { $hours } hours after I sent it, so I stopped waiting for it. It never reported the song as finished, and only finished songs are charged. Send the lyrics again to try once more.
 outcome-rejected = 🚫 The music service refused “{ $title }”: { $reason }. Please change the lyrics or settings and send them again.

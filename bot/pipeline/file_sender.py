@@ -1,0 +1,217 @@
+"""One way to send a file made for a song (its lossless original, its video): to a destination,
+again by the file id Telegram keeps once it has it, else made from the cached WAV under the chat
+action and uploaded; tried again through Telegram's passing faults (bot/telegram/faults.py),
+and, under a song, what went wrong told where the file would have come. What differs by kind
+(how a file is made, the Bot API call that carries it, where its id is kept) is its `MadeFile`
+(lossless.py, video.py).
+
+A destination is a song's place (its chat and topic, answering the song; in General naming the
+asker once the topic went) or a chat that only keeps files (`FilesChat`), for a message that
+takes nothing but a file id (an inline message cannot carry an upload): there nothing is
+answered and nothing told, and the caller learns from the id whether it went.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from contextlib import AbstractAsyncContextManager, nullcontext
+from dataclasses import dataclass
+from pathlib import Path
+from typing import ClassVar, Protocol, TypedDict
+
+from telegram import InputFile, Message, ReplyParameters
+from telegram.constants import MessageLimit, ParseMode
+from telegram.error import Forbidden, TelegramError
+
+from bot.context import Services
+from bot.media.audio import AudioFormatError
+from bot.media.videos import VideoError
+from bot.service.errors import ServiceError
+from bot.store import Request
+from bot.telegram import Place, place_of, with_retries
+from bot.telegram.replies import chat_action
+
+log = logging.getLogger(__name__)
+
+# What may keep a file from going without being a bug: the service (the WAV fetched again),
+# Telegram, the disk, a damaged cached WAV, the video worker.
+_FAILURES = (ServiceError, TelegramError, OSError, AudioFormatError, VideoError)
+
+
+@dataclass(frozen=True)
+class SongPlace:
+    """Under a song: its chat and topic, answering `answer_to` (the message whose button was
+    pressed, else the song); in General, naming the asker, once the topic went."""
+
+    request: Request
+    answer_to: int | None
+
+    @property
+    def place(self) -> Place:
+        return place_of(self.request, self.answer_to)
+
+
+@dataclass(frozen=True)
+class FilesChat:
+    """A chat that keeps `request`'s file so that its id can fill a message elsewhere."""
+
+    request: Request
+    chat_id: int
+
+    @property
+    def place(self) -> Place:
+        return Place(self.chat_id, None, None)
+
+
+Destination = SongPlace | FilesChat
+
+
+@dataclass(frozen=True)
+class Upload:
+    """A file to upload, opened for each try (a try in General after its topic refused it
+    starts from the first byte again)."""
+
+    path: Path
+    name: str
+
+
+@dataclass(frozen=True)
+class FileKind:
+    """What is the same for every file of one kind (every lossless file, every video)."""
+
+    what: str  # in logs: "lossless file"
+    action: str  # the chat action while one is made and sent (telegram.constants.ChatAction)
+    cached: tuple[str, ...]  # its files in the audio cache beside the WAV ("flac")
+    failed: Callable[[str], str]  # the words when one cannot be sent, in a language
+    too_large: Callable[[str, int], str]  # over the upload limit (in MB), in a language
+
+
+class Addressed(TypedDict):
+    """The arguments every send of a made file shares: where it goes, its caption, how long
+    the upload may take."""
+
+    caption: str | None
+    parse_mode: str
+    reply_parameters: ReplyParameters | None
+    message_thread_id: int | None
+    write_timeout: float
+    read_timeout: float
+
+
+class MadeFile(Protocol):
+    """One song's file of a kind, as `send_made` sends it."""
+
+    kind: ClassVar[FileKind]
+
+    @property
+    def sent_before(self) -> str | None:
+        """Its file id once Telegram holds it: sent again by that, nothing made."""
+
+    @property
+    def caption(self) -> Callable[[int], str] | None:
+        """Its own words under it, made for the room they are given (after the asker's name in
+        General); None for none."""
+
+    async def make(self) -> Upload | None:
+        """The file to upload (inside the audio cache's `using`); None: over the upload limit."""
+
+    async def send(self, chat_id: int, file: str | InputFile, addressed: Addressed) -> Message:
+        """Its Bot API call, once."""
+
+    async def kept(self, file_id: str) -> None:
+        """An upload's id stored, its cached files let go (Telegram keeps it now)."""
+
+
+async def at_song(services: Services, request_id: int, answer_to: int | None) -> SongPlace | None:
+    """Where a file of the request goes when its button is pressed: answering `answer_to`, else
+    the song; None for a request no longer stored."""
+    request = await services.store.requests.get(request_id)
+    if request is None:
+        return None
+    return SongPlace(request, answer_to or request.audio_message_id)
+
+
+async def send_made(services: Services, to: Destination, file: MadeFile) -> str | None:
+    """Send `file` to `to`; its file id, or None when it did not go: at a song's place the
+    words why are told there, a chat that no longer hears the bot is ended."""
+    request, kind = to.request, file.kind
+    try:
+        return await _send_made(services, to, file)
+    except Forbidden:
+        await services.notifier.chat_gone(to.place.chat_id)
+    except _FAILURES as error:
+        if isinstance(error, AudioFormatError):  # a damaged cached WAV: the next press refetches
+            services.files.forget(request, "wav", *kind.cached)
+        log.warning("request %s: %s not sent: %s", request.id, kind.what, type(error).__name__)
+        await _tell(services, to, kind.failed(request.language))
+    return None
+
+
+async def _send_made(services: Services, to: Destination, file: MadeFile) -> str | None:
+    if file.sent_before:
+        return await _send_file(services, to, file, file.sent_before)
+    request = to.request
+    with services.files.using(request.id):
+        async with _action(services, to, file.kind.action):
+            upload = await file.make()
+            file_id = await _send_file(services, to, file, upload) if upload else None
+    if upload is None:
+        limit = services.settings.TELEGRAM_UPLOAD_LIMIT_MB
+        await _tell(services, to, file.kind.too_large(request.language, limit))
+    elif file_id:
+        await file.kept(file_id)
+    return file_id
+
+
+async def _send_file(
+    services: Services, to: Destination, file: MadeFile, sending: str | Upload
+) -> str | None:
+    """`sending` (a file id, or an upload opened anew for each place tried) as `file` at `to`,
+    tried again through Telegram's passing faults; in General if a song's topic refused it.
+    The id Telegram gives it."""
+    tuning = services.tuning
+
+    async def send(place: Place, item: str | InputFile) -> Message:
+        own = file.caption
+        caption = place.named(own, MessageLimit.CAPTION_LENGTH) if own else place.naming
+        addressed = Addressed(
+            caption=caption or None,
+            parse_mode=ParseMode.HTML,
+            reply_parameters=place.reply_parameters,
+            message_thread_id=place.thread_id,
+            write_timeout=tuning.upload_timeout_sec,
+            read_timeout=tuning.upload_timeout_sec,
+        )
+        what = f"request {to.request.id}: {file.kind.what}"
+        return await with_retries(
+            lambda: file.send(place.chat_id, item, addressed), tuning, what=what
+        )
+
+    async def send_at(place: Place) -> Message:
+        if isinstance(sending, str):
+            return await send(place, sending)
+        with sending.path.open("rb") as opened:
+            upload = InputFile(opened, filename=sending.name, read_file_handle=False)
+            return await send(place, upload)
+
+    request = to.request if isinstance(to, SongPlace) else None
+    message = await services.notifier.in_place(to.place, send_at, request)
+    media = message.document or message.video or message.audio
+    return media.file_id if media else None
+
+
+def _action(services: Services, to: Destination, action: str) -> AbstractAsyncContextManager[None]:
+    """The chat action at a song's place ("sending a file…"); none where files are only kept."""
+    if isinstance(to, FilesChat):
+        return nullcontext()
+    after = services.tuning.chat_action_after_sec
+    place = to.place
+    return chat_action(services.bot, place.chat_id, action, after=after, thread_id=place.thread_id)
+
+
+async def _tell(services: Services, to: Destination, text: str) -> None:
+    """Why a file did not come, where it would have come: at a song's place only (the caller of
+    a files chat learns it from the missing id)."""
+    if isinstance(to, SongPlace):
+        await services.notifier.send_to(to.place, text, request=to.request)
