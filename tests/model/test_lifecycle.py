@@ -33,6 +33,9 @@ After every step it checks what the organization's wallet depends on:
   journal's read or not) restored at a later step, while nothing it lacks has happened since:
   no job its rows or journal knew is POSTed again; a channel posting in the group has
   USER_DAILY_LIMIT as its own share, held like a person's, and the group as a whole none;
+- guest mode: a mention in a chat the bot is not in is its asker's own request (their share,
+  their private chat), a stranger's press there spends nothing, nothing is ever sent into that
+  chat, and a song whose message can no longer be edited reaches the asker's private chat;
 and when the faults stop (and the admin removes every share): every request reaches a final
 state, its user told exactly once, in the words of that state. A step whose work (updates,
 the pipeline's tasks) is not done within SETTLE_SEC real seconds fails at once.
@@ -182,6 +185,13 @@ WORD_SENDS = ("sendMessage", "sendAudio", "sendDocument")
 TEXT_DEADLINE_SEC, TEXT_BYTES, TEXT_SLACK_SEC = 1.0, 16_000, 2.0
 MODEL = replace(MODEL, text_call_deadline_sec=TEXT_DEADLINE_SEC, text_answer_max_bytes=TEXT_BYTES)
 # --- a text model without bounds of its own (end) -----------------------------------------
+
+# --- guest mode (begin): a chat the bot is not in, and someone there who did not ask ---
+GUEST_CHAT = -100_000_700
+GUEST_STRANGER = 108
+# The model's clock is no wall clock Telegram's dates follow: no query is too old for it here.
+MODEL = replace(MODEL, guest_answer_within_sec=10 * 365 * 86400.0)
+# --- guest mode (end) ----------------------------------------------------------------------
 
 SEEN: Counter[str] = Counter()  # final states and POST answers met, for the report
 
@@ -1782,6 +1792,106 @@ class Lifecycle(RuleBasedStateMachine):
 
     # --- a text model without bounds of its own (end) -------------------------------------
 
+    # --- guest mode: songs asked in a chat the bot is not in (begin) -------------------------
+
+    guest_inline: set[str] = set()  # inline messages the bot placed, by their id
+    guest_uneditable: set[str] = set()  # of them, those the model made uneditable
+
+    @rule(user=st.sampled_from(USERS), tagged=st.booleans())
+    def ask_as_a_guest(self, user: int, tagged: bool) -> None:
+        """A mention in a chat the bot is not in: a topic, or (`tagged`) lyrics. With no place
+        for the song's file (the asker never wrote to the bot), it says how to start the bot
+        and nothing is spent."""
+        if not self._telegram_answers():
+            return
+        self.stand.set_guest_mode(True)
+        self.songs += 1
+        n = self.songs
+        words = f"[verse]\nGuest {n} sings\n[chorus]\nGuest {n} la" if tagged else f"guest {n}"
+        posts, texts = len(self.service.posts), len(self.service.text_calls)
+        query_id = self.stand.guest_says(user, GUEST_CHAT, f"@SongbotTestBot {words}")
+        self.run(self._settle())
+        inline_id = self.stand.guest_answer(query_id)
+        if inline_id is None:
+            return  # not answered (Telegram failed meanwhile): dropped, nothing spent
+        self.guest_inline.add(inline_id)
+        SEEN["guest asked" + (" (lyrics)" if tagged else "")] += 1
+        if "?start=guest" in (self.stand.inline_message(inline_id).html or ""):
+            SEEN["guest told to start the bot"] += 1
+            assert (len(self.service.posts), len(self.service.text_calls)) == (posts, texts)
+
+    @rule(user=st.sampled_from(USERS), data=st.data(), stranger=st.booleans())
+    def press_in_a_guest_message(self, user: int, data: st.DataObject, stranger: bool) -> None:
+        """A preview's first button, or any button, on an inline message; by its asker or by
+        someone else in that chat (who may only like the song)."""
+        found = [
+            (inline_id, str(button["callback_data"]))
+            for inline_id in sorted(self.guest_inline)
+            for button in self.stand.inline_message(inline_id).buttons()
+            if "callback_data" in button
+        ]
+        if not found or not self._telegram_answers():
+            return
+        inline_id, callback = data.draw(st.sampled_from(found))
+        asker = self.stand.inline_message(inline_id).user_id
+        presser = GUEST_STRANGER if stranger else asker
+        posts = len(self.service.posts)
+        self.stand.press_inline(presser, inline_id, callback)
+        self.run(self._settle())
+        SEEN["guest press" + (" by a stranger" if stranger else "")] += 1
+        if stranger:
+            assert len(self.service.posts) == posts, "a stranger's press spent a track"
+
+    @rule(data=st.data())
+    def a_guest_message_can_no_longer_be_edited(self, data: st.DataObject) -> None:
+        """Deleted in its chat, or too old: the song goes to the asker's private chat."""
+        left = sorted(self.guest_inline - self.guest_uneditable)
+        if not left:
+            return
+        inline_id = data.draw(st.sampled_from(left))
+        self.stand.make_inline_uneditable(inline_id)
+        self.guest_uneditable.add(inline_id)
+        SEEN["guest message no longer editable"] += 1
+
+    @invariant()
+    def nothing_is_sent_into_a_guest_chat(self) -> None:
+        assert not [c for c in self.stand.calls if _chat_of(c) == GUEST_CHAT]
+        assert not self.stand.world.bot_messages.get(GUEST_CHAT)
+
+    @invariant()
+    def a_guest_request_is_its_askers_own(self) -> None:
+        for request in self.requests():
+            if request.inline_message_id is not None:
+                assert request.chat_id == request.user_id and request.chat_type == "private"
+
+    def _guest_told_once(self, request: Request) -> None:
+        """A guest request's end is shown in its inline message, or, once that could no longer
+        be edited, in its asker's private chat: the song once (its copy kept there), the words
+        of a failure or of an unknown end in the message that shows it."""
+        message = self.stand.inline_message(request.inline_message_id or "")
+        private = [
+            c for c in self.stand.calls if c.ok and _chat_of(c) == request.user_id
+        ]  # fmt: skip
+        if request.state == State.DELIVERED:
+            SEEN["guest delivered" + (" privately" if request.inline_gone else "")] += 1
+            songs = [c for c in private if c.method == "sendAudio" and _song_of(c) == request.id]
+            assert len(songs) == 1, request
+            if not request.inline_gone:
+                assert message.audio is not None, request
+                assert message.audio["file_id"] == request.audio_file_id, request
+        elif request.state in (State.FAILED, State.REJECTED, State.UNKNOWN):
+            SEEN[f"guest {request.state.value}"] += 1
+            shown = [v.text or "" for v in message.versions] + [
+                str(c.params.get("text", "")) for c in private if c.method == "sendMessage"
+            ]
+            assert any(request.title in text for text in shown), (request, shown)
+            if request.state == State.UNKNOWN and not request.inline_gone:
+                assert any(
+                    RetryPress.unpack(str(b.get("callback_data"))) for b in message.buttons()
+                ), request
+
+    # --- guest mode: songs asked in a chat the bot is not in (end) ---------------------------
+
     # --- once the faults stop ------------------------------------------------------------
 
     async def _calm_down_and_check(self) -> None:
@@ -1863,6 +1973,9 @@ class Lifecycle(RuleBasedStateMachine):
         chat that removed the bot, what could not reach it is not counted against the bot."""
         if request.reason == Reason.CHAT_GONE:
             return  # nobody is left there to tell
+        if request.inline_message_id is not None:
+            self._guest_told_once(request)  # guest mode: its message, not its chat
+            return
         same_chat = {GROUP, SUPERGROUP} if request.chat_id == SUPERGROUP else {request.chat_id}
         reachable = not same_chat & set(self.gone)
         same_chat |= self._chats_beyond_general(request)  # General closed too: told elsewhere
@@ -2673,3 +2786,44 @@ def test_a_text_model_without_end_holds_no_chat() -> None:
 
 
 # --- a text model without bounds of its own (end) -----------------------------------------
+
+
+# --- guest mode (begin) ---------------------------------------------------------------------
+
+
+def test_a_guest_song_reaches_its_message_or_else_the_private_chat() -> None:
+    """Two guest songs from one person who wrote to the bot before: one fills its message, the
+    other's message can no longer be edited and its song goes to their private chat; a
+    stranger's press spends nothing, and a person who never wrote to the bot is told how to."""
+    machine = Lifecycle()
+    try:
+        machine.ready()
+        machine.stand.user_says(USERS[0], "/start")  # USERS[0] has written to the bot privately
+        machine.run(machine._settle())
+        machine.ask_as_a_guest(USERS[0], tagged=True)
+        machine.ask_as_a_guest(USERS[0], tagged=False)
+        machine.ask_as_a_guest(USERS[1], tagged=False)
+        assert SEEN["guest told to start the bot"] >= 1
+        for _ in range(2):
+            machine.press_in_a_guest_message(USERS[0], Latest(), stranger=True)
+        first, second = sorted(machine.guest_inline)[:2]
+        for inline_id in (first, second):
+            message = machine.stand.inline_message(inline_id)
+            go = next(str(b["callback_data"]) for b in message.buttons())
+            machine.stand.press_inline(USERS[0], inline_id, go)
+            machine.run(machine._settle())
+        machine.stand.make_inline_uneditable(second)
+        machine.guest_uneditable.add(second)
+        machine.the_jobs_finish_and_their_songs_arrive()
+        machine.the_jobs_finish_and_their_songs_arrive()
+        guests = [r for r in machine.requests() if r.inline_message_id is not None]
+        assert sorted((r.state, r.inline_gone) for r in guests) == [
+            (State.DELIVERED, 0),
+            (State.DELIVERED, 1),
+        ], guests
+        checked(machine)
+    finally:
+        machine.teardown()
+
+
+# --- guest mode (end) -----------------------------------------------------------------------
