@@ -9,8 +9,8 @@ from bot.access import may_request
 from bot.context import Services
 from bot.handlers.common import reply
 from bot.handlers.context import HandlerContext
-from bot.pipeline import drafts
-from bot.pipeline.drafts import Outcome, PreviewRef
+from bot.pipeline import draft_preview, drafts
+from bot.pipeline.draft_preview import Outcome, PreviewRef
 from bot.store import Asker
 from bot.texts import plain, t
 from bot.ui.preview import Footer, footer_text, keyboard_shown
@@ -52,5 +52,5 @@ async def refuse_draft(
     request = await services.store.requests.get(request_id)
     if outcome == Outcome.DONE and request is not None:
         footer = footer_text(request.language, Footer.DENIED)
-        await drafts.show(services, request, keyboard_shown(message), footer)
+        await draft_preview.show(services, request, keyboard_shown(message), footer)
     return outcome
