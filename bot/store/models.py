@@ -136,7 +136,7 @@ def decode_sung(text: str | None) -> SungNames:
     if not text:
         return ()
     # Within the bounds the preview shows whole, whatever an older version stored: the preview
-    # and the POST both read these, so they agree (bot/lyrics.py SUNG_NAMES_AT_MOST).
+    # and the POST both read these, so they agree (bot/lyrics/sung_names.py SUNG_NAMES_AT_MOST).
     return bounded_sung(tuple((str(name), str(sung)) for name, sung in json.loads(text)))
 
 
