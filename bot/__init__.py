@@ -11,7 +11,6 @@ whole is docs/architecture.md; each package's own map is in its `__init__.py`.
     limits.py     the music service's published limits
     access.py     who may spend the organization's tracks
     menus.py      the bot's profile and command menus, per language
-    lyrics.py     lyrics as people and models write them, made into what the service takes
     lyricist.py   the text model's prompt, and its answer made into lyrics
     shorten.py    one way to cut a text shown inside a message
     tasks.py      TaskSet: background tasks, one per key at a time
@@ -30,6 +29,7 @@ whole is docs/architecture.md; each package's own map is in its `__init__.py`.
     telegram/     updates in, Bot API calls out
     media/        MP3, FLAC, covers, videos and the audio cache
     service/      the music and text-model clients
+    lyrics/       lyrics as people and models write them, made into what the service takes
     store/        SQLite, one repository per table family
     texts/        every sentence, per language
     console/      the offline console

@@ -19,8 +19,9 @@ from bot.logs import RepeatedFailure
 from bot.media.files import AudioFiles, CacheLimits
 from bot.pipeline import guest
 from bot.pipeline.clock_steps import follow_steps_while_stopped, shift_back_at_start
-from bot.pipeline.drafts import expire_old_drafts, resume_writing
+from bot.pipeline.draft_expiry import expire_old_drafts
 from bot.pipeline.liveness import ProgressTicker
+from bot.pipeline.lyrics_writing import resume_writing
 from bot.pipeline.scheduler import recover_after_restart
 from bot.pipeline.steps import BotApp, BotData, Pipeline
 from bot.service.http import service_timeout

@@ -8,7 +8,7 @@ callers catch by it.
     │                      class per answer; `taken` says what the answer proves about money
     ├── StorageError       SQLite refused the database or its folder (bot/store/refusals.py)
     ├── BackupError        a backup could not be written (bot/store/backup.py)
-    ├── LyricsError        lyrics that cannot be sung (bot/lyrics.py)
+    ├── LyricsError        lyrics that cannot be sung (bot/lyrics/fitting.py)
     ├── AudioFormatError   a file that is not the WAV promised (bot/media/audio.py)
     │   └── IncompleteAudio
     ├── VideoError         the video worker could not make the video (bot/media/videos.py)

@@ -1,6 +1,6 @@
 """Lyrics from a topic: the prompt for the text model, and its answer made fit to sing.
 
-The answer goes through bot/lyrics.py like any lyrics a person sends; an answer that is not a
+The answer goes through bot/lyrics/ like any lyrics a person sends; an answer that is not a
 song (a refusal, chatter, a bare line) raises `NoLyrics` and nobody sees it.
 """
 
@@ -46,7 +46,7 @@ characters.
 - Answer with the lyrics and the Style line only: no comments before or after."""
 
 # A gift's song names a person: a singer reads a name as it is spelt, so the same call also
-# says how to write each name it might get wrong (bot/lyrics.py split_sung_names).
+# says how to write each name it might get wrong (bot/lyrics/sung_names.py split_sung_names).
 GIFT_RULE = """
 - This song is a gift. After the Style line, add one more line that starts with \
 "Sung names:" and gives each name from the user's words that a singer might pronounce wrong, \

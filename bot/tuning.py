@@ -94,7 +94,7 @@ class Tuning:
     # (bot/telegram/replies.py).
     chat_action_after_sec: float = 1.0
 
-    # --- previews (bot/pipeline/drafts.py) --------------------------------------------------
+    # --- previews (bot/pipeline/drafts.py, draft_expiry.py) ----------------------------------
     # A preview nobody confirmed within a day is forgotten: its user has moved on, and an old
     # preview must not spend a track when found weeks later (docs/guarantees.md §Previews) ...
     draft_lifetime_sec: float = 24 * 3600.0

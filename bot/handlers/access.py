@@ -9,8 +9,8 @@ from bot.access import may_request
 from bot.context import Services
 from bot.handlers.common import reply
 from bot.handlers.context import HandlerContext
-from bot.pipeline import drafts
-from bot.pipeline.drafts import Outcome, PreviewRef
+from bot.pipeline import draft_preview, drafts
+from bot.pipeline.draft_preview import Outcome, PreviewRef
 from bot.store import Asker
 from bot.texts import plain, t
 from bot.ui.preview import Footer, Keyboard, footer_text, keyboard_shown
@@ -50,5 +50,5 @@ async def refuse_draft(services: Services, query: CallbackQuery, ref: PreviewRef
         footer = footer_text(request.language, Footer.DENIED)
         # An inline message (guest mode) comes with no message: its preview's own buttons.
         keyboard = keyboard_shown(message) if isinstance(message, Message) else Keyboard.PREVIEW
-        await drafts.show(services, request, keyboard, footer)
+        await draft_preview.show(services, request, keyboard, footer)
     return outcome

@@ -13,7 +13,7 @@ from bot.handlers.common import acting_on, preview_ref
 from bot.handlers.context import HandlerContext
 from bot.handlers.groups import may_change_settings
 from bot.pipeline import drafts
-from bot.pipeline.drafts import Outcome
+from bot.pipeline.draft_preview import Outcome
 from bot.texts import plain
 from bot.ui import styles
 from bot.ui.preview import Keyboard

@@ -20,7 +20,7 @@ from bot.lyrics import (
     sung_within_bounds,
 )
 from bot.pipeline import drafts
-from bot.pipeline.drafts import Outcome, PreviewRef
+from bot.pipeline.draft_preview import Outcome, PreviewRef
 from bot.texts import plain, t
 from bot.ui import sung_names
 from bot.ui.sung_names import SungPress

@@ -11,7 +11,7 @@ from bot.handlers.access import let_press, refuse_draft
 from bot.handlers.common import acting_for, acting_on, song_here
 from bot.handlers.context import HandlerContext
 from bot.pipeline import drafts, takes
-from bot.pipeline.drafts import Outcome, PreviewRef
+from bot.pipeline.draft_preview import Outcome, PreviewRef
 from bot.store import Asker
 from bot.texts import plain
 from bot.ui import takes as words

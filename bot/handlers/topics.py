@@ -15,8 +15,8 @@ from bot.handlers.common import (
 from bot.handlers.context import HandlerContext
 from bot.lyricist import TOPIC_LIMIT
 from bot.lyrics import LyricsError, has_section_tags, looks_like_lyrics, prepare
-from bot.pipeline import drafts
-from bot.pipeline.drafts import Outcome, PreviewRef
+from bot.pipeline import drafts, lyrics_writing
+from bot.pipeline.draft_preview import Outcome, PreviewRef
 from bot.store.models import Gift
 from bot.texts import plain, t
 from bot.ui import preview
@@ -76,7 +76,7 @@ async def song_from_topic(
     elif not await let_in(update, context, asker):
         return True  # told why by let_in; no service is called
     else:
-        outcome = await drafts.write_song(services, asker, topic, gift)
+        outcome = await lyrics_writing.write_song(services, asker, topic, gift)
         if isinstance(outcome, TextRefusal):
             await reply(update, refusal_text(lang, outcome))
         elif outcome == Outcome.BUSY:

@@ -3,7 +3,12 @@ told end), and nothing else. Built from the services (bot/context.py); what it c
 bot/accounting/, the files it makes in bot/media/, what it says in bot/ui/.
 
     intake.py       a request joins the line (or waits as a draft), and its asker is told so
-    drafts.py       previews: cut lyrics and lyrics on a topic, with their buttons
+    drafts.py       what people do with a draft: offer, confirm, cancel, rewrite, restyle, the
+                    names a gift sings (previews of cut lyrics and lyrics on a topic)
+    draft_preview.py  a draft's message (its preview or a take's question); Outcome, PreviewRef
+    draft_expiry.py   drafts nobody confirmed within a day end unspent
+    lyrics_writing.py  the text model writes a new draft's lyrics; each call, its failures in
+                    words; writing a stop cut off, taken up again at the next start
     takes.py        another take of a delivered song: a draft, asked about once
     scheduler.py    Scheduler: the fairest waiting request, within the limits, POSTed once
     poller.py       Poller: each job followed at the service until it ends

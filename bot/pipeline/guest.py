@@ -26,8 +26,8 @@ from telegram.error import BadRequest, TelegramError
 from bot.access import may_request
 from bot.context import Services
 from bot.lyrics import LyricsError, has_section_tags, prepare
-from bot.pipeline import drafts
-from bot.pipeline.drafts import Outcome
+from bot.pipeline import draft_preview, lyrics_writing
+from bot.pipeline.draft_preview import Outcome
 from bot.pipeline.intake import hold_as_draft
 from bot.store import Asker
 from bot.store.guests import GuestQuery
@@ -149,7 +149,7 @@ async def _write(services: Services, query: GuestQuery, inline_id: str) -> None:
         await services.store.guests.ended(query.query_id)
         await _take_lyrics(services, asker, query.words)
         return
-    outcome = await drafts.write_song(services, asker, query.words)
+    outcome = await lyrics_writing.write_song(services, asker, query.words)
     if isinstance(outcome, TextRefusal):
         await services.store.guests.ended(query.query_id)
         await _say(services, inline_id, refusal_text(lang, outcome))
@@ -170,8 +170,8 @@ async def _take_lyrics(services: Services, asker: Asker, text: str) -> None:
     keyboard, head = Keyboard.PREVIEW, None
     if lyrics.trimmed:
         keyboard, head = Keyboard.CUT, cut_notice(asker.language, lyrics)
-    if not await drafts.show(services, request, keyboard, head=head):
-        await drafts.end_unshown(services, request)
+    if not await draft_preview.show(services, request, keyboard, head=head):
+        await draft_preview.end_unshown(services, request)
 
 
 async def _say(services: Services, inline_id: str, text: str) -> None:

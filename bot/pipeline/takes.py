@@ -3,11 +3,11 @@ every guarantee of one (the line, the shares, one POST, its own end told once).
 
 "🔁 Another take" under a song holds the new take as a draft and asks its asker once whether to
 spend a track, saying how many are left to them and to everyone today: nothing is spent yet. The
-question is the draft's message (bot/pipeline/drafts.py shows it), so its answers are a draft's:
-its first button confirms it (draft -> waiting, one guarded UPDATE: a press met twice starts one
-song), the other declines it, and a question nobody answers expires after a day. A song has one
-open question at a time (migration 017), so a press on "🔁 Another take" met twice asks once.
-Every take points to the first one (`take_of`) and carries its number in its title ("… (take
+question is the draft's message (bot/pipeline/draft_preview.py shows it), so its answers are a
+draft's: its first button confirms it (draft -> waiting, one guarded UPDATE: a press met twice
+starts one song), the other declines it, and a question nobody answers expires after a day. A song
+has one open question at a time (migration 017), so a press on "🔁 Another take" met twice asks
+once. Every take points to the first one (`take_of`) and carries its number in its title ("… (take
 2)"), which tells the takes apart in /mytracks, inline results and every word about them."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import sqlite3
 from enum import StrEnum
 
 from bot.context import Services
-from bot.pipeline import drafts
+from bot.pipeline import draft_expiry, draft_preview
 from bot.store import Asker, NewRequest, Request, State
 from bot.ui.takes import take_title
 
@@ -37,7 +37,7 @@ async def ask(services: Services, song: Request, asker: Asker) -> Asked:
     if not song.lyrics.strip():
         return Asked.NO_WORDS
     asked = await requests.open_take(first_id)
-    if asked is not None and not await drafts.expire_if_old(services, asked):
+    if asked is not None and not await draft_expiry.expire_if_old(services, asked):
         return Asked.ALREADY
     first = await requests.get(first_id) or song
     number = await requests.next_take(first_id)
@@ -59,7 +59,7 @@ async def ask(services: Services, song: Request, asker: Asker) -> Asked:
     if song.topic_gone:  # the song's topic went: the take's words go where the song went
         take.topic_gone = 1
         await requests.update(take.id, topic_gone=1)
-    if await drafts.show(services, take):
+    if await draft_preview.show(services, take):
         return Asked.ASKED
-    await drafts.end_unshown(services, take)  # the press is answered so instead
+    await draft_preview.end_unshown(services, take)  # the press is answered so instead
     return Asked.NOT_SHOWN

@@ -40,7 +40,7 @@ class Reason(StrEnum):
     # Ended before any POST.
     CHAT_GONE = "chat-gone"  # the chat no longer accepts messages from the bot (also: failed)
     DENIED = "denied"  # an admin denied the chat since it asked
-    PREVIEW_EXPIRED = "preview-expired"  # a draft left unconfirmed (bot/pipeline/drafts.py)
+    PREVIEW_EXPIRED = "preview-expired"  # a draft left unconfirmed (bot/pipeline/draft_expiry.py)
     PREVIEW_FAILED = "preview-failed"  # a draft whose preview could not be shown
     # Sent: unknown, failed at the service, or made and never delivered.
     NO_ANSWER = "no-answer"  # found in `submitting` with no POST under way
@@ -143,7 +143,7 @@ def decode_sung(text: str | None) -> SungNames:
     if not text:
         return ()
     # Within the bounds the preview shows whole, whatever an older version stored: the preview
-    # and the POST both read these, so they agree (bot/lyrics.py SUNG_NAMES_AT_MOST).
+    # and the POST both read these, so they agree (bot/lyrics/sung_names.py SUNG_NAMES_AT_MOST).
     return bounded_sung(tuple((str(name), str(sung)) for name, sung in json.loads(text)))
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot.pipeline import drafts
-from bot.pipeline.drafts import Outcome, PreviewRef
+from bot.pipeline import draft_expiry, drafts
+from bot.pipeline.draft_preview import Outcome, PreviewRef
 from bot.pipeline.scheduler import Scheduler
 from bot.store import State
 from bot.ui.text_limits import TextRefusal
@@ -57,7 +57,7 @@ async def test_a_cancelled_or_expired_draft_spends_nothing(tmp_path: Path) -> No
         cancelled, forgotten = await world.draft(1, PREVIEW), await world.draft(2, PREVIEW)
         assert await drafts.cancel(world.services, press(cancelled.id, 1)) == Outcome.DONE
         world.clock.advance(TUNING.draft_lifetime_sec + 1)
-        assert await drafts.expire_old_drafts(world.services) == 1
+        assert await draft_expiry.expire_old_drafts(world.services) == 1
         late = await drafts.confirm(world.services, press(forgotten.id, 2))
         again = await drafts.confirm(world.services, press(cancelled.id, 1))
         await Scheduler(world.services).tick()

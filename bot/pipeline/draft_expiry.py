@@ -1,0 +1,52 @@
+"""Drafts nobody confirmed within `Tuning.draft_lifetime_sec` end unspent: swept periodically
+(expire_old_drafts), and at once when someone acts on one past its day (expire_if_old). A
+draft whose lyrics are being rewritten is left for the next sweep.
+"""
+
+from __future__ import annotations
+
+from bot.context import Services
+from bot.pipeline.draft_preview import draft_footer, show
+from bot.store import Reason, Request, State
+from bot.tasks import Rewrite
+from bot.ui.preview import Footer, Keyboard
+
+
+async def expire_old_drafts(services: Services) -> int:
+    """Drafts nobody confirmed within `Tuning.draft_lifetime_sec` end unspent; their previews
+    say so and lose their buttons (left as they are if Telegram refuses the edit). How many
+    ended."""
+    ended = 0
+    for request in await services.store.requests.in_states([State.DRAFT]):
+        if past_its_day(services, request) and await expire(services, request):
+            ended += 1
+    await services.notifier.forget_ended()
+    return ended
+
+
+async def expire_if_old(services: Services, request: Request) -> bool:
+    """A draft past its day ends now, although the sweep has not come round yet; whether it
+    ended here."""
+    return past_its_day(services, request) and await expire(services, request)
+
+
+def past_its_day(services: Services, request: Request) -> bool:
+    return request.created_at <= services.clock() - services.tuning.draft_lifetime_sec
+
+
+async def expire(services: Services, request: Request) -> bool:
+    """The draft ends as expired, its preview saying so; whether it ended here."""
+    if services.tasks.busy(Rewrite(request.id)):
+        return False  # lyrics are being rewritten: the next sweep looks again
+    if not await services.store.requests.move(
+        request.id,
+        State.DRAFT,
+        State.CANCELLED,
+        reason=Reason.PREVIEW_EXPIRED,
+        finished_at=services.clock(),
+    ):
+        return False
+    if request.status_message_id:
+        await show(services, request, Keyboard.NONE, draft_footer(request, Footer.EXPIRED))
+    services.notifier.forget(request.id)
+    return True

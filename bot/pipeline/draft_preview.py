@@ -1,0 +1,94 @@
+"""A draft's message: its preview (or a take's question), what an action on it came to, and a
+draft ending unspent when its message is not on screen. The actions are in drafts.py, the
+writing of lyrics in lyrics_writing.py, the end of a forgotten draft in draft_expiry.py.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from enum import StrEnum
+
+from telegram import InlineKeyboardMarkup
+
+from bot.context import Services
+from bot.store import Reason, Request, State
+from bot.ui.preview import Footer, Keyboard, footer_text, keyboard_of, preview_text
+from bot.ui.takes import question_keyboard, question_text
+
+log = logging.getLogger(__name__)
+
+
+class Outcome(StrEnum):
+    DONE = "done"
+    STALE = "stale"  # no such draft any more, or an older message of it
+    NOT_YOURS = "not-yours"
+    BUSY = "busy"  # lyrics are being written for it right now
+    EXPIRED = "expired"  # left unconfirmed for Tuning.draft_lifetime_sec
+    UNSHOWN = "unshown"  # the change could not be shown, so it was not kept
+
+
+@dataclass(frozen=True)
+class PreviewRef:
+    """The draft a button press or a reply names: which draft, who acts on it, and the chat and
+    message of the preview they act on (a draft is acted on only from its current preview)."""
+
+    request_id: int
+    user_id: int
+    chat_id: int
+    message_id: int
+    inline_message_id: str | None = None  # guest mode: pressed on its inline message
+
+
+async def show(
+    services: Services,
+    request: Request,
+    keyboard: Keyboard = Keyboard.PREVIEW,
+    footer: str | None = None,
+    head: str | None = None,
+) -> bool:
+    """The draft's message: its lyrics, style and length, and what the user may do next.
+    False when it is not on screen (Telegram refused it, or it could not be rendered)."""
+    if request.take_of is not None:
+        text, markup = await _take_question(services, request, keyboard, footer)
+    else:
+        chat = await services.store.chats.get(request.chat_id)
+        left = max(0, (await services.org.capacity()).left_today)
+        try:
+            text = preview_text(request, chat.style, left, keyboard, footer, head)
+        except ValueError:  # a text that can't be rendered must not stop the draft's task
+            log.exception("request %s: preview not rendered", request.id)
+            return False
+        markup = keyboard_of(request, keyboard)
+    await services.notifier.status(request, text, markup)
+    return services.notifier.showing(request) == text
+
+
+async def _take_question(
+    services: Services, request: Request, keyboard: Keyboard, footer: str | None
+) -> tuple[str, InlineKeyboardMarkup | None]:
+    """A take's draft shows as its question, not as a preview (the song was heard already):
+    which song, which take, and the tracks left today to its asker and to everyone."""
+    first = await services.store.requests.get(request.take_of or 0)
+    left = await services.org.tracks_left(request.user_id, request.chat_id)
+    title = first.title if first is not None else request.title
+    text = question_text(request, title, left.mine, left.everyone, footer)
+    return text, None if keyboard == Keyboard.NONE else question_keyboard(request)
+
+
+def draft_footer(request: Request, footer: Footer) -> str:
+    return footer_text(request.language, footer, take=request.take_of is not None)
+
+
+async def end_unshown(services: Services, request: Request) -> bool:
+    """A draft whose message is not on screen ends unspent; whether it ended here."""
+    if not await services.store.requests.move(
+        request.id,
+        State.DRAFT,
+        State.CANCELLED,
+        reason=Reason.PREVIEW_FAILED,
+        finished_at=services.clock(),
+    ):
+        return False
+    services.notifier.forget(request.id)
+    return True
