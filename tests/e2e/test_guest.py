@@ -6,9 +6,13 @@ preview, takes only its asker's presses, and becomes the song; the request is th
 from __future__ import annotations
 
 import asyncio
+import time
+from collections.abc import Callable
 from dataclasses import replace
 
-from bot.store import State
+from bot.config import Settings
+from bot.store import State, Store
+from bot.store.guests import GuestQuery
 from bot.texts import plain
 from bot.ui import DraftPress, VotePress
 from bot.ui.preview import Action
@@ -188,3 +192,23 @@ async def test_a_query_too_old_after_a_backlog_is_dropped_unspent(
         text_calls = await services(app).store.text_calls.count_since(0, ASKER)
     assert stand.guest_answer(query_id) is None
     assert text_calls == 0 and emulator.chat_requests == []
+
+
+async def test_a_query_stored_before_a_crash_is_answered_at_the_next_start(
+    bot_app: AppFactory, make_settings: Callable[..., Settings], stand: BotApiStandIn
+) -> None:
+    """A start finds a query its last run stored and never answered (a crash between the two):
+    still young, it is answered then, once; its update, met again, is not answered twice."""
+    stand.set_guest_mode(True)
+    channel(stand)
+    query_id = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} a song about Max")
+    store = await Store.open(make_settings().DATABASE_PATH)
+    words = "a song about Max"
+    await store.guests.asked(GuestQuery(query_id, ASKER, "Ann", "en", words, time.time()))
+    await store.close()
+    async with bot_app(PACE, FILES_CHAT_ID=FILES_CHAT) as app:
+        inline_id = await stand.wait_for_guest_answer(query_id, timeout=10)
+        message = stand.inline_message(inline_id)
+        await stand.wait_for(lambda: go_button(message), timeout=20)
+        await all_handled(app, stand)
+    assert [call.ok for call in stand.calls_of("answerGuestQuery")] == [True]
