@@ -1794,8 +1794,17 @@ class Lifecycle(RuleBasedStateMachine):
 
     # --- guest mode: songs asked in a chat the bot is not in (begin) -------------------------
 
-    guest_inline: set[str] = set()  # inline messages the bot placed, by their id
-    guest_uneditable: set[str] = set()  # of them, those the model made uneditable
+    @property
+    def guest_inline(self) -> set[str]:
+        """Inline messages the bot placed in this machine's run, by their id."""
+        found: set[str] = self.__dict__.setdefault("_guest_inline", set())
+        return found
+
+    @property
+    def guest_uneditable(self) -> set[str]:
+        """Of them, those the model made uneditable."""
+        found: set[str] = self.__dict__.setdefault("_guest_uneditable", set())
+        return found
 
     @rule(user=st.sampled_from(USERS), tagged=st.booleans())
     def ask_as_a_guest(self, user: int, tagged: bool) -> None:
