@@ -160,6 +160,13 @@ class Tuning:
     # next piece of a streamed one) comes; connecting should be quick (bot/service/textmodel.py).
     text_answer_timeout_sec: float = 90.0
 
+    # --- weight and speed under a burst (bench/README.md, the burst) ------------------------
+    # Songs whose file is made (cover drawn, WAV downloaded and encoded to MP3) at once; the
+    # rest wait their turn before downloading. LAME takes a core while it encodes, and the bot
+    # runs on two: forty at once finished no sooner than two at a time, and held forty
+    # downloads' buffers, threads and malloc arenas in memory.
+    encodes_at_once: int = 2
+
     def backoff(self, attempt: int) -> float:
         """10 s, 20 s, 40 s ... up to the maximum, for the n-th consecutive refusal."""
         return min(self.backoff_max_sec, self.backoff_base_sec * 2.0 ** max(0, attempt - 1))

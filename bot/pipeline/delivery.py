@@ -95,6 +95,9 @@ class Delivery:
         self._world_tries: dict[int, int] = {}  # request -> tries Telegram or the disk failed
         self._comebacks = services.reach.comebacks
         self._untold_due = 0.0  # on the monotonic clock
+        # Files made at once (cover, download, MP3): CPU-bound, so more than the cores only
+        # holds more buffers in memory (Tuning.encodes_at_once).
+        self._making = asyncio.Semaphore(services.tuning.encodes_at_once)
 
     def start(self, request_id: int) -> None:
         self._services.tasks.spawn(Deliver(request_id), self._deliver(request_id))
@@ -173,8 +176,9 @@ class Delivery:
                 async with chat_action(
                     bot, place.chat_id, "upload_voice", after=after, thread_id=place.thread_id
                 ):
-                    cover = await self.files.cover(request)
-                    mp3 = await self._mp3(request, cover)
+                    async with self._making:
+                        cover = await self.files.cover(request)
+                        mp3 = await self._mp3(request, cover)
                     message = await self._services.notifier.in_place(
                         place, lambda at: send_song(bot, request, mp3, cover, at, timeout), request
                     )
