@@ -36,6 +36,7 @@ NAIVE = "naive bot"
 SONGS_TIMEOUT_SEC = 180.0
 TARGET_PEAK_RATIO = 1.2
 
+
 @dataclass(frozen=True)
 class Contender:
     name: str
@@ -65,7 +66,9 @@ def env_for(emulator: str, standin_url: str, folder: Path, slots: int) -> dict[s
     }
 
 
-async def one_run(contender: Contender, emulator: str, args: argparse.Namespace) -> dict[str, float]:
+async def one_run(
+    contender: Contender, emulator: str, args: argparse.Namespace
+) -> dict[str, float]:
     with tempfile.TemporaryDirectory(prefix="bench-burst-") as folder:
         async with standin(args.songs) as stand:
             process = await asyncio.create_subprocess_exec(

@@ -76,7 +76,7 @@ async def lyrics(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     await message.reply_audio(mp3, filename="song.mp3", title="Song", do_quote=True)
 
 
-async def started(app: Application) -> None:  # type: ignore[type-arg]
+async def started(app: Application) -> None:
     app.bot_data["maker"] = Maker()
     print(STARTED, file=sys.stderr, flush=True)
 

@@ -210,7 +210,9 @@ def report(runs: dict[str, list[dict[str, float]]], args: argparse.Namespace) ->
     print(json.dumps(figures))
 
 
-def _ratios(measured: list[dict[str, float]], bare: list[dict[str, float]], key: str) -> list[float]:
+def _ratios(
+    measured: list[dict[str, float]], bare: list[dict[str, float]], key: str
+) -> list[float]:
     """The bot's figure over the bare bot's, run by run."""
     return [m[key] / b[key] for m, b in zip(measured, bare, strict=True)]
 
