@@ -113,8 +113,8 @@ async def one_run(
 
 def contenders(args: argparse.Namespace) -> list[Contender]:
     found = [Contender(NAIVE, "bench.naive_bot", ROOT), Contender("this checkout", "bot", ROOT)]
-    if args.baseline:
-        found.append(Contender(f"baseline ({args.baseline})", "bot", args.baseline))
+    for checkout in args.baseline or []:
+        found.append(Contender(f"baseline ({checkout})", "bot", checkout))
     return found
 
 
@@ -183,7 +183,10 @@ def main() -> None:
     parser.add_argument("--slots", type=int, default=10, help="generations at once")
     parser.add_argument("--job-sec", type=float, default=1.0)
     parser.add_argument(
-        "--baseline", type=Path, help="another checkout whose bot is measured in the same runs"
+        "--baseline",
+        type=Path,
+        action="append",
+        help="another checkout whose bot is measured in the same runs (may be given again)",
     )
     asyncio.run(orchestrate(parser.parse_args()))
 
