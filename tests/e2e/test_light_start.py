@@ -48,7 +48,8 @@ def test_the_bot_at_rest_has_not_imported_matplotlib() -> None:
 
 def cldr_read_after(code: str) -> list[str]:
     """The locales whose CLDR data babel has read after `code` ran in a fresh interpreter."""
-    script = f"{code}\nimport babel.localedata, json\nprint(json.dumps(sorted(babel.localedata._cache)))\n"
+    read = "import babel.localedata, json\nprint(json.dumps(sorted(babel.localedata._cache)))\n"
+    script = f"{code}\n{read}"
     done = subprocess.run(
         [sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True
     )
