@@ -1,5 +1,6 @@
 """A bare python-telegram-bot bot, the yardstick of `bench.rest`: long polling with PTB's
-defaults (its httpx transport, its JobQueue), one handler that answers /status.
+defaults (its httpx transport, its JobQueue), a handler that answers /start and one that answers
+/status.
 
     TELEGRAM_BOT_TOKEN=... TELEGRAM_API_URL=http://127.0.0.1:PORT python -m bench.bare_bot
 
@@ -26,6 +27,12 @@ async def status(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await message.reply_text("Nothing in line. The day's quota: 0 of 0.", do_quote=True)
 
 
+async def start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    message = update.effective_message
+    if message is not None:
+        await message.reply_text("Hello! Send /lyrics and your words.", do_quote=True)
+
+
 async def say_started(app: Application) -> None:
     print(STARTED, file=sys.stderr, flush=True)
 
@@ -40,6 +47,7 @@ def main() -> None:
         .post_init(say_started)
         .build()
     )
+    app.add_handler(CommandHandler("start", start))
     app.add_handler(CommandHandler("status", status))
     app.run_polling()
 

@@ -107,6 +107,9 @@ class Delivery:
         self._world_tries: dict[int, int] = {}  # request -> tries Telegram or the disk failed
         self._comebacks = services.reach.comebacks
         self._untold_due = 0.0  # on the monotonic clock
+        # Files made at once (cover, download, MP3): CPU-bound, so more than the cores only
+        # holds more buffers in memory (Tuning.encodes_at_once).
+        self._making = asyncio.Semaphore(services.tuning.encodes_at_once)
 
     def start(self, request_id: int) -> None:
         self._services.tasks.spawn(Deliver(request_id), self._deliver(request_id))
@@ -209,8 +212,7 @@ class Delivery:
         async with chat_action(
             bot, place.chat_id, "upload_voice", after=after, thread_id=place.thread_id
         ):
-            cover = await self.files.cover(request)
-            mp3 = await self._mp3(request, cover)
+            cover, mp3 = await self._made(request)
             return await self._services.notifier.in_place(
                 place, lambda at: send_song(bot, request, mp3, cover, at, timeout), request
             )
@@ -220,8 +222,7 @@ class Delivery:
         in; its file kept first, then its inline message filled, else the asker's private
         chat takes it."""
         bot, timeout = self._services.bot, self._services.tuning.upload_timeout_sec
-        cover = await self.files.cover(request)
-        mp3 = await self._mp3(request, cover)
+        cover, mp3 = await self._made(request)
 
         async def upload(at: Place, markup: InlineKeyboardMarkup | None) -> Message:
             return await send_song(bot, request, mp3, cover, at, timeout, markup)
@@ -229,6 +230,12 @@ class Delivery:
         if in_inline_message(request):
             return await deliver_inline(self._services, request, mp3, upload)
         return await deliver_elsewhere(request, upload)
+
+    async def _made(self, request: Request) -> tuple[bytes | None, Path]:
+        """The song's cover and MP3, made in its turn: `Tuning.encodes_at_once` at a time."""
+        async with self._making:
+            cover = await self.files.cover(request)
+            return cover, await self._mp3(request, cover)
 
     async def _mp3(self, request: Request, cover: bytes | None) -> Path:
         mp3 = self.files.path(request, "mp3")

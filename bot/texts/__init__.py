@@ -9,8 +9,12 @@ from __future__ import annotations
 import html
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
+import babel.plural
 from fluent.runtime import FluentBundle
+from fluent.runtime.builtins import BUILTINS
+from fluent.runtime.prepare import Compiler
 from fluent.syntax import FluentParser
 from fluent.syntax.ast import Message, Resource, TextElement
 
@@ -30,36 +34,76 @@ def language_for(code: str | None) -> str:
     return READ_IN.get(base, DEFAULT_LANGUAGE)
 
 
-@lru_cache(maxsize=len(LANGUAGES))
 def _resources(language: str) -> tuple[Resource, ...]:
     """The language's files, parsed without source positions: they would triple the parsed
-    texts' memory, and nothing reads them."""
+    texts' memory, and nothing reads them. Not kept: a bundle holds what it needs."""
     parser = FluentParser(with_spans=False)
     files = sorted((_FOLDER / language).glob("*.ftl"))
     return tuple(parser.parse(file.read_text(encoding="utf-8")) for file in files)
 
 
+# What is kept of each key: its words when it is nothing but text; FORMATTED for a text a
+# bundle formats (arguments, plurals, references); NO_VALUE for a key with attributes only.
+FORMATTED, NO_VALUE = "formatted", "no value"
+
+
 @lru_cache(maxsize=len(LANGUAGES))
-def _messages(language: str) -> dict[str, Message]:
-    """Every message of `language` by its key; a key given twice: the first counts, as in a
-    bundle."""
-    found: dict[str, Message] = {}
+def _messages(language: str) -> dict[str, tuple[str, str]]:
+    """Every key of `language` (a key given twice: the first counts, as in a bundle), as
+    (kind, words). Only the words of plain texts are kept, not the parsed files: the menus read
+    every language at start, and four languages' syntax trees weighed ~2 MB (bench/rest.py)."""
+    found: dict[str, tuple[str, str]] = {}
     for resource in _resources(language):
         for entry in resource.body:
-            if isinstance(entry, Message):
-                found.setdefault(entry.id.name, entry)
+            if isinstance(entry, Message) and entry.id.name not in found:
+                found[entry.id.name] = _kept(entry)
     return found
+
+
+def _kept(message: Message) -> tuple[str, str]:
+    if message.value is None:
+        return NO_VALUE, ""
+    text = _plain_text(message)
+    return ("plain", text) if text is not None else (FORMATTED, "")
 
 
 @lru_cache(maxsize=len(LANGUAGES))
 def bundle(language: str) -> FluentBundle:
-    """Built only for a text with arguments, plurals or references: a bundle loads its
-    language's CLDR data from babel (~2 MB a language, ~4 MB for the first), which the texts
-    that are only text (the menus, in every language at start) do without (bench/rest.py)."""
-    result = FluentBundle([language], use_isolating=False)
+    """Built only for a text with arguments, plurals or references, from the language's files
+    parsed again; babel's CLDR data is read only when a number or a plural needs it (_Bundle):
+    the texts that are only text (the menus, in every language at start) do without."""
+    result = _Bundle(language)
     for resource in _resources(language):
         result.add_resource(resource)
     return result
+
+
+class _Bundle(FluentBundle):
+    """A FluentBundle whose CLDR data (babel's: ~4 MB for the first language, ~2 MB for each
+    other) loads when a number is formatted or a plural chosen, not when the bundle is built:
+    a text with only names, words or a yes/no choice needs none of it (bench/rest.py)."""
+
+    def __init__(self, language: str) -> None:
+        # What FluentBundle.__init__ sets (fluent.runtime 0.4, pinned in requirements.lock),
+        # less the locale and its plural rules, which it reads at once: __getattr__ reads them.
+        self.locales = [language]
+        self._functions = dict(BUILTINS)
+        self.use_isolating = False
+        self._messages = {}
+        self._terms = {}
+        self._compiled = {}
+        self._compiler = Compiler()
+
+    def __getattr__(self, name: str) -> Any:
+        """`_babel_locale` and `_plural_form`, read on first use and kept."""
+        if name == "_babel_locale":
+            self._babel_locale = self._get_babel_locale()
+            return self._babel_locale
+        if name == "_plural_form":
+            rule: Any = babel.plural.to_python(self._babel_locale.plural_form)
+            self._plural_form = rule  # a category name for a number, as FluentBundle keeps it
+            return rule
+        raise AttributeError(name)
 
 
 def _plain_text(message: Message) -> str | None:
@@ -113,9 +157,10 @@ def _formatted(language: str, key: str, frozen: Args, escape: bool) -> str:
     language = language if language in LANGUAGES else DEFAULT_LANGUAGE
     if key not in _messages(language):
         language = DEFAULT_LANGUAGE
-    if (found := _messages(language).get(key)) is None or found.value is None:
+    kind, text = _messages(language).get(key, (NO_VALUE, ""))
+    if kind == NO_VALUE:
         raise KeyError(key)
-    if (text := _plain_text(found)) is not None:
+    if kind != FORMATTED:
         return text
     chosen = bundle(language)
     pattern = chosen.get_message(key).value

@@ -44,3 +44,27 @@ def test_pillow_is_not_imported_until_a_cover_is_drawn() -> None:
 def test_the_bot_at_rest_has_not_imported_matplotlib() -> None:
     modules = ("bot.app", "bot.handlers", "bot.handlers.report", "bot.reports.chart")
     assert "matplotlib" not in imported_by(modules)
+
+
+def cldr_read_after(code: str) -> list[str]:
+    """The locales whose CLDR data babel has read after `code` ran in a fresh interpreter."""
+    read = "import babel.localedata, json\nprint(json.dumps(sorted(babel.localedata._cache)))\n"
+    script = f"{code}\n{read}"
+    done = subprocess.run(
+        [sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    return list(json.loads(done.stdout))
+
+
+def test_words_without_numbers_read_no_cldr_data() -> None:
+    """A /start (a name and a yes/no choice) and the menus in every language leave babel's
+    CLDR data unread (~4 MB at rest, bench/rest.py); a plural reads its language's."""
+    menus_and_start = (
+        "from bot.texts import LANGUAGES, plain, t\n"
+        "for language in LANGUAGES:\n"
+        "    plain(language, 'menu-start')\n"
+        "    t(language, 'start', name='Ann', has_name='yes')\n"
+    )
+    assert cldr_read_after(menus_and_start) == []
+    a_plural = menus_and_start + "from bot.texts import bundle\nbundle('ru')._plural_form(3)\n"
+    assert "ru" in cldr_read_after(a_plural)
