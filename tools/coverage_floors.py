@@ -1,6 +1,7 @@
-"""Coverage floors: the whole of bot/, and higher floors for the modules where money is decided
+"""Coverage floors: the whole of bot/, higher floors for the modules where money is decided
 (a request's rows and their moves, the POST and its answer's meaning, the delivery of a paid
-song). A lower figure means tests were lost or code was added without them.
+song), and floors for the modules that run only in the processes the tests start. A lower figure
+means tests were lost, code was added without them, or those processes are no longer measured.
 
 The test run checks them itself (tests/conftest.py) when it ran the whole default suite with
 coverage on (`python -m pytest`, as CI does): a floor not met fails the run. After any run the
@@ -25,10 +26,9 @@ from coverage import Coverage
 from coverage.exceptions import NoDataError
 
 ROOT = Path(__file__).resolve().parents[1]
-# Per cent of statements run by the default suite, bot/ as a whole.
-# Measured at 90.7% when set; bot/main.py, check.py, the webhook and the metrics server run
-# only in the processes the e2e tests start, which are not measured.
-BOT_FLOOR = 89.0
+# Per cent of statements run by the default suite, bot/ as a whole, the processes the tests start
+# included (measured at 95.5% when set; 90.5% before those processes were measured).
+BOT_FLOOR = 94.0
 # The money paths, each on its own (measured when set: 97.8, 95.3, 94.0, 95.8).
 MONEY_FLOORS = {
     "bot/store/requests.py": 96.0,
@@ -36,6 +36,18 @@ MONEY_FLOORS = {
     "bot/pipeline/delivery.py": 92.0,
     "bot/service/errors.py": 94.0,
 }
+# Modules that run only in a process a test starts (`python -m bot`, `python -m bot check`, the
+# webhook and the metrics server beside it), each on its own: were those processes no longer
+# measured, these would fall near 0 and fail, not hide in the whole (measured when set: 93.0,
+# 87.4, 92.1, 97.7; 0, 33.1, 39.5 and 0 before). A few points under: a process the test kills
+# (SIGKILL) leaves no data, and a stop's rarer paths depend on timing.
+PROCESS_FLOORS = {
+    "bot/main.py": 88.0,
+    "bot/check.py": 83.0,
+    "bot/telegram/webhook.py": 87.0,
+    "bot/monitoring/server.py": 92.0,
+}
+FILE_FLOORS = {**MONEY_FLOORS, **PROCESS_FLOORS}
 
 
 @dataclass(frozen=True)
@@ -72,15 +84,15 @@ def floors(
     cov: Coverage,
     root: Path = ROOT,
     bot_floor: float = BOT_FLOOR,
-    money_floors: dict[str, float] | None = None,
+    file_floors: dict[str, float] | None = None,
 ) -> list[Floor]:
-    """Every floor with its figure: bot/ as a whole first, then each money path."""
+    """Every floor with its figure: bot/ as a whole first, then each module with its own."""
     try:
         whole = cov.report(include=[str(root / "bot" / "*")], file=io.StringIO())
     except NoDataError:  # the run measured nothing under bot/
         whole = 0.0
     found = [Floor("bot/", bot_floor, whole)]
-    for name, floor in (MONEY_FLOORS if money_floors is None else money_floors).items():
+    for name, floor in (FILE_FLOORS if file_floors is None else file_floors).items():
         found.append(Floor(name, floor, file_percent(cov, root / name)))
     return found
 

@@ -402,7 +402,6 @@ async def test_the_bot_removed_or_blocked_hears_it_and_can_no_longer_send(
     assert [m.text for m in stand.messages(chat_id)] == ["hello again"]
 
 
-@pytest.mark.filterwarnings("ignore::telegram.warnings.PTBDeprecationWarning")
 async def test_fail_next_gives_retry_after_once(stand: BotApiStandIn, app: SmallApp) -> None:
     stand.open_chat(CHAT)
     stand.fail_next("sendMessage", retry_after=1)

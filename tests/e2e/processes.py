@@ -35,12 +35,26 @@ QUICK = Tuning(
 )
 
 
+# Coverage's subprocess patch (pyproject.toml's [tool.coverage.run]) hands its settings to every
+# Python a test starts through this variable: an environment built from nothing carries it on,
+# so what those processes run of bot/ is measured with the rest of the run.
+COVERAGE_SETTINGS = "COVERAGE_PROCESS_CONFIG"
+
+
+def process_env(**values: object) -> dict[str, str]:
+    """The environment of a process a test starts: PATH, the checkout on the path, `values`, and
+    nothing else but coverage's settings when the run measures."""
+    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "PYTHONPATH": str(ROOT)}
+    if COVERAGE_SETTINGS in os.environ:
+        env[COVERAGE_SETTINGS] = os.environ[COVERAGE_SETTINGS]
+    env.update({name: str(value) for name, value in values.items()})
+    return env
+
+
 def bot_env(
     stand: BotApiStandIn, emulator: Emulator, folder: Path, **overrides: object
 ) -> dict[str, str]:
     env = {
-        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-        "PYTHONPATH": str(ROOT),
         "TELEGRAM_BOT_TOKEN": stand.token,
         "TELEGRAM_API_URL": stand.url,
         "API_KEY": emulator.settings.api_key,
@@ -54,8 +68,7 @@ def bot_env(
         "DEFAULT_DURATION_SEC": "10",
         "LOG_LEVEL": "INFO",
     }
-    env.update({name: str(value) for name, value in overrides.items()})
-    return env
+    return process_env(**{**env, **overrides})
 
 
 def free_port() -> int:

@@ -8,15 +8,15 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests.e2e.processes import process_env
 from tests.unit.test_config import REQUIRED
 
 
 def run_bot(env: dict[str, str], tmp_path: Path) -> subprocess.CompletedProcess[str]:
-    clean = {"PATH": "/usr/bin:/bin", **env}
     return subprocess.run(
         [sys.executable, "-m", "bot"],
         cwd=tmp_path,
-        env={**clean, "PYTHONPATH": str(Path(__file__).resolve().parents[2])},
+        env=process_env(**env),
         capture_output=True,
         text=True,
         timeout=60,

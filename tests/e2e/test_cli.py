@@ -6,7 +6,6 @@ command's usage and exits 0 starting nothing (a `.env` that would start the bot 
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 import tomllib
@@ -15,18 +14,17 @@ from pathlib import Path
 import pytest
 
 from bot.__main__ import COMMANDS
+from tests.e2e.processes import ROOT, process_env
 
-ROOT = Path(__file__).resolve().parents[2]
 VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
 
 
 def songbot(folder: Path, *args: str) -> subprocess.CompletedProcess[str]:
     """`python -m bot ARGS` from `folder`, with only PATH and the checkout in its environment."""
-    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "PYTHONPATH": str(ROOT)}
     return subprocess.run(
         [sys.executable, "-m", "bot", *args],
         cwd=folder,
-        env=env,
+        env=process_env(),
         capture_output=True,
         text=True,
         timeout=60,

@@ -11,7 +11,7 @@ from pathlib import Path
 import numpy as np
 import soundfile
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.e2e.processes import ROOT, process_env
 
 
 def test_console_script_prints_the_path_of_a_playable_mp3(tmp_path: Path) -> None:
@@ -52,7 +52,7 @@ def test_a_missing_script_is_named_in_one_line(tmp_path: Path) -> None:
     result = subprocess.run(
         [sys.executable, "-m", "bot", "console", "--script", "examples/hello.txt"],
         cwd=tmp_path,
-        env={"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "PYTHONPATH": str(ROOT)},
+        env=process_env(),
         capture_output=True,
         text=True,
         timeout=60,

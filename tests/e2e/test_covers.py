@@ -44,9 +44,9 @@ async def test_song_has_a_jpeg_thumbnail_and_its_mp3_holds_the_cover_and_the_lyr
 
     attached = str(sent.params["thumbnail"]).removeprefix("attach://")
     thumbnail = sent.files[attached]
-    image = Image.open(thumbnail.path)
-    assert image.format == "JPEG"
-    assert image.width <= 320 and image.height <= 320
+    with Image.open(thumbnail.path) as image:
+        assert image.format == "JPEG"
+        assert image.width <= 320 and image.height <= 320
     assert thumbnail.size < 200_000
     described = sent.result_or_error["audio"]["thumbnail"]
     assert (described["width"], described["height"]) == image.size

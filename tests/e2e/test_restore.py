@@ -6,7 +6,6 @@ song with no POST, whether the live journal or only the live database still knew
 
 from __future__ import annotations
 
-import os
 import sqlite3
 import subprocess
 import sys
@@ -19,7 +18,7 @@ from bot.store import Store
 from bot.store.journal import journal_path
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
-from tests.e2e.processes import ROOT, BotProcess, bot_env, rows, wait_for_db_state
+from tests.e2e.processes import BotProcess, bot_env, process_env, rows, wait_for_db_state
 
 USER = 700
 ACCEPTED = ("queued", "running", "completed", "delivered")
@@ -27,15 +26,10 @@ ACCEPTED = ("queued", "running", "completed", "delivered")
 
 def songbot(database: Path, *args: str) -> subprocess.CompletedProcess[str]:
     """`python -m bot ARGS` in its own process, with no secret in its environment."""
-    env = {
-        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-        "PYTHONPATH": str(ROOT),
-        "DATABASE_PATH": str(database),
-    }
     return subprocess.run(
         [sys.executable, "-m", "bot", *args],
         cwd=database.parent.parent,  # no .env there
-        env=env,
+        env=process_env(DATABASE_PATH=database),
         capture_output=True,
         text=True,
         timeout=60,

@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-import pytest
-
 from bot.store import State
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
@@ -27,8 +25,6 @@ def failed_with(stand: BotApiStandIn, method: str, status: int) -> int:
     )
 
 
-# PTB itself reads RetryAfter.retry_after in its constructor, which warns without PTB_TIMEDELTA
-@pytest.mark.filterwarnings("ignore::telegram.warnings.PTBDeprecationWarning")
 async def test_flood_limit_on_upload_is_waited_out_and_the_song_arrives_once(
     bot_app: AppFactory, stand: BotApiStandIn
 ) -> None:

@@ -53,8 +53,6 @@ async def test_a_file_is_uploaded_from_a_handle_and_downloaded_intact(bot: Bot) 
     assert bytes(await file.download_as_bytearray()) == content
 
 
-# PTB itself reads RetryAfter.retry_after in its constructor, which warns without PTB_TIMEDELTA
-@pytest.mark.filterwarnings("ignore::telegram.warnings.PTBDeprecationWarning")
 async def test_the_bot_apis_refusals_are_ptbs_exceptions(bot: Bot, stand: BotApiStandIn) -> None:
     stand.fail_next("sendMessage", status=429, retry_after=7)
     with pytest.raises(RetryAfter):

@@ -1,5 +1,6 @@
-"""tools/coverage_floors.py reads the data a run left: bot/ as a whole and each money path
-against its own floor; a file the run never ran counts at 0, and a floor not met fails."""
+"""tools/coverage_floors.py reads the data a run left: bot/ as a whole, and each money path and
+each module that runs only in a process a test starts against its own floor; a file the run
+never ran counts at 0, and a floor not met fails."""
 
 from __future__ import annotations
 
@@ -36,7 +37,7 @@ def test_each_money_path_is_held_to_its_own_floor(tmp_path: Path) -> None:
         measured(data_file, tmp_path),
         tmp_path,
         bot_floor=80.0,
-        money_floors={"bot/paid.py": 90.0},
+        file_floors={"bot/paid.py": 90.0},
     )
 
     assert found == [Floor("bot/", 80.0, 500 / 6), Floor("bot/paid.py", 90.0, 75.0)]
@@ -62,7 +63,7 @@ def test_the_command_fails_below_a_floor_and_without_data(
 
     assert coverage_floors.main([str(data_file)]) == 1
     lines = capsys.readouterr().out.splitlines()
-    assert [line.split(":")[0] for line in lines] == ["bot/", *coverage_floors.MONEY_FLOORS]
+    assert [line.split(":")[0] for line in lines] == ["bot/", *coverage_floors.FILE_FLOORS]
     assert all(line.endswith("BELOW ITS FLOOR") for line in lines[1:])
 
     assert coverage_floors.main([str(tmp_path / "none")]) == 2
