@@ -14,7 +14,7 @@ from bot.accounting.organization import Organization
 from bot.config import Settings
 from bot.context import Services, services_of
 from bot.errors import is_known
-from bot.handlers.context import HandlerContext
+from bot.handlers.handler_context import HandlerContext
 from bot.logs import RepeatedFailure
 from bot.media.files import AudioFiles, CacheLimits
 from bot.pipeline import guest

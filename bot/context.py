@@ -112,8 +112,8 @@ DataT = TypeVar("DataT", bound=ServicesData)
 class BotContext(
     CallbackContext[ExtBot[Any], dict[Any, Any], dict[Any, Any], DataT], Generic[DataT]
 ):
-    """What a handler or a job is given: the services, and for an update, the language its
-    user reads. Its `bot_data` is the application's (`BotData`, named by bot/handlers/context.py
+    """What a handler or a job is given: the services, and for an update, the language its user
+    reads. Its `bot_data` is the application's (`BotData`, named by bot/handlers/handler_context.py
     `HandlerContext`, as the pipeline lies above this layer). python-telegram-bot makes one
     context per update and hands it to every handler group in turn, so what the first group
     learns (`remember_user`) the others read here. Nothing is kept in `user_data`, which would

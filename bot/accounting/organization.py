@@ -104,11 +104,11 @@ class Organization:
 
     async def stored_shares(self) -> list[ShareUse]:
         """Every share an admin set (/limit), with its use today, oldest first."""
-        stored = await self._store.limits.all()
+        stored = await self._store.shares.all()
         return [ShareUse(s.target_id, s.tracks, await self.used_today(s.target_id)) for s in stored]
 
     async def share_gate(self, leaving_out: int | None = None) -> ShareGate:
-        stored = {share.target_id: share.tracks for share in await self._store.limits.all()}
+        stored = {share.target_id: share.tracks for share in await self._store.shares.all()}
         return ShareGate(self, stored, leaving_out)
 
     # --- pauses ------------------------------------------------------------------------

@@ -6,7 +6,7 @@ so specific handlers come before the catch-alls.
     basics.py         /start and /help
     chat_settings.py  /style and /duration
     common.py         what many handlers need: the user remembered, the song a button names
-    context.py        HandlerContext: the asker, the pipeline, the services
+    handler_context.py  HandlerContext: the asker, the pipeline, the services
     fallbacks.py      plain text, stickers and photos, and the one error handler
     gift.py           /gift: its questions, one at a time
     groups.py         groups: what is addressed to the bot, membership, migrations
@@ -60,7 +60,7 @@ from bot.handlers import (
     tracks,
     votes,
 )
-from bot.handlers.context import HandlerContext
+from bot.handlers.handler_context import HandlerContext
 from bot.lyrics import has_section_tags
 from bot.pipeline.steps import BotApp
 from bot.ui import (

@@ -8,7 +8,7 @@ from telegram import CallbackQuery, Message, Update
 from bot.access import may_request
 from bot.context import Services
 from bot.handlers.common import reply
-from bot.handlers.context import HandlerContext
+from bot.handlers.handler_context import HandlerContext
 from bot.pipeline import draft_preview, drafts
 from bot.pipeline.draft_preview import Outcome, PreviewRef
 from bot.store import Asker

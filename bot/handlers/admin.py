@@ -12,7 +12,7 @@ from telegram.error import TelegramError
 
 from bot.access import parse_chat_ids
 from bot.handlers.common import reply
-from bot.handlers.context import HandlerContext
+from bot.handlers.handler_context import HandlerContext
 from bot.pipeline import status
 from bot.pipeline.intake import end_waiting_of_denied_chat, line_rules_changed
 from bot.reports.today import org_report
@@ -189,7 +189,7 @@ async def limit_command(update: Update, context: HandlerContext) -> None:
     if order.lyrics:
         await _limit_lyrics(update, context, order)
         return
-    limits, default = services.store.limits, services.settings.USER_DAILY_LIMIT
+    limits, default = services.store.shares, services.settings.USER_DAILY_LIMIT
     if order.tracks is None:
         removed = await limits.remove(order.target_id)
         await reply(update, limit_off_text(lang, order.target_id, removed, default))

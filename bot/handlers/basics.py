@@ -5,7 +5,7 @@ from __future__ import annotations
 from telegram import Update
 
 from bot.handlers.common import reply
-from bot.handlers.context import HandlerContext
+from bot.handlers.handler_context import HandlerContext
 from bot.texts import t
 from bot.ui.gift import start_keyboard
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from telegram import Update
 
 from bot.handlers.common import reply
-from bot.handlers.context import HandlerContext
 from bot.handlers.groups import may_change_settings
+from bot.handlers.handler_context import HandlerContext
 from bot.limits import LONGEST_TRACK_SEC, SHORTEST_TRACK_SEC, STYLE_LIMIT
 from bot.shorten import shorten
 from bot.texts import t

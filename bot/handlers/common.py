@@ -1,13 +1,13 @@
 """What many handlers need: the user remembered before each update, the song a button names,
 whom a press acts as, a safe HTML reply (the language, who asks and a command's argument
-are properties of the context: bot/handlers/context.py)."""
+are properties of the context: bot/handlers/handler_context.py)."""
 
 from __future__ import annotations
 
 from telegram import CallbackQuery, InlineKeyboardMarkup, Message, Update
 from telegram.constants import ParseMode
 
-from bot.handlers.context import HandlerContext
+from bot.handlers.handler_context import HandlerContext
 from bot.pipeline.draft_preview import PreviewRef
 from bot.store import Request, State
 from bot.texts import plain

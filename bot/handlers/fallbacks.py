@@ -10,7 +10,7 @@ from telegram.error import TelegramError
 from bot.errors import is_known
 from bot.handlers import topics
 from bot.handlers.common import reply
-from bot.handlers.context import HandlerContext
+from bot.handlers.handler_context import HandlerContext
 from bot.texts import t
 
 log = logging.getLogger(__name__)

@@ -15,8 +15,8 @@ from telegram.ext import ApplicationHandlerStop
 from bot.handlers import sung_names
 from bot.handlers.access import let_in
 from bot.handlers.common import reply
-from bot.handlers.context import HandlerContext
 from bot.handlers.groups import replies_to_bot
+from bot.handlers.handler_context import HandlerContext
 from bot.handlers.topics import song_from_topic
 from bot.store.gift_talks import GiftStep, GiftTalk
 from bot.store.models import Asker, Gift

@@ -12,7 +12,7 @@ from telegram.ext import filters
 
 from bot.access import may_request
 from bot.handlers.common import reply
-from bot.handlers.context import HandlerContext
+from bot.handlers.handler_context import HandlerContext
 from bot.handlers.lyrics import submit_lyrics
 from bot.lyrics import has_section_tags
 from bot.texts import t

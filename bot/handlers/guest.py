@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from telegram import Update
 
-from bot.handlers.context import HandlerContext
 from bot.handlers.groups import without_mention
+from bot.handlers.handler_context import HandlerContext
 from bot.lyrics import has_section_tags
 from bot.pipeline import guest
 from bot.pipeline.guest import Asked

@@ -15,7 +15,7 @@ from telegram import (
 from telegram.constants import InlineQueryLimit, ParseMode
 from telegram.ext import InlineQueryHandler, MessageHandler, filters
 
-from bot.handlers.context import HandlerContext
+from bot.handlers.handler_context import HandlerContext
 from bot.pipeline.steps import BotApp
 from bot.shorten import shorten
 from bot.store import Request, State

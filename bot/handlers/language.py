@@ -9,7 +9,7 @@ from telegram.constants import ParseMode
 from telegram.error import TelegramError
 
 from bot.handlers.common import reply
-from bot.handlers.context import HandlerContext
+from bot.handlers.handler_context import HandlerContext
 from bot.texts import LANGUAGES, language_for, plain, t
 from bot.ui import language as chooser
 from bot.ui.language import AUTO

@@ -8,7 +8,7 @@ from bot.handlers.access import let_in
 from bot.handlers.common import (
     reply,
 )
-from bot.handlers.context import HandlerContext
+from bot.handlers.handler_context import HandlerContext
 from bot.lyrics import LyricsError, prepare
 from bot.pipeline import drafts, status
 from bot.pipeline.intake import accept_lyrics, cancel_waiting

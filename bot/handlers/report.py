@@ -13,7 +13,7 @@ from telegram.constants import ChatAction, ParseMode
 
 from bot.handlers.admin import admin_only
 from bot.handlers.common import reply
-from bot.handlers.context import HandlerContext
+from bot.handlers.handler_context import HandlerContext
 from bot.reports.chart import MonthChart, TopUser, draw_month
 from bot.reports.month import DAYS, Month, month_figures
 from bot.telegram.replies import chat_action

@@ -13,7 +13,7 @@ from telegram.error import Forbidden, TelegramError
 
 from bot.handlers.access import let_press
 from bot.handlers.common import acting_for, delivered_here
-from bot.handlers.context import HandlerContext
+from bot.handlers.handler_context import HandlerContext
 from bot.pipeline.intake import ask_again
 from bot.pipeline.lossless import start_lossless
 from bot.pipeline.on_demand import Started

@@ -10,8 +10,8 @@ from telegram.constants import ParseMode
 from telegram.error import TelegramError
 
 from bot.handlers.common import acting_on, preview_ref
-from bot.handlers.context import HandlerContext
 from bot.handlers.groups import may_change_settings
+from bot.handlers.handler_context import HandlerContext
 from bot.pipeline import drafts
 from bot.pipeline.draft_preview import Outcome
 from bot.texts import plain

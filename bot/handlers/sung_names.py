@@ -9,8 +9,8 @@ from telegram import ForceReply, ReplyParameters, Update
 from telegram.constants import ParseMode
 
 from bot.handlers.common import acting_on, reply
-from bot.handlers.context import HandlerContext
 from bot.handlers.groups import replies_to_bot
+from bot.handlers.handler_context import HandlerContext
 from bot.limits import LYRICS_LIMIT
 from bot.lyrics import (
     SUNG_NAME_LIMIT,

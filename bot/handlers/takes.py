@@ -9,7 +9,7 @@ from telegram import Update
 
 from bot.handlers.access import let_press, refuse_draft
 from bot.handlers.common import acting_for, acting_on, song_here
-from bot.handlers.context import HandlerContext
+from bot.handlers.handler_context import HandlerContext
 from bot.pipeline import drafts, takes
 from bot.pipeline.draft_preview import Outcome, PreviewRef
 from bot.store import Asker

@@ -12,7 +12,7 @@ from bot.handlers.common import (
     preview_ref,
     reply,
 )
-from bot.handlers.context import HandlerContext
+from bot.handlers.handler_context import HandlerContext
 from bot.lyricist import TOPIC_LIMIT
 from bot.lyrics import LyricsError, has_section_tags, looks_like_lyrics, prepare
 from bot.pipeline import drafts, lyrics_writing

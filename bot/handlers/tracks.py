@@ -9,7 +9,7 @@ from telegram import Update
 from telegram.error import Forbidden, TelegramError
 
 from bot.handlers.common import delivered_here, reply
-from bot.handlers.context import HandlerContext
+from bot.handlers.handler_context import HandlerContext
 from bot.handlers.inline import share_hint
 from bot.texts import plain
 from bot.ui.tracks import TrackPress, tracks_keyboard, tracks_text

@@ -12,7 +12,7 @@ from telegram.error import TelegramError
 
 from bot.context import Services
 from bot.handlers.common import song_here
-from bot.handlers.context import HandlerContext
+from bot.handlers.handler_context import HandlerContext
 from bot.store import Request
 from bot.store.votes import Cast
 from bot.tasks import ShowInlineVotes, ShowVotes

@@ -1,8 +1,8 @@
 """The three steps that move requests along (docs/architecture.md §The journey of one request): the
 scheduler submits, the poller follows jobs at the service, delivery brings songs to their chats.
 Built from the services in bot/app.py; handlers reach them as `context.pipeline`
-(bot/handlers/context.py). The services never hold them: their one way to the scheduler is the
-bell it answers (`Services.scheduler_bell`).
+(bot/handlers/handler_context.py). The services never hold them: their one way to the scheduler
+is the bell it answers (`Services.scheduler_bell`).
 
 `BotData` is the application's `bot_data` (bot/app.py's `ContextTypes`): every layer's fields,
 and the pipeline, which lies here, above the services."""

@@ -6,7 +6,7 @@ repository per table family:
     queue_order.py  the fair order of waiting requests
     journal.py      accepted job ids, in a file written before the database hears of them
     access.py       /allow and /deny
-    limits.py       daily shares set with /limit
+    shares.py       people's daily shares set with /limit (the service's limits: bot/limits.py)
     text_calls.py   text-model calls counted per quota day
     chats.py        a chat's style, length, and whether Telegram still lets us write there
     users.py        people met, and the language each reads
@@ -47,7 +47,6 @@ from bot.store.gift_talks import GiftTalksRepo
 from bot.store.guests import GuestsRepo
 from bot.store.inbox import InboxRepo
 from bot.store.incidents import IncidentsRepo
-from bot.store.limits import LimitsRepo
 from bot.store.models import (
     Asker,
     ChatSettings,
@@ -59,6 +58,7 @@ from bot.store.models import (
 )
 from bot.store.refusals import StorageError
 from bot.store.requests import RequestsRepo
+from bot.store.shares import SharesRepo
 from bot.store.songs import SongsRepo
 from bot.store.stats import StatsRepo
 from bot.store.text_calls import TextCallsRepo
@@ -104,7 +104,7 @@ class Store:
         self.writing = WritingRepo(conn, clock)
         self.gift_talks = GiftTalksRepo(conn, clock)
         self.songs = SongsRepo(conn, clock)
-        self.limits = LimitsRepo(conn, clock)
+        self.shares = SharesRepo(conn, clock)
         self.text_calls = TextCallsRepo(conn, clock)
         self.figures = FiguresRepo(conn, clock)
         self.votes = VotesRepo(conn, clock)

@@ -437,7 +437,7 @@ class Notifier:
         moved = await store.requests.move_chat(old_chat_id, new_chat_id, "supergroup")
         await store.chats.move(old_chat_id, new_chat_id)
         await store.access.move(old_chat_id, new_chat_id)
-        await store.limits.move(old_chat_id, new_chat_id)  # a group's share (/limit) too
+        await store.shares.move(old_chat_id, new_chat_id)  # a group's share (/limit) too
         for request_id in moved:
             self._shown.pop(request_id, None)  # its status message is shown anew there
         log.info("chat %s is now %s; %s requests moved", old_chat_id, new_chat_id, len(moved))

@@ -10,7 +10,7 @@ import pytest
 from telegram import Update
 from telegram.ext import CommandHandler
 
-from bot.handlers.context import HandlerContext
+from bot.handlers.handler_context import HandlerContext
 from bot.store import StorageError
 from bot.texts import t
 from botapi_standin import BotApiStandIn

@@ -215,7 +215,7 @@ async def test_a_non_admin_gets_the_refusal(
     async with bot_app() as app:
         stand.user_says(ANN, command)
         refused = await stand.wait_for_message(ANN)
-        assert await services(app).store.limits.all() == []
+        assert await services(app).store.shares.all() == []
     assert "admins only" in (refused.text or "")
 
 
@@ -239,7 +239,7 @@ async def test_bad_input_gets_a_clear_answer_and_changes_nothing(
 ) -> None:
     async with bot_app() as app:
         said = await admin_says(stand, command)
-        assert await services(app).store.limits.all() == []
+        assert await services(app).store.shares.all() == []
     assert answer in said
 
 
@@ -248,8 +248,8 @@ async def test_a_share_follows_its_group_to_the_supergroup(
 ) -> None:
     async with bot_app() as app:
         old, new = -4001, -1004001
-        await services(app).store.limits.set(old, 2, ADMIN_ID)
+        await services(app).store.shares.set(old, 2, ADMIN_ID)
         await services(app).notifier.chat_migrated(old, new)
-        store = services(app).store.limits
+        store = services(app).store.shares
         # its requests move with it (notify.py), so its use today is counted under the new id
         assert (await store.get(old), await store.get(new)) == (None, 2)

@@ -11,7 +11,7 @@ import pytest
 from telegram.ext import ApplicationBuilder, ContextTypes
 
 from bot.context import Services
-from bot.handlers.context import HandlerContext
+from bot.handlers.handler_context import HandlerContext
 from bot.pipeline.steps import BotApp, BotData, Pipeline
 from bot.store import Store
 from bot.telegram.app_data import NotStarted

@@ -17,7 +17,7 @@ from telegram.ext import ApplicationBuilder, ContextTypes
 from bot.accounting.gate import GateHoldup
 from bot.accounting.organization import Pause
 from bot.accounting.quota import Capacity
-from bot.handlers.context import HandlerContext
+from bot.handlers.handler_context import HandlerContext
 from bot.monitoring.metrics import Snapshot, _Figures
 from bot.pipeline.steps import BotData
 from bot.store.figures import Durations, Totals

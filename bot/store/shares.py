@@ -24,7 +24,7 @@ class Share:
         return self.target_id < 0
 
 
-class LimitsRepo:
+class SharesRepo:
     def __init__(self, conn: aiosqlite.Connection, clock: Callable[[], float]) -> None:
         self._conn = conn
         self._now = clock
