@@ -1,9 +1,9 @@
-"""One way to send a file made for a song (its lossless original, its video): to a destination,
-again by the file id Telegram keeps once it has it, else made from the cached WAV under the chat
-action and uploaded; tried again through Telegram's passing faults (bot/telegram/faults.py),
-and, under a song, what went wrong told where the file would have come. What differs by kind
-(how a file is made, the Bot API call that carries it, where its id is kept) is its `MadeFile`
-(lossless.py, video.py, song_file.py).
+"""One way to send a file made for a song (its lossless original, its video, a guest song's MP3):
+to a destination, again by the file id Telegram keeps once it has it, else made (from the cached
+WAV) under the chat action and uploaded; tried again through Telegram's passing faults
+(bot/telegram/faults.py), and, under a song, what went wrong told where the file would have
+come. What differs by kind (how a file is made, the Bot API call that carries it, where its id
+is kept) is its `MadeFile` (lossless.py, video.py, song_file.py).
 
 A destination is a song's place (its chat and topic, answering the song; in General naming the
 asker once the topic went) or a chat that keeps a file (`FilesChat`), for a message that takes
