@@ -17,6 +17,7 @@ bot/accounting/, the files it makes in bot/media/, what it says in bot/ui/.
     video.py        the song as a video, made once and sent when its button is pressed
     file_sender.py  send_made: the one way a file made for a song goes (to its place, or to
                     a chat that keeps files), by its file id once Telegram holds it
+    song_file.py    SongFile: the song's MP3 with its cover thumbnail, as a made file
     growing.py      GrowingLyrics: lyrics people watch being written
     guest.py        guest mode: a mention in a chat the bot is not in, answered and written
     guest_delivery.py  a guest song's file kept, then its inline message filled with it

@@ -16,9 +16,8 @@ import logging
 import sqlite3
 from functools import partial
 from pathlib import Path
-from typing import Literal
 
-from telegram import Bot, InlineKeyboardMarkup, InputFile, Message
+from telegram import Bot, Message
 from telegram.constants import MessageLimit, ParseMode
 from telegram.error import (
     BadRequest,
@@ -36,7 +35,9 @@ from bot.media.files import Cleaned
 from bot.media.streaming import Tags, download_as_mp3, wav_to_mp3
 from bot.pipeline import alerts, status
 from bot.pipeline.clock_steps import follow_clock_steps
+from bot.pipeline.file_sender import addressed, opened
 from bot.pipeline.guest_delivery import NowhereToKeep, deliver_elsewhere, deliver_inline
+from bot.pipeline.song_file import SongFile
 from bot.service.errors import NotFound, ServiceError
 from bot.store import Reason, Request, State, disk_full
 from bot.tasks import Deliver, TellUntold
@@ -44,7 +45,7 @@ from bot.telegram import Place, delay_for, may_have_arrived, place_of, with_retr
 from bot.telegram.notify import in_inline_message
 from bot.telegram.replies import chat_action
 from bot.texts import clock_text
-from bot.ui.song import PERFORMER, audio_caption, audio_filename, lossless_keyboard
+from bot.ui.song import PERFORMER, audio_caption, lossless_keyboard
 from bot.ui.status import undelivered_text
 
 log = logging.getLogger(__name__)
@@ -65,39 +66,15 @@ def song_tags(request: Request, cover: bytes | None) -> Tags:
 
 
 async def send_song(
-    bot: Bot,
-    request: Request,
-    mp3: Path,
-    cover: bytes | None,
-    place: Place,
-    timeout: float,
-    markup: InlineKeyboardMarkup | None | Literal["song"] = "song",
+    bot: Bot, request: Request, mp3: Path, cover: bytes | None, place: Place, timeout: float
 ) -> Message:
-    """sendAudio with the MP3 streamed from disk (read_file_handle=False: never whole in
-    memory), at the request's `place` (a reply to it, in its topic), with the lossless button
-    under it and its cover as the thumbnail. Its duration is the MP3's own, never the job's: a
-    file that says less than the job is sent as what it is."""
-    duration = mp3_duration(mp3)
-    thumbnail = InputFile(cover, filename="cover.jpg", attach=True) if cover else None
-    with mp3.open("rb") as audio:
-        upload = InputFile(audio, filename=audio_filename(request), read_file_handle=False)
-        return await bot.send_audio(
-            place.chat_id,
-            upload,
-            title=request.title,
-            performer=PERFORMER,
-            duration=round(duration),
-            caption=place.named(
-                partial(audio_caption, request, duration), MessageLimit.CAPTION_LENGTH
-            ),
-            parse_mode=ParseMode.HTML,
-            reply_parameters=place.reply_parameters,
-            message_thread_id=place.thread_id,
-            reply_markup=lossless_keyboard(request) if markup == "song" else markup,
-            thumbnail=thumbnail,
-            write_timeout=timeout,
-            read_timeout=timeout,
-        )
+    """sendAudio with the MP3 streamed from disk, at the request's `place` (a reply to it, in
+    its topic), with the lossless button under it and its cover as the thumbnail (song_file.py).
+    Its duration is the MP3's own, never the job's: a file that says less than the job is sent
+    as what it is."""
+    song = SongFile(bot, request, mp3, cover, mp3_duration(mp3), lossless_keyboard(request))
+    with opened(await song.make()) as upload:
+        return await song.send(place.chat_id, upload, addressed(place, song.caption, timeout))
 
 
 class Delivery:
@@ -221,15 +198,10 @@ class Delivery:
         """Guest mode (bot/pipeline/guest_delivery.py): no chat of its own to show an action
         in; its file kept first, then its inline message filled, else the asker's private
         chat takes it."""
-        bot, timeout = self._services.bot, self._services.tuning.upload_timeout_sec
         cover, mp3 = await self._made(request)
-
-        async def upload(at: Place, markup: InlineKeyboardMarkup | None) -> Message:
-            return await send_song(bot, request, mp3, cover, at, timeout, markup)
-
         if in_inline_message(request):
-            return await deliver_inline(self._services, request, mp3, upload)
-        return await deliver_elsewhere(request, upload)
+            return await deliver_inline(self._services, request, mp3, cover)
+        return await deliver_elsewhere(self._services, request, mp3, cover)
 
     async def _made(self, request: Request) -> tuple[bytes | None, Path]:
         """The song's cover and MP3, made in its turn: `Tuning.encodes_at_once` at a time."""

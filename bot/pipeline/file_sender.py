@@ -1,21 +1,21 @@
-"""One way to send a file made for a song (its lossless original, its video): to a destination,
-again by the file id Telegram keeps once it has it, else made from the cached WAV under the chat
-action and uploaded; tried again through Telegram's passing faults (bot/telegram/faults.py),
-and, under a song, what went wrong told where the file would have come. What differs by kind
-(how a file is made, the Bot API call that carries it, where its id is kept) is its `MadeFile`
-(lossless.py, video.py).
+"""One way to send a file made for a song (its lossless original, its video, a guest song's MP3):
+to a destination, again by the file id Telegram keeps once it has it, else made (from the cached
+WAV) under the chat action and uploaded; tried again through Telegram's passing faults
+(bot/telegram/faults.py), and, under a song, what went wrong told where the file would have
+come. What differs by kind (how a file is made, the Bot API call that carries it, where its id
+is kept) is its `MadeFile` (lossless.py, video.py, song_file.py).
 
 A destination is a song's place (its chat and topic, answering the song; in General naming the
-asker once the topic went) or a chat that only keeps files (`FilesChat`), for a message that
-takes nothing but a file id (an inline message cannot carry an upload): there nothing is
-answered and nothing told, and the caller learns from the id whether it went.
+asker once the topic went) or a chat that keeps a file (`FilesChat`), for a message that takes
+nothing but a file id (an inline message cannot carry an upload): there nothing is answered,
+nothing told and nothing ended, and the caller learns from the id whether it went.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
-from contextlib import AbstractAsyncContextManager, nullcontext
+from collections.abc import Callable, Iterator
+from contextlib import AbstractAsyncContextManager, contextmanager, nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 from typing import ClassVar, Protocol, TypedDict
@@ -54,7 +54,9 @@ class SongPlace:
 
 @dataclass(frozen=True)
 class FilesChat:
-    """A chat that keeps `request`'s file so that its id can fill a message elsewhere."""
+    """A chat that keeps `request`'s file so that its id can fill a message elsewhere: one that
+    only keeps files (FILES_CHAT_ID), or the asker's private chat, where it is their copy. A
+    refusal there ends nothing: the caller decides what the missing id means."""
 
     request: Request
     chat_id: int
@@ -83,8 +85,10 @@ class FileKind:
     what: str  # in logs: "lossless file"
     action: str  # the chat action while one is made and sent (telegram.constants.ChatAction)
     cached: tuple[str, ...]  # its files in the audio cache beside the WAV ("flac")
-    failed: Callable[[str], str]  # the words when one cannot be sent, in a language
-    too_large: Callable[[str, int], str]  # over the upload limit (in MB), in a language
+    # The words at a song's place when one cannot be sent, in a language, and when it is over
+    # the upload limit (in MB); None for a kind only ever kept in a `FilesChat`, told nowhere.
+    failed: Callable[[str], str] | None = None
+    too_large: Callable[[str, int], str] | None = None
 
 
 class Addressed(TypedDict):
@@ -97,6 +101,28 @@ class Addressed(TypedDict):
     message_thread_id: int | None
     write_timeout: float
     read_timeout: float
+
+
+def addressed(place: Place, caption: Callable[[int], str] | None, timeout: float) -> Addressed:
+    """Where a made file goes at `place`, its own caption (made for the room the naming of the
+    asker leaves, if any) and how long its upload may take."""
+    shown = place.named(caption, MessageLimit.CAPTION_LENGTH) if caption else place.naming
+    return Addressed(
+        caption=shown or None,
+        parse_mode=ParseMode.HTML,
+        reply_parameters=place.reply_parameters,
+        message_thread_id=place.thread_id,
+        write_timeout=timeout,
+        read_timeout=timeout,
+    )
+
+
+@contextmanager
+def opened(upload: Upload) -> Iterator[InputFile]:
+    """`upload` as the Bot API takes it, streamed from disk (read_file_handle=False: never whole
+    in memory), open while it is sent."""
+    with upload.path.open("rb") as file:
+        yield InputFile(file, filename=upload.name, read_file_handle=False)
 
 
 class MadeFile(Protocol):
@@ -138,13 +164,15 @@ async def send_made(services: Services, to: Destination, file: MadeFile) -> str 
     request, kind = to.request, file.kind
     try:
         return await _send_made(services, to, file)
-    except Forbidden:
-        await services.notifier.chat_gone(to.place.chat_id)
     except _FAILURES as error:
+        if isinstance(error, Forbidden) and isinstance(to, SongPlace):
+            await services.notifier.chat_gone(to.place.chat_id)
+            return None
         if isinstance(error, AudioFormatError):  # a damaged cached WAV: the next press refetches
             services.files.forget(request, "wav", *kind.cached)
         log.warning("request %s: %s not sent: %s", request.id, kind.what, type(error).__name__)
-        await _tell(services, to, kind.failed(request.language))
+        if kind.failed:
+            await _tell(services, to, kind.failed(request.language))
     return None
 
 
@@ -156,9 +184,10 @@ async def _send_made(services: Services, to: Destination, file: MadeFile) -> str
         async with _action(services, to, file.kind.action):
             upload = await file.make()
             file_id = await _send_file(services, to, file, upload) if upload else None
-    if upload is None:
+    too_large = file.kind.too_large
+    if upload is None and too_large:
         limit = services.settings.TELEGRAM_UPLOAD_LIMIT_MB
-        await _tell(services, to, file.kind.too_large(request.language, limit))
+        await _tell(services, to, too_large(request.language, limit))
     elif file_id:
         await file.kept(file_id)
     return file_id
@@ -173,26 +202,14 @@ async def _send_file(
     tuning = services.tuning
 
     async def send(place: Place, item: str | InputFile) -> Message:
-        own = file.caption
-        caption = place.named(own, MessageLimit.CAPTION_LENGTH) if own else place.naming
-        addressed = Addressed(
-            caption=caption or None,
-            parse_mode=ParseMode.HTML,
-            reply_parameters=place.reply_parameters,
-            message_thread_id=place.thread_id,
-            write_timeout=tuning.upload_timeout_sec,
-            read_timeout=tuning.upload_timeout_sec,
-        )
+        where = addressed(place, file.caption, tuning.upload_timeout_sec)
         what = f"request {to.request.id}: {file.kind.what}"
-        return await with_retries(
-            lambda: file.send(place.chat_id, item, addressed), tuning, what=what
-        )
+        return await with_retries(lambda: file.send(place.chat_id, item, where), tuning, what=what)
 
     async def send_at(place: Place) -> Message:
         if isinstance(sending, str):
             return await send(place, sending)
-        with sending.path.open("rb") as opened:
-            upload = InputFile(opened, filename=sending.name, read_file_handle=False)
+        with opened(sending) as upload:
             return await send(place, upload)
 
     request = to.request if isinstance(to, SongPlace) else None

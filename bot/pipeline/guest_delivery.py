@@ -1,8 +1,9 @@
 """A guest mode's song into its inline message. Telegram fills an inline message only with a
 file it already holds, so the MP3 (with its cover as the thumbnail: an edit cannot upload that
-either) goes first to a chat that keeps it, FILES_CHAT_ID, else the asker's private chat; the
-file id Telegram gives it then turns the inline message into the song (editMessageMedia), with
-👍 / 👎 under it.
+either) goes first, through the one way a made file goes (file_sender.py `send_made`, as a
+`SongFile`), to a chat that keeps it, FILES_CHAT_ID, else the asker's private chat; the file id
+Telegram gives it then turns the inline message into the song (editMessageMedia), with 👍 / 👎
+under it.
 
 A message that can no longer be edited (deleted, too old) is no loss: the song goes to the
 asker's private chat instead (by its file id, nothing uploaded twice). A song with nowhere to go
@@ -13,29 +14,26 @@ when the private chat opens (bot/pipeline/delivery.py tries it again every minut
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable
-from functools import partial
+from dataclasses import replace
 from pathlib import Path
 
-from telegram import InlineKeyboardMarkup, InputMediaAudio, Message
-from telegram.constants import MessageLimit, ParseMode
-from telegram.error import BadRequest, Forbidden
+from telegram import InputMediaAudio, Message
+from telegram.constants import ParseMode
+from telegram.error import BadRequest
 
 from bot.context import Services
 from bot.errors import SongbotError
 from bot.media.audio import mp3_duration
+from bot.pipeline.file_sender import FilesChat, send_made
+from bot.pipeline.song_file import SongFile
 from bot.store import Request
 from bot.store.votes import Tally
-from bot.telegram import Place, with_retries
+from bot.telegram import with_retries
 from bot.texts import t
 from bot.ui.song import PERFORMER, audio_caption, lossless_keyboard
 from bot.ui.votes import guest_song_keyboard
 
 log = logging.getLogger(__name__)
-
-
-# sendAudio of the song's MP3 (its cover the thumbnail) at a place, with these buttons.
-Upload = Callable[[Place, InlineKeyboardMarkup | None], Awaitable[Message]]
 
 
 class NowhereToKeep(SongbotError):
@@ -44,14 +42,14 @@ class NowhereToKeep(SongbotError):
 
 
 async def deliver_inline(
-    services: Services, request: Request, mp3: Path, upload: Upload
+    services: Services, request: Request, mp3: Path, cover: bytes | None
 ) -> Message:
     """The song into its inline message; the message that holds its file (in the files chat
     or the asker's private chat), whose file id is the song's from now on."""
-    held = await _keep(services, request, upload)
+    duration = mp3_duration(mp3)  # a damaged MP3 is the song's own fault, found before a send
+    held = await _keep(services, SongFile(services.bot, request, mp3, cover, duration, None))
     audio = held.audio
     assert audio is not None  # sendAudio answers with the audio it sent
-    duration = mp3_duration(mp3)
     media = InputMediaAudio(
         audio.file_id,
         caption=audio_caption(request, duration),
@@ -73,47 +71,47 @@ async def deliver_inline(
     except BadRequest as error:
         await services.notifier.inline_message_gone(request, error)
         if held.chat_id != request.user_id:
-            return await _to_private(services, request, audio.file_id)
+            head = t(request.language, "guest-elsewhere")
+            by_id = SongFile(services.bot, request, mp3, cover, None, None, audio.file_id, head)
+            return await _to_private(services, by_id)
     return held
 
 
-async def deliver_elsewhere(request: Request, upload: Upload) -> Message:
+async def deliver_elsewhere(
+    services: Services, request: Request, mp3: Path, cover: bytes | None
+) -> Message:
     """Its inline message is gone: the song to the asker's private chat, with its buttons;
     a chat that refuses it (never opened, blocked) keeps it waiting for the chat to open."""
-    try:
-        return await upload(Place(request.user_id, None, None), lossless_keyboard(request))
-    except (BadRequest, Forbidden) as error:
-        raise NowhereToKeep(str(error)) from error
+    song = SongFile(services.bot, request, mp3, cover, mp3_duration(mp3), None)
+    return await _to_private(services, song)
 
 
-async def _keep(services: Services, request: Request, upload: Upload) -> Message:
+async def _keep(services: Services, song: SongFile) -> Message:
     """Upload the MP3 where Telegram will keep it: FILES_CHAT_ID (no buttons: nobody there
     needs them), else (or when that refuses it) the asker's private chat, where it is their
     copy, with a song's usual buttons."""
-    files_chat = services.settings.FILES_CHAT_ID
+    request, files_chat = song.request, services.settings.FILES_CHAT_ID
     if files_chat is not None:
-        try:
-            return await upload(Place(files_chat, None, None), None)
-        except (BadRequest, Forbidden) as error:
-            log.warning("request %s: FILES_CHAT_ID refused the song: %s", request.id, error)
-    return await deliver_elsewhere(request, upload)
+        held = await _kept_in(services, files_chat, song)
+        if held is not None:
+            return held
+        log.warning("request %s: FILES_CHAT_ID did not keep the song", request.id)
+    return await _to_private(services, song)
 
 
-async def _to_private(services: Services, request: Request, file_id: str) -> Message:
-    """The inline message is gone: the song, by its file id, to the asker's private chat."""
-    head = t(request.language, "guest-elsewhere")
-    caption = partial(audio_caption, request, None)
-    try:
-        return await with_retries(
-            lambda: services.bot.send_audio(
-                request.user_id,
-                file_id,
-                caption=f"{head}\n{caption(MessageLimit.CAPTION_LENGTH - len(head) - 1)}",
-                parse_mode=ParseMode.HTML,
-                reply_markup=lossless_keyboard(request),
-            ),
-            services.tuning,
-            what=f"request {request.id}: the song to its asker's private chat",
-        )
-    except (BadRequest, Forbidden) as error:
-        raise NowhereToKeep(str(error)) from error
+async def _to_private(services: Services, song: SongFile) -> Message:
+    """`song` to the asker's private chat, with a song's usual buttons (uploaded, or by the id
+    a copy got when the inline message went); one refused there waits (`NowhereToKeep`)."""
+    request = song.request
+    song = replace(song, buttons=lossless_keyboard(request))
+    held = await _kept_in(services, request.user_id, song)
+    if held is None:
+        raise NowhereToKeep(f"request {request.id}: its asker's private chat did not take it")
+    return held
+
+
+async def _kept_in(services: Services, chat_id: int, song: SongFile) -> Message | None:
+    """`song` sent to `chat_id` as a chat that keeps it (nothing answered, told or ended
+    there): the message that holds it, None when it did not go (logged by `send_made`)."""
+    file_id = await send_made(services, FilesChat(song.request, chat_id), song)
+    return song.sent if file_id else None

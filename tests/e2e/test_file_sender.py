@@ -58,3 +58,21 @@ async def test_a_files_chat_that_refuses_gives_no_id_and_tells_no_one(
     assert file_id is None
     assert len(stand.calls_of("sendMessage")) == told_before
     assert stored is not None and stored.lossless_file_id is None
+
+
+async def test_a_files_chat_that_blocked_the_bot_is_not_ended(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """The asker's private chat keeping a file for a message elsewhere: its 403 gives no id and
+    ends nothing there (what it means is the caller's to say), unlike at a song's place."""
+    async with bot_app(AT_ONCE) as app:
+        stand.user_says(USER, f"/lyrics\n{LYRICS}")
+        song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
+        svc = services(app)
+        stand.block(USER)
+        file_id = await send_made(svc, FilesChat(song, USER), LosslessFile(svc, song))
+        chat = await svc.store.chats.get(USER)
+
+    assert [call.ok for call in stand.calls_of("sendDocument")] == [False]
+    assert file_id is None
+    assert chat.active, "the chat is not ended by a refusal where files are only kept"

@@ -212,3 +212,33 @@ async def test_a_query_stored_before_a_crash_is_answered_at_the_next_start(
         await stand.wait_for(lambda: go_button(message), timeout=20)
         await all_handled(app, stand)
     assert [call.ok for call in stand.calls_of("answerGuestQuery")] == [True]
+
+
+async def test_a_song_nowhere_kept_waits_uncounted_for_the_private_chat(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """The files chat refuses the file and the asker has blocked the bot: the paid song waits,
+    its tries not counted, and fills its message once the private chat takes it again."""
+    stand.set_guest_mode(True)
+    soon = replace(PACE, world_retry_max_sec=0.3, delivery_attempts=2)
+    async with bot_app(soon, FILES_CHAT_ID=FILES_CHAT) as app:  # no such channel: refused
+        stand.user_says(ASKER, "/start")
+        await all_handled(app, stand)
+        stand.block(ASKER)
+        query_id = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} a song about the rain")
+        inline_id, message = await preview_of(stand, query_id)
+        stand.press_inline(ASKER, inline_id, go_button(message) or "")
+        (request,) = await services(app).store.requests.in_states([State.DRAFT, *OPEN])
+        await wait_for_state(app, request.id, State.COMPLETED, timeout=30)
+        refused = lambda: len([c for c in stand.calls_of("sendAudio") if not c.ok]) >= 6 or None  # noqa: E731
+        await stand.wait_for(refused, timeout=20)
+        waiting = await services(app).store.requests.get(request.id)
+        assert waiting is not None and waiting.state == State.COMPLETED, "never given up"
+        # three tries refused, more than delivery_attempts: at most the one under way counts
+        assert waiting.delivery_attempts <= 1, "the world's refusals are not the song's tries"
+        stand.unblock(ASKER)
+        await wait_for_state(app, request.id, State.DELIVERED, timeout=20)
+        await stand.wait_for(lambda: message.kind == "audio" or None, timeout=10)
+    kept = [int(c.params["chat_id"]) for c in stand.calls_of("sendAudio") if c.ok]
+    assert kept == [ASKER], "the asker's copy, whose id fills the message"
+    assert len(emulator.posts()) == 1
