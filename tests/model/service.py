@@ -261,7 +261,11 @@ class ScriptedService:
             self.hold_text = False
             await self._hold()
         topic = re.sub(r"\W+", " ", body["messages"][-1]["content"]).strip()[-40:]
-        content = f"[verse]\nA song about {topic}\n[chorus]\n{topic} sings along"
+        # Each call's lyrics are its own (its number sung too), as a model's are: the model's
+        # invariants tell requests apart by the lyrics they POST, and two gifts of the same
+        # worst text asked by two people must not read as one request sent twice.
+        number = len(self.text_calls)
+        content = f"[verse]\nA song about {topic}\n[chorus]\n{topic} sings along number {number}"
         if "Sung names:" in str(body["messages"][0]["content"]):  # a gift: its name is sung
             content = _gift_song(str(body["messages"][-1]["content"]), content)
         plan = self.text_plan.pop(0) if self.text_plan else TextAnswer()

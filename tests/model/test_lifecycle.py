@@ -2545,6 +2545,24 @@ def test_a_gift_is_posted_with_its_names_as_sung() -> None:
         machine.teardown()
 
 
+def test_two_gifts_of_the_same_worst_text_are_two_requests_each_posted_once() -> None:
+    """Two people's gifts of the same worst text (a slow run met it): the model's text model
+    once wrote both the same lyrics, and the POSTs, told apart by their lyrics, read as one
+    request sent twice. Each call's lyrics are its own now, as a real model's are."""
+    machine = Lifecycle()
+    try:
+        machine.ready()
+        machine.a_gift_of_the_worst_text_is_made(USERS[1], "😀<")
+        machine.a_gift_of_the_worst_text_is_made(USERS[0], "😀<")
+        machine.the_pipeline_ticks()
+        posted = [p for p in machine.service.posts if p.answer not in REFUSED]
+        assert len(posted) == 2 and len({p.lyrics for p in posted}) == 2
+        machine.at_most_one_post_per_request_unless_asked_again()
+        checked(machine)
+    finally:
+        machine.teardown()
+
+
 # --- smaller stalls: sung names, a rewrite cut off, General closed (begin) -----------------
 
 
