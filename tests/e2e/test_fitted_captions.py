@@ -15,12 +15,10 @@ from botapi_standin import BotApiStandIn
 from botapi_standin.html_entities import parse_html
 from music_emulator import Emulator
 from tests.conftest import AppFactory, wait_for_state
+from tests.e2e.forum import ANN, BOT, FORUM, open_topic
 from tests.e2e.helpers import is_preview, press_button
 
-ANN = 42
-FORUM = -1001777
 CHANNEL = -100500
-BOT = "SongbotTestBot"
 
 
 def _fits_as_caption(html_text: str) -> str:
@@ -62,8 +60,7 @@ async def test_a_channel_titled_with_ampersands_is_named_in_general_and_its_song
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     emulator.settings.generation_sec = 1.0
-    stand.open_forum(FORUM, "Songs")
-    topic = stand.create_topic(FORUM, "Birthdays")
+    topic = open_topic(stand)
     title = "R&B&" * (ChatLimit.MAX_CHAT_TITLE_LENGTH // 4)
     first_line = "R&B&" * 50  # 200 characters: the song's name in its caption
     lyrics = f"[verse]\n{first_line}\nCoffee on the windowsill\n[chorus]\nSing it loud today"
