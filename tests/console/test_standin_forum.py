@@ -4,32 +4,21 @@ no thread id to name, and a thread that is not a topic is refused as Telegram re
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-
 import pytest
 from telegram import Bot, ReplyParameters
 from telegram.error import BadRequest
 
 from botapi_standin import BotApiStandIn
 
-TOKEN = "123456:TEST-token"
 FORUM = -1001
 GROUP = -1002
 ANN = 42
 
 
-@pytest.fixture
-async def stand() -> AsyncIterator[BotApiStandIn]:
-    async with BotApiStandIn(TOKEN) as stand:
-        stand.open_forum(FORUM, "Songs")
-        stand.open_chat(GROUP, "supergroup")
-        yield stand
-
-
-@pytest.fixture
-async def bot(stand: BotApiStandIn) -> AsyncIterator[Bot]:
-    async with Bot(TOKEN, base_url=f"{stand.url}/bot", base_file_url=f"{stand.url}/file/bot") as b:
-        yield b
+@pytest.fixture(autouse=True)
+def chats(stand: BotApiStandIn) -> None:
+    stand.open_forum(FORUM, "Songs")
+    stand.open_chat(GROUP, "supergroup")
 
 
 async def test_a_message_in_a_topic_carries_it_and_one_in_general_does_not(
