@@ -1,18 +1,24 @@
 """Small helpers the end-to-end tests share: lyrics that tell songs apart, what the Bot API
-stand-in saw the bot do, and a press of a button found by what it does."""
+stand-in saw the bot do, a press of a button found by what it does, and the bot settled after
+what users did."""
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import NamedTuple, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from mutagen.mp3 import MPEGInfo
 
+from bot.pipeline.steps import BotApp
+from bot.store import Request, State
 from bot.ui import CallbackData, DraftPress
 from bot.ui.preview import Action
 from botapi_standin import BotApiStandIn, ChatMessage
 from music_emulator import SeenRequest
+from tests.conftest import LYRICS, AppFactory, all_handled, pipeline, wait_for_state
 
 Press = TypeVar("Press", bound=CallbackData)
 
@@ -34,6 +40,48 @@ def successful(stand: BotApiStandIn, method: str, chat_id: int | None = None) ->
 def answers(stand: BotApiStandIn) -> list[str]:
     """The texts of every answer to a button press, in order."""
     return [call.params.get("text", "") for call in stand.calls_of("answerCallbackQuery")]
+
+
+@asynccontextmanager
+async def song_delivered(
+    bot_app: AppFactory,
+    stand: BotApiStandIn,
+    chat_id: int,
+    text: str = LYRICS,
+    *,
+    user_id: int | None = None,
+    chat_type: str = "private",
+    **settings: object,
+) -> AsyncIterator[tuple[BotApp, Request]]:
+    """The bot running (with these settings, or `tuning=`) and the first song, asked by `text`
+    in the chat, delivered: `async with song_delivered(bot_app, stand, USER) as (app, song):`."""
+    async with bot_app(**settings) as app:
+        stand.user_says(chat_id, text, user_id=user_id, chat_type=chat_type)
+        yield app, await wait_for_state(app, 1, State.DELIVERED)
+
+
+async def one_song_delivered(
+    bot_app: AppFactory, stand: BotApiStandIn, chat_id: int, text: str = LYRICS, **asking: Any
+) -> Request:
+    """`song_delivered` for a test that only looks at what was sent: the bot stopped once the
+    song is delivered; the song."""
+    async with song_delivered(bot_app, stand, chat_id, text, **asking) as (_, song):
+        return song
+
+
+def answered(stand: BotApiStandIn, words: str) -> bool:
+    """Some answer to a button press said `words`."""
+    return any(words in text for text in answers(stand))
+
+
+async def settled(app: BotApp, stand: BotApiStandIn, presses_answered: int | None = None) -> None:
+    """The bot done with what users did so far: exactly `presses_answered` presses answered
+    (when given), every update handled, and a round of the scheduler run on what they left
+    (nothing more follows from them without another round)."""
+    if presses_answered is not None:
+        await stand.wait_for(lambda: len(answers(stand)) == presses_answered)
+    await all_handled(app, stand)
+    await pipeline(app).scheduler.tick()
 
 
 def is_preview(message: ChatMessage) -> bool:

@@ -7,6 +7,7 @@ from bot.store import State
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import ADMIN_ID, LYRICS, AppFactory, services, wait_for_state
+from tests.e2e.helpers import one_song_delivered
 
 STRANGER = 77
 GROUP = -1009876500
@@ -110,9 +111,7 @@ async def test_access_lists_configured_allowed_and_denied_chats(
 async def test_open_access_lets_everyone_in(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    async with bot_app(ACCESS="open") as app:
-        stand.user_says(STRANGER, LYRICS)
-        await wait_for_state(app, 1, State.DELIVERED)
+    await one_song_delivered(bot_app, stand, STRANGER, LYRICS, ACCESS="open")
     assert len(emulator.posts()) == 1
 
 

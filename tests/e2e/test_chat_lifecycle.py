@@ -11,21 +11,20 @@ from collections import Counter
 from telegram.ext import Application
 
 from bot.pipeline import status
-from bot.store import NewRequest, Reason, State
+from bot.store import NewRequest, Reason, Request, State
 from bot.ui import DraftPress, RetryPress
 from bot.ui.preview import Action
-from botapi_standin import BotApiStandIn
+from botapi_standin import BotApiStandIn, ChatMessage
 from music_emulator import Emulator
 from tests.conftest import (
     ADMIN_ID,
     LYRICS,
     AppFactory,
     all_handled,
-    pipeline,
     services,
     wait_for_state,
 )
-from tests.e2e.helpers import answers, lyrics_of, press_button
+from tests.e2e.helpers import answers, lyrics_of, press_button, settled
 
 OLD, NEW = -4100, -1004100  # a basic group, and the supergroup it becomes
 GROUP = -1004200
@@ -135,8 +134,7 @@ async def test_the_bot_removed_with_a_request_waiting_and_a_draft_open_spends_no
         waiting = await wait_for_state(app, 2, State.CANCELLED, State.SUBMITTING, State.QUEUED)
         draft = await wait_for_state(app, 3, State.CANCELLED, State.WAITING)
         await wait_for_state(app, 1, State.DELIVERED)
-        await all_handled(app, stand)
-        await pipeline(app).scheduler.tick()
+        await settled(app, stand)
         chat = await services(app).store.chats.get(GROUP)
         posts = len(emulator.posts())
     assert (waiting.state, waiting.reason) == (State.CANCELLED, Reason.CHAT_GONE)
@@ -176,8 +174,7 @@ async def test_a_song_at_the_service_when_the_bot_is_removed_ends_failed_once(
         failed = await wait_for_state(app, 1, State.FAILED, State.DELIVERED)
     sent_before_restart = calls_naming(stand, "sendMessage", GROUP)
     async with bot_app() as app:  # a restart tells untold outcomes: this one can't be told
-        await all_handled(app, stand)
-        await pipeline(app).scheduler.tick()
+        await settled(app, stand)
         again = await services(app).store.requests.get(1)
     assert (failed.state, failed.reason) == (State.FAILED, Reason.CHAT_GONE)
     assert failed.delivery_attempts == 1
@@ -205,8 +202,7 @@ async def test_a_draft_pressed_after_deny_spends_nothing_and_says_why(
         press_button(stand, ANN, preview.message_id, DraftPress, action=Action.GO)
 
         await stand.wait_for_call("answerCallbackQuery")
-        await all_handled(app, stand)
-        await pipeline(app).scheduler.tick()
+        await settled(app, stand)
         after = await services(app).store.requests.get(1)
         shown = stand.world.bot_message(ANN, preview.message_id)
     assert after is not None and after.state == State.DRAFT
@@ -215,26 +211,32 @@ async def test_a_draft_pressed_after_deny_spends_nothing_and_says_why(
     assert shown is not None and "may not ask for songs" in (shown.text or "")
 
 
+async def unknown_song_told(app: Application, stand: BotApiStandIn) -> tuple[Request, ChatMessage]:
+    """Ann's song stored as unknown (its POST's fate never learnt) and told to her private chat:
+    the row and the message with its "Try again"."""
+    svc = services(app)
+    stand.open_chat(ANN)
+    unknown = await svc.store.requests.create(
+        NewRequest(ANN, "private", ANN, "Ann", "en", None, LYRICS, None, 10, "Hello"),
+        State.UNKNOWN,
+    )
+    await status.show_outcome(svc, unknown.id)
+    return unknown, await stand.wait_for_message(ANN, lambda m: bool(m.buttons()))
+
+
 async def test_try_again_pressed_after_deny_spends_nothing_and_says_why(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     async with bot_app(ACCESS="private", ALLOWED_CHAT_IDS=frozenset({ANN})) as app:
         svc = services(app)
-        stand.open_chat(ANN)
-        unknown = await svc.store.requests.create(
-            NewRequest(ANN, "private", ANN, "Ann", "en", None, LYRICS, None, 10, "Hello"),
-            State.UNKNOWN,
-        )
-        await status.show_outcome(svc, unknown.id)
-        told = await stand.wait_for_message(ANN, lambda m: bool(m.buttons()))
+        unknown, told = await unknown_song_told(app, stand)
         stand.user_says(ADMIN_ID, f"/deny {ANN}")
         await stand.wait_for_message(ADMIN_ID)
 
         press_button(stand, ANN, told.message_id, RetryPress)
 
         await stand.wait_for_call("answerCallbackQuery")
-        await all_handled(app, stand)
-        await pipeline(app).scheduler.tick()
+        await settled(app, stand)
         after = await svc.store.requests.get(unknown.id)
     assert after is not None and after.state == State.UNKNOWN
     assert emulator.posts() == []
@@ -290,13 +292,7 @@ async def test_a_press_in_a_private_chat_held_gone_is_served(
     unknown song is a word from their private chat: the song is sent again and made."""
     async with bot_app() as app:
         svc = services(app)
-        stand.open_chat(ANN)
-        unknown = await svc.store.requests.create(
-            NewRequest(ANN, "private", ANN, "Ann", "en", None, LYRICS, None, 10, "Hello"),
-            State.UNKNOWN,
-        )
-        await status.show_outcome(svc, unknown.id)
-        told = await stand.wait_for_message(ANN, lambda m: bool(m.buttons()))
+        unknown, told = await unknown_song_told(app, stand)
         stand.block(ANN)
         await svc.notifier.send(ANN, "a word that meets 403")
         await chat_becomes(app, ANN, active=False)

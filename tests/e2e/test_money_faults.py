@@ -28,7 +28,7 @@ from tests.conftest import (
     stored,
     wait_for_state,
 )
-from tests.e2e.helpers import lyrics_of, press_button
+from tests.e2e.helpers import lyrics_of, one_song_delivered, press_button
 
 USER = 61
 
@@ -197,8 +197,6 @@ async def test_a_made_song_that_failed_later_is_never_told_as_not_charged(
 ) -> None:
     """Truthful words: chosen from the row alone (a restart telling what a crash left untold)
     say that a completed job was made and charged."""
-    async with bot_app() as app:
-        stand.user_says(USER, LYRICS)
-        made = await wait_for_state(app, 1, State.DELIVERED)
+    made = await one_song_delivered(bot_app, stand, USER)
     text = outcome_text(replace(made, state=State.FAILED, error="not delivered"), 30)
     assert "made and charged" in text and "not charged" not in text

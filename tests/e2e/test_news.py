@@ -12,6 +12,7 @@ from bot.store import State
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import FAST, LYRICS, AppFactory, texts_to, wait_for_state
+from tests.e2e.helpers import song_delivered
 
 USER = 42
 
@@ -26,9 +27,9 @@ async def test_a_song_made_in_a_second_brings_no_status_edit(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     # The job takes under a second (the fixture's emulator); the gap is a few seconds.
-    async with bot_app(replace(FAST, status_edit_gap_sec=4.0)) as app:
-        stand.user_says(USER, f"/lyrics\n{LYRICS}")
-        await wait_for_state(app, 1, State.DELIVERED, timeout=20)
+    async with song_delivered(
+        bot_app, stand, USER, f"/lyrics\n{LYRICS}", tuning=replace(FAST, status_edit_gap_sec=4.0)
+    ) as (app, _):
         await stand.wait_for_call("deleteMessage", timeout=5)
     assert edits_to(stand, USER) == [], "no state outlived the gap: nothing to edit"
     ack, song = stand.calls_of("sendMessage"), stand.calls_of("sendAudio")

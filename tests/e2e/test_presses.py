@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
-from bot.store import State
+from bot.store import Request, State
 from bot.ui import DraftPress, RetryPress
 from bot.ui.preview import Action
 from botapi_standin import BotApiStandIn, ChatMessage
@@ -16,12 +16,10 @@ from tests.conftest import (
     FAST,
     LYRICS,
     AppFactory,
-    all_handled,
-    pipeline,
     services,
     wait_for_state,
 )
-from tests.e2e.helpers import answers, button_data
+from tests.e2e.helpers import answers, button_data, settled
 from tests.e2e.test_drafts_bounds import long_lyrics, offers_a_cut
 
 USER = 88
@@ -31,6 +29,16 @@ CRASH = replace(FAST, drain_sec=0.0)  # a stop that lets no work finish
 def try_again_under(message: ChatMessage) -> str:
     (button,) = message.buttons()  # "Try again" alone
     return button_data(message, RetryPress)
+
+
+def replay_spent_nothing(
+    after: Request | None, emulator: Emulator, stand: BotApiStandIn, attempts: int
+) -> None:
+    """The request is unknown still after its `attempts` POSTs, no other POST was sent, and the
+    press replayed last was told it is no longer active."""
+    assert after is not None and (after.state, after.attempts) == (State.UNKNOWN, attempts)
+    assert len(emulator.posts()) == attempts
+    assert "no longer active" in answers(stand)[-1]
 
 
 async def test_an_old_try_again_replayed_after_its_retry_went_unknown_spends_nothing(
@@ -53,13 +61,9 @@ async def test_an_old_try_again_replayed_after_its_retry_went_unknown_spends_not
 
         stand.user_presses(USER, first.message_id, pressed)  # the same press, again
 
-        await stand.wait_for(lambda: len(answers(stand)) == 2)
-        await all_handled(app, stand)
-        await pipeline(app).scheduler.tick()
+        await settled(app, stand, presses_answered=2)
         after = await services(app).store.requests.get(1)
-    assert after is not None and (after.state, after.attempts) == (State.UNKNOWN, 2)
-    assert len(emulator.posts()) == 2
-    assert "no longer active" in answers(stand)[-1]
+    replay_spent_nothing(after, emulator, stand, attempts=2)
     assert try_again_under(second) != pressed, "the new button names the new attempt"
 
 
@@ -95,12 +99,9 @@ async def test_a_try_again_replayed_at_the_start_after_a_crash_mid_post_spends_n
         unmarked = left_unmarked(stand, USER, told.message_id, pressed)
         await services(app).store.inbox.add([(10_000, unmarked)])
     async with bot_app() as app:
-        await all_handled(app, stand)
-        await pipeline(app).scheduler.tick()
+        await settled(app, stand)
         after = await services(app).store.requests.get(1)
-    assert after is not None and (after.state, after.attempts) == (State.UNKNOWN, 2)
-    assert len(emulator.posts()) == 2
-    assert "no longer active" in answers(stand)[-1]
+    replay_spent_nothing(after, emulator, stand, attempts=2)
 
 
 async def test_the_cut_offer_pressed_twice_and_once_more_later_spends_one_track(
@@ -114,9 +115,7 @@ async def test_the_cut_offer_pressed_twice_and_once_more_later_spends_one_track(
         stand.user_presses(USER, offer.message_id, go)
         await wait_for_state(app, 1, State.DELIVERED)
         stand.user_presses(USER, offer.message_id, go)  # replayed after the song came
-        await stand.wait_for(lambda: len(answers(stand)) == 3)
-        await all_handled(app, stand)
-        await pipeline(app).scheduler.tick()
+        await settled(app, stand, presses_answered=3)
         made = await services(app).store.requests.in_states(list(State))
     assert len(made) == 1, "the offer's presses made no second request"
     assert len(emulator.posts()) == 1
@@ -138,10 +137,6 @@ async def test_make_the_song_replayed_while_the_song_is_unknown_spends_nothing(
 
         stand.user_presses(USER, preview.message_id, go)
 
-        await stand.wait_for(lambda: len(answers(stand)) == 2)
-        await all_handled(app, stand)
-        await pipeline(app).scheduler.tick()
+        await settled(app, stand, presses_answered=2)
         after = await services(app).store.requests.get(1)
-    assert after is not None and (after.state, after.attempts) == (State.UNKNOWN, 1)
-    assert len(emulator.posts()) == 1
-    assert "no longer active" in answers(stand)[-1]
+    replay_spent_nothing(after, emulator, stand, attempts=1)

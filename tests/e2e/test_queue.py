@@ -21,7 +21,7 @@ from tests.conftest import (
     texts_to,
     wait_for_state,
 )
-from tests.e2e.helpers import lyrics, lyrics_of
+from tests.e2e.helpers import lyrics, lyrics_of, one_song_delivered
 
 
 def first_text(stand: BotApiStandIn, chat_id: int) -> str:
@@ -126,9 +126,7 @@ async def test_429_from_slots_held_by_another_client(
             answer = await other.post("/generate", json={"lyrics": f"[verse]\nother {n}"})
             assert answer.status_code == 202
     emulator.settings.generation_sec = 0.3
-    async with bot_app() as app:
-        stand.user_says(601, lyrics("patient"))
-        await wait_for_state(app, 1, State.DELIVERED)
+    await one_song_delivered(bot_app, stand, 601, lyrics("patient"))
     ours = [p for p in emulator.posts() if "patient" in (p.body or {}).get("lyrics", "")]
     assert ours[0].status == 429
     assert all(post.status == 429 for post in ours[:-1])

@@ -13,7 +13,7 @@ from bot.ui.preview import Action
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import ADMIN_ID, AppFactory, all_handled, services
-from tests.e2e.helpers import is_preview, press_button
+from tests.e2e.helpers import answered, is_preview, press_button
 
 USER, OTHER, THIRD = 77, 78, 79
 
@@ -28,10 +28,6 @@ def told(stand: BotApiStandIn, chat_id: int, words: str) -> int:
 
 def told_times(stand: BotApiStandIn, chat_id: int, words: str, times: int) -> bool:
     return told(stand, chat_id, words) == times
-
-
-def answered(stand: BotApiStandIn, words: str) -> bool:
-    return any(words in c.params.get("text", "") for c in stand.calls_of("answerCallbackQuery"))
 
 
 async def test_a_person_at_their_text_limit_gets_words_for_rewrite_and_song_others_get_lyrics(
