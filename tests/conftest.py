@@ -199,3 +199,11 @@ async def bot(stand: BotApiStandIn) -> AsyncIterator[Bot]:
     files = f"{stand.url}/file/bot"
     async with Bot(stand.token, base_url=f"{stand.url}/bot", base_file_url=files) as client:
         yield client
+
+
+@pytest.fixture
+async def store(tmp_path: Path) -> AsyncIterator[Store]:
+    """The bot's store on a fresh database, for tests of the store's own calls."""
+    opened = await Store.open(tmp_path / "bot.sqlite3")
+    yield opened
+    await opened.close()

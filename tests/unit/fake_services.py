@@ -109,6 +109,24 @@ class FakeBot:
         return [kwargs for name, kwargs in self.calls if name == method]
 
 
+def a_new_request(**changes: Any) -> NewRequest:
+    """A request as a private chat's message asks it (user 1's, a minute of a la), with
+    `changes` made."""
+    base = NewRequest(
+        chat_id=1,
+        chat_type="private",
+        user_id=1,
+        user_name="U",
+        language="en",
+        request_message_id=1,
+        lyrics="[verse]\nla",
+        style=None,
+        duration_sec=60,
+        title="la",
+    )
+    return replace(base, **changes)
+
+
 def a_request(**changes: Any) -> Request:
     """A stored request as the store would read it (a delivered song), with `changes` made."""
     base = Request(
