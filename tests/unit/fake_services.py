@@ -112,18 +112,7 @@ class FakeBot:
 def a_new_request(**changes: Any) -> NewRequest:
     """A request as a private chat's message asks it (user 1's, a minute of a la), with
     `changes` made."""
-    base = NewRequest(
-        chat_id=1,
-        chat_type="private",
-        user_id=1,
-        user_name="U",
-        language="en",
-        request_message_id=1,
-        lyrics="[verse]\nla",
-        style=None,
-        duration_sec=60,
-        title="la",
-    )
+    base = NewRequest(1, "private", 1, "U", "en", 1, "[verse]\nla", None, 60, "la")
     return replace(base, **changes)
 
 
