@@ -17,7 +17,7 @@ from bot.store import Request, State
 from bot.ui import CallbackData, DraftPress
 from bot.ui.preview import Action
 from botapi_standin import BotApiStandIn, ChatMessage
-from music_emulator import SeenRequest
+from music_emulator import Emulator, SeenRequest
 from tests.conftest import LYRICS, AppFactory, all_handled, pipeline, wait_for_state
 
 Press = TypeVar("Press", bound=CallbackData)
@@ -43,7 +43,7 @@ def answers(stand: BotApiStandIn) -> list[str]:
 
 
 @asynccontextmanager
-async def song_delivered(
+async def saying(
     bot_app: AppFactory,
     stand: BotApiStandIn,
     chat_id: int,
@@ -51,13 +51,41 @@ async def song_delivered(
     *,
     user_id: int | None = None,
     chat_type: str = "private",
+    language_code: str = "en",
     **settings: object,
-) -> AsyncIterator[tuple[BotApp, Request]]:
-    """The bot running (with these settings, or `tuning=`) and the first song, asked by `text`
-    in the chat, delivered: `async with song_delivered(bot_app, stand, USER) as (app, song):`."""
+) -> AsyncIterator[BotApp]:
+    """The bot running (with these settings, or `tuning=`) and `text` said in the chat (by
+    `user_id`, in `language_code`) once it runs; the lyrics of a song unless told:
+    `async with saying(bot_app, stand, USER, "/style") as app:`."""
     async with bot_app(**settings) as app:
-        stand.user_says(chat_id, text, user_id=user_id, chat_type=chat_type)
+        stand.user_says(
+            chat_id, text, user_id=user_id, chat_type=chat_type, language_code=language_code
+        )
+        yield app
+
+
+@asynccontextmanager
+async def song_delivered(
+    bot_app: AppFactory, stand: BotApiStandIn, chat_id: int, text: str = LYRICS, **asking: Any
+) -> AsyncIterator[tuple[BotApp, Request]]:
+    """`saying`, and the first song delivered: the app and the song,
+    `async with song_delivered(bot_app, stand, USER) as (app, song):`."""
+    async with saying(bot_app, stand, chat_id, text, **asking) as app:
         yield app, await wait_for_state(app, 1, State.DELIVERED)
+
+
+@asynccontextmanager
+async def group_song_delivered(
+    bot_app: AppFactory, stand: BotApiStandIn, group: int, asker: int, **settings: Any
+) -> AsyncIterator[tuple[BotApp, Request, int]]:
+    """`song_delivered` for the song `asker` asks for with /lyrics in a supergroup: the app, the
+    song and the message id of its audio."""
+    text = f"/lyrics\n{LYRICS}"
+    async with saying(
+        bot_app, stand, group, text, user_id=asker, chat_type="supergroup", **settings
+    ) as app:
+        song = await wait_for_state(app, 1, State.DELIVERED)
+        yield app, song, song.audio_message_id or 0
 
 
 async def one_song_delivered(
@@ -67,6 +95,12 @@ async def one_song_delivered(
     song is delivered; the song."""
     async with song_delivered(bot_app, stand, chat_id, text, **asking) as (_, song):
         return song
+
+
+def writes_slowly(emulator: Emulator, seconds: float) -> None:
+    """The text model takes `seconds` to answer each call: writings overlap."""
+    emulator.settings.text_failure = "slow"
+    emulator.settings.text_slow_sec = seconds
 
 
 def answered(stand: BotApiStandIn, words: str) -> bool:

@@ -24,7 +24,7 @@ from tests.conftest import (
     services,
     wait_for_state,
 )
-from tests.e2e.helpers import answers, lyrics_of, press_button, settled
+from tests.e2e.helpers import answers, lyrics_of, press_button, saying, settled
 
 OLD, NEW = -4100, -1004100  # a basic group, and the supergroup it becomes
 GROUP = -1004200
@@ -79,8 +79,16 @@ async def _migrated_request_reaches_the_supergroup(
     assert calls_naming(stand, "sendAudio", OLD) <= 1
     assert all(count <= 1 for count in failed_calls_naming(stand, OLD).values()), stand.summary()
     # ALLOWED_CHAT_IDS names the old id only: the supergroup may still ask, after a restart too.
-    async with bot_app(ACCESS="private", ALLOWED_CHAT_IDS=allowed) as app:
-        stand.user_says(NEW, f"/lyrics\n{OTHER_LYRICS}", user_id=ANN, chat_type="supergroup")
+    async with saying(
+        bot_app,
+        stand,
+        NEW,
+        f"/lyrics\n{OTHER_LYRICS}",
+        user_id=ANN,
+        chat_type="supergroup",
+        ACCESS="private",
+        ALLOWED_CHAT_IDS=allowed,
+    ) as app:
         third = await wait_for_state(app, 3, *BEING_MADE)
     assert third.chat_id == NEW
 
@@ -101,8 +109,9 @@ async def test_a_song_finished_after_an_unseen_upgrade_is_sent_to_the_supergroup
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     """No status edit gets through, so the song's own upload is the first to hear of it."""
-    async with bot_app() as app:
-        stand.user_says(OLD, f"/lyrics\n{LYRICS}", user_id=ANN, chat_type="group")
+    async with saying(
+        bot_app, stand, OLD, f"/lyrics\n{LYRICS}", user_id=ANN, chat_type="group"
+    ) as app:
         await stand.wait_for_message(OLD)
         stand.fail_next("editMessageText", status=502, count=1000)
         stand.migrate_chat(OLD, NEW, by=ANN, announce=False)
@@ -167,8 +176,9 @@ async def test_a_song_at_the_service_when_the_bot_is_removed_ends_failed_once(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     emulator.settings.generation_sec = 1.0
-    async with bot_app() as app:
-        stand.user_says(GROUP, f"/lyrics\n{LYRICS}", user_id=ANN, chat_type="supergroup")
+    async with saying(
+        bot_app, stand, GROUP, f"/lyrics\n{LYRICS}", user_id=ANN, chat_type="supergroup"
+    ) as app:
         await wait_for_state(app, 1, State.QUEUED, State.RUNNING)
         stand.remove_bot(GROUP, "left")
         failed = await wait_for_state(app, 1, State.FAILED, State.DELIVERED)
@@ -192,8 +202,14 @@ async def test_a_song_at_the_service_when_the_bot_is_removed_ends_failed_once(
 async def test_a_draft_pressed_after_deny_spends_nothing_and_says_why(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    async with bot_app(ACCESS="private", ALLOWED_CHAT_IDS=frozenset({ANN})) as app:
-        stand.user_says(ANN, "/song a song about rain")
+    async with saying(
+        bot_app,
+        stand,
+        ANN,
+        "/song a song about rain",
+        ACCESS="private",
+        ALLOWED_CHAT_IDS=frozenset({ANN}),
+    ) as app:
         await wait_for_state(app, 1, State.DRAFT)
         preview = await stand.wait_for_message(ANN, lambda m: bool(m.buttons()))
         stand.user_says(ADMIN_ID, f"/deny {ANN}")
@@ -264,8 +280,7 @@ async def test_an_admin_whose_first_alert_was_refused_gets_the_song_they_ask_for
     emulator.settings.balance_byn = 0
     stand.open_chat(ADMIN_ID)
     stand.block(ADMIN_ID)
-    async with bot_app() as app:
-        stand.user_says(ANN, LYRICS)
+    async with saying(bot_app, stand, ANN) as app:
         await stand.wait_for_call(
             "sendMessage", lambda c: str(c.params["chat_id"]) == str(ADMIN_ID) and not c.ok
         )

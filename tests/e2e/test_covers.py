@@ -17,7 +17,7 @@ from bot.ui import LyricsPress
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import LYRICS, TOKEN, AppFactory, services, wait_for_state
-from tests.e2e.helpers import press_button, song_delivered
+from tests.e2e.helpers import group_song_delivered, press_button, song_delivered
 
 USER = 42
 GROUP = -100500
@@ -112,10 +112,7 @@ async def test_long_lyrics_come_in_messages_within_telegrams_limit(
 async def test_anyone_in_the_group_may_take_the_words_but_not_from_another_chat(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    async with song_delivered(
-        bot_app, stand, GROUP, f"/lyrics\n{LYRICS}", user_id=USER, chat_type="supergroup"
-    ) as (app, request):
-        song = request.audio_message_id or 0
+    async with group_song_delivered(bot_app, stand, GROUP, USER) as (app, request, song):
         press_button(stand, GROUP, song, LyricsPress, user_id=77)
         await stand.wait_for(lambda: lyrics_replies(stand, GROUP, song), timeout=10)
 

@@ -16,7 +16,7 @@ from botapi_standin import BotApiStandIn
 from music_emulator import Emulator, jobs
 from music_emulator.wav import frame_count, wav_size
 from tests.conftest import FAST, LYRICS, AppFactory, services, wait_for_state
-from tests.e2e.helpers import mp3_info, one_song_delivered, press_button, song_delivered
+from tests.e2e.helpers import mp3_info, one_song_delivered, press_button, saying, song_delivered
 
 USER = 42
 UPLOAD_LIMIT = 50 * 1024 * 1024
@@ -66,8 +66,7 @@ async def test_300_second_track_arrives_as_mp3_and_the_button_gives_flac(
 async def test_song_is_a_tagged_192k_mp3_with_a_caption_as_a_reply(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    async with bot_app() as app:
-        stand.user_says(USER, "/style dreamy synth pop")
+    async with saying(bot_app, stand, USER, "/style dreamy synth pop") as app:
         asked = stand.user_says(USER, f"/lyrics\n{LYRICS}")
         sent = await stand.wait_for_call("sendAudio", lambda c: c.ok, timeout=20)
         request = await wait_for_state(app, 1, State.DELIVERED, timeout=5)
@@ -142,8 +141,7 @@ async def test_status_message_is_refreshed_only_when_its_text_changes(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     emulator.settings.generation_sec = 30
-    async with bot_app() as app:
-        stand.user_says(USER, LYRICS)
+    async with saying(bot_app, stand, USER) as app:
         await wait_for_state(app, 1, State.RUNNING)
         status = await stand.wait_for_message(USER, lambda m: "generated" in (m.text or ""))
         liveness = ProgressTicker(services(app))

@@ -16,7 +16,7 @@ from botapi_standin.html_entities import parse_html
 from music_emulator import Emulator
 from tests.conftest import AppFactory, wait_for_state
 from tests.e2e.forum import ANN, BOT, FORUM, open_topic
-from tests.e2e.helpers import is_preview, press_button
+from tests.e2e.helpers import is_preview, press_button, saying
 
 CHANNEL = -100500
 
@@ -37,8 +37,7 @@ async def test_a_gift_of_ampersands_at_every_limit_arrives_with_its_caption(
     name = "Q" + "&" * (ANSWER_LIMITS[GiftStep.RECIPIENT] - 1)
     occasion = "R" + "&" * (ANSWER_LIMITS[GiftStep.OCCASION] - 1)
     details = "R&B&" * (ANSWER_LIMITS[GiftStep.DETAILS] // 4)
-    async with bot_app() as app:
-        stand.user_says(ANN, "/gift")
+    async with saying(bot_app, stand, ANN, "/gift") as app:
         await stand.wait_for_message(ANN, lambda m: "Who is it for?" in (m.text or ""))
         stand.user_says(ANN, name)
         await stand.wait_for_message(ANN, lambda m: "What is the occasion" in (m.text or ""))

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
+from bot.pipeline.steps import BotApp
 from bot.store import Request, State
 from bot.ui import DraftPress, RetryPress
 from bot.ui.preview import Action
@@ -14,12 +15,11 @@ from botapi_standin import BotApiStandIn, ChatMessage
 from music_emulator import Emulator
 from tests.conftest import (
     FAST,
-    LYRICS,
     AppFactory,
     services,
     wait_for_state,
 )
-from tests.e2e.helpers import answers, button_data, settled
+from tests.e2e.helpers import answers, button_data, saying, settled
 from tests.e2e.test_drafts_bounds import long_lyrics, offers_a_cut
 
 USER = 88
@@ -48,8 +48,7 @@ async def test_an_old_try_again_replayed_after_its_retry_went_unknown_spends_not
     press arrives once more: its attempt is over, so nothing is sent and the new button stays."""
     emulator.settings.post_faults = ["taken-502", "taken-502"]
     emulator.settings.concurrent_limit = 10  # the lost jobs hold no slot a third POST would need
-    async with bot_app(ORG_CONCURRENT_LIMIT=10) as app:
-        stand.user_says(USER, LYRICS)
+    async with saying(bot_app, stand, USER, ORG_CONCURRENT_LIMIT=10) as app:
         await wait_for_state(app, 1, State.UNKNOWN)
         first = await stand.wait_for_message(USER, lambda m: bool(m.buttons()))
         pressed = try_again_under(first)
@@ -67,9 +66,11 @@ async def test_an_old_try_again_replayed_after_its_retry_went_unknown_spends_not
     assert try_again_under(second) != pressed, "the new button names the new attempt"
 
 
-def left_unmarked(stand: BotApiStandIn, chat_id: int, message_id: int, data: str) -> str:
-    """The update of a press as the inbox keeps one that a crash left taken and not marked
-    handled (its JSON); the stand-in will take its answer like any other press's."""
+async def left_unmarked(
+    app: BotApp, stand: BotApiStandIn, chat_id: int, message_id: int, data: str
+) -> None:
+    """A press of `data` under the message, put in the bot's inbox as one that a crash left
+    taken and not marked handled; the stand-in will take its answer like any other press's."""
     message = stand.world.bot_message(chat_id, message_id)
     assert message is not None
     stand.world.callback_queries["left-by-a-crash"] = (chat_id, message_id)
@@ -80,7 +81,8 @@ def left_unmarked(stand: BotApiStandIn, chat_id: int, message_id: int, data: str
         "chat_instance": "1",
         "data": data,
     }
-    return json.dumps({"update_id": 10_000, "callback_query": query})
+    update = json.dumps({"update_id": 10_000, "callback_query": query})
+    await services(app).store.inbox.add([(10_000, update)])
 
 
 async def test_a_try_again_replayed_at_the_start_after_a_crash_mid_post_spends_nothing(
@@ -89,15 +91,13 @@ async def test_a_try_again_replayed_at_the_start_after_a_crash_mid_post_spends_n
     """The press sent its POST and the bot crashed before the answer and before the press was
     marked handled: at the start the row is unknown again and the press is handled again."""
     emulator.settings.post_faults = ["taken-502", "hang"]
-    async with bot_app(tuning=CRASH) as app:
-        stand.user_says(USER, LYRICS)
+    async with saying(bot_app, stand, USER, tuning=CRASH) as app:
         await wait_for_state(app, 1, State.UNKNOWN)
         told = await stand.wait_for_message(USER, lambda m: bool(m.buttons()))
         pressed = try_again_under(told)
         stand.user_presses(USER, told.message_id, pressed)
         await stand.wait_for(lambda: len(emulator.posts()) == 2)
-        unmarked = left_unmarked(stand, USER, told.message_id, pressed)
-        await services(app).store.inbox.add([(10_000, unmarked)])
+        await left_unmarked(app, stand, USER, told.message_id, pressed)
     async with bot_app() as app:
         await settled(app, stand)
         after = await services(app).store.requests.get(1)
@@ -107,8 +107,7 @@ async def test_a_try_again_replayed_at_the_start_after_a_crash_mid_post_spends_n
 async def test_the_cut_offer_pressed_twice_and_once_more_later_spends_one_track(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    async with bot_app() as app:
-        stand.user_says(USER, long_lyrics())
+    async with saying(bot_app, stand, USER, long_lyrics()) as app:
         offer = await stand.wait_for_message(USER, offers_a_cut)
         go = button_data(offer, DraftPress, action=Action.GO)
         stand.user_presses(USER, offer.message_id, go)
@@ -128,8 +127,7 @@ async def test_make_the_song_replayed_while_the_song_is_unknown_spends_nothing(
     """A draft leaves `draft` once: its button pressed again later (the POST it started ended
     unknown meanwhile) sends nothing; only "Try again" may."""
     emulator.settings.post_faults = ["taken-502"]
-    async with bot_app() as app:
-        stand.user_says(USER, "/song coffee")
+    async with saying(bot_app, stand, USER, "/song coffee") as app:
         preview = await stand.wait_for_message(USER, lambda m: bool(m.buttons()))
         go = button_data(preview, DraftPress, action=Action.GO)
         stand.user_presses(USER, preview.message_id, go)

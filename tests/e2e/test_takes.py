@@ -26,7 +26,15 @@ from tests.conftest import (
     services,
     wait_for_state,
 )
-from tests.e2e.helpers import answers, button_data, press_button, settled, song_delivered
+from tests.e2e.helpers import (
+    answers,
+    button_data,
+    group_song_delivered,
+    press_button,
+    saying,
+    settled,
+    song_delivered,
+)
 from tests.e2e.test_delivery import replied_to
 from tests.e2e.test_presses import CRASH, left_unmarked
 
@@ -39,6 +47,12 @@ ONLY_USER = {"ACCESS": "private", "ALLOWED_CHAT_IDS": frozenset({USER})}  # the 
 
 def is_question(message: ChatMessage) -> bool:
     return "Another take" in (message.text or "") and bool(message.buttons())
+
+
+async def take_asked(stand: BotApiStandIn, audio: int) -> ChatMessage:
+    """🔁 Another take pressed under the user's song: the question it asks."""
+    press_button(stand, USER, audio, TakePress, action=TakeAction.ASK)
+    return await stand.wait_for_message(USER, is_question)
 
 
 @asynccontextmanager
@@ -55,8 +69,7 @@ async def first_song(
 async def test_a_take_asks_first_then_makes_the_same_lyrics_and_style_once(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    async with bot_app(ORG_DAILY_LIMIT=5) as app:
-        stand.user_says(USER, f"/style {STYLE}")
+    async with saying(bot_app, stand, USER, f"/style {STYLE}", ORG_DAILY_LIMIT=5) as app:
         await stand.wait_for_message(USER)
         stand.user_says(USER, "/lyrics\n" + LYRICS)
         song = await wait_for_state(app, 1, State.DELIVERED)
@@ -64,8 +77,7 @@ async def test_a_take_asks_first_then_makes_the_same_lyrics_and_style_once(
         stand.user_says(USER, "/style reset")  # the take is sung as the song was, whatever now
         await stand.wait_for_message(USER, lambda m: "cleared" in (m.text or "").lower())
 
-        press_button(stand, USER, audio, TakePress, action=TakeAction.ASK)
-        question = await stand.wait_for_message(USER, is_question)
+        question = await take_asked(stand, audio)
         press_button(stand, USER, audio, TakePress, action=TakeAction.ASK)  # a double tap asks once
         await settled(app, stand, presses_answered=2)
         posts_before = len(emulator.posts())
@@ -104,8 +116,7 @@ async def test_declining_spends_nothing_and_a_late_yes_stays_unanswered(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     async with first_song(bot_app, stand) as (app, audio):
-        press_button(stand, USER, audio, TakePress, action=TakeAction.ASK)
-        question = await stand.wait_for_message(USER, is_question)
+        question = await take_asked(stand, audio)
         go, no = (
             button_data(question, TakePress, action=TakeAction.GO),
             button_data(question, TakePress, action=TakeAction.NO),
@@ -137,13 +148,11 @@ async def test_a_confirmed_take_replayed_after_a_crash_spends_once(
     """The yes was handled, its POST went out, and the bot stopped before the press was marked
     handled: at the next start the press is handled again and sends nothing."""
     async with first_song(bot_app, stand, tuning=CRASH) as (app, audio):
-        press_button(stand, USER, audio, TakePress, action=TakeAction.ASK)
-        question = await stand.wait_for_message(USER, is_question)
+        question = await take_asked(stand, audio)
         go = button_data(question, TakePress, action=TakeAction.GO)
         stand.user_presses(USER, question.message_id, go)
         await stand.wait_for(lambda: len(emulator.posts()) == 2)
-        unmarked = left_unmarked(stand, USER, question.message_id, go)
-        await services(app).store.inbox.add([(10_000, unmarked)])
+        await left_unmarked(app, stand, USER, question.message_id, go)
     async with bot_app() as app:
         await all_handled(app, stand)
         await wait_for_state(app, 2, State.DELIVERED)
@@ -156,8 +165,7 @@ async def test_a_chat_denied_since_spends_nothing_on_a_take(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     async with first_song(bot_app, stand, **ONLY_USER) as (app, audio):
-        press_button(stand, USER, audio, TakePress, action=TakeAction.ASK)
-        question = await stand.wait_for_message(USER, is_question)
+        question = await take_asked(stand, audio)
         stand.user_says(ADMIN_ID, f"/deny {USER}")
         await stand.wait_for_message(ADMIN_ID)
         stand.user_presses(
@@ -179,10 +187,7 @@ async def test_a_chat_denied_since_spends_nothing_on_a_take(
 async def test_in_a_group_only_the_songs_asker_may_ask_for_a_take(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    async with song_delivered(
-        bot_app, stand, GROUP, "/lyrics\n" + LYRICS, user_id=USER, chat_type="supergroup"
-    ) as (app, song):
-        audio = song.audio_message_id or 0
+    async with group_song_delivered(bot_app, stand, GROUP, USER) as (app, _, audio):
         press_button(stand, GROUP, audio, TakePress, action=TakeAction.ASK, user_id=OTHER)
         await stand.wait_for(lambda: len(answers(stand)) == 1)
         press_button(stand, GROUP, audio, TakePress, action=TakeAction.ASK, user_id=USER)
@@ -214,8 +219,7 @@ async def test_the_takes_are_told_apart_in_mytracks_and_inline_results(
 ) -> None:
     stand.set_inline_mode(True)
     async with first_song(bot_app, stand) as (app, audio):
-        press_button(stand, USER, audio, TakePress, action=TakeAction.ASK)
-        question = await stand.wait_for_message(USER, is_question)
+        question = await take_asked(stand, audio)
         stand.user_presses(
             USER, question.message_id, button_data(question, TakePress, action=TakeAction.GO)
         )
@@ -251,8 +255,7 @@ async def test_a_question_left_for_a_day_expires_unspent_and_the_song_may_be_ask
 ) -> None:
     """Before the sweep comes round: asking again ends the old question then and there."""
     async with first_song(bot_app, stand) as (app, audio):
-        press_button(stand, USER, audio, TakePress, action=TakeAction.ASK)
-        question = await stand.wait_for_message(USER, is_question)
+        question = await take_asked(stand, audio)
         go = button_data(question, TakePress, action=TakeAction.GO)
         day_ago = services(app).clock() - services(app).tuning.draft_lifetime_sec - 1
         await backdate(services(app).store, 2, day_ago)

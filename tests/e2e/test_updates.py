@@ -18,6 +18,7 @@ from bot.telegram import UpdateIntake
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import LYRICS, AppFactory, all_handled, texts_to, wait_for_state
+from tests.e2e.helpers import saying
 
 USER, OTHER = 81, 82
 
@@ -85,8 +86,7 @@ async def test_a_message_that_became_a_request_before_a_crash_is_not_a_second_re
 async def test_chats_are_handled_side_by_side_and_each_in_order(
     bot_app: AppFactory, stand: BotApiStandIn
 ) -> None:
-    async with bot_app() as app:
-        stand.user_says(USER, "/start")
+    async with saying(bot_app, stand, USER, "/start") as app:
         greeting = await stand.wait_for_message(USER)
         stand.hold("answerCallbackQuery")
         stand.user_presses(USER, greeting.message_id, "gone:1")  # a button the bot no longer knows
