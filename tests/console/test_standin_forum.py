@@ -4,6 +4,8 @@ no thread id to name, and a thread that is not a topic is refused as Telegram re
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from telegram import Bot, ReplyParameters
 from telegram.error import BadRequest
@@ -19,6 +21,12 @@ ANN = 42
 def chats(stand: BotApiStandIn) -> None:
     stand.open_forum(FORUM, "Songs")
     stand.open_chat(GROUP, "supergroup")
+
+
+def ann_says_hi_in_a_topic(stand: BotApiStandIn) -> tuple[int, dict[str, Any]]:
+    """A topic made in the forum, and Ann's "hi" in it: the topic and her message."""
+    topic = stand.create_topic(FORUM, "Birthdays")
+    return topic, stand.user_says(FORUM, "hi", user_id=ANN, chat_type="supergroup", thread_id=topic)
 
 
 async def test_a_message_in_a_topic_carries_it_and_one_in_general_does_not(
@@ -37,8 +45,7 @@ async def test_a_message_in_a_topic_carries_it_and_one_in_general_does_not(
 async def test_a_send_lands_in_the_topic_it_names_or_its_replied_message_s(
     stand: BotApiStandIn, bot: Bot
 ) -> None:
-    topic = stand.create_topic(FORUM, "Birthdays")
-    asked = stand.user_says(FORUM, "hi", user_id=ANN, chat_type="supergroup", thread_id=topic)
+    topic, asked = ann_says_hi_in_a_topic(stand)
     named = await bot.send_message(FORUM, "named", message_thread_id=topic)
     replied = await bot.send_message(
         FORUM, "replied", reply_parameters=ReplyParameters(asked["message_id"])
@@ -54,8 +61,7 @@ async def test_a_send_lands_in_the_topic_it_names_or_its_replied_message_s(
 async def test_a_reply_to_a_deleted_message_without_its_topic_lands_in_general(
     stand: BotApiStandIn, bot: Bot
 ) -> None:
-    topic = stand.create_topic(FORUM, "Birthdays")
-    asked = stand.user_says(FORUM, "hi", user_id=ANN, chat_type="supergroup", thread_id=topic)
+    topic, asked = ann_says_hi_in_a_topic(stand)
     stand.user_deletes(FORUM, asked["message_id"])
     lost = ReplyParameters(asked["message_id"], allow_sending_without_reply=True)
     astray = await bot.send_message(FORUM, "astray", reply_parameters=lost)
@@ -102,8 +108,7 @@ async def test_a_group_without_topics_has_no_threads_to_name(
 async def test_a_closed_topic_refuses_the_bot_until_it_is_reopened(
     stand: BotApiStandIn, bot: Bot
 ) -> None:
-    topic = stand.create_topic(FORUM, "Birthdays")
-    asked = stand.user_says(FORUM, "hi", user_id=ANN, chat_type="supergroup", thread_id=topic)
+    topic, asked = ann_says_hi_in_a_topic(stand)
     stand.close_topic(FORUM, topic)
     with pytest.raises(BadRequest, match="(?i)topic_closed"):
         await bot.send_message(FORUM, "named", message_thread_id=topic)
@@ -125,8 +130,7 @@ async def test_a_closed_general_refuses_the_bot_until_it_is_reopened(
 ) -> None:
     """closeGeneralForumTopic: a send to General (no topic, no reply into one) answers
     TOPIC_CLOSED, as Telegram does; topics stay open to it."""
-    topic = stand.create_topic(FORUM, "Birthdays")
-    asked = stand.user_says(FORUM, "hi", user_id=ANN, chat_type="supergroup", thread_id=topic)
+    topic, asked = ann_says_hi_in_a_topic(stand)
     in_general = stand.user_says(FORUM, "hello", user_id=ANN, chat_type="supergroup")
     stand.close_general(FORUM)
     with pytest.raises(BadRequest, match="(?i)topic_closed"):
@@ -151,8 +155,7 @@ async def test_a_closed_general_refuses_the_bot_until_it_is_reopened(
 async def test_a_deleted_topic_is_not_found_and_its_messages_are_gone(
     stand: BotApiStandIn, bot: Bot
 ) -> None:
-    topic = stand.create_topic(FORUM, "Birthdays")
-    asked = stand.user_says(FORUM, "hi", user_id=ANN, chat_type="supergroup", thread_id=topic)
+    topic, asked = ann_says_hi_in_a_topic(stand)
     mine = await bot.send_message(FORUM, "mine", message_thread_id=topic)
     stand.delete_topic(FORUM, topic)
     with pytest.raises(BadRequest, match="[Mm]essage thread not found"):
