@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from telegram import Bot
 
 from bot.app import build_application
 from bot.config import Settings
@@ -189,3 +190,20 @@ def texts_to(stand: BotApiStandIn, chat_id: int) -> list[str]:
     """Everything a chat was shown in text messages, edits included, in order of the calls."""
     calls = [c for c in stand.calls if c.method in ("sendMessage", "editMessageText")]
     return [c.params.get("text", "") for c in calls if int(c.params.get("chat_id", 0)) == chat_id]
+
+
+@pytest.fixture
+async def bot(stand: BotApiStandIn) -> AsyncIterator[Bot]:
+    """python-telegram-bot's own Bot on the stand-in, for tests that speak the Bot API as the
+    bot does (the stand-in's chats are opened by each test module's own fixture)."""
+    files = f"{stand.url}/file/bot"
+    async with Bot(stand.token, base_url=f"{stand.url}/bot", base_file_url=files) as client:
+        yield client
+
+
+@pytest.fixture
+async def store(tmp_path: Path) -> AsyncIterator[Store]:
+    """The bot's store on a fresh database, for tests of the store's own calls."""
+    opened = await Store.open(tmp_path / "bot.sqlite3")
+    yield opened
+    await opened.close()

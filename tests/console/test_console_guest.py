@@ -6,7 +6,6 @@ plain Bot over real HTTP, standing for a bot that takes guest messages."""
 from __future__ import annotations
 
 import io
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -24,22 +23,13 @@ from bot.console.chat import ConsoleChat
 from bot.console.guest import GUEST_CHAT_ID
 from botapi_standin import BotApiStandIn
 
-TOKEN = "123456:TEST-token"
 YOU = 1001
 
 
-@pytest.fixture
-async def stand() -> AsyncIterator[BotApiStandIn]:
-    async with BotApiStandIn(TOKEN) as stand:
-        stand.set_guest_mode(True)
-        stand.open_chat(YOU)  # the private chat the song's file is sent to first
-        yield stand
-
-
-@pytest.fixture
-async def bot(stand: BotApiStandIn) -> AsyncIterator[Bot]:
-    async with Bot(TOKEN, base_url=f"{stand.url}/bot", base_file_url=f"{stand.url}/file/bot") as b:
-        yield b
+@pytest.fixture(autouse=True)
+def chats(stand: BotApiStandIn) -> None:
+    stand.set_guest_mode(True)
+    stand.open_chat(YOU)  # the private chat the song's file is sent to first
 
 
 async def take(bot: Bot, *kinds: str) -> tuple[Update, ...]:

@@ -4,31 +4,20 @@ refuses it, and so are a zero draft id and an over-long text. A draft posts no m
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-
 import pytest
 from telegram import Bot
 from telegram.error import BadRequest
 
 from botapi_standin import BotApiStandIn
 
-TOKEN = "123456:TEST-token"
 ANN = 42
 GROUP = -1002
 
 
-@pytest.fixture
-async def stand() -> AsyncIterator[BotApiStandIn]:
-    async with BotApiStandIn(TOKEN) as stand:
-        stand.open_chat(ANN, "private")
-        stand.open_chat(GROUP, "group")
-        yield stand
-
-
-@pytest.fixture
-async def bot(stand: BotApiStandIn) -> AsyncIterator[Bot]:
-    async with Bot(TOKEN, base_url=f"{stand.url}/bot", base_file_url=f"{stand.url}/file/bot") as b:
-        yield b
+@pytest.fixture(autouse=True)
+def chats(stand: BotApiStandIn) -> None:
+    stand.open_chat(ANN, "private")
+    stand.open_chat(GROUP, "group")
 
 
 async def test_a_draft_grows_in_a_private_chat_and_posts_nothing(

@@ -4,7 +4,7 @@ no thread id to name, and a thread that is not a topic is refused as Telegram re
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from typing import Any
 
 import pytest
 from telegram import Bot, ReplyParameters
@@ -12,24 +12,21 @@ from telegram.error import BadRequest
 
 from botapi_standin import BotApiStandIn
 
-TOKEN = "123456:TEST-token"
 FORUM = -1001
 GROUP = -1002
 ANN = 42
 
 
-@pytest.fixture
-async def stand() -> AsyncIterator[BotApiStandIn]:
-    async with BotApiStandIn(TOKEN) as stand:
-        stand.open_forum(FORUM, "Songs")
-        stand.open_chat(GROUP, "supergroup")
-        yield stand
+@pytest.fixture(autouse=True)
+def chats(stand: BotApiStandIn) -> None:
+    stand.open_forum(FORUM, "Songs")
+    stand.open_chat(GROUP, "supergroup")
 
 
-@pytest.fixture
-async def bot(stand: BotApiStandIn) -> AsyncIterator[Bot]:
-    async with Bot(TOKEN, base_url=f"{stand.url}/bot", base_file_url=f"{stand.url}/file/bot") as b:
-        yield b
+def ann_says_hi_in_a_topic(stand: BotApiStandIn) -> tuple[int, dict[str, Any]]:
+    """A topic made in the forum, and Ann's "hi" in it: the topic and her message."""
+    topic = stand.create_topic(FORUM, "Birthdays")
+    return topic, stand.user_says(FORUM, "hi", user_id=ANN, chat_type="supergroup", thread_id=topic)
 
 
 async def test_a_message_in_a_topic_carries_it_and_one_in_general_does_not(
@@ -48,8 +45,7 @@ async def test_a_message_in_a_topic_carries_it_and_one_in_general_does_not(
 async def test_a_send_lands_in_the_topic_it_names_or_its_replied_message_s(
     stand: BotApiStandIn, bot: Bot
 ) -> None:
-    topic = stand.create_topic(FORUM, "Birthdays")
-    asked = stand.user_says(FORUM, "hi", user_id=ANN, chat_type="supergroup", thread_id=topic)
+    topic, asked = ann_says_hi_in_a_topic(stand)
     named = await bot.send_message(FORUM, "named", message_thread_id=topic)
     replied = await bot.send_message(
         FORUM, "replied", reply_parameters=ReplyParameters(asked["message_id"])
@@ -65,8 +61,7 @@ async def test_a_send_lands_in_the_topic_it_names_or_its_replied_message_s(
 async def test_a_reply_to_a_deleted_message_without_its_topic_lands_in_general(
     stand: BotApiStandIn, bot: Bot
 ) -> None:
-    topic = stand.create_topic(FORUM, "Birthdays")
-    asked = stand.user_says(FORUM, "hi", user_id=ANN, chat_type="supergroup", thread_id=topic)
+    topic, asked = ann_says_hi_in_a_topic(stand)
     stand.user_deletes(FORUM, asked["message_id"])
     lost = ReplyParameters(asked["message_id"], allow_sending_without_reply=True)
     astray = await bot.send_message(FORUM, "astray", reply_parameters=lost)
@@ -113,8 +108,7 @@ async def test_a_group_without_topics_has_no_threads_to_name(
 async def test_a_closed_topic_refuses_the_bot_until_it_is_reopened(
     stand: BotApiStandIn, bot: Bot
 ) -> None:
-    topic = stand.create_topic(FORUM, "Birthdays")
-    asked = stand.user_says(FORUM, "hi", user_id=ANN, chat_type="supergroup", thread_id=topic)
+    topic, asked = ann_says_hi_in_a_topic(stand)
     stand.close_topic(FORUM, topic)
     with pytest.raises(BadRequest, match="(?i)topic_closed"):
         await bot.send_message(FORUM, "named", message_thread_id=topic)
@@ -136,8 +130,7 @@ async def test_a_closed_general_refuses_the_bot_until_it_is_reopened(
 ) -> None:
     """closeGeneralForumTopic: a send to General (no topic, no reply into one) answers
     TOPIC_CLOSED, as Telegram does; topics stay open to it."""
-    topic = stand.create_topic(FORUM, "Birthdays")
-    asked = stand.user_says(FORUM, "hi", user_id=ANN, chat_type="supergroup", thread_id=topic)
+    topic, asked = ann_says_hi_in_a_topic(stand)
     in_general = stand.user_says(FORUM, "hello", user_id=ANN, chat_type="supergroup")
     stand.close_general(FORUM)
     with pytest.raises(BadRequest, match="(?i)topic_closed"):
@@ -162,8 +155,7 @@ async def test_a_closed_general_refuses_the_bot_until_it_is_reopened(
 async def test_a_deleted_topic_is_not_found_and_its_messages_are_gone(
     stand: BotApiStandIn, bot: Bot
 ) -> None:
-    topic = stand.create_topic(FORUM, "Birthdays")
-    asked = stand.user_says(FORUM, "hi", user_id=ANN, chat_type="supergroup", thread_id=topic)
+    topic, asked = ann_says_hi_in_a_topic(stand)
     mine = await bot.send_message(FORUM, "mine", message_thread_id=topic)
     stand.delete_topic(FORUM, topic)
     with pytest.raises(BadRequest, match="[Mm]essage thread not found"):

@@ -6,7 +6,6 @@ Telegram holds), and presses on it arrive with that id and no message."""
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
 
 import httpx
 import pytest
@@ -25,7 +24,6 @@ from telegram.error import BadRequest
 
 from botapi_standin import BotApiStandIn
 
-TOKEN = "123456:TEST-token"
 ASKER = 42  # has a private chat with the bot, where its files come from
 STRANGER = 43
 GUEST_CHAT = -100777  # the family's group: the bot is not a member
@@ -33,18 +31,10 @@ TOO_OLD = "Query is too old and response timeout expired or query id is invalid"
 KEYBOARD = InlineKeyboardMarkup([[InlineKeyboardButton("🎵 Make the song", callback_data="make")]])
 
 
-@pytest.fixture
-async def stand() -> AsyncIterator[BotApiStandIn]:
-    async with BotApiStandIn(TOKEN) as stand:
-        stand.open_chat(ASKER)
-        stand.set_guest_mode(True)
-        yield stand
-
-
-@pytest.fixture
-async def bot(stand: BotApiStandIn) -> AsyncIterator[Bot]:
-    async with Bot(TOKEN, base_url=f"{stand.url}/bot", base_file_url=f"{stand.url}/file/bot") as b:
-        yield b
+@pytest.fixture(autouse=True)
+def chats(stand: BotApiStandIn) -> None:
+    stand.open_chat(ASKER)
+    stand.set_guest_mode(True)
 
 
 def article(text: str, markup: InlineKeyboardMarkup | None = KEYBOARD) -> InlineQueryResultArticle:
@@ -227,7 +217,7 @@ async def test_an_upload_into_an_inline_message_is_refused(bot: Bot, stand: BotA
         )
     async with httpx.AsyncClient() as client:  # PTB itself never sends this one
         answer = await client.post(
-            f"{stand.url}/bot{TOKEN}/editMessageMedia",
+            f"{stand.url}/bot{stand.token}/editMessageMedia",
             data={
                 "inline_message_id": inline_id,
                 "media": json.dumps({"type": "audio", "media": file_id, "thumbnail": "attach://c"}),

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import struct
 import zlib
-from collections.abc import AsyncIterator
 
 import pytest
 from telegram import (
@@ -19,21 +18,12 @@ from telegram.error import BadRequest
 
 from botapi_standin import BotApiStandIn
 
-TOKEN = "123456:TEST-token"
 CHAT = 42
 
 
-@pytest.fixture
-async def stand() -> AsyncIterator[BotApiStandIn]:
-    async with BotApiStandIn(TOKEN) as stand:
-        stand.open_chat(CHAT)
-        yield stand
-
-
-@pytest.fixture
-async def bot(stand: BotApiStandIn) -> AsyncIterator[Bot]:
-    async with Bot(TOKEN, base_url=f"{stand.url}/bot", base_file_url=f"{stand.url}/file/bot") as b:
-        yield b
+@pytest.fixture(autouse=True)
+def chats(stand: BotApiStandIn) -> None:
+    stand.open_chat(CHAT)
 
 
 def png(width: int, height: int) -> bytes:

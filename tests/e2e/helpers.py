@@ -1,18 +1,24 @@
 """Small helpers the end-to-end tests share: lyrics that tell songs apart, what the Bot API
-stand-in saw the bot do, and a press of a button found by what it does."""
+stand-in saw the bot do, a press of a button found by what it does, and the bot settled after
+what users did."""
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import NamedTuple, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from mutagen.mp3 import MPEGInfo
 
+from bot.pipeline.steps import BotApp
+from bot.store import Request, State
 from bot.ui import CallbackData, DraftPress
 from bot.ui.preview import Action
 from botapi_standin import BotApiStandIn, ChatMessage
-from music_emulator import SeenRequest
+from music_emulator import Emulator, SeenRequest
+from tests.conftest import LYRICS, AppFactory, all_handled, pipeline, wait_for_state
 
 Press = TypeVar("Press", bound=CallbackData)
 
@@ -34,6 +40,82 @@ def successful(stand: BotApiStandIn, method: str, chat_id: int | None = None) ->
 def answers(stand: BotApiStandIn) -> list[str]:
     """The texts of every answer to a button press, in order."""
     return [call.params.get("text", "") for call in stand.calls_of("answerCallbackQuery")]
+
+
+@asynccontextmanager
+async def saying(
+    bot_app: AppFactory,
+    stand: BotApiStandIn,
+    chat_id: int,
+    text: str = LYRICS,
+    *,
+    user_id: int | None = None,
+    chat_type: str = "private",
+    language_code: str = "en",
+    **settings: object,
+) -> AsyncIterator[BotApp]:
+    """The bot running (with these settings, or `tuning=`) and `text` said in the chat (by
+    `user_id`, in `language_code`) once it runs; the lyrics of a song unless told:
+    `async with saying(bot_app, stand, USER, "/style") as app:`."""
+    async with bot_app(**settings) as app:
+        stand.user_says(
+            chat_id, text, user_id=user_id, chat_type=chat_type, language_code=language_code
+        )
+        yield app
+
+
+@asynccontextmanager
+async def song_delivered(
+    bot_app: AppFactory, stand: BotApiStandIn, chat_id: int, text: str = LYRICS, **asking: Any
+) -> AsyncIterator[tuple[BotApp, Request]]:
+    """`saying`, and the first song delivered: the app and the song,
+    `async with song_delivered(bot_app, stand, USER) as (app, song):`."""
+    async with saying(bot_app, stand, chat_id, text, **asking) as app:
+        yield app, await wait_for_state(app, 1, State.DELIVERED)
+
+
+@asynccontextmanager
+async def group_song_delivered(
+    bot_app: AppFactory, stand: BotApiStandIn, group: int, asker: int, **settings: Any
+) -> AsyncIterator[tuple[BotApp, Request, int]]:
+    """`song_delivered` for the song `asker` asks for with /lyrics in a supergroup: the app, the
+    song and the message id of its audio."""
+    text = f"/lyrics\n{LYRICS}"
+    async with saying(
+        bot_app, stand, group, text, user_id=asker, chat_type="supergroup", **settings
+    ) as app:
+        song = await wait_for_state(app, 1, State.DELIVERED)
+        yield app, song, song.audio_message_id or 0
+
+
+async def one_song_delivered(
+    bot_app: AppFactory, stand: BotApiStandIn, chat_id: int, text: str = LYRICS, **asking: Any
+) -> Request:
+    """`song_delivered` for a test that only looks at what was sent: the bot stopped once the
+    song is delivered; the song."""
+    async with song_delivered(bot_app, stand, chat_id, text, **asking) as (_, song):
+        return song
+
+
+def writes_slowly(emulator: Emulator, seconds: float) -> None:
+    """The text model takes `seconds` to answer each call: writings overlap."""
+    emulator.settings.text_failure = "slow"
+    emulator.settings.text_slow_sec = seconds
+
+
+def answered(stand: BotApiStandIn, words: str) -> bool:
+    """Some answer to a button press said `words`."""
+    return any(words in text for text in answers(stand))
+
+
+async def settled(app: BotApp, stand: BotApiStandIn, presses_answered: int | None = None) -> None:
+    """The bot done with what users did so far: exactly `presses_answered` presses answered
+    (when given), every update handled, and a round of the scheduler run on what they left
+    (nothing more follows from them without another round)."""
+    if presses_answered is not None:
+        await stand.wait_for(lambda: len(answers(stand)) == presses_answered)
+    await all_handled(app, stand)
+    await pipeline(app).scheduler.tick()
 
 
 def is_preview(message: ChatMessage) -> bool:

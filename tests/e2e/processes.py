@@ -12,26 +12,24 @@ import sys
 from contextlib import closing
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from bot.tuning import Tuning
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
+from tests.conftest import FAST
 
 ROOT = Path(__file__).resolve().parents[2]
 READY = ("getting updates by long polling", "webhook: Telegram calls")
-# Pacing for processes in tests: ticks and backoffs short, a stop lets work finish for 3 s.
-QUICK = Tuning(
+# Pacing for processes in tests: the in-process tests' (FAST) with a slower tick and a stop
+# that lets work finish for 3 s, long polls of a second, and status edits at their real gap.
+QUICK = replace(
+    FAST,
     tick_sec=0.1,
-    backoff_base_sec=0.3,
-    backoff_max_sec=1.0,
-    probe_first_sec=0.5,
-    probe_max_sec=1.0,
-    not_found_patience_sec=0.6,
-    late_poll_sec=0.3,
-    delivery_retry_sec=0.3,
     drain_sec=3.0,
     long_poll_sec=1,
     updates_quiet_sec=3.0,
+    status_edit_gap_sec=Tuning.status_edit_gap_sec,
 )
 
 
@@ -77,7 +75,7 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def webhook_mode() -> tuple[dict[str, object], int, int]:
+def webhook_mode() -> tuple[dict[str, Any], int, int]:
     """Settings for webhook mode with the metrics server beside it, each on a free port: the
     settings, the webhook's port and the metrics port."""
     hook, metrics = free_port(), free_port()
@@ -87,6 +85,22 @@ def webhook_mode() -> tuple[dict[str, object], int, int]:
         "METRICS_PORT": metrics,
     }
     return settings, hook, metrics
+
+
+async def started_bot(
+    stand: BotApiStandIn,
+    emulator: Emulator,
+    folder: Path,
+    *,
+    quick: bool = True,
+    ready: bool = True,
+    **settings: Any,
+) -> BotProcess:
+    """A bot process on the stand-in and the emulator, with these settings and its files in
+    `folder`, started: polling or serving its webhook (`ready`), or only begun."""
+    bot = BotProcess(bot_env(stand, emulator, folder, **settings), folder, quick=quick)
+    await bot.start(wait_ready=ready)
+    return bot
 
 
 class BotProcess:

@@ -7,6 +7,7 @@ from bot.store import State
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import ADMIN_ID, LYRICS, AppFactory, services, wait_for_state
+from tests.e2e.helpers import one_song_delivered, saying
 
 STRANGER = 77
 GROUP = -1009876500
@@ -16,8 +17,7 @@ BOT = "SongbotTestBot"
 async def test_a_stranger_is_refused_then_served_after_allow(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    async with bot_app(ACCESS="private") as app:
-        stand.user_says(STRANGER, LYRICS)
+    async with saying(bot_app, stand, STRANGER, ACCESS="private") as app:
         refused = await stand.wait_for_message(STRANGER)
         assert emulator.requests == [], "a refusal costs no service call"
         assert await services(app).store.requests.get(1) is None
@@ -34,8 +34,7 @@ async def test_a_stranger_is_refused_then_served_after_allow(
 async def test_allowing_a_group_does_not_allow_its_members_in_private(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    async with bot_app(ACCESS="private") as app:
-        stand.user_says(ADMIN_ID, f"/allow {GROUP}")
+    async with saying(bot_app, stand, ADMIN_ID, f"/allow {GROUP}", ACCESS="private") as app:
         await stand.wait_for_message(ADMIN_ID)
         stand.user_says(GROUP, f"/lyrics@{BOT}\n{LYRICS}", user_id=STRANGER, chat_type="supergroup")
         await wait_for_state(app, 1, State.DELIVERED)
@@ -58,8 +57,14 @@ async def test_a_closed_group_is_refused_with_its_id(
 async def test_deny_takes_access_away_and_admins_may_ask_anywhere(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    async with bot_app(ACCESS="private", ALLOWED_CHAT_IDS=frozenset({STRANGER})) as app:
-        stand.user_says(ADMIN_ID, f"/deny {STRANGER}")
+    async with saying(
+        bot_app,
+        stand,
+        ADMIN_ID,
+        f"/deny {STRANGER}",
+        ACCESS="private",
+        ALLOWED_CHAT_IDS=frozenset({STRANGER}),
+    ) as app:
         await stand.wait_for_message(ADMIN_ID, lambda m: "no longer" in (m.text or ""))
         stand.user_says(STRANGER, LYRICS)
         await stand.wait_for_message(STRANGER, lambda m: "allowed" in (m.text or ""))
@@ -110,9 +115,7 @@ async def test_access_lists_configured_allowed_and_denied_chats(
 async def test_open_access_lets_everyone_in(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    async with bot_app(ACCESS="open") as app:
-        stand.user_says(STRANGER, LYRICS)
-        await wait_for_state(app, 1, State.DELIVERED)
+    await one_song_delivered(bot_app, stand, STRANGER, LYRICS, ACCESS="open")
     assert len(emulator.posts()) == 1
 
 
@@ -122,8 +125,14 @@ async def test_a_group_upgraded_to_a_supergroup_keeps_what_admins_and_the_config
     denied, allowed = (-5100, -1005100), (-5200, -1005200)  # (group id, supergroup id)
     stand.open_chat(denied[0], "group")
     stand.open_chat(allowed[0], "group")
-    async with bot_app(ACCESS="private", ALLOWED_CHAT_IDS=frozenset({allowed[0]})) as app:
-        stand.user_says(ADMIN_ID, f"/deny {denied[0]}")
+    async with saying(
+        bot_app,
+        stand,
+        ADMIN_ID,
+        f"/deny {denied[0]}",
+        ACCESS="private",
+        ALLOWED_CHAT_IDS=frozenset({allowed[0]}),
+    ) as app:
         await stand.wait_for_message(ADMIN_ID)
         stand.migrate_chat(*denied, by=STRANGER)
         stand.migrate_chat(*allowed, by=STRANGER)

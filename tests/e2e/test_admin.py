@@ -14,6 +14,7 @@ from bot.store import State
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import ADMIN_ID, LYRICS, AppFactory, services, wait_for_state
+from tests.e2e.helpers import saying
 
 USER = 55
 SECOND_ADMIN = 901
@@ -25,8 +26,7 @@ SECOND_ADMIN = 901
 async def test_a_non_admin_s_admin_command_is_refused_with_no_figure(
     bot_app: AppFactory, stand: BotApiStandIn, command: str
 ) -> None:
-    async with bot_app() as app:
-        stand.user_says(USER, command)
+    async with saying(bot_app, stand, USER, command) as app:
         refused = await stand.wait_for_message(USER)
         store = services(app).store
         assert await store.access.allowed(USER) is None
@@ -85,8 +85,7 @@ async def test_an_admin_s_pause_leaves_the_wallet_s_and_resume_lifts_only_its_ow
     pause an empty wallet caused; /quota shows both, /resume lifts the admin's alone, and the
     wallet's lifts when the service takes a song."""
     emulator.settings.balance_byn = 0
-    async with bot_app() as app:
-        stand.user_says(USER, LYRICS)
+    async with saying(bot_app, stand, USER) as app:
         await stand.wait_for(lambda: len(emulator.posts(status=402)) >= 1, timeout=10)
         stand.user_says(ADMIN_ID, "/pause")
         await stand.wait_for_message(
@@ -115,8 +114,7 @@ async def test_pause_and_resume_are_logged_alike_with_who_did_it(
     bot_app: AppFactory, stand: BotApiStandIn, caplog: pytest.LogCaptureFixture
 ) -> None:
     caplog.set_level(logging.INFO, logger="bot.accounting.organization")
-    async with bot_app() as app:
-        stand.user_says(ADMIN_ID, "/pause")
+    async with saying(bot_app, stand, ADMIN_ID, "/pause") as app:
         await stand.wait_for_message(ADMIN_ID, lambda m: "paused" in (m.text or ""))
         stand.user_says(ADMIN_ID, "/resume")
         await stand.wait_for_message(ADMIN_ID, lambda m: "running again" in (m.text or ""))

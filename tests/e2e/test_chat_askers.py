@@ -13,7 +13,7 @@ from bot.ui.preview import Action
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import ADMIN_ID, LYRICS, AppFactory, all_handled, services, wait_for_state
-from tests.e2e.helpers import is_preview, lyrics, press_button
+from tests.e2e.helpers import answered, is_preview, lyrics, press_button
 
 GROUP = -1001
 CHANNEL = -100500
@@ -24,10 +24,6 @@ POSTED = (State.QUEUED, State.RUNNING, State.COMPLETED, State.DELIVERED)
 
 def said(stand: BotApiStandIn, chat_id: int, words: str) -> int:
     return sum(words in (m.text or "") for m in stand.messages(chat_id))
-
-
-def answered(stand: BotApiStandIn, words: str) -> bool:
-    return any(words in c.params.get("text", "") for c in stand.calls_of("answerCallbackQuery"))
 
 
 async def test_a_message_sent_as_a_channel_counts_against_the_channels_shares(

@@ -11,21 +11,20 @@ from collections import Counter
 from telegram.ext import Application
 
 from bot.pipeline import status
-from bot.store import NewRequest, Reason, State
+from bot.store import NewRequest, Reason, Request, State
 from bot.ui import DraftPress, RetryPress
 from bot.ui.preview import Action
-from botapi_standin import BotApiStandIn
+from botapi_standin import BotApiStandIn, ChatMessage
 from music_emulator import Emulator
 from tests.conftest import (
     ADMIN_ID,
     LYRICS,
     AppFactory,
     all_handled,
-    pipeline,
     services,
     wait_for_state,
 )
-from tests.e2e.helpers import answers, lyrics_of, press_button
+from tests.e2e.helpers import answers, lyrics_of, press_button, saying, settled
 
 OLD, NEW = -4100, -1004100  # a basic group, and the supergroup it becomes
 GROUP = -1004200
@@ -80,8 +79,16 @@ async def _migrated_request_reaches_the_supergroup(
     assert calls_naming(stand, "sendAudio", OLD) <= 1
     assert all(count <= 1 for count in failed_calls_naming(stand, OLD).values()), stand.summary()
     # ALLOWED_CHAT_IDS names the old id only: the supergroup may still ask, after a restart too.
-    async with bot_app(ACCESS="private", ALLOWED_CHAT_IDS=allowed) as app:
-        stand.user_says(NEW, f"/lyrics\n{OTHER_LYRICS}", user_id=ANN, chat_type="supergroup")
+    async with saying(
+        bot_app,
+        stand,
+        NEW,
+        f"/lyrics\n{OTHER_LYRICS}",
+        user_id=ANN,
+        chat_type="supergroup",
+        ACCESS="private",
+        ALLOWED_CHAT_IDS=allowed,
+    ) as app:
         third = await wait_for_state(app, 3, *BEING_MADE)
     assert third.chat_id == NEW
 
@@ -102,8 +109,9 @@ async def test_a_song_finished_after_an_unseen_upgrade_is_sent_to_the_supergroup
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     """No status edit gets through, so the song's own upload is the first to hear of it."""
-    async with bot_app() as app:
-        stand.user_says(OLD, f"/lyrics\n{LYRICS}", user_id=ANN, chat_type="group")
+    async with saying(
+        bot_app, stand, OLD, f"/lyrics\n{LYRICS}", user_id=ANN, chat_type="group"
+    ) as app:
         await stand.wait_for_message(OLD)
         stand.fail_next("editMessageText", status=502, count=1000)
         stand.migrate_chat(OLD, NEW, by=ANN, announce=False)
@@ -135,8 +143,7 @@ async def test_the_bot_removed_with_a_request_waiting_and_a_draft_open_spends_no
         waiting = await wait_for_state(app, 2, State.CANCELLED, State.SUBMITTING, State.QUEUED)
         draft = await wait_for_state(app, 3, State.CANCELLED, State.WAITING)
         await wait_for_state(app, 1, State.DELIVERED)
-        await all_handled(app, stand)
-        await pipeline(app).scheduler.tick()
+        await settled(app, stand)
         chat = await services(app).store.chats.get(GROUP)
         posts = len(emulator.posts())
     assert (waiting.state, waiting.reason) == (State.CANCELLED, Reason.CHAT_GONE)
@@ -169,15 +176,15 @@ async def test_a_song_at_the_service_when_the_bot_is_removed_ends_failed_once(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     emulator.settings.generation_sec = 1.0
-    async with bot_app() as app:
-        stand.user_says(GROUP, f"/lyrics\n{LYRICS}", user_id=ANN, chat_type="supergroup")
+    async with saying(
+        bot_app, stand, GROUP, f"/lyrics\n{LYRICS}", user_id=ANN, chat_type="supergroup"
+    ) as app:
         await wait_for_state(app, 1, State.QUEUED, State.RUNNING)
         stand.remove_bot(GROUP, "left")
         failed = await wait_for_state(app, 1, State.FAILED, State.DELIVERED)
     sent_before_restart = calls_naming(stand, "sendMessage", GROUP)
     async with bot_app() as app:  # a restart tells untold outcomes: this one can't be told
-        await all_handled(app, stand)
-        await pipeline(app).scheduler.tick()
+        await settled(app, stand)
         again = await services(app).store.requests.get(1)
     assert (failed.state, failed.reason) == (State.FAILED, Reason.CHAT_GONE)
     assert failed.delivery_attempts == 1
@@ -195,8 +202,14 @@ async def test_a_song_at_the_service_when_the_bot_is_removed_ends_failed_once(
 async def test_a_draft_pressed_after_deny_spends_nothing_and_says_why(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    async with bot_app(ACCESS="private", ALLOWED_CHAT_IDS=frozenset({ANN})) as app:
-        stand.user_says(ANN, "/song a song about rain")
+    async with saying(
+        bot_app,
+        stand,
+        ANN,
+        "/song a song about rain",
+        ACCESS="private",
+        ALLOWED_CHAT_IDS=frozenset({ANN}),
+    ) as app:
         await wait_for_state(app, 1, State.DRAFT)
         preview = await stand.wait_for_message(ANN, lambda m: bool(m.buttons()))
         stand.user_says(ADMIN_ID, f"/deny {ANN}")
@@ -205,8 +218,7 @@ async def test_a_draft_pressed_after_deny_spends_nothing_and_says_why(
         press_button(stand, ANN, preview.message_id, DraftPress, action=Action.GO)
 
         await stand.wait_for_call("answerCallbackQuery")
-        await all_handled(app, stand)
-        await pipeline(app).scheduler.tick()
+        await settled(app, stand)
         after = await services(app).store.requests.get(1)
         shown = stand.world.bot_message(ANN, preview.message_id)
     assert after is not None and after.state == State.DRAFT
@@ -215,26 +227,32 @@ async def test_a_draft_pressed_after_deny_spends_nothing_and_says_why(
     assert shown is not None and "may not ask for songs" in (shown.text or "")
 
 
+async def unknown_song_told(app: Application, stand: BotApiStandIn) -> tuple[Request, ChatMessage]:
+    """Ann's song stored as unknown (its POST's fate never learnt) and told to her private chat:
+    the row and the message with its "Try again"."""
+    svc = services(app)
+    stand.open_chat(ANN)
+    unknown = await svc.store.requests.create(
+        NewRequest(ANN, "private", ANN, "Ann", "en", None, LYRICS, None, 10, "Hello"),
+        State.UNKNOWN,
+    )
+    await status.show_outcome(svc, unknown.id)
+    return unknown, await stand.wait_for_message(ANN, lambda m: bool(m.buttons()))
+
+
 async def test_try_again_pressed_after_deny_spends_nothing_and_says_why(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     async with bot_app(ACCESS="private", ALLOWED_CHAT_IDS=frozenset({ANN})) as app:
         svc = services(app)
-        stand.open_chat(ANN)
-        unknown = await svc.store.requests.create(
-            NewRequest(ANN, "private", ANN, "Ann", "en", None, LYRICS, None, 10, "Hello"),
-            State.UNKNOWN,
-        )
-        await status.show_outcome(svc, unknown.id)
-        told = await stand.wait_for_message(ANN, lambda m: bool(m.buttons()))
+        unknown, told = await unknown_song_told(app, stand)
         stand.user_says(ADMIN_ID, f"/deny {ANN}")
         await stand.wait_for_message(ADMIN_ID)
 
         press_button(stand, ANN, told.message_id, RetryPress)
 
         await stand.wait_for_call("answerCallbackQuery")
-        await all_handled(app, stand)
-        await pipeline(app).scheduler.tick()
+        await settled(app, stand)
         after = await svc.store.requests.get(unknown.id)
     assert after is not None and after.state == State.UNKNOWN
     assert emulator.posts() == []
@@ -262,8 +280,7 @@ async def test_an_admin_whose_first_alert_was_refused_gets_the_song_they_ask_for
     emulator.settings.balance_byn = 0
     stand.open_chat(ADMIN_ID)
     stand.block(ADMIN_ID)
-    async with bot_app() as app:
-        stand.user_says(ANN, LYRICS)
+    async with saying(bot_app, stand, ANN) as app:
         await stand.wait_for_call(
             "sendMessage", lambda c: str(c.params["chat_id"]) == str(ADMIN_ID) and not c.ok
         )
@@ -290,13 +307,7 @@ async def test_a_press_in_a_private_chat_held_gone_is_served(
     unknown song is a word from their private chat: the song is sent again and made."""
     async with bot_app() as app:
         svc = services(app)
-        stand.open_chat(ANN)
-        unknown = await svc.store.requests.create(
-            NewRequest(ANN, "private", ANN, "Ann", "en", None, LYRICS, None, 10, "Hello"),
-            State.UNKNOWN,
-        )
-        await status.show_outcome(svc, unknown.id)
-        told = await stand.wait_for_message(ANN, lambda m: bool(m.buttons()))
+        unknown, told = await unknown_song_told(app, stand)
         stand.block(ANN)
         await svc.notifier.send(ANN, "a word that meets 403")
         await chat_becomes(app, ANN, active=False)

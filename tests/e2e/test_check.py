@@ -43,6 +43,16 @@ def read_bytes(path: Path) -> bytes:
     return path.read_bytes()
 
 
+def database_with(env: dict[str, str], statement: str) -> Path:
+    """The bot's database made beforehand holding only what `statement` makes: its path."""
+    database = Path(env["DATABASE_PATH"])
+    database.parent.mkdir(parents=True)
+    with closing(sqlite3.connect(database)) as conn:
+        conn.execute(statement)
+        conn.commit()
+    return database
+
+
 def line_of(lines: list[str], part: str) -> str:
     return next(line for line in lines if line.startswith(f"{part}:"))
 
@@ -175,11 +185,8 @@ async def test_a_migration_that_would_fail_is_found_without_touching_the_databas
     emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
 ) -> None:
     env = bot_env(stand, emulator, tmp_path)
-    database = Path(env["DATABASE_PATH"])
-    database.parent.mkdir(parents=True)
-    with closing(sqlite3.connect(database)) as conn:
-        conn.execute("CREATE TABLE requests (id INTEGER)")  # 001 makes it: it would fail
-        conn.commit()
+    # Migration 001 makes this table: applying it would fail.
+    database = database_with(env, "CREATE TABLE requests (id INTEGER)")
     before = read_bytes(database)
 
     code, lines = await check(env, tmp_path)
@@ -194,11 +201,7 @@ async def test_a_sound_database_is_ok_and_says_what_the_start_will_apply(
     emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
 ) -> None:
     env = bot_env(stand, emulator, tmp_path)
-    database = Path(env["DATABASE_PATH"])
-    database.parent.mkdir(parents=True)
-    with closing(sqlite3.connect(database)) as conn:
-        conn.execute("CREATE TABLE unrelated (id INTEGER)")
-        conn.commit()
+    database = database_with(env, "CREATE TABLE unrelated (id INTEGER)")
 
     code, lines = await check(env, tmp_path)
 

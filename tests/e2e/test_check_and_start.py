@@ -6,37 +6,16 @@ folder's rights do not stop writes: a read-only filesystem does)."""
 from __future__ import annotations
 
 import asyncio
-import subprocess
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
-
-import pytest
 
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
+from tests.e2e.mounts import read_only_filesystem, small_filesystem
 from tests.e2e.processes import BotProcess, bot_env
 from tests.e2e.test_check import check
-from tests.e2e.test_world_faults import fill, small_filesystem
+from tests.e2e.test_world_faults import fill
 
 EXIT_WITHIN_SEC = 30.0
-
-
-@contextmanager
-def read_only_filesystem(folder: Path) -> Iterator[Path]:
-    """`folder` on a filesystem of its own, mounted read-only: refused for root too."""
-    folder.mkdir(parents=True, exist_ok=True)
-    mounted = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", "ro,size=1m", "tmpfs", str(folder)],
-        capture_output=True,
-        text=True,
-    )
-    if mounted.returncode != 0:
-        pytest.fail(f"a read-only filesystem is needed (run as root): {mounted.stderr.strip()}")
-    try:
-        yield folder
-    finally:
-        subprocess.run(["umount", "-l", str(folder)], check=False)
 
 
 async def start_ends(bot: BotProcess) -> tuple[int, str]:

@@ -17,7 +17,7 @@ from bot.ui import LyricsPress
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import LYRICS, TOKEN, AppFactory, services, wait_for_state
-from tests.e2e.helpers import press_button
+from tests.e2e.helpers import group_song_delivered, press_button, song_delivered
 
 USER = 42
 GROUP = -100500
@@ -79,9 +79,7 @@ async def test_lyrics_button_sends_the_words_escaped_as_a_reply_to_the_song(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     lyrics = "[verse]\n<b>not bold</b> & <i>not italic</i>\n[chorus]\nLa la la"
-    async with bot_app() as app:
-        stand.user_says(USER, lyrics)
-        request = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
+    async with song_delivered(bot_app, stand, USER, lyrics) as (app, request):
         song = request.audio_message_id or 0
         press_button(stand, USER, song, LyricsPress)
         await stand.wait_for(lambda: lyrics_replies(stand, USER, song), timeout=10)
@@ -97,9 +95,7 @@ async def test_long_lyrics_come_in_messages_within_telegrams_limit(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     long_lyrics = "\n".join(f"Line {n} of a very long song <&> with many words" for n in range(400))
-    async with bot_app() as app:
-        stand.user_says(USER, LYRICS)
-        request = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
+    async with song_delivered(bot_app, stand, USER) as (app, request):
         # Stored lyrics are bounded far below this; the split is what is tested here.
         await services(app).store.requests.update(request.id, lyrics=long_lyrics)
         song = request.audio_message_id or 0
@@ -116,10 +112,7 @@ async def test_long_lyrics_come_in_messages_within_telegrams_limit(
 async def test_anyone_in_the_group_may_take_the_words_but_not_from_another_chat(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    async with bot_app() as app:
-        stand.user_says(GROUP, f"/lyrics\n{LYRICS}", user_id=USER, chat_type="supergroup")
-        request = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
-        song = request.audio_message_id or 0
+    async with group_song_delivered(bot_app, stand, GROUP, USER) as (app, request, song):
         press_button(stand, GROUP, song, LyricsPress, user_id=77)
         await stand.wait_for(lambda: lyrics_replies(stand, GROUP, song), timeout=10)
 

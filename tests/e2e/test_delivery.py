@@ -16,7 +16,7 @@ from botapi_standin import BotApiStandIn
 from music_emulator import Emulator, jobs
 from music_emulator.wav import frame_count, wav_size
 from tests.conftest import FAST, LYRICS, AppFactory, services, wait_for_state
-from tests.e2e.helpers import mp3_info, press_button
+from tests.e2e.helpers import mp3_info, one_song_delivered, press_button, saying, song_delivered
 
 USER = 42
 UPLOAD_LIMIT = 50 * 1024 * 1024
@@ -66,8 +66,7 @@ async def test_300_second_track_arrives_as_mp3_and_the_button_gives_flac(
 async def test_song_is_a_tagged_192k_mp3_with_a_caption_as_a_reply(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    async with bot_app() as app:
-        stand.user_says(USER, "/style dreamy synth pop")
+    async with saying(bot_app, stand, USER, "/style dreamy synth pop") as app:
         asked = stand.user_says(USER, f"/lyrics\n{LYRICS}")
         sent = await stand.wait_for_call("sendAudio", lambda c: c.ok, timeout=20)
         request = await wait_for_state(app, 1, State.DELIVERED, timeout=5)
@@ -89,9 +88,7 @@ async def test_song_is_a_tagged_192k_mp3_with_a_caption_as_a_reply(
 async def test_lossless_wav_is_fetched_again_when_it_left_the_cache_and_sent_once(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    async with bot_app() as app:
-        stand.user_says(USER, LYRICS)
-        request = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
+    async with song_delivered(bot_app, stand, USER) as (app, request):
         files = services(app).files
         files.forget(request, "wav", "mp3", "flac")
         assert get_file_downloads(emulator) == 1
@@ -113,9 +110,9 @@ async def test_lossless_wav_is_fetched_again_when_it_left_the_cache_and_sent_onc
 async def test_lossless_that_fits_nowhere_says_why(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    async with bot_app(TELEGRAM_UPLOAD_LIMIT_MB=1, DEFAULT_DURATION_SEC=60) as app:
-        stand.user_says(USER, LYRICS)
-        request = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
+    async with song_delivered(
+        bot_app, stand, USER, TELEGRAM_UPLOAD_LIMIT_MB=1, DEFAULT_DURATION_SEC=60
+    ) as (app, request):
         press_button(stand, USER, request.audio_message_id or 0, LosslessPress)
         told = await stand.wait_for_message(USER, lambda m: "1 MB" in (m.text or ""), timeout=20)
     assert "FLAC" in (told.text or "")
@@ -125,9 +122,7 @@ async def test_lossless_that_fits_nowhere_says_why(
 async def test_mytracks_resends_a_song_by_file_id_without_generating(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    async with bot_app() as app:
-        stand.user_says(USER, LYRICS)
-        request = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
+    async with song_delivered(bot_app, stand, USER) as (app, request):
         stand.user_says(USER + 1, "/mytracks")
         stand.user_says(USER, "/mytracks")
         listing = await stand.wait_for_message(USER, lambda m: "Tap" in (m.text or ""))
@@ -146,8 +141,7 @@ async def test_status_message_is_refreshed_only_when_its_text_changes(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     emulator.settings.generation_sec = 30
-    async with bot_app() as app:
-        stand.user_says(USER, LYRICS)
+    async with saying(bot_app, stand, USER) as app:
         await wait_for_state(app, 1, State.RUNNING)
         status = await stand.wait_for_message(USER, lambda m: "generated" in (m.text or ""))
         liveness = ProgressTicker(services(app))
@@ -171,9 +165,7 @@ async def test_upload_voice_shows_once_while_a_slow_upload_is_under_way(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     stand.delay("sendAudio", 2.5)
-    async with bot_app() as app:
-        stand.user_says(USER, LYRICS)
-        await wait_for_state(app, 1, State.DELIVERED, timeout=20)
+    await one_song_delivered(bot_app, stand, USER)
     actions = [c for c in stand.calls_of("sendChatAction") if c.params["action"] == "upload_voice"]
     assert len(actions) == 1, "shown once per upload"
     assert actions[0].at <= stand.calls_of("sendAudio")[0].at
@@ -184,18 +176,14 @@ async def test_no_chat_action_for_an_upload_done_before_it_would_show(
 ) -> None:
     # Shown only once the upload outlasts the wait: here the wait outlasts any upload, however
     # loaded the machine (the slow upload above shows the other side of it).
-    async with bot_app(replace(FAST, chat_action_after_sec=60.0)) as app:
-        stand.user_says(USER, LYRICS)
-        await wait_for_state(app, 1, State.DELIVERED, timeout=20)
+    await one_song_delivered(bot_app, stand, USER, tuning=replace(FAST, chat_action_after_sec=60.0))
     assert not stand.calls_of("sendChatAction")
 
 
 async def test_a_cut_off_wav_fetched_for_the_lossless_button_is_not_sent(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    async with bot_app() as app:
-        stand.user_says(USER, LYRICS)
-        request = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
+    async with song_delivered(bot_app, stand, USER) as (app, request):
         files = services(app).files
         files.forget(request, "wav")
         emulator.settings.file_faults = ["truncated"]

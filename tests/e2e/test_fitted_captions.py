@@ -15,12 +15,10 @@ from botapi_standin import BotApiStandIn
 from botapi_standin.html_entities import parse_html
 from music_emulator import Emulator
 from tests.conftest import AppFactory, wait_for_state
-from tests.e2e.helpers import is_preview, press_button
+from tests.e2e.forum import ANN, BOT, FORUM, open_topic
+from tests.e2e.helpers import is_preview, press_button, saying
 
-ANN = 42
-FORUM = -1001777
 CHANNEL = -100500
-BOT = "SongbotTestBot"
 
 
 def _fits_as_caption(html_text: str) -> str:
@@ -39,8 +37,7 @@ async def test_a_gift_of_ampersands_at_every_limit_arrives_with_its_caption(
     name = "Q" + "&" * (ANSWER_LIMITS[GiftStep.RECIPIENT] - 1)
     occasion = "R" + "&" * (ANSWER_LIMITS[GiftStep.OCCASION] - 1)
     details = "R&B&" * (ANSWER_LIMITS[GiftStep.DETAILS] // 4)
-    async with bot_app() as app:
-        stand.user_says(ANN, "/gift")
+    async with saying(bot_app, stand, ANN, "/gift") as app:
         await stand.wait_for_message(ANN, lambda m: "Who is it for?" in (m.text or ""))
         stand.user_says(ANN, name)
         await stand.wait_for_message(ANN, lambda m: "What is the occasion" in (m.text or ""))
@@ -62,8 +59,7 @@ async def test_a_channel_titled_with_ampersands_is_named_in_general_and_its_song
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     emulator.settings.generation_sec = 1.0
-    stand.open_forum(FORUM, "Songs")
-    topic = stand.create_topic(FORUM, "Birthdays")
+    topic = open_topic(stand)
     title = "R&B&" * (ChatLimit.MAX_CHAT_TITLE_LENGTH // 4)
     first_line = "R&B&" * 50  # 200 characters: the song's name in its caption
     lyrics = f"[verse]\n{first_line}\nCoffee on the windowsill\n[chorus]\nSing it loud today"

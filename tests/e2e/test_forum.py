@@ -11,6 +11,7 @@ import asyncio
 from dataclasses import replace
 from typing import Any
 
+import pytest
 from telegram.ext import Application
 
 from bot.store import Request, State
@@ -18,7 +19,6 @@ from bot.ui import DraftPress, LosslessPress, LyricsPress, TakePress
 from bot.ui.preview import Action
 from bot.ui.takes import TakeAction
 from botapi_standin import BotApiStandIn
-from botapi_standin.models import BotCall
 from music_emulator import Emulator
 from tests.conftest import (
     ADMIN_ID,
@@ -29,30 +29,18 @@ from tests.conftest import (
     services,
     wait_for_state,
 )
+from tests.e2e.forum import (
+    ANN,
+    BOT,
+    FORUM,
+    ask_in,
+    ask_lyrics_in,
+    open_topic,
+    sends_to_forum,
+    song_in_topic,
+    threads_of,
+)
 from tests.e2e.helpers import press_button
-
-FORUM = -1001777
-ANN = 42
-BOT = "SongbotTestBot"
-SENDS = ("sendMessage", "sendAudio", "sendDocument")
-
-
-def ask_in(stand: BotApiStandIn, text: str, thread_id: int | None) -> dict[str, Any]:
-    return stand.user_says(FORUM, text, user_id=ANN, chat_type="supergroup", thread_id=thread_id)
-
-
-def sends_to_forum(stand: BotApiStandIn) -> list[BotCall]:
-    return [
-        call
-        for method in SENDS
-        for call in stand.calls_of(method)
-        if int(call.params["chat_id"]) == FORUM
-    ]
-
-
-def threads_of(calls: list[BotCall]) -> set[int | None]:
-    found = {call.params.get("message_thread_id") for call in calls}
-    return {int(thread) if thread is not None else None for thread in found}
 
 
 def bot_messages_in_forum(stand: BotApiStandIn) -> list[Any]:
@@ -62,11 +50,8 @@ def bot_messages_in_forum(stand: BotApiStandIn) -> list[Any]:
 async def test_every_message_about_a_request_lands_in_its_topic(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    stand.open_forum(FORUM, "Songs")
-    topic = stand.create_topic(FORUM, "Birthdays")
-    async with bot_app() as app:
-        ask_in(stand, f"/lyrics@{BOT}\n{LYRICS}", topic)
-        song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
+    topic = open_topic(stand)
+    async with song_in_topic(bot_app, stand, topic) as (app, song):
         press_button(stand, FORUM, song.audio_message_id or 0, LosslessPress, user_id=ANN)
         await stand.wait_for_call("sendDocument", lambda c: c.ok, timeout=30)
         press_button(stand, FORUM, song.audio_message_id or 0, LyricsPress, user_id=ANN)
@@ -87,10 +72,9 @@ async def test_a_song_whose_asking_message_was_deleted_still_lands_in_the_topic(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     emulator.settings.generation_sec = 1.0
-    stand.open_forum(FORUM, "Songs")
-    topic = stand.create_topic(FORUM, "Weddings")
+    topic = open_topic(stand, "Weddings")
     async with bot_app() as app:
-        asked = ask_in(stand, f"/lyrics@{BOT}\n{LYRICS}", topic)
+        asked = ask_lyrics_in(stand, topic)
         await wait_for_state(app, 1, State.QUEUED, State.RUNNING, timeout=20)
         stand.user_deletes(FORUM, asked["message_id"])
         song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
@@ -103,10 +87,9 @@ async def test_a_failure_told_later_lands_in_the_topic(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     emulator.settings.error_rate = 1.0  # every generation fails at the service
-    stand.open_forum(FORUM, "Songs")
-    topic = stand.create_topic(FORUM, "Farewells")
+    topic = open_topic(stand, "Farewells")
     async with bot_app() as app:
-        ask_in(stand, f"/lyrics@{BOT}\n{LYRICS}", topic)
+        ask_lyrics_in(stand, topic)
         await wait_for_state(app, 1, State.FAILED, timeout=20)
         told = await stand.wait_for_message(FORUM, lambda m: "failed" in (m.text or ""))
     assert told.thread_id == topic
@@ -116,10 +99,9 @@ async def test_a_failure_told_later_lands_in_the_topic(
 async def test_in_general_messages_carry_no_thread_id(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    stand.open_forum(FORUM, "Songs")
-    stand.create_topic(FORUM, "Birthdays")
+    open_topic(stand)
     async with bot_app() as app:
-        first = ask_in(stand, f"/lyrics@{BOT}\n{LYRICS}", None)
+        first = ask_lyrics_in(stand, None)
         await wait_for_state(app, 1, State.DELIVERED, timeout=20)
         # A reply in General carries its chain's id as message_thread_id, but is no topic.
         stand.user_says(
@@ -139,8 +121,7 @@ async def test_in_general_messages_carry_no_thread_id(
 async def test_a_preview_and_its_song_land_in_the_topic_of_the_song_command(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    stand.open_forum(FORUM, "Songs")
-    topic = stand.create_topic(FORUM, "Birthdays")
+    topic = open_topic(stand)
     async with bot_app() as app:
         ask_in(stand, f"/song@{BOT} a song about rain", topic)
         preview = await stand.wait_for_message(FORUM, lambda m: bool(m.buttons()), timeout=20)
@@ -156,11 +137,10 @@ async def test_a_preview_and_its_song_land_in_the_topic_of_the_song_command(
 async def test_a_slow_upload_shows_its_chat_action_in_the_topic(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    stand.open_forum(FORUM, "Songs")
-    topic = stand.create_topic(FORUM, "Birthdays")
+    topic = open_topic(stand)
     stand.delay("sendAudio", 2.5)  # long enough for "sending audio…" to be seen
     async with bot_app() as app:
-        ask_in(stand, f"/lyrics@{BOT}\n{LYRICS}", topic)
+        ask_lyrics_in(stand, topic)
         await wait_for_state(app, 1, State.DELIVERED, timeout=20)
     (action,) = stand.calls_of("sendChatAction")
     assert action.ok and int(action.params["message_thread_id"]) == topic
@@ -186,14 +166,14 @@ async def told_request(app: Application, request_id: int, timeout: float = 10.0)
         await asyncio.sleep(0.05)
 
 
-async def _song_after_its_topic_went(
+@pytest.mark.parametrize("close", [True, False], ids=["topic_closed", "topic_deleted"])
+async def test_a_song_whose_topic_went_arrives_in_general_naming_its_asker(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, close: bool
 ) -> None:
     emulator.settings.generation_sec = 1.0
-    stand.open_forum(FORUM, "Songs")
-    topic = stand.create_topic(FORUM, "Birthdays")
+    topic = open_topic(stand)
     async with bot_app() as app:
-        ask_in(stand, f"/lyrics@{BOT}\n{LYRICS}", topic)
+        ask_lyrics_in(stand, topic)
         await wait_for_state(app, 1, State.QUEUED, State.RUNNING, timeout=20)
         if close:
             stand.close_topic(FORUM, topic)
@@ -213,27 +193,14 @@ async def _song_after_its_topic_went(
     assert len(emulator.posts()) == 1
 
 
-async def test_a_song_whose_topic_is_closed_arrives_in_general_naming_its_asker(
-    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
-) -> None:
-    await _song_after_its_topic_went(bot_app, emulator, stand, close=True)
-
-
-async def test_a_song_whose_topic_is_deleted_arrives_in_general_naming_its_asker(
-    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
-) -> None:
-    await _song_after_its_topic_went(bot_app, emulator, stand, close=False)
-
-
 async def test_a_failure_in_a_closed_topic_is_told_in_general_and_marked_told_once_sent(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     emulator.settings.error_rate = 1.0  # every generation fails at the service
     emulator.settings.generation_sec = 1.0
-    stand.open_forum(FORUM, "Songs")
-    topic = stand.create_topic(FORUM, "Farewells")
+    topic = open_topic(stand, "Farewells")
     async with bot_app() as app:
-        ask_in(stand, f"/lyrics@{BOT}\n{LYRICS}", topic)
+        ask_lyrics_in(stand, topic)
         await wait_for_state(app, 1, State.QUEUED, State.RUNNING, timeout=20)
         stand.close_topic(FORUM, topic)
         # The word is refused for a reason of its own (neither the topic's nor Telegram's
@@ -256,11 +223,8 @@ async def test_a_failure_in_a_closed_topic_is_told_in_general_and_marked_told_on
 async def test_a_take_lands_in_the_song_s_topic_after_the_song_was_deleted(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    stand.open_forum(FORUM, "Songs")
-    topic = stand.create_topic(FORUM, "Birthdays")
-    async with bot_app() as app:
-        ask_in(stand, f"/lyrics@{BOT}\n{LYRICS}", topic)
-        song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
+    topic = open_topic(stand)
+    async with song_in_topic(bot_app, stand, topic) as (app, song):
         audio = song.audio_message_id or 0
         press_button(stand, FORUM, audio, TakePress, action=TakeAction.ASK, user_id=ANN)
         question = await stand.wait_for_message(
@@ -282,11 +246,8 @@ async def test_a_take_lands_in_the_song_s_topic_after_the_song_was_deleted(
 async def test_the_lossless_file_and_words_of_a_song_whose_topic_closed_come_in_general(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    stand.open_forum(FORUM, "Songs")
-    topic = stand.create_topic(FORUM, "Birthdays")
-    async with bot_app() as app:
-        ask_in(stand, f"/lyrics@{BOT}\n{LYRICS}", topic)
-        song = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
+    topic = open_topic(stand)
+    async with song_in_topic(bot_app, stand, topic) as (app, song):
         stand.close_topic(FORUM, topic)  # buttons under the song can still be pressed
         press_button(stand, FORUM, song.audio_message_id or 0, LosslessPress, user_id=ANN)
         document = await stand.wait_for_call("sendDocument", lambda c: c.ok, timeout=30)
@@ -312,7 +273,7 @@ def refused_in_forum(stand: BotApiStandIn) -> int:
 async def _failure_in_a_closed_forum(stand: BotApiStandIn, app: Application) -> None:
     """A song asked in a topic fails once its topic and General are both closed."""
     topic = stand.create_topic(FORUM, "Farewells")
-    ask_in(stand, f"/lyrics@{BOT}\n{LYRICS}", topic)
+    ask_lyrics_in(stand, topic)
     await wait_for_state(app, 1, State.QUEUED, State.RUNNING, timeout=20)
     stand.close_topic(FORUM, topic)
     stand.close_general(FORUM)

@@ -8,6 +8,7 @@ from bot.store import State
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import ADMIN_ID, AppFactory, all_handled, services, wait_for_state
+from tests.e2e.helpers import song_delivered
 
 ANN, BORIS, NEWCOMER = 55, 56, 77
 GROUP, OTHER_GROUP = -1001, -1002
@@ -87,9 +88,7 @@ async def test_a_song_shared_into_the_chat_with_the_bot_gets_no_answer(
     bot_app: AppFactory, stand: BotApiStandIn
 ) -> None:
     stand.set_inline_mode(True)
-    async with bot_app() as app:
-        stand.user_says(ANN, COFFEE)
-        await wait_for_state(app, 1, State.DELIVERED)
+    async with song_delivered(bot_app, stand, ANN, COFFEE) as (app, _):
         sent_before = len(stand.calls_of("sendMessage"))
         query = stand.user_inline_query(ANN)
         await stand.wait_for_inline_answer(query)

@@ -13,11 +13,11 @@ from bot.store import State
 from bot.texts import t
 from bot.ui import DraftPress, LangPress
 from bot.ui.preview import Action
-from botapi_standin import BotApiStandIn
+from botapi_standin import BotApiStandIn, ChatMessage
 from music_emulator import Emulator
 from music_emulator.settings import TextFailure
-from tests.conftest import ADMIN_ID, AppFactory, services, wait_for_state
-from tests.e2e.helpers import press_button
+from tests.conftest import ADMIN_ID, AppFactory, services, texts_to, wait_for_state
+from tests.e2e.helpers import press_button, saying
 
 USER = 88
 # What may stay Latin in a Russian text: commands, tags, names and the style the model suggests
@@ -40,6 +40,36 @@ _NOT_BELARUSIAN_LETTERS = re.compile(r"[ищъїєґ]", re.IGNORECASE)
 BELARUSIAN_LYRICS = (
     "[verse]\nРанішняе святло на акне\nКава пахне, дзень ідзе\n[chorus]\nСпявайма разам, спявайма"
 )
+
+
+async def greeting_to(stand: BotApiStandIn, first_name: str, language_code: str) -> ChatMessage:
+    """/start from `first_name`, whose Telegram speaks `language_code`: the bot's greeting."""
+    stand.user_says(USER, "/start", language_code=language_code, first_name=first_name)
+    return await stand.wait_for_message(USER)
+
+
+async def chosen_by_button(
+    stand: BotApiStandIn, choice: str, says: str, language_code: str = "en"
+) -> ChatMessage:
+    """/lang from Telegram in `language_code`, and the button of `choice` pressed under the
+    chooser: the chooser once it says `says`."""
+    stand.user_says(USER, "/lang", language_code=language_code)
+    chooser = await stand.wait_for_message(USER, lambda m: bool(m.buttons()))
+    press_button(stand, USER, chooser, LangPress, choice=choice, language_code=language_code)
+    return await stand.wait_for_message(
+        USER, lambda m: m.message_id == chooser.message_id and says in (m.text or "")
+    )
+
+
+async def menus_in(
+    bot_app: AppFactory, stand: BotApiStandIn, language_code: str
+) -> tuple[dict[str, str], list[dict[str, str]]]:
+    """The command menus the bot set at its start for Telegram in `language_code`: everyone's
+    (each command's description) and the admins' commands."""
+    async with bot_app():
+        pass
+    menu = {c["command"]: c["description"] for c in stand.commands_for(None, language_code)}
+    return menu, stand.commands_for({"type": "chat", "chat_id": ADMIN_ID}, language_code)
 
 
 def shown_to(stand: BotApiStandIn, chat_id: int) -> list[str]:
@@ -155,19 +185,13 @@ async def test_a_ukrainian_speaker_reads_ukrainian_from_greeting_to_status(
     bot_app: AppFactory, stand: BotApiStandIn
 ) -> None:
     async with bot_app() as app:
-        stand.user_says(USER, "/start", language_code="uk", first_name="Оксана")
-        greeting = await stand.wait_for_message(USER)
+        greeting = await greeting_to(stand, "Оксана", "uk")
         stand.user_says(USER, UKRAINIAN_LYRICS, language_code="uk-UA")
         await stand.wait_for_call("sendAudio", timeout=20)
         request = await wait_for_state(app, 1, State.DELIVERED)
         stand.user_says(USER, "/status", language_code="uk")
         status = await stand.wait_for_message(USER, lambda m: "#1" in (m.text or ""))
-    sent = [
-        call.params.get("text", "")
-        for method in ("sendMessage", "editMessageText")
-        for call in stand.calls_of(method)
-        if int(call.params.get("chat_id", 0)) == USER
-    ]
+    sent = texts_to(stand, USER)
     acknowledgement = next(text for text in sent if text.startswith("⏳"))
     assert request.language == "uk"
     assert "Привіт, Оксана!" in (greeting.text or "")
@@ -176,31 +200,11 @@ async def test_a_ukrainian_speaker_reads_ukrainian_from_greeting_to_status(
     assert_ukrainian([*sent, *shown_to(stand, USER)])
 
 
-async def test_a_ukrainian_speaker_s_topic_is_written_in_ukrainian(
-    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
-) -> None:
-    async with bot_app():
-        stand.user_says(USER, "/song дощ у Києві", language_code="uk")
-        preview = await stand.wait_for_message(USER, lambda m: len(m.buttons()) == 4)
-    assert [b["text"] for b in preview.buttons()] == [
-        "🎵 Створити пісню",
-        "🔄 Переписати",
-        "✖️ Скасувати",
-        "🎨 Стиль",
-    ]
-    system, asked = emulator.chat_requests[0]["messages"][:2]
-    assert "Write the lyrics in Ukrainian" in system["content"]
-    assert "Напиши пісню." in asked["content"]
-
-
 async def test_ukrainian_telegram_gets_the_ukrainian_command_menu(
     bot_app: AppFactory, stand: BotApiStandIn
 ) -> None:
-    async with bot_app():
-        pass
+    menu, admin = await menus_in(bot_app, stand, "uk")
     calls = [c for c in stand.calls_of("setMyCommands") if c.params.get("language_code") == "uk"]
-    menu = {c["command"]: c["description"] for c in stand.commands_for(None, "uk")}
-    admin = stand.commands_for({"type": "chat", "chat_id": ADMIN_ID}, "uk")
     assert calls, "setMyCommands was called with language_code uk"
     assert set(menu) == {c["command"] for c in stand.commands_for(None, "")}
     assert all(text == t("uk", f"menu-{name}") for name, text in menu.items())
@@ -213,8 +217,7 @@ async def test_a_belarusian_speaker_reads_belarusian_from_greeting_to_status(
     bot_app: AppFactory, stand: BotApiStandIn
 ) -> None:
     async with bot_app() as app:
-        stand.user_says(USER, "/start", language_code="be", first_name="Алеся")
-        greeting = await stand.wait_for_message(USER)
+        greeting = await greeting_to(stand, "Алеся", "be")
         stand.user_says(USER, "/help", language_code="be")
         help_text = await stand.wait_for_message(USER, lambda m: "/lang" in (m.text or ""))
         stand.user_says(USER, BELARUSIAN_LYRICS, language_code="be-BY")
@@ -225,12 +228,7 @@ async def test_a_belarusian_speaker_reads_belarusian_from_greeting_to_status(
         stand.user_says(USER, "/cancel", language_code="be")
         stand.user_sends(USER, kind="sticker", language_code="be")
         await stand.wait_for_message(USER, lambda m: "толькі з тэкстам" in (m.text or ""))
-    sent = [
-        call.params.get("text", "")
-        for method in ("sendMessage", "editMessageText")
-        for call in stand.calls_of(method)
-        if int(call.params.get("chat_id", 0)) == USER
-    ]
+    sent = texts_to(stand, USER)
     acknowledgement = next(text for text in sent if text.startswith("⏳"))
     audio = stand.calls_of("sendAudio")[0].params.get("caption", "")
     assert request.language == "be"
@@ -242,30 +240,47 @@ async def test_a_belarusian_speaker_reads_belarusian_from_greeting_to_status(
     assert_belarusian([*sent, *shown_to(stand, USER)])
 
 
-async def test_a_belarusian_speaker_s_topic_is_written_in_belarusian(
-    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+@pytest.mark.parametrize(
+    ("code", "topic", "language", "preview", "asked"),
+    [
+        (
+            "uk",
+            "дощ у Києві",
+            "Ukrainian",
+            ["🎵 Створити пісню", "🔄 Переписати", "✖️ Скасувати", "🎨 Стиль"],
+            "Тема: «дощ у Києві»\nНапиши пісню.",
+        ),
+        (
+            "be",
+            "дождж у Мінску",
+            "Belarusian",
+            ["🎵 Стварыць песню", "🔄 Перапісаць", "✖️ Скасаваць", "🎨 Стыль"],
+            "Тэма: «дождж у Мінску»\nНапішы песню.",
+        ),
+    ],
+)
+async def test_a_speaker_s_topic_is_written_in_their_language(
+    bot_app: AppFactory,
+    emulator: Emulator,
+    stand: BotApiStandIn,
+    code: str,
+    topic: str,
+    language: str,
+    preview: list[str],
+    asked: str,
 ) -> None:
-    async with bot_app():
-        stand.user_says(USER, "/song дождж у Мінску", language_code="be")
-        preview = await stand.wait_for_message(USER, lambda m: len(m.buttons()) == 4)
-    assert [b["text"] for b in preview.buttons()] == [
-        "🎵 Стварыць песню",
-        "🔄 Перапісаць",
-        "✖️ Скасаваць",
-        "🎨 Стыль",
-    ]
-    system, asked = emulator.chat_requests[0]["messages"][:2]
-    assert "Write the lyrics in Belarusian" in system["content"]
-    assert asked["content"] == "Тэма: «дождж у Мінску»\nНапішы песню."
+    async with saying(bot_app, stand, USER, f"/song {topic}", language_code=code):
+        shown = await stand.wait_for_message(USER, lambda m: len(m.buttons()) == 4)
+    system, words = emulator.chat_requests[0]["messages"][:2]
+    assert [b["text"] for b in shown.buttons()] == preview
+    assert f"Write the lyrics in {language}" in system["content"]
+    assert words["content"] == asked
 
 
 async def test_belarusian_telegram_gets_the_belarusian_command_menu(
     bot_app: AppFactory, stand: BotApiStandIn
 ) -> None:
-    async with bot_app():
-        pass
-    menu = {c["command"]: c["description"] for c in stand.commands_for(None, "be")}
-    admin = stand.commands_for({"type": "chat", "chat_id": ADMIN_ID}, "be")
+    menu, admin = await menus_in(bot_app, stand, "be")
     assert set(menu) == {c["command"] for c in stand.commands_for(None, "")}
     assert all(text == t("be", f"menu-{name}") for name, text in menu.items())
     assert menu["lang"] == "Выбраць мову маіх адказаў"
@@ -291,12 +306,7 @@ async def test_lang_belarusian_button_and_back_to_telegram_s_language(
     bot_app: AppFactory, stand: BotApiStandIn
 ) -> None:
     async with bot_app() as app:
-        stand.user_says(USER, "/lang", language_code="en")
-        chooser = await stand.wait_for_message(USER, lambda m: bool(m.buttons()))
-        press_button(stand, USER, chooser, LangPress, choice="be")
-        switched = await stand.wait_for_message(
-            USER, lambda m: m.message_id == chooser.message_id and "па-беларуску" in (m.text or "")
-        )
+        switched = await chosen_by_button(stand, "be", "па-беларуску")
         assert await services(app).store.users.language(USER) == "be"
         stand.user_says(USER, "/lang клінгонская", language_code="en")
         unknown = await stand.wait_for_message(USER, lambda m: "/lang be" in (m.text or ""))
@@ -350,12 +360,7 @@ async def test_lang_buttons_switch_the_language(bot_app: AppFactory, stand: BotA
 
 async def test_lang_ukrainian_button_and_command(bot_app: AppFactory, stand: BotApiStandIn) -> None:
     async with bot_app() as app:
-        stand.user_says(USER, "/lang", language_code="ru")
-        chooser = await stand.wait_for_message(USER, lambda m: bool(m.buttons()))
-        press_button(stand, USER, chooser, LangPress, choice="uk", language_code="ru")
-        switched = await stand.wait_for_message(
-            USER, lambda m: m.message_id == chooser.message_id and "українською" in (m.text or "")
-        )
+        switched = await chosen_by_button(stand, "uk", "українською", language_code="ru")
         assert await services(app).store.users.language(USER) == "uk"
         stand.user_says(USER, "/help", language_code="ru")
         help_text = await stand.wait_for_message(USER, lambda m: "/song" in (m.text or ""))
@@ -373,8 +378,7 @@ async def test_lang_ukrainian_button_and_command(bot_app: AppFactory, stand: Bot
 async def test_duration_refuses_bad_values_with_the_allowed_range(
     bot_app: AppFactory, stand: BotApiStandIn, value: str
 ) -> None:
-    async with bot_app() as app:
-        stand.user_says(USER, f"/duration {value}")
+    async with saying(bot_app, stand, USER, f"/duration {value}") as app:
         told = await stand.wait_for_message(USER)
         chat = await services(app).store.chats.get(USER)
     assert "from 10 to 300" in (told.text or "")
@@ -384,8 +388,7 @@ async def test_duration_refuses_bad_values_with_the_allowed_range(
 async def test_style_over_600_characters_is_refused_and_the_old_one_stays(
     bot_app: AppFactory, stand: BotApiStandIn
 ) -> None:
-    async with bot_app() as app:
-        stand.user_says(USER, "/style dreamy synth pop")
+    async with saying(bot_app, stand, USER, "/style dreamy synth pop") as app:
         await stand.wait_for_message(USER, lambda m: "Style set" in (m.text or ""))
         stand.user_says(USER, "/style " + "x" * 601)
         told = await stand.wait_for_message(USER, lambda m: "601" in (m.text or ""))

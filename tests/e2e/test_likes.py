@@ -12,7 +12,7 @@ from bot.ui.votes import Vote
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import ADMIN_ID, LYRICS, AppFactory, all_handled, services, wait_for_state
-from tests.e2e.helpers import answers, lyrics, press_button
+from tests.e2e.helpers import answers, group_song_delivered, lyrics, press_button, song_delivered
 
 GROUP = -1007700
 ANN, BORIS, CLARA = 71, 72, 73
@@ -29,10 +29,7 @@ def counts(stand: BotApiStandIn, chat: int, message_id: int) -> list[str]:
 async def test_votes_count_once_per_person_are_changeable_and_anyone_in_the_chat_may_vote(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    async with bot_app() as app:
-        stand.user_says(GROUP, "/lyrics\n" + LYRICS, user_id=ANN, chat_type="supergroup")
-        song = await wait_for_state(app, 1, State.DELIVERED)
-        audio = song.audio_message_id or 0
+    async with group_song_delivered(bot_app, stand, GROUP, ANN) as (app, song, audio):
         before = counts(stand, GROUP, audio)
         press_button(stand, GROUP, audio, VotePress, vote=Vote.UP, user_id=ANN)
         press_button(stand, GROUP, audio, VotePress, vote=Vote.UP, user_id=BORIS)
@@ -59,10 +56,7 @@ async def test_a_burst_of_votes_costs_one_edit_more_and_ends_with_the_latest_cou
     """While the first edit is on its way, more votes come: the counts are edited once more,
     with all of them, not once per vote; every press was answered meanwhile."""
     voters = range(80, 86)
-    async with bot_app() as app:
-        stand.user_says(GROUP, "/lyrics\n" + LYRICS, user_id=ANN, chat_type="supergroup")
-        song = await wait_for_state(app, 1, State.DELIVERED)
-        audio = song.audio_message_id or 0
+    async with group_song_delivered(bot_app, stand, GROUP, ANN) as (app, song, audio):
         stand.hold(EDIT)
         press_button(stand, GROUP, audio, VotePress, vote=Vote.UP, user_id=ANN)
         await stand.wait_for(lambda: stand.held_count(EDIT) == 1)
@@ -79,9 +73,7 @@ async def test_a_burst_of_votes_costs_one_edit_more_and_ends_with_the_latest_cou
 async def test_a_garbled_vote_or_one_for_no_such_song_changes_nothing(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    async with bot_app() as app:
-        stand.user_says(ANN, LYRICS)
-        song = await wait_for_state(app, 1, State.DELIVERED)
+    async with song_delivered(bot_app, stand, ANN, LYRICS) as (app, song):
         audio = song.audio_message_id or 0
         stand.user_presses(ANN, audio, "vote:1:up:extra")
         stand.user_presses(ANN, audio, "vote:999:up")

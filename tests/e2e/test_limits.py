@@ -24,7 +24,7 @@ from tests.conftest import (
     texts_to,
     wait_for_state,
 )
-from tests.e2e.helpers import lyrics
+from tests.e2e.helpers import lyrics, saying
 
 ANN, BOB, CID = 401, 402, 403
 GROUP = -1001234500
@@ -212,8 +212,7 @@ async def test_a_stored_share_outweighs_user_daily_limit_both_ways(
 async def test_a_non_admin_gets_the_refusal(
     bot_app: AppFactory, stand: BotApiStandIn, command: str
 ) -> None:
-    async with bot_app() as app:
-        stand.user_says(ANN, command)
+    async with saying(bot_app, stand, ANN, command) as app:
         refused = await stand.wait_for_message(ANN)
         assert await services(app).store.shares.all() == []
     assert "admins only" in (refused.text or "")

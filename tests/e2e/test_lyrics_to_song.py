@@ -7,6 +7,7 @@ from bot.store import State
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import LYRICS, AppFactory, services, wait_for_state
+from tests.e2e.helpers import saying
 
 USER = 42
 
@@ -37,8 +38,7 @@ async def test_lyrics_command_gives_one_post_and_one_mp3_reply(
 async def test_tagged_private_message_is_taken_as_lyrics(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    async with bot_app() as app:
-        stand.user_says(USER, LYRICS)
+    async with saying(bot_app, stand, USER) as app:
         # Recorded once the song's answer came back: the stand-in sees the call before that.
         delivered = await wait_for_state(app, 1, State.DELIVERED)
     assert delivered.audio_file_id
@@ -64,8 +64,7 @@ async def test_job_error_tells_the_user_it_failed_and_costs_nothing(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     emulator.settings.error_rate = 1.0
-    async with bot_app() as app:
-        stand.user_says(USER, LYRICS)
+    async with saying(bot_app, stand, USER) as app:
         told = await stand.wait_for_message(USER, lambda m: "failed" in (m.text or ""), timeout=20)
         failed = await services(app).store.requests.in_states([State.FAILED])
     assert "not charged" in (told.text or "")

@@ -28,7 +28,7 @@ from tests.conftest import (
     stored,
     wait_for_state,
 )
-from tests.e2e.helpers import lyrics_of, press_button
+from tests.e2e.helpers import lyrics_of, one_song_delivered, press_button, saying
 
 USER = 61
 
@@ -136,8 +136,7 @@ async def test_one_404_on_a_poll_ends_nothing(
     delivered."""
     emulator.settings.generation_sec = 1.0
     emulator.settings.poll_faults = [404, 404]
-    async with bot_app() as app:
-        stand.user_says(USER, LYRICS)
+    async with saying(bot_app, stand, USER) as app:
         request = await wait_for_state(app, 1, State.DELIVERED, State.FAILED, timeout=30)
     assert request.state == State.DELIVERED
     assert request.missing_since is None
@@ -151,8 +150,9 @@ async def test_a_job_that_may_have_been_taken_holds_its_slot_until_it_cannot_run
     emulator.settings.concurrent_limit = 1
     emulator.settings.generation_sec = 1.0
     emulator.settings.post_faults = ["taken-502"]
-    async with bot_app(ORG_CONCURRENT_LIMIT=1, JOB_TIMEOUT_MIN=0.02) as app:
-        stand.user_says(USER, lyrics(1))
+    async with saying(
+        bot_app, stand, USER, lyrics(1), ORG_CONCURRENT_LIMIT=1, JOB_TIMEOUT_MIN=0.02
+    ) as app:
         first = await wait_for_state(app, 1, State.UNKNOWN)
         stand.user_says(USER + 1, lyrics(2))
         second = await wait_for_state(app, 2, State.DELIVERED, timeout=30)
@@ -169,8 +169,9 @@ async def test_a_retried_unknown_counts_both_its_posts_against_the_day(
     emulator.settings.daily_limit = 2
     emulator.settings.generation_sec = 0.5
     emulator.settings.post_faults = ["taken-502"]
-    async with bot_app(ORG_DAILY_LIMIT=2, JOB_TIMEOUT_MIN=0.01) as app:
-        stand.user_says(USER, lyrics(1))
+    async with saying(
+        bot_app, stand, USER, lyrics(1), ORG_DAILY_LIMIT=2, JOB_TIMEOUT_MIN=0.01
+    ) as app:
         await wait_for_state(app, 1, State.UNKNOWN)
         told = await stand.wait_for_message(USER, lambda m: m.reply_markup is not None)
         press_button(stand, USER, told.message_id, RetryPress)
@@ -197,8 +198,6 @@ async def test_a_made_song_that_failed_later_is_never_told_as_not_charged(
 ) -> None:
     """Truthful words: chosen from the row alone (a restart telling what a crash left untold)
     say that a completed job was made and charged."""
-    async with bot_app() as app:
-        stand.user_says(USER, LYRICS)
-        made = await wait_for_state(app, 1, State.DELIVERED)
+    made = await one_song_delivered(bot_app, stand, USER)
     text = outcome_text(replace(made, state=State.FAILED, error="not delivered"), 30)
     assert "made and charged" in text and "not charged" not in text

@@ -18,7 +18,14 @@ from prometheus_client.parser import text_string_to_metric_families
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import LYRICS
-from tests.e2e.processes import BotProcess, bot_env, free_port, wait_for_db_state, webhook_mode
+from tests.e2e.processes import (
+    BotProcess,
+    bot_env,
+    free_port,
+    started_bot,
+    wait_for_db_state,
+    webhook_mode,
+)
 
 USER = 61
 
@@ -122,8 +129,7 @@ async def test_webhook_mode_serves_health_on_the_metrics_port_only(
     emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
 ) -> None:
     settings, hook_port, metrics_port = webhook_mode()
-    bot = BotProcess(bot_env(stand, emulator, tmp_path, **settings), tmp_path, quick=True)
-    await bot.start()
+    bot = await started_bot(stand, emulator, tmp_path, **settings)
     health = f"http://127.0.0.1:{metrics_port}/healthz"
     secret = {"X-Telegram-Bot-Api-Secret-Token": stand.world.webhook["secret_token"]}
     async with httpx.AsyncClient() as client:
@@ -180,8 +186,7 @@ async def test_every_alert_waits_and_names_metrics_the_running_bot_exports(
     emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
 ) -> None:
     port = free_port()
-    bot = BotProcess(bot_env(stand, emulator, tmp_path, METRICS_PORT=port), tmp_path, quick=True)
-    await bot.start()
+    bot = await started_bot(stand, emulator, tmp_path, METRICS_PORT=port)
     async with httpx.AsyncClient() as client:
         scrape = (await client.get(f"http://127.0.0.1:{port}/metrics")).text
     assert await bot.stop() == 0
@@ -206,8 +211,7 @@ async def test_a_webhook_asks_only_for_the_kinds_the_bot_handles_and_is_not_poll
     emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
 ) -> None:
     settings, _, metrics_port = webhook_mode()
-    bot = BotProcess(bot_env(stand, emulator, tmp_path, **settings), tmp_path, quick=True)
-    await bot.start()
+    bot = await started_bot(stand, emulator, tmp_path, **settings)
     async with httpx.AsyncClient() as client:
         scrape = samples((await client.get(f"http://127.0.0.1:{metrics_port}/metrics")).text)
     assert await bot.stop() == 0

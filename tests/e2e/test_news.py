@@ -12,6 +12,7 @@ from bot.store import State
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import FAST, LYRICS, AppFactory, texts_to, wait_for_state
+from tests.e2e.helpers import saying, song_delivered
 
 USER = 42
 
@@ -26,9 +27,9 @@ async def test_a_song_made_in_a_second_brings_no_status_edit(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     # The job takes under a second (the fixture's emulator); the gap is a few seconds.
-    async with bot_app(replace(FAST, status_edit_gap_sec=4.0)) as app:
-        stand.user_says(USER, f"/lyrics\n{LYRICS}")
-        await wait_for_state(app, 1, State.DELIVERED, timeout=20)
+    async with song_delivered(
+        bot_app, stand, USER, f"/lyrics\n{LYRICS}", tuning=replace(FAST, status_edit_gap_sec=4.0)
+    ) as (app, _):
         await stand.wait_for_call("deleteMessage", timeout=5)
     assert edits_to(stand, USER) == [], "no state outlived the gap: nothing to edit"
     ack, song = stand.calls_of("sendMessage"), stand.calls_of("sendAudio")
@@ -50,8 +51,14 @@ async def test_a_state_shorter_than_the_gap_is_not_shown_after_a_long_wait_in_li
     # "preparing the file" state is rightly shown.
     other = USER + 1
     emulator.settings.generation_sec = 6.0
-    async with bot_app(replace(FAST, status_edit_gap_sec=3.0), ORG_CONCURRENT_LIMIT=1) as app:
-        stand.user_says(other, f"/lyrics\n{LYRICS}\nSomeone else")
+    async with saying(
+        bot_app,
+        stand,
+        other,
+        f"/lyrics\n{LYRICS}\nSomeone else",
+        tuning=replace(FAST, status_edit_gap_sec=3.0),
+        ORG_CONCURRENT_LIMIT=1,
+    ) as app:
         await wait_for_state(app, 1, State.QUEUED, State.RUNNING)
         stand.user_says(USER, f"/lyrics\n{LYRICS}")
         await wait_for_state(app, 2, State.WAITING)
@@ -68,8 +75,9 @@ async def test_a_slow_song_shows_each_state_it_lingers_in(
     gap = 0.6
     emulator.settings.queue_sec = 2.0  # each state lasts several gaps, like a minute's job
     emulator.settings.generation_sec = 3.0
-    async with bot_app(replace(FAST, status_edit_gap_sec=gap)) as app:
-        stand.user_says(USER, f"/lyrics\n{LYRICS}")
+    async with saying(
+        bot_app, stand, USER, f"/lyrics\n{LYRICS}", tuning=replace(FAST, status_edit_gap_sec=gap)
+    ) as app:
         await wait_for_state(app, 1, State.DELIVERED, timeout=30)
     shown = texts_to(stand, USER)
     assert "in line" in shown[0]

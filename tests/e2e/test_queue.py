@@ -22,7 +22,7 @@ from tests.conftest import (
     texts_to,
     wait_for_state,
 )
-from tests.e2e.helpers import lyrics, lyrics_of
+from tests.e2e.helpers import lyrics, lyrics_of, one_song_delivered, saying
 
 
 def first_text(stand: BotApiStandIn, chat_id: int) -> str:
@@ -127,9 +127,7 @@ async def test_429_from_slots_held_by_another_client(
             answer = await other.post("/generate", json={"lyrics": f"[verse]\nother {n}"})
             assert answer.status_code == 202
     emulator.settings.generation_sec = 0.3
-    async with bot_app() as app:
-        stand.user_says(601, lyrics("patient"))
-        await wait_for_state(app, 1, State.DELIVERED)
+    await one_song_delivered(bot_app, stand, 601, lyrics("patient"))
     ours = [p for p in emulator.posts() if "patient" in (p.body or {}).get("lyrics", "")]
     assert ours[0].status == 429
     assert all(post.status == 429 for post in ours[:-1])
@@ -157,8 +155,9 @@ async def test_expired_job_keeps_its_slot_until_it_ends_and_is_still_delivered(
     """Counting as the service counts: an expired job may still be running at the service, so the
     bot does not start another in its slot (that would meet the service's 429) until it ends."""
     emulator.settings.generation_sec = 2.5
-    async with bot_app(JOB_TIMEOUT_MIN=0.03, ORG_CONCURRENT_LIMIT=1) as app:
-        stand.user_says(801, lyrics("slow"))
+    async with saying(
+        bot_app, stand, 801, lyrics("slow"), JOB_TIMEOUT_MIN=0.03, ORG_CONCURRENT_LIMIT=1
+    ) as app:
         await wait_for_state(app, 1, State.EXPIRED)
         told = await stand.wait_for_message(801, lambda m: "longer than" in (m.text or ""))
         assert "still waiting" in (told.text or "") and "not charged" not in (told.text or "")
@@ -179,8 +178,8 @@ async def test_a_job_the_service_forgot_is_followed_its_day_then_failed_and_not_
 ) -> None:
     """The day a job the service does not know is followed is 2 s here."""
     emulator.settings.generation_sec = 5.0
-    async with bot_app(tuning=replace(FAST, unknown_job_follow_sec=2.0)) as app:
-        stand.user_says(901, lyrics("lost"))
+    day = replace(FAST, unknown_job_follow_sec=2.0)
+    async with saying(bot_app, stand, 901, lyrics("lost"), tuning=day) as app:
         request = await wait_for_state(app, 1, State.QUEUED, State.RUNNING)
         emulator.jobs.pop(request.job_id or "")
         failed = await wait_for_state(app, 1, State.FAILED)
@@ -204,8 +203,9 @@ async def test_a_late_job_keeps_its_slot_until_the_service_ends_it_with_one_word
     emulator.settings.generation_sec = 6.0
     emulator.settings.error_rate = 1.0
     emulator.settings.concurrent_limit = 1
-    async with bot_app(JOB_TIMEOUT_MIN=0.01, ORG_CONCURRENT_LIMIT=1) as app:
-        stand.user_says(902, lyrics("never"))
+    async with saying(
+        bot_app, stand, 902, lyrics("never"), JOB_TIMEOUT_MIN=0.01, ORG_CONCURRENT_LIMIT=1
+    ) as app:
         job_id = (await wait_for_state(app, 1, State.EXPIRED)).job_id or ""
         stand.user_says(903, lyrics("next"))
         await wait_for_state(app, 2, State.WAITING)
@@ -228,8 +228,7 @@ async def test_a_job_the_service_finishes_after_twice_the_timeout_is_delivered(
     """A song the service makes long after JOB_TIMEOUT_MIN is followed to the end and delivered:
     its user heard once that it is late, and never that it failed or costs nothing."""
     emulator.settings.generation_sec = 3.0  # five times the 0.6 s timeout
-    async with bot_app(JOB_TIMEOUT_MIN=0.01) as app:
-        stand.user_says(904, lyrics("late"))
+    async with saying(bot_app, stand, 904, lyrics("late"), JOB_TIMEOUT_MIN=0.01) as app:
         await wait_for_state(app, 1, State.EXPIRED)
         ended = await wait_for_state(app, 1, State.DELIVERED, State.FAILED)
     assert ended.state == State.DELIVERED, ended.error
@@ -245,8 +244,9 @@ async def test_a_late_job_holds_its_slot_until_the_service_ends_it(
     """The service counts a job as active until it ends, however late: past twice
     JOB_TIMEOUT_MIN the next request still waits for its slot, never runs beside it."""
     emulator.settings.generation_sec = 3.0
-    async with bot_app(JOB_TIMEOUT_MIN=0.01, ORG_CONCURRENT_LIMIT=1) as app:
-        stand.user_says(905, lyrics("slow"))
+    async with saying(
+        bot_app, stand, 905, lyrics("slow"), JOB_TIMEOUT_MIN=0.01, ORG_CONCURRENT_LIMIT=1
+    ) as app:
         await wait_for_state(app, 1, State.EXPIRED)
         stand.user_says(906, lyrics("next"))
         await wait_all(app, (1, 2), State.DELIVERED)
@@ -260,8 +260,7 @@ async def test_a_job_that_finished_while_the_bot_was_down_is_delivered_however_l
     """A bot down longer than twice JOB_TIMEOUT_MIN follows the job on: the song was made and
     charged meanwhile, and its user gets it."""
     emulator.settings.generation_sec = 1.0
-    async with bot_app(JOB_TIMEOUT_MIN=0.01) as app:
-        stand.user_says(903, lyrics("late"))
+    async with saying(bot_app, stand, 903, lyrics("late"), JOB_TIMEOUT_MIN=0.01) as app:
         request = await wait_for_state(app, 1, State.QUEUED, State.RUNNING)
     await asyncio.sleep(2.5)  # down for twice the 0.6 s timeout and more; the job completes
     assert emulator.jobs[request.job_id or ""].status == "completed"

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
-from tests.e2e.processes import READY, BotProcess, bot_env
+from tests.e2e.processes import READY, BotProcess, bot_env, started_bot
 
 # A held getMe ends at the client's read timeout (30 s); the rest is for a loaded machine.
 EXIT_WITHIN_SEC = 90.0
@@ -66,13 +66,19 @@ async def test_a_refused_token_stops_the_start_with_one_line_and_nothing_open(
     nothing_left_open(log, stand)
 
 
+async def started_with_telegram_down(
+    stand: BotApiStandIn, emulator: Emulator, folder: Path
+) -> BotProcess:
+    """A bot process begun while the Bot API does not answer: still starting."""
+    stand.go_down()
+    return await started_bot(stand, emulator, folder, ready=False)
+
+
 async def test_a_bot_api_that_does_not_answer_delays_the_start_and_never_stops_it(
     emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
 ) -> None:
     """Telegram unreachable heals by itself: the start says so at WARNING and waits for it."""
-    stand.go_down()
-    bot = BotProcess(bot_env(stand, emulator, tmp_path), tmp_path, quick=True)
-    await bot.start(wait_ready=False)
+    bot = await started_with_telegram_down(stand, emulator, tmp_path)
     try:
         await bot.wait_for_log(("WARNING bot.telegram.lifecycle: Telegram does not answer",))
         await asyncio.sleep(1.0)  # more tries, each refused
@@ -90,9 +96,7 @@ async def test_a_bot_api_that_does_not_answer_delays_the_start_and_never_stops_i
 async def test_a_stop_while_telegram_does_not_answer_ends_the_start_with_nothing_open(
     emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
 ) -> None:
-    stand.go_down()
-    bot = BotProcess(bot_env(stand, emulator, tmp_path), tmp_path, quick=True)
-    await bot.start(wait_ready=False)
+    bot = await started_with_telegram_down(stand, emulator, tmp_path)
     await bot.wait_for_log(("Telegram does not answer",))
 
     assert await bot.stop() == 0

@@ -18,7 +18,7 @@ from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import ADMIN_ID, LYRICS, TOKEN, AppFactory, wait_for_state
 from tests.e2e.helpers import press_button
-from tests.e2e.processes import BotProcess, bot_env, free_port
+from tests.e2e.processes import BotProcess, bot_env, free_port, started_bot
 
 USER = 71
 LOGGERS = ("", "httpx", "httpcore", "telegram", "bot", "aiohttp", "apscheduler", "aiosqlite")
@@ -81,8 +81,7 @@ async def test_no_secret_in_any_log_line_or_message_of_a_whole_run(
 async def test_the_bot_process_logs_no_secret_at_debug(
     emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
 ) -> None:
-    polling = BotProcess(bot_env(stand, emulator, tmp_path, LOG_LEVEL="DEBUG"), tmp_path)
-    await polling.start()
+    polling = await started_bot(stand, emulator, tmp_path, quick=False, LOG_LEVEL="DEBUG")
     stand.user_says(USER, LYRICS)
     await stand.wait_for_call("sendAudio", timeout=30)
     assert await polling.stop() == 0

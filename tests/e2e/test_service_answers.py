@@ -7,6 +7,7 @@ from bot.store import Reason, State
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import ADMIN_ID, LYRICS, AppFactory, texts_to, wait_for_state
+from tests.e2e.helpers import saying
 
 USER = 55
 
@@ -51,8 +52,7 @@ async def test_422_rejects_with_the_reason(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     emulator.settings.lyrics_limit = 20
-    async with bot_app() as app:
-        stand.user_says(USER, LYRICS)
+    async with saying(bot_app, stand, USER) as app:
         request = await wait_for_state(app, 1, State.REJECTED)
         told = await stand.wait_for_message(USER, lambda m: "refused" in (m.text or ""))
     assert request.error and request.error in (told.text or "")
@@ -63,8 +63,7 @@ async def test_429_waits_and_starts_when_a_slot_frees(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     emulator.settings.concurrent_limit = 0
-    async with bot_app() as app:
-        stand.user_says(USER, LYRICS)
+    async with saying(bot_app, stand, USER) as app:
         await stand.wait_for(lambda: emulator.posts(status=429), timeout=10)
         await stand.wait_for(lambda: any("busy" in t for t in texts_to(stand, USER)))
         request = await wait_for_state(app, 1, State.WAITING)
@@ -78,8 +77,7 @@ async def test_503_waits_and_retries_until_accepted_once(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     emulator.settings.post_faults = [503, 503]
-    async with bot_app() as app:
-        stand.user_says(USER, LYRICS)
+    async with saying(bot_app, stand, USER) as app:
         await stand.wait_for(lambda: any("unavailable" in t for t in texts_to(stand, USER)))
         await wait_for_state(app, 1, State.DELIVERED)
     assert [p.status for p in emulator.posts()] == [503, 503, 202]
@@ -89,8 +87,7 @@ async def test_lost_response_makes_the_request_unknown_without_a_second_post(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     emulator.settings.post_faults = ["drop"]
-    async with bot_app() as app:
-        stand.user_says(USER, LYRICS)
+    async with saying(bot_app, stand, USER) as app:
         await wait_for_state(app, 1, State.UNKNOWN)
         told = await stand.wait_for_message(USER, lambda m: "no answer" in (m.text or ""))
     assert told.reply_markup is not None

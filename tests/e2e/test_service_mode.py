@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import signal
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -20,6 +21,7 @@ from tests.e2e.processes import (
     bot_env,
     free_port,
     rows,
+    started_bot,
     state_of,
     wait_for_db_state,
     webhook_mode,
@@ -33,8 +35,7 @@ async def test_signal_mid_job_stops_cleanly_and_the_next_start_delivers_once(
     emulator: Emulator, stand: BotApiStandIn, tmp_path: Path, signum: int
 ) -> None:
     emulator.settings.generation_sec = 3.0
-    bot = BotProcess(bot_env(stand, emulator, tmp_path), tmp_path)
-    await bot.start()
+    bot = await started_bot(stand, emulator, tmp_path, quick=False)
     stand.user_says(USER, LYRICS)
     await wait_for_db_state(bot.database, 1, "queued", "running")
 
@@ -72,8 +73,7 @@ async def test_stop_during_an_upload_leaves_it_to_deliver_once_at_the_next_start
 async def test_messages_sent_while_the_bot_was_down_are_answered(
     emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
 ) -> None:
-    bot = BotProcess(bot_env(stand, emulator, tmp_path), tmp_path)
-    await bot.start()
+    bot = await started_bot(stand, emulator, tmp_path, quick=False)
     assert await bot.stop() == 0
     stand.user_says(USER, "/start")
     stand.user_says(USER + 1, LYRICS)
@@ -89,9 +89,8 @@ async def test_webhook_checks_the_secret_token(
     emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
 ) -> None:
     port = free_port()
-    webhook = {"WEBHOOK_URL": f"http://127.0.0.1:{port}", "WEBHOOK_PORT": port}
-    bot = BotProcess(bot_env(stand, emulator, tmp_path, **webhook), tmp_path)
-    await bot.start()
+    webhook: dict[str, Any] = {"WEBHOOK_URL": f"http://127.0.0.1:{port}", "WEBHOOK_PORT": port}
+    bot = await started_bot(stand, emulator, tmp_path, quick=False, **webhook)
     registered = stand.world.webhook
     assert registered["url"] == f"http://127.0.0.1:{port}/telegram"
     assert registered["secret_token"], "a secret is made when WEBHOOK_SECRET is unset"
@@ -122,13 +121,12 @@ async def test_webhook_uses_the_configured_secret(
     emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
 ) -> None:
     port = free_port()
-    settings = {
+    settings: dict[str, Any] = {
         "WEBHOOK_URL": f"http://127.0.0.1:{port}/songbot",
         "WEBHOOK_PORT": port,
         "WEBHOOK_SECRET": "operator-chosen_secret-42",
     }
-    bot = BotProcess(bot_env(stand, emulator, tmp_path, **settings), tmp_path)
-    await bot.start()
+    bot = await started_bot(stand, emulator, tmp_path, quick=False, **settings)
     assert await bot.stop() == 0
     assert stand.world.webhook["url"] == f"http://127.0.0.1:{port}/songbot/telegram"
     assert stand.world.webhook["secret_token"] == "operator-chosen_secret-42"
@@ -138,8 +136,7 @@ async def test_webhook_uses_the_configured_secret(
 async def test_a_message_in_hand_when_the_bot_is_killed_is_answered_after_the_restart(
     emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
 ) -> None:
-    bot = BotProcess(bot_env(stand, emulator, tmp_path), tmp_path)
-    await bot.start()
+    bot = await started_bot(stand, emulator, tmp_path, quick=False)
     stand.hold("sendMessage")
     stand.user_says(USER, "/start")
     await stand.wait_for(lambda: stand.held_count("sendMessage") == 1)
@@ -164,8 +161,7 @@ async def test_health_says_503_once_telegram_refuses_the_token(
     emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
 ) -> None:
     webhook, port, metrics_port = webhook_mode()
-    bot = BotProcess(bot_env(stand, emulator, tmp_path, **webhook), tmp_path)
-    await bot.start()
+    bot = await started_bot(stand, emulator, tmp_path, quick=False, **webhook)
     secret = {"X-Telegram-Bot-Api-Secret-Token": stand.world.webhook["secret_token"]}
     health = f"http://127.0.0.1:{metrics_port}/healthz"
     async with httpx.AsyncClient() as client:

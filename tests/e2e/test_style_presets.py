@@ -13,7 +13,7 @@ from bot.ui.styles import GENRES, MOODS
 from botapi_standin import BotApiStandIn, ChatMessage
 from music_emulator import Emulator
 from tests.conftest import LYRICS, AppFactory, all_handled, services, stored, wait_for_state
-from tests.e2e.helpers import press_button
+from tests.e2e.helpers import press_button, saying
 
 USER = 77
 OTHER = 78
@@ -74,8 +74,7 @@ async def song_preview(app: Application, stand: BotApiStandIn) -> tuple[ChatMess
 async def test_presets_set_the_chats_style_the_next_post_carries_and_typed_words_win(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    async with bot_app() as app:
-        stand.user_says(USER, "/style")
+    async with saying(bot_app, stand, USER, "/style") as app:
         shown = await style_message(stand, USER)
         assert "No style set" in (shown.text or "")
         assert {"Rock", "Calm", "Hip-hop", "Epic"} <= set(labels(shown))
@@ -164,8 +163,7 @@ async def test_a_preset_on_a_preview_restyles_that_draft_only_and_its_post_carri
 async def test_a_garbled_style_button_is_answered_as_stale(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    async with bot_app() as app:
-        stand.user_says(USER, "/style")
+    async with saying(bot_app, stand, USER, "/style") as app:
         shown = await style_message(stand, USER)
         answers = []
         for data in ("style:genre:jazz", "style:mood", "style:genre:rock:x", "style:open:-"):

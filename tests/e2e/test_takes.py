@@ -6,8 +6,11 @@ are told apart in /mytracks and inline results."""
 
 from __future__ import annotations
 
-from telegram.ext import Application
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
 
+from bot.pipeline.steps import BotApp
 from bot.store import State
 from bot.ui import TakePress
 from bot.ui.takes import TakeAction
@@ -23,7 +26,15 @@ from tests.conftest import (
     services,
     wait_for_state,
 )
-from tests.e2e.helpers import answers, button_data, press_button
+from tests.e2e.helpers import (
+    answers,
+    button_data,
+    group_song_delivered,
+    press_button,
+    saying,
+    settled,
+    song_delivered,
+)
 from tests.e2e.test_delivery import replied_to
 from tests.e2e.test_presses import CRASH, left_unmarked
 
@@ -31,36 +42,44 @@ USER, OTHER = 61, 62
 GROUP = -1006100
 STYLE = "dreamy lo-fi, soft female vocals, vinyl crackle"
 TITLE = "Sing it loud today"  # the first line of LYRICS' chorus: the song's title
+ONLY_USER = {"ACCESS": "private", "ALLOWED_CHAT_IDS": frozenset({USER})}  # the chat may be denied
 
 
 def is_question(message: ChatMessage) -> bool:
     return "Another take" in (message.text or "") and bool(message.buttons())
 
 
-async def first_song(app: Application, stand: BotApiStandIn) -> int:
-    """The user's song, delivered; the message id of its audio."""
-    stand.user_says(USER, "/lyrics\n" + LYRICS)
-    song = await wait_for_state(app, 1, State.DELIVERED)
-    assert song.audio_message_id is not None
-    return song.audio_message_id
+async def take_asked(stand: BotApiStandIn, audio: int) -> ChatMessage:
+    """🔁 Another take pressed under the user's song: the question it asks."""
+    press_button(stand, USER, audio, TakePress, action=TakeAction.ASK)
+    return await stand.wait_for_message(USER, is_question)
+
+
+@asynccontextmanager
+async def first_song(
+    bot_app: AppFactory, stand: BotApiStandIn, **settings: Any
+) -> AsyncIterator[tuple[BotApp, int]]:
+    """The bot running, and the user's song delivered: the app and its audio's message id."""
+    async with song_delivered(bot_app, stand, USER, "/lyrics\n" + LYRICS, **settings) as found:
+        app, song = found
+        assert song.audio_message_id is not None
+        yield app, song.audio_message_id
 
 
 async def test_a_take_asks_first_then_makes_the_same_lyrics_and_style_once(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    async with bot_app(ORG_DAILY_LIMIT=5) as app:
-        stand.user_says(USER, f"/style {STYLE}")
+    async with saying(bot_app, stand, USER, f"/style {STYLE}", ORG_DAILY_LIMIT=5) as app:
         await stand.wait_for_message(USER)
-        audio = await first_song(app, stand)
+        stand.user_says(USER, "/lyrics\n" + LYRICS)
+        song = await wait_for_state(app, 1, State.DELIVERED)
+        audio = song.audio_message_id or 0
         stand.user_says(USER, "/style reset")  # the take is sung as the song was, whatever now
         await stand.wait_for_message(USER, lambda m: "cleared" in (m.text or "").lower())
 
-        press_button(stand, USER, audio, TakePress, action=TakeAction.ASK)
-        question = await stand.wait_for_message(USER, is_question)
+        question = await take_asked(stand, audio)
         press_button(stand, USER, audio, TakePress, action=TakeAction.ASK)  # a double tap asks once
-        await stand.wait_for(lambda: len(answers(stand)) == 2)
-        await all_handled(app, stand)
-        await pipeline(app).scheduler.tick()
+        await settled(app, stand, presses_answered=2)
         posts_before = len(emulator.posts())
 
         go = button_data(question, TakePress, action=TakeAction.GO)
@@ -68,9 +87,7 @@ async def test_a_take_asks_first_then_makes_the_same_lyrics_and_style_once(
         stand.user_presses(USER, question.message_id, go)  # Telegram sends the press twice
         take = await wait_for_state(app, 2, State.DELIVERED)
         stand.user_presses(USER, question.message_id, go)  # and once more, after the song
-        await stand.wait_for(lambda: len(answers(stand)) == 5)
-        await all_handled(app, stand)
-        await pipeline(app).scheduler.tick()
+        await settled(app, stand, presses_answered=5)
         rows = await services(app).store.requests.in_states(list(State))
 
     assert posts_before == 1, "asking spends nothing"
@@ -98,10 +115,8 @@ async def test_a_take_asks_first_then_makes_the_same_lyrics_and_style_once(
 async def test_declining_spends_nothing_and_a_late_yes_stays_unanswered(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    async with bot_app() as app:
-        audio = await first_song(app, stand)
-        press_button(stand, USER, audio, TakePress, action=TakeAction.ASK)
-        question = await stand.wait_for_message(USER, is_question)
+    async with first_song(bot_app, stand) as (app, audio):
+        question = await take_asked(stand, audio)
         go, no = (
             button_data(question, TakePress, action=TakeAction.GO),
             button_data(question, TakePress, action=TakeAction.NO),
@@ -110,9 +125,7 @@ async def test_declining_spends_nothing_and_a_late_yes_stays_unanswered(
         await wait_for_state(app, 2, State.CANCELLED)
         stand.user_presses(USER, question.message_id, go)  # a yes met after the no
         stand.user_presses(USER, question.message_id, no)  # the no, replayed
-        await stand.wait_for(lambda: len(answers(stand)) == 4)
-        await all_handled(app, stand)
-        await pipeline(app).scheduler.tick()
+        await settled(app, stand, presses_answered=4)
         declined = await services(app).store.requests.get(2)
         # Asked again later: a new question, and its number is free again
         press_button(stand, USER, audio, TakePress, action=TakeAction.ASK)
@@ -134,15 +147,12 @@ async def test_a_confirmed_take_replayed_after_a_crash_spends_once(
 ) -> None:
     """The yes was handled, its POST went out, and the bot stopped before the press was marked
     handled: at the next start the press is handled again and sends nothing."""
-    async with bot_app(tuning=CRASH) as app:
-        audio = await first_song(app, stand)
-        press_button(stand, USER, audio, TakePress, action=TakeAction.ASK)
-        question = await stand.wait_for_message(USER, is_question)
+    async with first_song(bot_app, stand, tuning=CRASH) as (app, audio):
+        question = await take_asked(stand, audio)
         go = button_data(question, TakePress, action=TakeAction.GO)
         stand.user_presses(USER, question.message_id, go)
         await stand.wait_for(lambda: len(emulator.posts()) == 2)
-        unmarked = left_unmarked(stand, USER, question.message_id, go)
-        await services(app).store.inbox.add([(10_000, unmarked)])
+        await left_unmarked(app, stand, USER, question.message_id, go)
     async with bot_app() as app:
         await all_handled(app, stand)
         await wait_for_state(app, 2, State.DELIVERED)
@@ -154,19 +164,15 @@ async def test_a_confirmed_take_replayed_after_a_crash_spends_once(
 async def test_a_chat_denied_since_spends_nothing_on_a_take(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    async with bot_app(ACCESS="private", ALLOWED_CHAT_IDS=frozenset({USER})) as app:
-        audio = await first_song(app, stand)
-        press_button(stand, USER, audio, TakePress, action=TakeAction.ASK)
-        question = await stand.wait_for_message(USER, is_question)
+    async with first_song(bot_app, stand, **ONLY_USER) as (app, audio):
+        question = await take_asked(stand, audio)
         stand.user_says(ADMIN_ID, f"/deny {USER}")
         await stand.wait_for_message(ADMIN_ID)
         stand.user_presses(
             USER, question.message_id, button_data(question, TakePress, action=TakeAction.GO)
         )  # yes, now denied
         press_button(stand, USER, audio, TakePress, action=TakeAction.ASK)  # and asking again
-        await stand.wait_for(lambda: len(answers(stand)) == 3)
-        await all_handled(app, stand)
-        await pipeline(app).scheduler.tick()
+        await settled(app, stand, presses_answered=3)
         rows = await services(app).store.requests.in_states(list(State))
 
     assert len(emulator.posts()) == 1
@@ -181,10 +187,7 @@ async def test_a_chat_denied_since_spends_nothing_on_a_take(
 async def test_in_a_group_only_the_songs_asker_may_ask_for_a_take(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    async with bot_app() as app:
-        stand.user_says(GROUP, "/lyrics\n" + LYRICS, user_id=USER, chat_type="supergroup")
-        song = await wait_for_state(app, 1, State.DELIVERED)
-        audio = song.audio_message_id or 0
+    async with group_song_delivered(bot_app, stand, GROUP, USER) as (app, _, audio):
         press_button(stand, GROUP, audio, TakePress, action=TakeAction.ASK, user_id=OTHER)
         await stand.wait_for(lambda: len(answers(stand)) == 1)
         press_button(stand, GROUP, audio, TakePress, action=TakeAction.ASK, user_id=USER)
@@ -215,10 +218,8 @@ async def test_the_takes_are_told_apart_in_mytracks_and_inline_results(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     stand.set_inline_mode(True)
-    async with bot_app() as app:
-        audio = await first_song(app, stand)
-        press_button(stand, USER, audio, TakePress, action=TakeAction.ASK)
-        question = await stand.wait_for_message(USER, is_question)
+    async with first_song(bot_app, stand) as (app, audio):
+        question = await take_asked(stand, audio)
         stand.user_presses(
             USER, question.message_id, button_data(question, TakePress, action=TakeAction.GO)
         )
@@ -239,8 +240,7 @@ async def test_the_takes_are_told_apart_in_mytracks_and_inline_results(
 async def test_a_song_whose_words_were_dropped_is_not_sung_again(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    async with bot_app() as app:
-        audio = await first_song(app, stand)
+    async with first_song(bot_app, stand) as (app, audio):
         await services(app).store.requests.update(1, lyrics="")  # retention dropped them
         press_button(stand, USER, audio, TakePress, action=TakeAction.ASK)
         await stand.wait_for(lambda: len(answers(stand)) == 1)
@@ -254,10 +254,8 @@ async def test_a_question_left_for_a_day_expires_unspent_and_the_song_may_be_ask
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     """Before the sweep comes round: asking again ends the old question then and there."""
-    async with bot_app() as app:
-        audio = await first_song(app, stand)
-        press_button(stand, USER, audio, TakePress, action=TakeAction.ASK)
-        question = await stand.wait_for_message(USER, is_question)
+    async with first_song(bot_app, stand) as (app, audio):
+        question = await take_asked(stand, audio)
         go = button_data(question, TakePress, action=TakeAction.GO)
         day_ago = services(app).clock() - services(app).tuning.draft_lifetime_sec - 1
         await backdate(services(app).store, 2, day_ago)
@@ -266,9 +264,7 @@ async def test_a_question_left_for_a_day_expires_unspent_and_the_song_may_be_ask
             USER, lambda m: is_question(m) and m.message_id != question.message_id
         )
         stand.user_presses(USER, question.message_id, go)
-        await stand.wait_for(lambda: len(answers(stand)) == 3)
-        await all_handled(app, stand)
-        await pipeline(app).scheduler.tick()
+        await settled(app, stand, presses_answered=3)
         rows = await services(app).store.requests.in_states(list(State))
 
     shown = stand.world.bot_message(USER, question.message_id)
@@ -288,8 +284,7 @@ async def test_a_question_left_for_a_day_expires_unspent_and_the_song_may_be_ask
 async def test_a_question_telegram_refuses_keeps_nothing_and_the_song_may_be_asked_again(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    async with bot_app() as app:
-        audio = await first_song(app, stand)
+    async with first_song(bot_app, stand) as (app, audio):
         stand.fail_next("sendMessage", status=400, description="Bad Request: message is too long")
         press_button(stand, USER, audio, TakePress, action=TakeAction.ASK)
         await stand.wait_for(lambda: len(answers(stand)) == 1)

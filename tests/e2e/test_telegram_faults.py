@@ -10,7 +10,7 @@ from bot.store import State
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import FAST, LYRICS, AppFactory, services, wait_for_state
-from tests.e2e.helpers import successful
+from tests.e2e.helpers import saying, successful
 
 USER, OTHER = 51, 52
 GROUP = -100500
@@ -30,8 +30,7 @@ async def test_flood_limit_on_upload_is_waited_out_and_the_song_arrives_once(
 ) -> None:
     # More 429s in a row than the rate limiter retries, so the delivery's own wait is used too.
     stand.fail_next("sendAudio", status=429, retry_after=1, count=5)
-    async with bot_app() as app:
-        stand.user_says(USER, LYRICS)
+    async with saying(bot_app, stand, USER) as app:
         await wait_for_state(app, 1, State.DELIVERED, timeout=30)
     assert failed_with(stand, "sendAudio", 429) == 5
     assert successful(stand, "sendAudio") == 1
@@ -41,8 +40,7 @@ async def test_upload_timeout_is_retried_and_the_song_arrives_once(
     bot_app: AppFactory, stand: BotApiStandIn
 ) -> None:
     stand.delay("sendAudio", 2.0)
-    async with bot_app(replace(FAST, upload_timeout_sec=0.5)) as app:
-        stand.user_says(USER, LYRICS)
+    async with saying(bot_app, stand, USER, tuning=replace(FAST, upload_timeout_sec=0.5)) as app:
         await stand.wait_for(lambda: failed_with(stand, "sendAudio", 499) > 0, timeout=20)
         stand.delay("sendAudio", 0)
         request = await wait_for_state(app, 1, State.DELIVERED, timeout=20)
@@ -55,8 +53,7 @@ async def test_network_errors_on_upload_and_status_edits_are_retried(
 ) -> None:
     stand.fail_next("sendAudio", status=502, count=2)
     stand.fail_next("editMessageText", status=502, count=3)
-    async with bot_app() as app:
-        stand.user_says(USER, LYRICS)
+    async with saying(bot_app, stand, USER) as app:
         request = await wait_for_state(app, 1, State.DELIVERED, timeout=30)
     assert failed_with(stand, "sendAudio", 502) == 2
     assert successful(stand, "sendAudio") == 1
@@ -67,8 +64,7 @@ async def test_outcome_message_survives_a_network_error(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     emulator.settings.error_rate = 1.0
-    async with bot_app() as app:
-        stand.user_says(USER, LYRICS)
+    async with saying(bot_app, stand, USER) as app:
         await stand.wait_for_message(USER)  # the status message is out
         stand.fail_next("sendMessage", status=502)
         await wait_for_state(app, 1, State.FAILED)
@@ -81,8 +77,7 @@ async def test_user_who_blocked_the_bot_gets_nothing_and_others_are_unaffected(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     emulator.settings.generation_sec = 1.0
-    async with bot_app(ORG_CONCURRENT_LIMIT=1) as app:
-        stand.user_says(USER, LYRICS)
+    async with saying(bot_app, stand, USER, ORG_CONCURRENT_LIMIT=1) as app:
         await wait_for_state(app, 1, State.QUEUED, State.RUNNING)
         stand.user_says(USER, LYRICS.replace("Hello", "Goodbye"))
         stand.user_says(OTHER, LYRICS)
@@ -102,8 +97,9 @@ async def test_bot_removed_from_a_group_ends_its_requests_quietly(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     emulator.settings.generation_sec = 1.0
-    async with bot_app() as app:
-        stand.user_says(GROUP, f"/lyrics\n{LYRICS}", user_id=USER, chat_type="group")
+    async with saying(
+        bot_app, stand, GROUP, f"/lyrics\n{LYRICS}", user_id=USER, chat_type="group"
+    ) as app:
         await wait_for_state(app, 1, State.QUEUED, State.RUNNING)
         stand.block(GROUP)
         await wait_for_state(app, 1, State.FAILED, timeout=20)
@@ -119,8 +115,7 @@ async def test_delivery_cut_by_a_crash_during_upload_arrives_once_after_restart(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     stand.hold("sendAudio")
-    async with bot_app(tuning=CRASH) as app:
-        stand.user_says(USER, LYRICS)
+    async with saying(bot_app, stand, USER, tuning=CRASH) as app:
         await stand.wait_for(lambda: stand.held_count("sendAudio") == 1, timeout=20)
     stand.release("sendAudio")
     async with bot_app() as app:

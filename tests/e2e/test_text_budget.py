@@ -13,7 +13,7 @@ from bot.ui.preview import Action
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import ADMIN_ID, AppFactory, all_handled, services
-from tests.e2e.helpers import is_preview, press_button
+from tests.e2e.helpers import answered, is_preview, press_button, saying
 
 USER, OTHER, THIRD = 77, 78, 79
 
@@ -30,15 +30,10 @@ def told_times(stand: BotApiStandIn, chat_id: int, words: str, times: int) -> bo
     return told(stand, chat_id, words) == times
 
 
-def answered(stand: BotApiStandIn, words: str) -> bool:
-    return any(words in c.params.get("text", "") for c in stand.calls_of("answerCallbackQuery"))
-
-
 async def test_a_person_at_their_text_limit_gets_words_for_rewrite_and_song_others_get_lyrics(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    async with bot_app(USER_TEXT_DAILY_LIMIT=1) as app:
-        stand.user_says(USER, "/song the sea")
+    async with saying(bot_app, stand, USER, "/song the sea", USER_TEXT_DAILY_LIMIT=1) as app:
         preview = await stand.wait_for_message(USER, is_preview)
         press_button(stand, USER, preview.message_id, DraftPress, action=Action.AGAIN)
         await stand.wait_for(lambda: answered(stand, "all 1 lyrics for today"))
@@ -69,8 +64,9 @@ async def test_the_organizations_text_limit_holds_across_people_admins_included(
 async def test_after_deny_a_rewrite_press_on_an_old_preview_makes_no_call(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    async with bot_app(ACCESS="private", ALLOWED_CHAT_IDS=frozenset({USER})) as app:
-        stand.user_says(USER, "/song the sea")
+    async with saying(
+        bot_app, stand, USER, "/song the sea", ACCESS="private", ALLOWED_CHAT_IDS=frozenset({USER})
+    ) as app:
         preview = await stand.wait_for_message(USER, is_preview)
         stand.user_says(ADMIN_ID, f"/deny {USER}")
         await stand.wait_for_message(ADMIN_ID)
@@ -83,8 +79,7 @@ async def test_after_deny_a_rewrite_press_on_an_old_preview_makes_no_call(
 async def test_a_pause_stops_lyrics_too(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    async with bot_app() as app:
-        stand.user_says(ADMIN_ID, "/pause")
+    async with saying(bot_app, stand, ADMIN_ID, "/pause") as app:
         await stand.wait_for_message(ADMIN_ID)
         stand.user_says(USER, "/song the sea")
         await stand.wait_for(lambda: said(stand, USER, "can't write lyrics"))
@@ -109,8 +104,9 @@ async def test_a_call_that_never_reached_the_text_model_does_not_count(
 async def test_admins_see_lyrics_today_and_give_a_person_their_own_lyrics_share(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    async with bot_app(ORG_TEXT_DAILY_LIMIT=50, USER_TEXT_DAILY_LIMIT=20) as app:
-        stand.user_says(USER, "/song the sea")
+    async with saying(
+        bot_app, stand, USER, "/song the sea", ORG_TEXT_DAILY_LIMIT=50, USER_TEXT_DAILY_LIMIT=20
+    ) as app:
         await stand.wait_for_message(USER, is_preview)
         stand.user_says(ADMIN_ID, f"/limit {USER} 1 lyrics")
         await stand.wait_for(lambda: said(stand, ADMIN_ID, "Used today: 1"))

@@ -10,7 +10,7 @@ from bot.store.writing import Writing
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import AppFactory, all_handled, services, texts_to
-from tests.e2e.helpers import is_preview
+from tests.e2e.helpers import is_preview, saying, writes_slowly
 
 USER = 77
 GROUP = -1002001
@@ -43,8 +43,7 @@ async def _nothing_left_hanging(app, stand: BotApiStandIn, emulator: Emulator) -
 async def test_song_in_a_group_and_in_private_at_once_makes_two_previews(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    emulator.settings.text_failure = "slow"
-    emulator.settings.text_slow_sec = 1.0  # both are being written at the same time
+    writes_slowly(emulator, 1.0)  # both are being written at the same time
     async with bot_app() as app:
         stand.user_says(GROUP, f"/song@{BOT} the harbour", user_id=USER, chat_type="supergroup")
         stand.user_says(USER, "/song the mountains")
@@ -62,10 +61,10 @@ async def test_song_in_a_group_and_in_private_at_once_makes_two_previews(
 async def test_a_topic_in_private_while_the_group_is_being_written_is_written_too(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    emulator.settings.text_failure = "slow"
-    emulator.settings.text_slow_sec = 2.0
-    async with bot_app() as app:
-        stand.user_says(GROUP, f"/song@{BOT} the harbour", user_id=USER, chat_type="supergroup")
+    writes_slowly(emulator, 2.0)
+    async with saying(
+        bot_app, stand, GROUP, f"/song@{BOT} the harbour", user_id=USER, chat_type="supergroup"
+    ) as app:
         await stand.wait_for(lambda: len(emulator.chat_requests) == 1)
         stand.user_says(USER, "the mountains at dawn")
         await stand.wait_for_message(USER, is_preview, timeout=20)
@@ -78,8 +77,7 @@ async def test_a_topic_in_private_while_the_group_is_being_written_is_written_to
 async def test_within_the_budget_two_chats_at_once_spend_it_once_each(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    emulator.settings.text_failure = "slow"
-    emulator.settings.text_slow_sec = 1.0
+    writes_slowly(emulator, 1.0)
     async with bot_app(USER_TEXT_DAILY_LIMIT=1) as app:
         stand.user_says(GROUP, f"/song@{BOT} the harbour", user_id=USER, chat_type="supergroup")
         stand.user_says(USER, "/song the mountains")
@@ -96,10 +94,8 @@ async def test_within_the_budget_two_chats_at_once_spend_it_once_each(
 async def test_a_second_topic_in_the_same_chat_reserves_nothing_and_promises_nothing(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    emulator.settings.text_failure = "slow"
-    emulator.settings.text_slow_sec = 1.0
-    async with bot_app() as app:
-        stand.user_says(USER, "/song the mountains")
+    writes_slowly(emulator, 1.0)
+    async with saying(bot_app, stand, USER, "/song the mountains") as app:
         await stand.wait_for(lambda: len(emulator.chat_requests) == 1)
         stand.user_says(USER, "/song the sea")
         busy = await stand.wait_for_message(USER, lambda m: "still writing" in (m.text or ""))
@@ -114,8 +110,7 @@ async def test_two_topics_of_a_forum_at_once_are_two_writings(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     forum = -1002002
-    emulator.settings.text_failure = "slow"
-    emulator.settings.text_slow_sec = 1.0
+    writes_slowly(emulator, 1.0)
     stand.open_forum(forum, "Songs")
     birthdays, weddings = (
         stand.create_topic(forum, "Birthdays"),
@@ -139,8 +134,7 @@ async def test_two_topics_of_a_forum_at_once_are_two_writings(
 async def test_two_writings_left_in_one_chat_by_an_older_bot_end_one_and_say_so(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    async with bot_app() as app:
-        stand.user_says(USER, "/start")
+    async with saying(bot_app, stand, USER, "/start") as app:
         await all_handled(app, stand)
         store = services(app).store
         for message_id, topic in ((9001, "the harbour"), (9002, "the mountains")):

@@ -12,12 +12,14 @@ from telegram import Update
 from telegram.ext import Application
 
 from bot.context import services_of
+from bot.pipeline.steps import BotApp
 from bot.store import State
 from bot.store.inbox import InboxRepo
 from bot.telegram import UpdateIntake
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import LYRICS, AppFactory, all_handled, texts_to, wait_for_state
+from tests.e2e.helpers import saying
 
 USER, OTHER = 81, 82
 
@@ -52,12 +54,18 @@ async def test_an_update_taken_but_not_handled_is_handled_at_the_next_start(
         await all_handled(app, stand)
 
 
+async def sung(app: BotApp, stand: BotApiStandIn) -> dict[str, Any]:
+    """The user's lyrics said and their song delivered: the message as Telegram gave it."""
+    said = stand.user_says(USER, LYRICS)
+    await wait_for_state(app, 1, State.DELIVERED)
+    return said
+
+
 async def test_an_update_sent_again_after_it_was_handled_is_skipped(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     async with bot_app() as app:
-        said = stand.user_says(USER, LYRICS)
-        await wait_for_state(app, 1, State.DELIVERED)
+        said = await sung(app, stand)
         update_id = await newest_update_id(app)
         again = Update.de_json({"update_id": update_id, "message": said}, app.bot)
         assert again is not None
@@ -72,8 +80,7 @@ async def test_a_message_that_became_a_request_before_a_crash_is_not_a_second_re
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     async with bot_app() as app:
-        said = stand.user_says(USER, LYRICS)
-        await wait_for_state(app, 1, State.DELIVERED)
+        said = await sung(app, stand)
         await as_if_never_handled(app, await newest_update_id(app), said)
 
     async with bot_app() as app:
@@ -85,8 +92,7 @@ async def test_a_message_that_became_a_request_before_a_crash_is_not_a_second_re
 async def test_chats_are_handled_side_by_side_and_each_in_order(
     bot_app: AppFactory, stand: BotApiStandIn
 ) -> None:
-    async with bot_app() as app:
-        stand.user_says(USER, "/start")
+    async with saying(bot_app, stand, USER, "/start") as app:
         greeting = await stand.wait_for_message(USER)
         stand.hold("answerCallbackQuery")
         stand.user_presses(USER, greeting.message_id, "gone:1")  # a button the bot no longer knows

@@ -9,9 +9,7 @@ import asyncio
 import errno
 import logging
 import shutil
-import subprocess
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 
@@ -22,6 +20,7 @@ from bot.store import State
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import ADMIN_ID, FAST, LYRICS, AppFactory, stored, texts_to, wait_for_state
+from tests.e2e.mounts import small_filesystem
 
 USER = 61
 SECOND = "[verse]\nSecond song of the evening\n[chorus]\nStill singing"
@@ -122,23 +121,6 @@ async def test_a_refused_token_spends_nothing_more_and_everything_arrives_after_
 
 
 # --- a full disk -----------------------------------------------------------------------
-
-
-@contextmanager
-def small_filesystem(folder: Path, size: str = "24m") -> Iterator[Path]:
-    """`folder` on a filesystem of its own (tmpfs): a real ENOSPC when it is full."""
-    folder.mkdir(parents=True, exist_ok=True)
-    mounted = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(folder)],
-        capture_output=True,
-        text=True,
-    )
-    if mounted.returncode != 0:
-        pytest.fail(f"a small filesystem is needed (run as root): {mounted.stderr.strip()}")
-    try:
-        yield folder
-    finally:
-        subprocess.run(["umount", "-l", str(folder)], check=False)
 
 
 @pytest.fixture

@@ -237,12 +237,19 @@ async def test_order_of_checks(emulator: Emulator, client: httpx.AsyncClient) ->
     assert "daily" in (await submit(client)).json()["detail"]
 
 
+async def cut_off_submit(
+    emulator: Emulator, client: httpx.AsyncClient, fault: PostFault, error: type[Exception]
+) -> None:
+    """One POST the emulator meets with `fault`: its answer never reads whole, as `error` says."""
+    emulator.settings.post_faults = [fault]
+    with pytest.raises(error):
+        await submit(client)
+
+
 async def test_dropped_answer_still_makes_the_job(
     emulator: Emulator, client: httpx.AsyncClient
 ) -> None:
-    emulator.settings.post_faults = ["drop"]
-    with pytest.raises(httpx.RemoteProtocolError):
-        await submit(client)
+    await cut_off_submit(emulator, client, "drop", httpx.RemoteProtocolError)
     assert len(emulator.jobs) == 1
     assert len(emulator.posts(0)) == 1
     assert (await submit(client)).status_code == 202
@@ -301,18 +308,14 @@ async def test_a_cut_answer_is_the_start_of_the_real_one(
 async def test_a_garbled_answer_cannot_be_decoded(
     emulator: Emulator, client: httpx.AsyncClient
 ) -> None:
-    emulator.settings.post_faults = ["taken-garbled"]
-    with pytest.raises(httpx.DecodingError):
-        await submit(client)
+    await cut_off_submit(emulator, client, "taken-garbled", httpx.DecodingError)
     assert len(emulator.jobs) == 1 and emulator.posts()[0].status == 202
 
 
 async def test_a_taken_drop_makes_the_job_and_closes_the_connection(
     emulator: Emulator, client: httpx.AsyncClient
 ) -> None:
-    emulator.settings.post_faults = ["taken-drop"]
-    with pytest.raises(httpx.RemoteProtocolError):
-        await submit(client)
+    await cut_off_submit(emulator, client, "taken-drop", httpx.RemoteProtocolError)
     [job_id] = emulator.jobs
     [seen] = emulator.posts()
     assert (seen.status, seen.job_id, seen.fault) == (0, job_id, "taken-drop")

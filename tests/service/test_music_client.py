@@ -7,6 +7,7 @@ import asyncio
 import socket
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import TypeVar
 
 import httpx
 import pytest
@@ -28,7 +29,7 @@ from bot.service.errors import (
 from bot.service.http import service_message
 from bot.service.music import MusicClient, accepted_job
 from music_emulator import Emulator, EmulatorSettings
-from music_emulator.settings import TakenFault
+from music_emulator.settings import PostFault, TakenFault
 
 LYRICS = "[verse]\nHello there"
 
@@ -44,6 +45,19 @@ async def client(service: Emulator) -> AsyncIterator[MusicClient]:
     music = MusicClient(service.music_url, service.settings.api_key)
     yield music
     await music.aclose()
+
+
+Refusal = TypeVar("Refusal", bound=BaseException)
+
+
+async def refused_submit(
+    client: MusicClient, service: Emulator, fault: PostFault, error: type[Refusal]
+) -> Refusal:
+    """One POST the service meets with `fault`: the error the client raised for it."""
+    service.settings.post_faults = [fault]
+    with pytest.raises(error) as raised:
+        await client.submit(LYRICS, None, 10)
+    return raised.value
 
 
 async def test_submit_poll_and_stream_the_file(
@@ -72,11 +86,9 @@ async def test_a_proven_refusal_waits_and_retries(
     client: MusicClient, service: Emulator, status: int, error: type[Exception]
 ) -> None:
     """The four answers the service documents as "not made" are the only ones to retry."""
-    service.settings.post_faults = [status]
-    with pytest.raises(error) as refused:
-        await client.submit(LYRICS, None, 10)
-    assert not isinstance(refused.value, MaybeSent | Rejected)
-    assert service.settings.api_key not in str(refused.value)
+    refused = await refused_submit(client, service, status, error)
+    assert not isinstance(refused, MaybeSent | Rejected)
+    assert service.settings.api_key not in str(refused)
     assert service.jobs == {}
 
 
@@ -85,21 +97,17 @@ async def test_a_gateway_error_may_have_taken_the_song(
     client: MusicClient, service: Emulator, status: int, words: str
 ) -> None:
     """A gateway's 5xx proves nothing about the service behind it: never a silent resend."""
-    service.settings.post_faults = [status]
-    with pytest.raises(MaybeSent) as maybe:
-        await client.submit(LYRICS, None, 10)
-    assert words in maybe.value.detail and "may have taken" in maybe.value.detail
-    assert service.settings.api_key not in str(maybe.value)
+    maybe = await refused_submit(client, service, status, MaybeSent)
+    assert words in maybe.detail and "may have taken" in maybe.detail
+    assert service.settings.api_key not in str(maybe)
 
 
 @pytest.mark.parametrize("status", [200, 201, 302])
 async def test_an_answer_without_a_job_id_may_have_taken_the_song(
     client: MusicClient, service: Emulator, status: int
 ) -> None:
-    service.settings.post_faults = [status]
-    with pytest.raises(MaybeSent) as maybe:
-        await client.submit(LYRICS, None, 10)
-    assert str(status) in maybe.value.detail and "may have taken" in maybe.value.detail
+    maybe = await refused_submit(client, service, status, MaybeSent)
+    assert str(status) in maybe.detail and "may have taken" in maybe.detail
 
 
 @pytest.mark.parametrize(
@@ -118,12 +126,10 @@ async def test_any_other_refusal_is_rejected_with_its_reason(
     client: MusicClient, service: Emulator, status: int, words: str
 ) -> None:
     """The service read the request and said no: resending it unchanged cannot help."""
-    service.settings.post_faults = [status]
-    with pytest.raises(Rejected) as rejected:
-        await client.submit(LYRICS, None, 10)
-    assert words in rejected.value.detail.lower()
-    assert rejected.value.status == status
-    assert service.settings.api_key not in str(rejected.value)
+    rejected = await refused_submit(client, service, status, Rejected)
+    assert words in rejected.detail.lower()
+    assert rejected.status == status
+    assert service.settings.api_key not in str(rejected)
 
 
 @pytest.mark.parametrize(
@@ -143,11 +149,9 @@ async def test_a_lost_answer_to_a_taken_job_is_maybe_sent(
     client: MusicClient, service: Emulator, fault: TakenFault, words: str
 ) -> None:
     """The service made (and will charge) the job; the client must say "may have taken"."""
-    service.settings.post_faults = [fault]
-    with pytest.raises(MaybeSent) as maybe:
-        await client.submit(LYRICS, None, 10)
-    assert words in maybe.value.detail
-    assert service.settings.api_key not in str(maybe.value)
+    maybe = await refused_submit(client, service, fault, MaybeSent)
+    assert words in maybe.detail
+    assert service.settings.api_key not in str(maybe)
     [job_id] = service.jobs
     [post] = service.posts()
     assert (post.job_id, post.fault) == (job_id, fault)
@@ -206,9 +210,7 @@ async def test_a_closed_port_means_surely_not_sent() -> None:
 
 
 async def test_a_dropped_answer_means_maybe_sent(client: MusicClient, service: Emulator) -> None:
-    service.settings.post_faults = ["drop"]
-    with pytest.raises(MaybeSent):
-        await client.submit(LYRICS, None, 10)
+    await refused_submit(client, service, "drop", MaybeSent)
     assert len(service.jobs) == 1, "the service did take it"
 
 

@@ -8,6 +8,7 @@ import itertools
 import socket
 import time
 from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from dataclasses import replace
 
 import httpx
@@ -286,12 +287,14 @@ PATIENT = httpx.Timeout(30.0)
 SLACK_SEC = 1.0  # a busy machine's lateness past a deadline, at most
 
 
-def bounded_client(
+@asynccontextmanager
+async def bounded_client(
     emulator: Emulator,
     text_call_deadline_sec: float = Tuning.text_call_deadline_sec,
     text_answer_max_bytes: int = Tuning.text_answer_max_bytes,
     text_answer_max_chars: int = Tuning.text_answer_max_chars,
-) -> TextModelClient:
+) -> AsyncIterator[TextModelClient]:
+    """A client of the emulator's text model with these bounds, closed when the block ends."""
     tuning = replace(
         Tuning(),
         text_call_deadline_sec=text_call_deadline_sec,
@@ -299,7 +302,11 @@ def bounded_client(
         text_answer_max_chars=text_answer_max_chars,
     )
     model = emulator.settings.text_models[0]
-    return TextModelClient(emulator.text_url, emulator.settings.api_key, model, PATIENT, tuning)
+    client = TextModelClient(emulator.text_url, emulator.settings.api_key, model, PATIENT, tuning)
+    try:
+        yield client
+    finally:
+        await client.aclose()
 
 
 async def ended(emulator: Emulator, path: str = "/chat/completions") -> SeenRequest:
@@ -320,13 +327,10 @@ async def test_an_endless_stream_ends_at_the_calls_deadline_with_what_it_said(
     emulator: Emulator,
 ) -> None:
     emulator.settings.text_stream_end = "endless"
-    client = bounded_client(emulator, text_call_deadline_sec=1.0)
-    started = time.monotonic()
-    try:
+    async with bounded_client(emulator, text_call_deadline_sec=1.0) as client:
+        started = time.monotonic()
         with pytest.raises(AnswerTooSlow) as raised:
             await asyncio.wait_for(client.complete(SONG, heard_nothing), 10)
-    finally:
-        await client.aclose()
     assert 1.0 <= time.monotonic() - started < 1.0 + SLACK_SEC
     assert "[chorus]" in raised.value.text and raised.value.text.endswith("la "), "what it said"
     seen = await ended(emulator)
@@ -336,11 +340,8 @@ async def test_an_endless_stream_ends_at_the_calls_deadline_with_what_it_said(
 
 async def test_a_stream_within_the_deadline_is_read_to_its_end(emulator: Emulator) -> None:
     emulator.settings.text_stream_gap_sec = 0.02  # about half a second in all
-    client = bounded_client(emulator, text_call_deadline_sec=3.0)
-    try:
+    async with bounded_client(emulator, text_call_deadline_sec=3.0) as client:
         answer = await client.complete(SONG, heard_nothing)
-    finally:
-        await client.aclose()
     assert "[chorus]" in answer and client.outcomes == {"ok": 1}
 
 
@@ -349,13 +350,10 @@ async def test_a_whole_answer_past_the_deadline_is_too_slow_not_waited_for(
 ) -> None:
     emulator.settings.text_failure = "slow"
     emulator.settings.text_slow_sec = 5.0
-    client = bounded_client(emulator, text_call_deadline_sec=1.0)
-    started = time.monotonic()
-    try:
+    async with bounded_client(emulator, text_call_deadline_sec=1.0) as client:
+        started = time.monotonic()
         with pytest.raises(AnswerTooSlow) as raised:
             await asyncio.wait_for(client.complete(SONG), 10)
-    finally:
-        await client.aclose()
     assert time.monotonic() - started < 1.0 + SLACK_SEC and raised.value.text == ""
 
 
@@ -363,12 +361,9 @@ async def test_the_lyricist_sings_what_an_endless_stream_said_by_its_deadline(
     emulator: Emulator,
 ) -> None:
     emulator.settings.text_stream_end = "endless"
-    client = bounded_client(emulator, text_call_deadline_sec=1.0)
-    try:
+    async with bounded_client(emulator, text_call_deadline_sec=1.0) as client:
         writing = write_lyrics(client, "the sea", "en", on_text=heard_nothing)
         written = await asyncio.wait_for(writing, 10)
-    finally:
-        await client.aclose()
     assert "[chorus]" in written.lyrics.text and "la la" not in written.lyrics.text
 
 
@@ -377,12 +372,9 @@ async def test_an_endless_stream_that_makes_no_lyrics_is_the_cut_its_asker_hears
 ) -> None:
     emulator.settings.text_stream_end = "endless"
     emulator.settings.text_failure = "no_lyrics"
-    client = bounded_client(emulator, text_call_deadline_sec=1.0)
-    try:
+    async with bounded_client(emulator, text_call_deadline_sec=1.0) as client:
         with pytest.raises(AnswerTooSlow):
             await asyncio.wait_for(write_lyrics(client, "the sea", "en", on_text=heard_nothing), 10)
-    finally:
-        await client.aclose()
 
 
 async def test_a_finish_reason_ends_the_read_without_waiting_for_done(
@@ -391,27 +383,22 @@ async def test_a_finish_reason_ends_the_read_without_waiting_for_done(
     """The stream stays open after its finish reason, a keep-alive now and then: no read
     timeout ever fires, and the deadline (the default two minutes) is far."""
     emulator.settings.text_stream_end = "open"
-    client = bounded_client(emulator)
-    started = time.monotonic()
-    try:
+    async with bounded_client(emulator) as client:
+        started = time.monotonic()
         answer = await asyncio.wait_for(client.complete(SONG, heard_nothing), 10)
-    finally:
-        await client.aclose()
     assert "[chorus]" in answer and time.monotonic() - started < 2.0
     assert client.outcomes == {"ok": 1}
 
 
 async def test_a_whole_answer_just_past_the_byte_bound_is_too_long(emulator: Emulator) -> None:
     emulator.settings.text_body_bytes = 20_000
-    within = bounded_client(emulator, text_answer_max_bytes=20_000)
-    past = bounded_client(emulator, text_answer_max_bytes=19_999)
-    try:
+    async with (
+        bounded_client(emulator, text_answer_max_bytes=20_000) as within,
+        bounded_client(emulator, text_answer_max_bytes=19_999) as past,
+    ):
         assert "[chorus]" in await within.complete(SONG)
         with pytest.raises(AnswerTooLong) as raised:
             await past.complete(SONG)
-    finally:
-        await within.aclose()
-        await past.aclose()
     assert raised.value.text == "", "half a JSON answer says nothing"
     assert past.outcomes == {"answer_too_long": 1}
 
@@ -420,12 +407,9 @@ async def test_a_stream_past_the_byte_bound_is_too_long_with_what_it_said(
     emulator: Emulator,
 ) -> None:
     emulator.settings.text_stream_end = "endless"
-    client = bounded_client(emulator, text_answer_max_bytes=8_000)
-    try:
+    async with bounded_client(emulator, text_answer_max_bytes=8_000) as client:
         with pytest.raises(AnswerTooLong) as raised:
             await asyncio.wait_for(client.complete(SONG, heard_nothing), 10)
-    finally:
-        await client.aclose()
     assert "[chorus]" in raised.value.text and "la " in raised.value.text
     assert len(raised.value.text.encode()) < 8_000, "no more was read than the bound"
     await ended(emulator)
@@ -435,12 +419,9 @@ async def test_a_huge_error_body_is_read_only_to_the_bound(emulator: Emulator) -
     size = 64 << 20  # far more than the sockets between the two can hold
     emulator.settings.text_failure = "unavailable"
     emulator.settings.text_body_bytes = size
-    client = bounded_client(emulator, text_answer_max_bytes=64 << 10)
-    try:
+    async with bounded_client(emulator, text_answer_max_bytes=64 << 10) as client:
         with pytest.raises(Unavailable) as raised:
             await client.complete(SONG)
-    finally:
-        await client.aclose()
     assert "temporarily unavailable" in str(raised.value), "its words were in its first bytes"
     seen = await ended(emulator)
     assert seen.sent_bytes < size, "the client hung up long before the body's end"
@@ -449,12 +430,9 @@ async def test_a_huge_error_body_is_read_only_to_the_bound(emulator: Emulator) -
 async def test_the_models_list_is_bounded_too(emulator: Emulator) -> None:
     emulator.settings.text_failure = "budget"
     emulator.settings.text_body_bytes = 64 << 20
-    client = bounded_client(emulator, text_answer_max_bytes=64 << 10)
-    try:
+    async with bounded_client(emulator, text_answer_max_bytes=64 << 10) as client:
         with pytest.raises(BudgetUsedUp):
             await client.models()
-    finally:
-        await client.aclose()
     assert (await ended(emulator, "/models")).sent_bytes < 64 << 20
 
 
@@ -465,20 +443,16 @@ async def test_an_answer_just_past_the_text_bound_is_too_long_with_its_start(
     """A few times the lyrics limit is all a call takes of an answer's text, streamed or whole:
     at the bound it is the answer, one character past it the call ends with the bound's worth."""
     emulator.settings.text_streams = streams
-    measure = bounded_client(emulator)
-    try:
+    async with bounded_client(emulator) as measure:
         answer = await measure.complete(SONG, heard_nothing)
-    finally:
-        await measure.aclose()
-    at_bound = bounded_client(emulator, text_answer_max_chars=len(answer))
-    past = bounded_client(emulator, text_answer_max_chars=len(answer) - 1)
-    try:
+    past_bound = len(answer) - 1
+    async with (
+        bounded_client(emulator, text_answer_max_chars=len(answer)) as at_bound,
+        bounded_client(emulator, text_answer_max_chars=past_bound) as past,
+    ):
         assert await at_bound.complete(SONG, heard_nothing) == answer
         with pytest.raises(AnswerTooLong) as raised:
             await past.complete(SONG, heard_nothing)
-    finally:
-        await at_bound.aclose()
-        await past.aclose()
     assert raised.value.text == answer[: len(answer) - 1], "what it said, to the bound"
     assert past.outcomes == {"answer_too_long": 1}
 

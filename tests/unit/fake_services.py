@@ -8,7 +8,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
-from dataclasses import dataclass, field, replace
+from dataclasses import MISSING, dataclass, field, fields, replace
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any, cast
@@ -109,45 +109,24 @@ class FakeBot:
         return [kwargs for name, kwargs in self.calls if name == method]
 
 
-def a_request(**changes: Any) -> Request:
-    """A stored request as the store would read it (a delivered song), with `changes` made."""
-    base = Request(
-        id=1,
-        chat_id=1,
-        chat_type="private",
-        user_id=1,
-        user_name="Ann",
-        language="en",
-        request_message_id=1,
-        status_message_id=None,
-        topic=None,
-        lyrics="[verse]\nla la",
-        style=None,
-        duration_sec=10,
-        title="la la",
-        state=State.DELIVERED,
-        job_id=None,
-        service_duration_sec=None,
-        price_byn=None,
-        audio_file_id=None,
-        audio_message_id=None,
-        lossless_file_id=None,
-        error=None,
-        attempts=0,
-        not_before=0.0,
-        last_poll_at=None,
-        next_poll_at=None,
-        polls=0,
-        delivery_attempts=0,
-        created_at=0.0,
-        updated_at=0.0,
-        submitted_at=None,
-        accepted_at=None,
-        completed_at=None,
-        finished_at=None,
-        told_at=None,
-    )
+def a_new_request(**changes: Any) -> NewRequest:
+    """A request as a private chat's message asks it (user 1's, a minute of a la), with
+    `changes` made."""
+    base = NewRequest(1, "private", 1, "U", "en", 1, "[verse]\nla", None, 60, "la")
     return replace(base, **changes)
+
+
+def a_request(**changes: Any) -> Request:
+    """A stored request as the store would read it (a delivered song), with `changes` made:
+    asked as `a_new_request` asks (Ann's ten seconds of la la), nothing later known yet."""
+    names = {f.name for f in fields(Request)}
+    asked = a_new_request(user_name="Ann", lyrics="[verse]\nla la", duration_sec=10, title="la la")
+    values: dict[str, Any] = {f.name: None for f in fields(Request) if f.default is MISSING}
+    values |= dict.fromkeys(("attempts", "polls", "delivery_attempts"), 0)
+    values |= dict.fromkeys(("not_before", "created_at", "updated_at"), 0.0)
+    values |= {name: value for name, value in vars(asked).items() if name in names}
+    values |= {"id": 1, "state": State.DELIVERED}
+    return Request(**(values | changes))
 
 
 def settings_for(folder: Path, **overrides: Any) -> Settings:

@@ -13,7 +13,8 @@ from bot.access import decide, parse_chat_ids
 from bot.accounting.days import month_start
 from bot.config import Settings
 from bot.handlers.groups import without_mention
-from bot.store import NewRequest, State, Store
+from bot.store import State, Store
+from tests.unit.fake_services import a_new_request
 
 ADMIN, ALLOWED, GROUP, STRANGER = 1, 2, -100300, 9
 
@@ -117,17 +118,12 @@ async def test_an_incident_opens_once_and_closes_once(store: Store) -> None:
 
 async def _song(store: Store, user: int, chat: int, name: str, at: float, price: float) -> None:
     request = await store.requests.create(
-        NewRequest(
+        a_new_request(
             chat_id=chat,
             chat_type="private" if chat > 0 else "supergroup",
             user_id=user,
             user_name=name,
-            language="en",
-            request_message_id=1,
-            lyrics="[verse]\nla",
-            style=None,
             duration_sec=30,
-            title="la",
         )
     )
     await store.requests.move(request.id, State.WAITING, State.SUBMITTING, submitted_at=at)

@@ -14,7 +14,7 @@ from typing import cast
 from bot.media.files import MIN_FREE_BYTES, AudioFiles, CacheLimits, track_bytes
 from bot.service.music import MusicClient
 from bot.store import Request, State
-from tests.e2e.test_world_faults import small_filesystem
+from tests.e2e.mounts import small_filesystem
 from tests.unit.fake_services import a_request
 
 NOW = time.time()

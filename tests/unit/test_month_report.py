@@ -6,42 +6,27 @@ from __future__ import annotations
 
 import io
 import struct
-from collections.abc import AsyncIterator
 from datetime import datetime
-from pathlib import Path
 from zoneinfo import ZoneInfo
-
-import pytest
 
 from bot.accounting.days import day_bounds
 from bot.reports.chart import MonthChart, TopUser, draw_month
 from bot.reports.month import DAYS
 from bot.store import NewRequest, State, Store
+from tests.unit.fake_services import a_new_request
 
 MINSK = ZoneInfo("Europe/Minsk")  # UTC+3 all year
 BERLIN = ZoneInfo("Europe/Berlin")  # DST from 29 March 2026
 
 
 def new(user: int, chat: int | None = None, title: str = "la") -> NewRequest:
-    return NewRequest(
+    return a_new_request(
         chat_id=chat or user,
         chat_type="private" if chat is None else "group",
         user_id=user,
         user_name=f"U{user}",
-        language="en",
-        request_message_id=1,
-        lyrics="[verse]\nla",
-        style=None,
-        duration_sec=60,
         title=title,
     )
-
-
-@pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    opened = await Store.open(tmp_path / "bot.sqlite3")
-    yield opened
-    await opened.close()
 
 
 def at(text: str, zone: ZoneInfo = MINSK) -> float:

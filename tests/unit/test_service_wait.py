@@ -11,7 +11,14 @@ from pathlib import Path
 from bot.accounting.gate import GateHoldup
 from bot.monitoring.metrics import service_wait
 from bot.pipeline.scheduler import Scheduler
-from bot.service.errors import NotSent, RateLimited, Rejected, Unavailable, WalletEmpty
+from bot.service.errors import (
+    NotSent,
+    RateLimited,
+    Rejected,
+    ServiceError,
+    Unavailable,
+    WalletEmpty,
+)
 from bot.store import State
 from tests.unit.fake_services import ADMIN, TUNING, World, fake_world
 
@@ -25,6 +32,13 @@ async def waited(world: World) -> float:
 async def tick(world: World, scheduler: Scheduler) -> None:
     await scheduler.tick()
     await world.settle()
+
+
+async def asked_and_answered(world: World, answer: ServiceError) -> None:
+    """A song asked and its POST answered with `answer` by the service, in one round."""
+    world.music.answers.append(answer)
+    await world.ask(1)
+    await tick(world, Scheduler(world.services))
 
 
 async def test_a_503_starts_the_wait_a_second_refusal_keeps_its_start_a_take_ends_it(
@@ -50,9 +64,7 @@ async def test_a_503_starts_the_wait_a_second_refusal_keeps_its_start_a_take_end
 async def test_a_429_and_an_empty_wallet_are_waits_for_the_service(tmp_path: Path) -> None:
     for refusal in (RateLimited("busy"), WalletEmpty("no money")):
         async with fake_world(tmp_path / type(refusal).__name__) as world:
-            world.music.answers.append(refusal)
-            await world.ask(1)
-            await tick(world, Scheduler(world.services))
+            await asked_and_answered(world, refusal)
             world.clock.advance(60)
             assert await waited(world) == 60.0, type(refusal).__name__
 
@@ -79,9 +91,7 @@ async def test_a_refusal_before_the_service_last_took_a_post_is_not_a_wait(
 
 async def test_a_rejection_is_no_wait(tmp_path: Path) -> None:
     async with fake_world(tmp_path) as world:
-        world.music.answers.append(Rejected("lyrics too long"))
-        await world.ask(1)
-        await tick(world, Scheduler(world.services))
+        await asked_and_answered(world, Rejected("lyrics too long"))
         world.clock.advance(600)
         assert await waited(world) == 0.0
 
@@ -119,9 +129,7 @@ async def test_an_admin_s_pause_is_no_wait_even_after_a_refusal(tmp_path: Path) 
 
 async def test_the_gate_s_holdup_is_no_wait(tmp_path: Path) -> None:
     async with fake_world(tmp_path) as world:
-        world.music.answers.append(Unavailable("503"))
-        await world.ask(1)
-        await tick(world, Scheduler(world.services))
+        await asked_and_answered(world, Unavailable("503"))
         world.clock.advance(60)
         services = world.services
         pauses = await services.org.pauses()

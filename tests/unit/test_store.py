@@ -9,11 +9,12 @@ import shutil
 import sqlite3
 import threading
 from collections.abc import AsyncIterator, Awaitable
-from contextlib import closing
+from contextlib import asynccontextmanager, closing
 from dataclasses import replace
 from pathlib import Path
 from typing import cast, get_type_hints
 
+import aiosqlite
 import pytest
 
 from bot.store import NewRequest, Reason, State, StorageError, Store
@@ -31,22 +32,28 @@ from bot.store.models import (
 from bot.store.queue_order import fair_order
 from bot.ui.status import outcome_text
 from tests.conftest import stored_in
-from tests.unit.fake_services import a_request
+from tests.unit.fake_services import a_new_request, a_request
 
 
 def new(user: int, chat: int | None = None) -> NewRequest:
-    return NewRequest(
-        chat_id=chat or user,
-        chat_type="private",
-        user_id=user,
-        user_name="U",
-        language="en",
-        request_message_id=1,
-        lyrics="[verse]\nla",
-        style=None,
-        duration_sec=60,
-        title="la",
-    )
+    return a_new_request(chat_id=chat or user, user_id=user)
+
+
+@asynccontextmanager
+async def database_before(path: Path, version: str) -> AsyncIterator[aiosqlite.Connection]:
+    """A database at `path` as the versions before migration `version` (its file name's number)
+    left it, open until the block ends."""
+    before = path.parent / "migrations"
+    before.mkdir()
+    for file in migration_files():
+        if file.name < version:
+            shutil.copy(file, before / file.name)
+    conn = await connect(path)
+    try:
+        await migrate(conn, before)
+        yield conn
+    finally:
+        await conn.close()
 
 
 async def state_of(store: Store, request_id: int) -> State:
@@ -113,23 +120,14 @@ OLD_ERRORS = [
 async def test_migration_014_gives_old_rows_their_reason_code(tmp_path: Path) -> None:
     """A database made by the previous version, with `error` holding codes and sentences:
     opened by this one, each known one is a code in `reason`, any other text stays detail."""
-    before = tmp_path / "migrations"
-    before.mkdir()
-    for file in migration_files():
-        if file.name < "014":
-            shutil.copy(file, before / file.name)
     path = tmp_path / "bot.sqlite3"
-    conn = await connect(path)
-    try:
-        await migrate(conn, before)
+    async with database_before(path, "014") as conn:
         for state, error, _, _ in OLD_ERRORS:
             await conn.execute(
                 "INSERT INTO requests (chat_id, user_id, lyrics, duration_sec, state, error,"
                 " created_at, updated_at) VALUES (1, 1, 'la', 60, ?, ?, 0, 0)",
                 (state, error),
             )
-    finally:
-        await conn.close()
     store = await Store.open(path)
     try:
         found = await store.requests.for_chat(1, limit=len(OLD_ERRORS))
@@ -419,15 +417,8 @@ async def test_migration_027_holds_a_lost_posts_slot_from_when_it_was_sent(
 ) -> None:
     """A database from before `held_from`: its POSTs hold their slots from `sent_at`, and a POST
     made after the upgrade records both."""
-    before = tmp_path / "migrations"
-    before.mkdir()
-    for file in migration_files():
-        if file.name < "027":
-            shutil.copy(file, before / file.name)
     path = tmp_path / "bot.sqlite3"
-    conn = await connect(path)
-    try:
-        await migrate(conn, before)
+    async with database_before(path, "027") as conn:
         for user in (1, 2):
             await conn.execute(
                 "INSERT INTO requests (chat_id, user_id, lyrics, duration_sec, state,"
@@ -438,8 +429,6 @@ async def test_migration_027_holds_a_lost_posts_slot_from_when_it_was_sent(
             "UPDATE requests SET state = 'submitting', submitted_at = 500.0 WHERE id = 1"
         )
         await conn.execute("UPDATE requests SET state = 'unknown' WHERE id = 1")
-    finally:
-        await conn.close()
     store = await Store.open(path)
     try:
         await store.requests.move(2, State.WAITING, State.SUBMITTING, submitted_at=700.0)

@@ -6,8 +6,6 @@ songs made, liked and disliked per style, presets by their names and typed style
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 
@@ -18,32 +16,13 @@ from bot.ui import takes, votes
 from bot.ui.styles import GENRES, MOODS
 from bot.ui.takes import TakeAction, take_title
 from bot.ui.tracks import BUTTON_TITLE_LIMIT
+from tests.unit.fake_services import a_new_request
 
 
 def new(
     style: str | None = None, take_of: int | None = None, take: int | None = None
 ) -> NewRequest:
-    return NewRequest(
-        chat_id=5,
-        chat_type="private",
-        user_id=5,
-        user_name="U",
-        language="en",
-        request_message_id=1,
-        lyrics="[verse]\nla",
-        style=style,
-        duration_sec=60,
-        title="la",
-        take_of=take_of,
-        take=take,
-    )
-
-
-@pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    opened = await Store.open(tmp_path / "bot.sqlite3")
-    yield opened
-    await opened.close()
+    return a_new_request(chat_id=5, user_id=5, style=style, take_of=take_of, take=take)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
