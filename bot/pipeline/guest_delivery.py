@@ -35,6 +35,11 @@ from bot.ui.votes import guest_song_keyboard
 
 log = logging.getLogger(__name__)
 
+_NOT_MODIFIED = "not modified"
+# Telegram's words (lowercased) for an inline message that can no longer be edited: deleted,
+# too old, or never known. Any other refusal is this try's, not the message's end.
+_GONE = ("message_id_invalid", "message to edit not found", "message can't be edited")
+
 
 class NowhereToKeep(SongbotError):
     """Neither FILES_CHAT_ID nor the asker's private chat took the song's file: it waits for
@@ -69,12 +74,21 @@ async def deliver_inline(
             what=f"request {request.id}: the song into its inline message",
         )
     except BadRequest as error:
+        if _NOT_MODIFIED in str(error).lower():  # a retried edit whose first try went through
+            return held
+        if not _cannot_edit(error):
+            raise
         await services.notifier.inline_message_gone(request, error)
         if held.chat_id != request.user_id:
             head = t(request.language, "guest-elsewhere")
             by_id = SongFile(services.bot, request, mp3, cover, None, None, audio.file_id, head)
             return await _to_private(services, by_id)
     return held
+
+
+def _cannot_edit(error: BadRequest) -> bool:
+    words = str(error).lower()
+    return any(gone in words for gone in _GONE)
 
 
 async def deliver_elsewhere(

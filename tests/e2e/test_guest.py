@@ -17,6 +17,7 @@ from bot.texts import plain
 from bot.ui import DraftPress, VotePress
 from bot.ui.preview import Action
 from botapi_standin import BotApiStandIn
+from botapi_standin.errors import NOT_MODIFIED
 from botapi_standin.guest_state import InlineMessage
 from music_emulator import Emulator
 from tests.conftest import FAST, AppFactory, all_handled, services, wait_for_state
@@ -242,3 +243,28 @@ async def test_a_song_nowhere_kept_waits_uncounted_for_the_private_chat(
     kept = [int(c.params["chat_id"]) for c in stand.calls_of("sendAudio") if c.ok]
     assert kept == [ASKER], "the asker's copy, whose id fills the message"
     assert len(emulator.posts()) == 1
+
+
+async def test_an_edit_answered_not_modified_is_the_song_shown_not_a_gone_message(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """A retried edit whose first try went through is answered "message is not modified": the
+    song is in its message, so nothing goes to the private chat (it would arrive twice)."""
+    stand.set_guest_mode(True)
+    channel(stand)
+    async with bot_app(PACE, FILES_CHAT_ID=FILES_CHAT) as app:
+        stand.user_says(ASKER, "/start")
+        await all_handled(app, stand)
+        query_id = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} a song about the sea")
+        inline_id, message = await preview_of(stand, query_id)
+        stand.faults.fail_next(
+            "editMessageMedia", status=400, description=f"Bad Request: {NOT_MODIFIED}"
+        )
+        stand.press_inline(ASKER, inline_id, go_button(message) or "")
+        await all_handled(app, stand)
+        (request,) = await services(app).store.requests.in_states([State.DRAFT, *OPEN])
+        await wait_for_state(app, request.id, State.DELIVERED, timeout=30)
+        delivered = await services(app).store.requests.get(request.id)
+    sent = [c for c in stand.calls_of("sendAudio") if c.ok]
+    assert [int(c.params["chat_id"]) for c in sent] == [FILES_CHAT], "kept once, sent nowhere else"
+    assert delivered is not None and not delivered.inline_gone
