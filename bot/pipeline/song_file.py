@@ -23,6 +23,15 @@ from bot.ui.song import PERFORMER, audio_caption, audio_filename
 SONG = FileKind("song", ChatAction.UPLOAD_VOICE, ("mp3",))
 
 
+@dataclass(frozen=True)
+class SongHeld:
+    """A sent song: its file id from now on (None: Telegram gave none), and its message in the
+    request's own chat, a reply target there (None when only another chat holds it)."""
+
+    file_id: str | None
+    message_id: int | None
+
+
 @dataclass
 class SongFile:
     """The song's MP3 with `buttons` under it; `head`, words above its caption. Once sent,

@@ -105,6 +105,7 @@ async def test_a_song_asked_as_a_guest_fills_its_one_message(
         assert [int(c.params["chat_id"]) for c in kept] == [FILES_CHAT]
         (song,) = await services(app).store.requests.in_states([State.DELIVERED])
         assert (song.chat_id, song.user_id, song.inline_message_id) == (ASKER, ASKER, inline_id)
+        assert song.audio_message_id is None, "the files chat's message is no reply target here"
         versions = [v.text for v in message.versions if v.kind == "text"]
         assert any("Writing lyrics" in (text or "") and "[" in (text or "") for text in versions), (
             "the lyrics grew in the message before the preview"
@@ -268,3 +269,27 @@ async def test_an_edit_answered_not_modified_is_the_song_shown_not_a_gone_messag
     sent = [c for c in stand.calls_of("sendAudio") if c.ok]
     assert [int(c.params["chat_id"]) for c in sent] == [FILES_CHAT], "kept once, sent nowhere else"
     assert delivered is not None and not delivered.inline_gone
+
+
+async def test_an_edit_failing_for_a_while_uploads_the_song_once(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """Telegram fails the edit through every retry of one try: the next try fills the message
+    with the file the first one kept, uploading nothing again (with no files chat, each upload
+    would be one more copy in the asker's private chat)."""
+    stand.set_guest_mode(True)
+    async with bot_app(PACE) as app:
+        stand.user_says(ASKER, "/start")
+        await all_handled(app, stand)
+        query_id = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} a song about the sea")
+        inline_id, message = await preview_of(stand, query_id)
+        stand.faults.fail_next("editMessageMedia", status=502, count=PACE.call_attempts)
+        stand.press_inline(ASKER, inline_id, go_button(message) or "")
+        await stand.wait_for(lambda: message.kind == "audio" or None, timeout=30)
+        (song,) = await services(app).store.requests.in_states([State.DELIVERED])
+    kept = [c for c in stand.calls_of("sendAudio") if c.ok]
+    assert [int(c.params["chat_id"]) for c in kept] == [ASKER], "one upload, one private copy"
+    failed = [c for c in stand.calls_of("editMessageMedia") if not c.ok]
+    assert len(failed) == PACE.call_attempts, "the first try's edit failed through its retries"
+    assert song.audio_file_id == (message.audio or {}).get("file_id")
+    assert song.audio_message_id == kept[0].result_or_error["message_id"]
