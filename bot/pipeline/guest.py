@@ -171,7 +171,7 @@ async def _take_lyrics(services: Services, asker: Asker, text: str) -> None:
     if lyrics.trimmed:
         keyboard, head = Keyboard.CUT, cut_notice(asker.language, lyrics)
     if not await draft_preview.show(services, request, keyboard, head=head):
-        await draft_preview.end_unshown(services, request)
+        await lyrics_writing.end_unshown_told(services, request, None)
 
 
 async def _say(services: Services, inline_id: str, text: str) -> None:

@@ -293,3 +293,23 @@ async def test_an_edit_failing_for_a_while_uploads_the_song_once(
     assert len(failed) == PACE.call_attempts, "the first try's edit failed through its retries"
     assert song.audio_file_id == (message.audio or {}).get("file_id")
     assert song.audio_message_id == kept[0].result_or_error["message_id"]
+
+
+async def test_given_lyrics_whose_preview_cannot_be_shown_say_so_in_the_message(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """Telegram fails the preview's edit: the draft ends unspent, and its message says so
+    rather than "Taking your lyrics…" for good."""
+    stand.set_guest_mode(True)
+    lyrics = "[verse]\nCandles on the table\n[chorus]\nHappy day to Max"
+    async with bot_app(PACE) as app:
+        stand.user_says(ASKER, "/start")
+        await all_handled(app, stand)
+        stand.faults.fail_next("editMessageText", status=502)
+        query_id = stand.guest_says(ASKER, GUEST_CHAT, MENTION, reply_to_text=lyrics)
+        message = stand.inline_message(await stand.wait_for_guest_answer(query_id, timeout=10))
+        failed = plain("en", "preview-failed")
+        await stand.wait_for(lambda: failed in (message.text or "") or None, timeout=20)
+        (ended,) = await services(app).store.requests.in_states([State.CANCELLED])
+    assert emulator.posts() == []
+    assert ended.inline_message_id == message.inline_message_id
