@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from bot.config import Settings
+from bot.pipeline import draft_expiry
 from bot.store import State, Store
 from bot.store.guests import GuestQuery
 from bot.texts import plain
@@ -311,5 +312,26 @@ async def test_given_lyrics_whose_preview_cannot_be_shown_say_so_in_the_message(
         failed = plain("en", "preview-failed")
         await stand.wait_for(lambda: failed in (message.text or "") or None, timeout=20)
         (ended,) = await services(app).store.requests.in_states([State.CANCELLED])
+    assert emulator.posts() == []
+    assert ended.inline_message_id == message.inline_message_id
+
+
+async def test_an_expired_guest_draft_says_so_in_its_message(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """A guest draft nobody confirmed within its day ends unspent, and its inline message says
+    so and loses its buttons, as a preview in a chat does."""
+    stand.set_guest_mode(True)
+    async with bot_app(replace(PACE, draft_lifetime_sec=1.0)) as app:
+        stand.user_says(ASKER, "/start")
+        await all_handled(app, stand)
+        query_id = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} a song about the sea")
+        _, message = await preview_of(stand, query_id)
+        await asyncio.sleep(1.1)  # past its day; the sweep, as its tick runs it
+        assert await draft_expiry.expire_old_drafts(services(app)) == 1
+        expired = plain("en", "draft-footer-expired")
+        await stand.wait_for(lambda: expired in (message.text or "") or None, timeout=20)
+        (ended,) = await services(app).store.requests.in_states([State.CANCELLED])
+    assert presses(message, DraftPress) == [], "its buttons gone"
     assert emulator.posts() == []
     assert ended.inline_message_id == message.inline_message_id
