@@ -16,6 +16,7 @@ from telegram import Bot, InlineKeyboardMarkup, InputFile, Message
 from telegram.constants import ChatAction
 
 from bot.pipeline.file_sender import Addressed, FileKind, Upload
+from bot.shorten import shown_length_of
 from bot.store import Request
 from bot.ui.song import PERFORMER, audio_caption, audio_filename
 
@@ -54,7 +55,8 @@ class SongFile:
         head = self.head
         if head is None:
             return made
-        return lambda room: f"{head}\n{made(room - len(head) - 1)}"
+        taken = shown_length_of(head) + 1  # as Telegram counts it: 🎵 is two
+        return lambda room: f"{head}\n{made(room - taken)}"
 
     async def make(self) -> Upload:
         """The MP3 the delivery made (encoded while the WAV downloaded): nothing more to make."""
