@@ -11,7 +11,9 @@ waiting must not be POSTed again. So the accepted jobs are merged, never replace
 journal holds the backup's journal, the live journal, and each job the replaced database had
 accepted for a request the backup holds (the same id and the same lyrics) that the backup has
 no job for. At its start the bot attaches each to its request and follows it
-(bot/pipeline/scheduler.py, attach_journaled_jobs). The replaced database, its WAL and its
+(bot/pipeline/scheduler.py, attach_journaled_jobs); a job an earlier start marked an orphan
+(in no row then) is its request's again when the backup holds that request still without a
+job, and stays an orphan, never taken on, otherwise. The replaced database, its WAL and its
 journal are kept beside it under one new name, a pair this command can restore in turn."""
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ import asyncio
 import sqlite3
 import time
 from contextlib import closing
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import aiosqlite
@@ -79,7 +81,7 @@ def restore(database: Path, backup: Path, clock: float | None = None) -> Restore
         asyncio.run(_check_schema(source, part))
         rows = _rows_of(part)
         live, live_unread = _live_jobs(database, rows)
-        jobs = _merged(AcceptedJournal(journal_path(source)).read(), live)
+        jobs = _owned(_merged(AcceptedJournal(journal_path(source)).read(), live), rows)
         kept = _set_aside(database, _stamp(clock))
         AcceptedJournal(journal_path(database)).keep_only(jobs)
         part.replace(database)
@@ -162,6 +164,25 @@ def _merged(*sources: list[AcceptedJob]) -> list[AcceptedJob]:
     return list(seen.values())
 
 
+def _owned(jobs: list[AcceptedJob], rows: dict[int, Row]) -> list[AcceptedJob]:
+    """Orphan marks judged anew against the backup's rows: a start marked a job found in no row
+    of the database it ran on, but the backup may hold its request, still without a job and
+    made before the job was accepted (a journal line holds no lyrics to compare). That row takes
+    it on at the next start, instead of being POSTed again; the rest stay orphans."""
+    return [replace(job, orphan=False) if job.orphan and _takes(rows, job) else job for job in jobs]
+
+
+def _takes(rows: dict[int, Row], job: AcceptedJob) -> bool:
+    """Whether the start attaches `job` to its request's row (as own_journaled_job decides)."""
+    row = rows.get(job.request_id)
+    return (
+        row is not None
+        and row.job_id is None
+        and row.state in ATTACHED
+        and job.accepted_at >= row.created_at
+    )
+
+
 def _stamp(clock: float | None) -> str:
     return time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(time.time() if clock is None else clock))
 
@@ -199,8 +220,8 @@ def _outcome(
         row = rows.get(job.request_id)
         if job.job_id in known:
             continue
-        if row is None or job.accepted_at < row.created_at:
-            elsewhere += 1
+        if row is None or job.orphan or job.accepted_at < row.created_at:
+            elsewhere += 1  # an orphan the backup's rows do not own is never taken on
         elif row.job_id is None and row.state in ATTACHED:
             attached.add(job.request_id)
     return Restored(
