@@ -82,14 +82,20 @@ def restore(database: Path, backup: Path, clock: float | None = None) -> Restore
         rows = _rows_of(part)
         live, live_unread = _live_jobs(database, rows)
         jobs = _owned(_merged(AcceptedJournal(journal_path(source)).read(), live), rows)
-        kept = _set_aside(database, _stamp(clock))
-        AcceptedJournal(journal_path(database)).keep_only(jobs)
-        part.replace(database)
+        kept = _kept_name(database, _stamp(clock))
+        had_journal = journal_path(database).exists()
+        try:
+            _set_aside(database, kept)
+            AcceptedJournal(journal_path(database)).keep_only(jobs)
+            part.replace(database)
+        except OSError:
+            _put_back(database, kept, had_journal)  # everything as it was
+            raise
     except OSError as error:
         raise RestoreError(f"{database} could not be replaced ({error})") from None
     finally:
         part.unlink(missing_ok=True)
-    return _outcome(database, kept, rows, jobs, live_unread)
+    return _outcome(database, kept if kept.exists() else None, rows, jobs, live_unread)
 
 
 def _copy_checked(source: Path, part: Path) -> None:
@@ -187,22 +193,39 @@ def _stamp(clock: float | None) -> str:
     return time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(time.time() if clock is None else clock))
 
 
-def _set_aside(database: Path, stamp: str) -> Path | None:
-    """Rename the database, its WAL files and its journal to one new name beside it, the WAL
-    first: a database never meets another one's WAL."""
+def _kept_name(database: Path, stamp: str) -> Path:
+    """The one new name the replaced database goes under, a name of its own."""
     kept = database.with_name(f"{database.name}.before-restore-{stamp}")
     n = 1
     while kept.exists():
         n += 1
         kept = database.with_name(f"{database.name}.before-restore-{stamp}-{n}")
+    return kept
+
+
+def _set_aside(database: Path, kept: Path) -> None:
+    """Rename the database, its WAL files and its journal to `kept`, the WAL first: a database
+    never meets another one's WAL."""
+    for old, new in _moves(database, kept):
+        if old.exists():
+            old.replace(new)
+
+
+def _put_back(database: Path, kept: Path, had_journal: bool) -> None:
+    """Undo what `_set_aside` (and the new journal) did before a failure: a journal written
+    where there was none goes, each file set aside returns, the database before its WAL."""
+    if not had_journal:
+        journal_path(database).unlink(missing_ok=True)
+    for old, new in reversed(_moves(database, kept)):
+        if new.exists():
+            new.replace(old)
+
+
+def _moves(database: Path, kept: Path) -> list[tuple[Path, Path]]:
     moves = [
         (database.with_name(database.name + s), kept.with_name(kept.name + s)) for s in COMPANIONS
     ]
-    moves += [(journal_path(database), journal_path(kept)), (database, kept)]
-    for old, new in moves:
-        if old.exists():
-            old.replace(new)
-    return kept if kept.exists() else None
+    return [*moves, (journal_path(database), journal_path(kept)), (database, kept)]
 
 
 def _outcome(

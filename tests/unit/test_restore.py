@@ -177,6 +177,33 @@ def test_refused_with_nothing_replaced(
     assert sorted(p.name for p in database.parent.iterdir()) == ["bot.sqlite3"]
 
 
+def test_a_failed_replace_puts_the_database_back_as_it_was(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The last rename fails (the disk's fault, which cannot be caused here): the database, its
+    WAL and its journal, already set aside, return under their names, as they were."""
+    backup = make(tmp_path / "backups" / "bot.sqlite3", (1, "one", "waiting", None))
+    database = make(tmp_path / "db" / "bot.sqlite3", (1, "one", "delivered", "job-1"))
+    AcceptedJournal(journal_path(database)).record(AcceptedJob(1, "job-1", 30.0))
+    crashed(database, "UPDATE requests SET lyrics = 'in the WAL' WHERE id = 1")
+    files = lambda: {p.name: p.read_bytes() for p in database.parent.iterdir()}  # noqa: E731
+    before = files()
+    rename = Path.replace
+
+    def failing(self: Path, target: str | Path) -> Path:
+        if self.name.endswith(".restore-part"):
+            raise OSError(28, "No space left on device")
+        return rename(self, target)
+
+    monkeypatch.setattr(Path, "replace", failing)
+    with pytest.raises(RestoreError, match="could not be replaced"):
+        restore(database, backup, clock=0)
+    after = files()
+    assert sorted(after) == sorted(before)
+    del after["bot.sqlite3-shm"], before["bot.sqlite3-shm"]  # SQLite's index, rewritten by reads
+    assert after == before
+
+
 def test_the_database_itself_is_no_backup(tmp_path: Path) -> None:
     database = make(tmp_path / "db" / "bot.sqlite3")
     with pytest.raises(RestoreError, match="is the database itself"):
