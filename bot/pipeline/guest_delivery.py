@@ -3,7 +3,9 @@ file it already holds, so the MP3 (with its cover as the thumbnail: an edit cann
 either) goes first, through the one way a made file goes (file_sender.py `send_made`, as a
 `SongFile`), to a chat that keeps it, FILES_CHAT_ID, else the asker's private chat; the file id
 Telegram gives it then turns the inline message into the song (editMessageMedia), with 👍 / 👎
-under it.
+under it. That id is stored on the request once kept, so a try after a failed edit uploads
+nothing again; an edit answered "not modified" (a retried edit whose first try went through)
+is the song shown.
 
 A message that can no longer be edited (deleted, too old) is no loss: the song goes to the
 asker's private chat instead (by its file id, nothing uploaded twice). A song with nowhere to go
