@@ -8,13 +8,17 @@ callers catch by it.
     │                      class per answer; `taken` says what the answer proves about money
     ├── StorageError       SQLite refused the database or its folder (bot/store/refusals.py)
     ├── BackupError        a backup could not be written (bot/store/backup.py)
+    ├── RestoreError       a restore refused or failed, nothing replaced (bot/store/restore.py)
     ├── LyricsError        lyrics that cannot be sung (bot/lyrics/fitting.py)
     ├── AudioFormatError   a file that is not the WAV promised (bot/media/audio.py)
     │   └── IncompleteAudio
     ├── VideoError         the video worker could not make the video (bot/media/videos.py)
+    ├── NowhereToKeep      no chat took a guest song's file: it waits, uncounted
+    │                      (bot/pipeline/guest_delivery.py)
     ├── AlreadyRunning     another process holds the database (bot/telegram/instance.py)
     ├── NotStarted         the application's data read before it was built
     │                      (bot/telegram/app_data.py): known by name, and still a bug
+    ├── ScriptError        the console's --script file cannot be read (bot/console/main.py)
     └── SongsFolderError   the console cannot keep its songs (bot/console/main.py)
 
 A catch-all (`bot/handlers/fallbacks.py` `on_error`, the ticks in `bot/app.py`) words a known

@@ -37,7 +37,7 @@ from bot.pipeline import alerts, status
 from bot.pipeline.clock_steps import follow_clock_steps
 from bot.pipeline.file_sender import addressed, opened
 from bot.pipeline.guest_delivery import NowhereToKeep, deliver_elsewhere, deliver_inline
-from bot.pipeline.song_file import SongFile
+from bot.pipeline.song_file import SongFile, SongHeld
 from bot.service.errors import NotFound, ServiceError
 from bot.store import Reason, Request, State, disk_full
 from bot.tasks import Deliver, TellUntold
@@ -162,7 +162,7 @@ class Delivery:
         try:
             with self.files.using(request.id):
                 send = self._guest_song if request.is_guest else self._song
-                message = await send(request)
+                held = await send(request)
         except Forbidden:
             await self._chat_gone(request)
         except ChatMigrated as error:
@@ -178,10 +178,10 @@ class Delivery:
             await self._wait_for_the_world(request, error)
         else:
             self._world_tries.pop(request.id, None)
-            await self._delivered(request, message)
+            await self._delivered(request, held)
         return None
 
-    async def _song(self, request: Request) -> Message:
+    async def _song(self, request: Request) -> SongHeld:
         """sendAudio at the request's place, under the chat action ("sending audio…")."""
         bot, place = self._services.bot, place_of(request)
         timeout = self._services.tuning.upload_timeout_sec
@@ -190,11 +190,12 @@ class Delivery:
             bot, place.chat_id, "upload_voice", after=after, thread_id=place.thread_id
         ):
             cover, mp3 = await self._made(request)
-            return await self._services.notifier.in_place(
+            message = await self._services.notifier.in_place(
                 place, lambda at: send_song(bot, request, mp3, cover, at, timeout), request
             )
+        return SongHeld(message.audio.file_id if message.audio else None, message.message_id)
 
-    async def _guest_song(self, request: Request) -> Message:
+    async def _guest_song(self, request: Request) -> SongHeld:
         """Guest mode (bot/pipeline/guest_delivery.py): no chat of its own to show an action
         in; its file kept first, then its inline message filled, else the asker's private
         chat takes it."""
@@ -224,13 +225,13 @@ class Delivery:
             )
         return mp3
 
-    async def _delivered(self, request: Request, message: Message) -> None:
+    async def _delivered(self, request: Request, held: SongHeld) -> None:
         await self._services.store.requests.move(
             request.id,
             State.COMPLETED,
             State.DELIVERED,
-            audio_file_id=message.audio.file_id if message.audio else None,
-            audio_message_id=message.message_id,
+            audio_file_id=held.file_id,
+            audio_message_id=held.message_id,
             finished_at=self._services.clock(),
             not_before=0,
         )

@@ -9,6 +9,7 @@ from bot.context import Services
 from bot.pipeline.draft_preview import draft_footer, show
 from bot.store import Reason, Request, State
 from bot.tasks import Rewrite
+from bot.telegram.notify import has_status
 from bot.ui.preview import Footer, Keyboard
 
 
@@ -46,7 +47,7 @@ async def expire(services: Services, request: Request) -> bool:
         finished_at=services.clock(),
     ):
         return False
-    if request.status_message_id:
+    if has_status(request):  # a status message, or (guest mode) its inline message
         await show(services, request, Keyboard.NONE, draft_footer(request, Footer.EXPIRED))
     services.notifier.forget(request.id)
     return True

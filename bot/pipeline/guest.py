@@ -7,7 +7,9 @@ The request is the asker's own, as if asked in their private chat: its row holds
 chat's id (their access, share, text budget, style and length), never the guest chat's, which
 the bot may not know and must not touch. Its query is stored before it is answered, so that a
 crash between the two leaves a row the next start finds (`resume`): answered then if it is
-still young enough, else dropped with a log line, nothing spent.
+still young enough, else dropped with a log line, nothing spent. One answered that holds no
+request yet (its lyrics were being written when the bot stopped) is written again, in the same
+message: a second call of the text model, counted in the asker's budget as the first was.
 
 Before anything is spent the song's file must have somewhere to go: an inline message takes
 only a file Telegram already holds, so the MP3 is uploaded first to FILES_CHAT_ID, else to the
@@ -171,7 +173,7 @@ async def _take_lyrics(services: Services, asker: Asker, text: str) -> None:
     if lyrics.trimmed:
         keyboard, head = Keyboard.CUT, cut_notice(asker.language, lyrics)
     if not await draft_preview.show(services, request, keyboard, head=head):
-        await draft_preview.end_unshown(services, request)
+        await lyrics_writing.end_unshown_told(services, request, None)
 
 
 async def _say(services: Services, inline_id: str, text: str) -> None:
@@ -185,8 +187,9 @@ async def _say(services: Services, inline_id: str, text: str) -> None:
 
 async def resume(services: Services) -> None:
     """At a start: guest queries a stop cut off. One not answered yet is answered now if it is
-    young enough, else dropped with a log line (nothing was spent); one answered whose lyrics
-    were being written is written again, in the same message."""
+    young enough, else dropped with a log line (nothing was spent); one answered that holds no
+    request (its lyrics were being written) is written again, in the same message: a second
+    text-model call, on the asker's budget."""
     window = services.tuning.guest_answer_within_sec
     for query in await services.store.guests.open():
         if query.inline_message_id is None:

@@ -3,7 +3,9 @@ file it already holds, so the MP3 (with its cover as the thumbnail: an edit cann
 either) goes first, through the one way a made file goes (file_sender.py `send_made`, as a
 `SongFile`), to a chat that keeps it, FILES_CHAT_ID, else the asker's private chat; the file id
 Telegram gives it then turns the inline message into the song (editMessageMedia), with 👍 / 👎
-under it.
+under it. That id is stored on the request once kept, so a try after a failed edit uploads
+nothing again; an edit answered "not modified" (a retried edit whose first try went through)
+is the song shown.
 
 A message that can no longer be edited (deleted, too old) is no loss: the song goes to the
 asker's private chat instead (by its file id, nothing uploaded twice). A song with nowhere to go
@@ -25,7 +27,7 @@ from bot.context import Services
 from bot.errors import SongbotError
 from bot.media.audio import mp3_duration
 from bot.pipeline.file_sender import FilesChat, send_made
-from bot.pipeline.song_file import SongFile
+from bot.pipeline.song_file import SongFile, SongHeld
 from bot.store import Request
 from bot.store.votes import Tally
 from bot.telegram import with_retries
@@ -35,6 +37,11 @@ from bot.ui.votes import guest_song_keyboard
 
 log = logging.getLogger(__name__)
 
+_NOT_MODIFIED = "not modified"
+# Telegram's words (lowercased) for an inline message that can no longer be edited: deleted,
+# too old, or never known. Any other refusal is this try's, not the message's end.
+_GONE = ("message_id_invalid", "message to edit not found", "message can't be edited")
+
 
 class NowhereToKeep(SongbotError):
     """Neither FILES_CHAT_ID nor the asker's private chat took the song's file: it waits for
@@ -43,15 +50,14 @@ class NowhereToKeep(SongbotError):
 
 async def deliver_inline(
     services: Services, request: Request, mp3: Path, cover: bytes | None
-) -> Message:
-    """The song into its inline message; the message that holds its file (in the files chat
-    or the asker's private chat), whose file id is the song's from now on."""
+) -> SongHeld:
+    """The song into its inline message; its file id from now on (of the copy in the files
+    chat or the asker's private chat), and its message in the private chat, if there."""
     duration = mp3_duration(mp3)  # a damaged MP3 is the song's own fault, found before a send
-    held = await _keep(services, SongFile(services.bot, request, mp3, cover, duration, None))
-    audio = held.audio
-    assert audio is not None  # sendAudio answers with the audio it sent
+    held = await _kept_once(services, SongFile(services.bot, request, mp3, cover, duration, None))
+    assert held.file_id is not None  # sendAudio answers with the audio it sent
     media = InputMediaAudio(
-        audio.file_id,
+        held.file_id,
         caption=audio_caption(request, duration),
         parse_mode=ParseMode.HTML,
         duration=round(duration),
@@ -69,21 +75,57 @@ async def deliver_inline(
             what=f"request {request.id}: the song into its inline message",
         )
     except BadRequest as error:
+        if _NOT_MODIFIED in str(error).lower():  # a retried edit whose first try went through
+            return held
+        if not _cannot_edit(error):
+            raise
         await services.notifier.inline_message_gone(request, error)
-        if held.chat_id != request.user_id:
+        if held.message_id is None:  # only the files chat holds it
             head = t(request.language, "guest-elsewhere")
-            by_id = SongFile(services.bot, request, mp3, cover, None, None, audio.file_id, head)
-            return await _to_private(services, by_id)
+            by_id = SongFile(services.bot, request, mp3, cover, None, None, held.file_id, head)
+            return _held(request, await _to_private(services, by_id))
     return held
+
+
+def _cannot_edit(error: BadRequest) -> bool:
+    words = str(error).lower()
+    return any(gone in words for gone in _GONE)
 
 
 async def deliver_elsewhere(
     services: Services, request: Request, mp3: Path, cover: bytes | None
-) -> Message:
-    """Its inline message is gone: the song to the asker's private chat, with its buttons;
-    a chat that refuses it (never opened, blocked) keeps it waiting for the chat to open."""
-    song = SongFile(services.bot, request, mp3, cover, mp3_duration(mp3), None)
-    return await _to_private(services, song)
+) -> SongHeld:
+    """Its inline message is gone: the song to the asker's private chat, with its buttons (by
+    the id an earlier try kept it under, if any); a chat that refuses it (never opened,
+    blocked) keeps it waiting for the chat to open."""
+    if request.audio_file_id and request.audio_message_id:  # the private chat holds it already
+        return SongHeld(request.audio_file_id, request.audio_message_id)
+    known = request.audio_file_id
+    duration = None if known else mp3_duration(mp3)
+    song = SongFile(services.bot, request, mp3, cover, duration, None, known)
+    return _held(request, await _to_private(services, song))
+
+
+async def _kept_once(services: Services, song: SongFile) -> SongHeld:
+    """The song's file kept once for all its tries: an earlier try's (its id stored on the
+    request), else uploaded now and its id stored, so that a try after a failed edit uploads
+    nothing again (nor leaves one more copy in the asker's private chat)."""
+    request = song.request
+    if request.audio_file_id:
+        return SongHeld(request.audio_file_id, request.audio_message_id)
+    held = _held(request, await _keep(services, song))
+    await services.store.requests.update(
+        request.id, audio_file_id=held.file_id, audio_message_id=held.message_id
+    )
+    request.audio_file_id, request.audio_message_id = held.file_id, held.message_id
+    return held
+
+
+def _held(request: Request, message: Message) -> SongHeld:
+    """`message`'s song: its id a reply target only in the request's own chat."""
+    audio = message.audio
+    own = message.chat.id == request.chat_id
+    return SongHeld(audio.file_id if audio else None, message.message_id if own else None)
 
 
 async def _keep(services: Services, song: SongFile) -> Message:

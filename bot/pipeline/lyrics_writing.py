@@ -1,6 +1,8 @@
 """Lyrics written by the text model: a new draft on a topic (write_song), each call of the model
 (write: reserved first, shown as it grows, its failures told in words and to admins), and the
-writing a stop cut off, taken up again at the next start (resume_writing).
+writing a stop cut off, taken up again at the next start (resume_writing). A guest query's
+writing has no "writing…" message of its own to record: its query, open in guest_queries until
+its writing ends (`end_record`), is what the next start takes up (bot/pipeline/guest.py `resume`).
 
 Lyrics are written in tasks of their own, keyed by user, so a slow text model holds up no other
 update. A preview being rewritten is a draft's action (drafts.py), written by the same call.

@@ -16,11 +16,21 @@ from telegram import Bot, InlineKeyboardMarkup, InputFile, Message
 from telegram.constants import ChatAction
 
 from bot.pipeline.file_sender import Addressed, FileKind, Upload
+from bot.shorten import shown_length_of
 from bot.store import Request
 from bot.ui.song import PERFORMER, audio_caption, audio_filename
 
 # Told nowhere by the file sender: a song that did not go is its delivery's to try again.
 SONG = FileKind("song", ChatAction.UPLOAD_VOICE, ("mp3",))
+
+
+@dataclass(frozen=True)
+class SongHeld:
+    """A sent song: its file id from now on (None: Telegram gave none), and its message in the
+    request's own chat, a reply target there (None when only another chat holds it)."""
+
+    file_id: str | None
+    message_id: int | None
 
 
 @dataclass
@@ -45,7 +55,8 @@ class SongFile:
         head = self.head
         if head is None:
             return made
-        return lambda room: f"{head}\n{made(room - len(head) - 1)}"
+        taken = shown_length_of(head) + 1  # as Telegram counts it: 🎵 is two
+        return lambda room: f"{head}\n{made(room - taken)}"
 
     async def make(self) -> Upload:
         """The MP3 the delivery made (encoded while the WAV downloaded): nothing more to make."""

@@ -11,7 +11,9 @@ waiting must not be POSTed again. So the accepted jobs are merged, never replace
 journal holds the backup's journal, the live journal, and each job the replaced database had
 accepted for a request the backup holds (the same id and the same lyrics) that the backup has
 no job for. At its start the bot attaches each to its request and follows it
-(bot/pipeline/scheduler.py, attach_journaled_jobs). The replaced database, its WAL and its
+(bot/pipeline/scheduler.py, attach_journaled_jobs); a job an earlier start marked an orphan
+(in no row then) is its request's again when the backup holds that request still without a
+job, and stays an orphan, never taken on, otherwise. The replaced database, its WAL and its
 journal are kept beside it under one new name, a pair this command can restore in turn."""
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ import asyncio
 import sqlite3
 import time
 from contextlib import closing
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import aiosqlite
@@ -79,15 +81,21 @@ def restore(database: Path, backup: Path, clock: float | None = None) -> Restore
         asyncio.run(_check_schema(source, part))
         rows = _rows_of(part)
         live, live_unread = _live_jobs(database, rows)
-        jobs = _merged(AcceptedJournal(journal_path(source)).read(), live)
-        kept = _set_aside(database, _stamp(clock))
-        AcceptedJournal(journal_path(database)).keep_only(jobs)
-        part.replace(database)
+        jobs = _owned(_merged(AcceptedJournal(journal_path(source)).read(), live), rows)
+        kept = _kept_name(database, _stamp(clock))
+        had_journal = journal_path(database).exists()
+        try:
+            _set_aside(database, kept)
+            AcceptedJournal(journal_path(database)).keep_only(jobs)
+            part.replace(database)
+        except OSError:
+            _put_back(database, kept, had_journal)  # everything as it was
+            raise
     except OSError as error:
         raise RestoreError(f"{database} could not be replaced ({error})") from None
     finally:
         part.unlink(missing_ok=True)
-    return _outcome(database, kept, rows, jobs, live_unread)
+    return _outcome(database, kept if kept.exists() else None, rows, jobs, live_unread)
 
 
 def _copy_checked(source: Path, part: Path) -> None:
@@ -162,26 +170,62 @@ def _merged(*sources: list[AcceptedJob]) -> list[AcceptedJob]:
     return list(seen.values())
 
 
+def _owned(jobs: list[AcceptedJob], rows: dict[int, Row]) -> list[AcceptedJob]:
+    """Orphan marks judged anew against the backup's rows: a start marked a job found in no row
+    of the database it ran on, but the backup may hold its request, still without a job and
+    made before the job was accepted (a journal line holds no lyrics to compare). That row takes
+    it on at the next start, instead of being POSTed again; the rest stay orphans."""
+    return [replace(job, orphan=False) if job.orphan and _takes(rows, job) else job for job in jobs]
+
+
+def _takes(rows: dict[int, Row], job: AcceptedJob) -> bool:
+    """Whether the start attaches `job` to its request's row (as own_journaled_job decides)."""
+    row = rows.get(job.request_id)
+    return (
+        row is not None
+        and row.job_id is None
+        and row.state in ATTACHED
+        and job.accepted_at >= row.created_at
+    )
+
+
 def _stamp(clock: float | None) -> str:
     return time.strftime("%Y%m%dT%H%M%SZ", time.gmtime(time.time() if clock is None else clock))
 
 
-def _set_aside(database: Path, stamp: str) -> Path | None:
-    """Rename the database, its WAL files and its journal to one new name beside it, the WAL
-    first: a database never meets another one's WAL."""
+def _kept_name(database: Path, stamp: str) -> Path:
+    """The one new name the replaced database goes under, a name of its own."""
     kept = database.with_name(f"{database.name}.before-restore-{stamp}")
     n = 1
     while kept.exists():
         n += 1
         kept = database.with_name(f"{database.name}.before-restore-{stamp}-{n}")
+    return kept
+
+
+def _set_aside(database: Path, kept: Path) -> None:
+    """Rename the database, its WAL files and its journal to `kept`, the WAL first: a database
+    never meets another one's WAL."""
+    for old, new in _moves(database, kept):
+        if old.exists():
+            old.replace(new)
+
+
+def _put_back(database: Path, kept: Path, had_journal: bool) -> None:
+    """Undo what `_set_aside` (and the new journal) did before a failure: a journal written
+    where there was none goes, each file set aside returns, the database before its WAL."""
+    if not had_journal:
+        journal_path(database).unlink(missing_ok=True)
+    for old, new in reversed(_moves(database, kept)):
+        if new.exists():
+            new.replace(old)
+
+
+def _moves(database: Path, kept: Path) -> list[tuple[Path, Path]]:
     moves = [
         (database.with_name(database.name + s), kept.with_name(kept.name + s)) for s in COMPANIONS
     ]
-    moves += [(journal_path(database), journal_path(kept)), (database, kept)]
-    for old, new in moves:
-        if old.exists():
-            old.replace(new)
-    return kept if kept.exists() else None
+    return [*moves, (journal_path(database), journal_path(kept)), (database, kept)]
 
 
 def _outcome(
@@ -199,8 +243,8 @@ def _outcome(
         row = rows.get(job.request_id)
         if job.job_id in known:
             continue
-        if row is None or job.accepted_at < row.created_at:
-            elsewhere += 1
+        if row is None or job.orphan or job.accepted_at < row.created_at:
+            elsewhere += 1  # an orphan the backup's rows do not own is never taken on
         elif row.job_id is None and row.state in ATTACHED:
             attached.add(job.request_id)
     return Restored(

@@ -11,12 +11,14 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from bot.config import Settings
+from bot.pipeline import draft_expiry
 from bot.store import State, Store
 from bot.store.guests import GuestQuery
 from bot.texts import plain
 from bot.ui import DraftPress, VotePress
 from bot.ui.preview import Action
 from botapi_standin import BotApiStandIn
+from botapi_standin.errors import NOT_MODIFIED
 from botapi_standin.guest_state import InlineMessage
 from music_emulator import Emulator
 from tests.conftest import FAST, AppFactory, all_handled, services, wait_for_state
@@ -104,6 +106,7 @@ async def test_a_song_asked_as_a_guest_fills_its_one_message(
         assert [int(c.params["chat_id"]) for c in kept] == [FILES_CHAT]
         (song,) = await services(app).store.requests.in_states([State.DELIVERED])
         assert (song.chat_id, song.user_id, song.inline_message_id) == (ASKER, ASKER, inline_id)
+        assert song.audio_message_id is None, "the files chat's message is no reply target here"
         versions = [v.text for v in message.versions if v.kind == "text"]
         assert any("Writing lyrics" in (text or "") and "[" in (text or "") for text in versions), (
             "the lyrics grew in the message before the preview"
@@ -242,3 +245,93 @@ async def test_a_song_nowhere_kept_waits_uncounted_for_the_private_chat(
     kept = [int(c.params["chat_id"]) for c in stand.calls_of("sendAudio") if c.ok]
     assert kept == [ASKER], "the asker's copy, whose id fills the message"
     assert len(emulator.posts()) == 1
+
+
+async def test_an_edit_answered_not_modified_is_the_song_shown_not_a_gone_message(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """A retried edit whose first try went through is answered "message is not modified": the
+    song is in its message, so nothing goes to the private chat (it would arrive twice)."""
+    stand.set_guest_mode(True)
+    channel(stand)
+    async with bot_app(PACE, FILES_CHAT_ID=FILES_CHAT) as app:
+        stand.user_says(ASKER, "/start")
+        await all_handled(app, stand)
+        query_id = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} a song about the sea")
+        inline_id, message = await preview_of(stand, query_id)
+        stand.faults.fail_next(
+            "editMessageMedia", status=400, description=f"Bad Request: {NOT_MODIFIED}"
+        )
+        stand.press_inline(ASKER, inline_id, go_button(message) or "")
+        await all_handled(app, stand)
+        (request,) = await services(app).store.requests.in_states([State.DRAFT, *OPEN])
+        await wait_for_state(app, request.id, State.DELIVERED, timeout=30)
+        delivered = await services(app).store.requests.get(request.id)
+    sent = [c for c in stand.calls_of("sendAudio") if c.ok]
+    assert [int(c.params["chat_id"]) for c in sent] == [FILES_CHAT], "kept once, sent nowhere else"
+    assert delivered is not None and not delivered.inline_gone
+
+
+async def test_an_edit_failing_for_a_while_uploads_the_song_once(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """Telegram fails the edit through every retry of one try: the next try fills the message
+    with the file the first one kept, uploading nothing again (with no files chat, each upload
+    would be one more copy in the asker's private chat)."""
+    stand.set_guest_mode(True)
+    async with bot_app(PACE) as app:
+        stand.user_says(ASKER, "/start")
+        await all_handled(app, stand)
+        query_id = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} a song about the sea")
+        inline_id, message = await preview_of(stand, query_id)
+        stand.faults.fail_next("editMessageMedia", status=502, count=PACE.call_attempts)
+        stand.press_inline(ASKER, inline_id, go_button(message) or "")
+        await stand.wait_for(lambda: message.kind == "audio" or None, timeout=30)
+        (song,) = await services(app).store.requests.in_states([State.DELIVERED])
+    kept = [c for c in stand.calls_of("sendAudio") if c.ok]
+    assert [int(c.params["chat_id"]) for c in kept] == [ASKER], "one upload, one private copy"
+    failed = [c for c in stand.calls_of("editMessageMedia") if not c.ok]
+    assert len(failed) == PACE.call_attempts, "the first try's edit failed through its retries"
+    assert song.audio_file_id == (message.audio or {}).get("file_id")
+    assert song.audio_message_id == kept[0].result_or_error["message_id"]
+
+
+async def test_given_lyrics_whose_preview_cannot_be_shown_say_so_in_the_message(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """Telegram fails the preview's edit: the draft ends unspent, and its message says so
+    rather than "Taking your lyrics…" for good."""
+    stand.set_guest_mode(True)
+    lyrics = "[verse]\nCandles on the table\n[chorus]\nHappy day to Max"
+    async with bot_app(PACE) as app:
+        stand.user_says(ASKER, "/start")
+        await all_handled(app, stand)
+        stand.faults.fail_next("editMessageText", status=502)
+        query_id = stand.guest_says(ASKER, GUEST_CHAT, MENTION, reply_to_text=lyrics)
+        message = stand.inline_message(await stand.wait_for_guest_answer(query_id, timeout=10))
+        failed = plain("en", "preview-failed")
+        await stand.wait_for(lambda: failed in (message.text or "") or None, timeout=20)
+        (ended,) = await services(app).store.requests.in_states([State.CANCELLED])
+    assert emulator.posts() == []
+    assert ended.inline_message_id == message.inline_message_id
+
+
+async def test_an_expired_guest_draft_says_so_in_its_message(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """A guest draft nobody confirmed within its day ends unspent, and its inline message says
+    so and loses its buttons, as a preview in a chat does."""
+    stand.set_guest_mode(True)
+    async with bot_app(replace(PACE, draft_lifetime_sec=1.0)) as app:
+        stand.user_says(ASKER, "/start")
+        await all_handled(app, stand)
+        query_id = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} a song about the sea")
+        _, message = await preview_of(stand, query_id)
+        await asyncio.sleep(1.1)  # past its day; the sweep, as its tick runs it
+        assert await draft_expiry.expire_old_drafts(services(app)) == 1
+        expired = plain("en", "draft-footer-expired")
+        await stand.wait_for(lambda: expired in (message.text or "") or None, timeout=20)
+        (ended,) = await services(app).store.requests.in_states([State.CANCELLED])
+    assert presses(message, DraftPress) == [], "its buttons gone"
+    assert emulator.posts() == []
+    assert ended.inline_message_id == message.inline_message_id

@@ -7,17 +7,20 @@ from __future__ import annotations
 
 from dataclasses import replace
 from functools import partial
+from pathlib import Path
 
 import pytest
+from telegram import Bot
 from telegram.constants import ChatLimit, MessageLimit
 
 from bot.handlers.gift import ANSWER_LIMITS
 from bot.limits import LYRICS_LIMIT, STYLE_LIMIT
 from bot.lyrics import prepare, title_of
+from bot.pipeline.song_file import SongFile
 from bot.shorten import fit, fit_made, shorten, shown_length, shown_length_of, shown_text
 from bot.store import Asker, Request, State
 from bot.store.gift_talks import GiftStep
-from bot.telegram import NAMING_ROOM, Place
+from bot.telegram import NAMING_ROOM, Place, place_of
 from bot.texts import LANGUAGES, t
 from bot.ui.admin import LISTED_AT_MOST, access_text
 from bot.ui.preview import Footer, Keyboard, cut_notice, footer_text, preview_text, writing_text
@@ -188,3 +191,17 @@ def test_a_template_longer_than_its_limit_is_shown_plain_never_cut_in_its_markup
     made = fit(lambda w: f"<b>{'long words ' * 20}{w}</b>", 30, w="&&")
     assert "<" not in made and shown_length(parse_html(made).text) <= 30
     assert fit_made("<b>a&amp;b</b>", 10) == "<b>a&amp;b</b>", "whole while it fits"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("pattern", (*WORST, "😀"))
+def test_a_guest_song_sent_privately_fits_under_its_head(pattern: str, language: str) -> None:
+    """The guest song whose inline message went, headed by words that start with 🎵 (two
+    UTF-16 units, as Telegram counts): its caption fits whatever room it is given, cut where
+    it must be (a naming's room, or all of it)."""
+    request = replace(gift_request(pattern, language, group=False), thread_id=None)
+    head = t(language, "guest-elsewhere")
+    song = SongFile(Bot("1:x"), request, Path("song.mp3"), None, None, None, "id", head)
+    assert shows(place_of(request).named(song.caption, CAPTION), CAPTION).startswith("🎵")
+    for room in range(CAPTION - 500, CAPTION, 50):
+        assert shows(song.caption(room), room).startswith("🎵")

@@ -108,6 +108,30 @@ def test_the_jobs_of_both_journals_and_of_the_replaced_database_are_kept(tmp_pat
     assert again.kept == done.kept.with_name(done.kept.name + "-2")
 
 
+def test_an_orphan_whose_request_the_backup_holds_is_its_job_again(tmp_path: Path) -> None:
+    """A start marked jobs found in no row as orphans; the backup's rows judge them anew: one
+    whose request waits there, made before the job was accepted, is attached (not POSTed
+    again); the others stay orphans and are counted as elsewhere."""
+    backup = make(
+        tmp_path / "backups" / "bot.sqlite3",
+        (1, "one", "waiting", None),
+        (2, "two", "waiting", None),
+        (3, "three", "delivered", "job-3"),
+    )
+    database = make(tmp_path / "db" / "bot.sqlite3")
+    live = AcceptedJournal(journal_path(database))
+    live.record(AcceptedJob(1, "job-1", 30.0, orphan=True))  # its request, in the backup
+    live.record(AcceptedJob(2, "job-old", 5.0, orphan=True))  # accepted before row 2 was made
+    live.record(AcceptedJob(3, "job-z", 30.0, orphan=True))  # row 3 follows its own job
+    live.record(AcceptedJob(9, "job-9", 40.0, orphan=True))  # no row for it
+
+    done = restore(database, backup.parent, clock=0)
+
+    marks = {job.job_id: job.orphan for job in AcceptedJournal(journal_path(database)).read()}
+    assert marks == {"job-1": False, "job-old": True, "job-z": True, "job-9": True}
+    assert (done.attached, done.elsewhere) == (1, 3)
+
+
 def test_a_database_that_cannot_be_read_leaves_its_journal(tmp_path: Path) -> None:
     backup = make(tmp_path / "backups" / "bot.sqlite3", (1, "one", "waiting", None))
     database = tmp_path / "db" / "bot.sqlite3"
@@ -151,6 +175,33 @@ def test_refused_with_nothing_replaced(
         restore(database, backup)
     assert database.read_bytes() == before
     assert sorted(p.name for p in database.parent.iterdir()) == ["bot.sqlite3"]
+
+
+def test_a_failed_replace_puts_the_database_back_as_it_was(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The last rename fails (the disk's fault, which cannot be caused here): the database, its
+    WAL and its journal, already set aside, return under their names, as they were."""
+    backup = make(tmp_path / "backups" / "bot.sqlite3", (1, "one", "waiting", None))
+    database = make(tmp_path / "db" / "bot.sqlite3", (1, "one", "delivered", "job-1"))
+    AcceptedJournal(journal_path(database)).record(AcceptedJob(1, "job-1", 30.0))
+    crashed(database, "UPDATE requests SET lyrics = 'in the WAL' WHERE id = 1")
+    files = lambda: {p.name: p.read_bytes() for p in database.parent.iterdir()}  # noqa: E731
+    before = files()
+    rename = Path.replace
+
+    def failing(self: Path, target: str | Path) -> Path:
+        if self.name.endswith(".restore-part"):
+            raise OSError(28, "No space left on device")
+        return rename(self, target)
+
+    monkeypatch.setattr(Path, "replace", failing)
+    with pytest.raises(RestoreError, match="could not be replaced"):
+        restore(database, backup, clock=0)
+    after = files()
+    assert sorted(after) == sorted(before)
+    del after["bot.sqlite3-shm"], before["bot.sqlite3-shm"]  # SQLite's index, rewritten by reads
+    assert after == before
 
 
 def test_the_database_itself_is_no_backup(tmp_path: Path) -> None:

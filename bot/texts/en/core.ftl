@@ -65,7 +65,7 @@ not-text = I can only work with text: send me lyrics, or /help to see how.
 unknown-command = I don't know that command. /help lists what I can do.
 error-generic = Something went wrong on my side. Nothing you sent was lost; please try again in a moment.
 error-storage = I cannot save anything right now (my storage is full or failing). Nothing you sent before was lost; please try again in a few minutes.
-error-service = The music service is not answering as it should right now. Nothing was spent; please try again in a few minutes.
+error-service = The music service is not answering as it should right now. Only a finished song is charged; please try again in a few minutes.
 
 ## Where a request stands (one message, edited as it moves)
 
