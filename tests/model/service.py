@@ -257,9 +257,6 @@ class ScriptedService:
         body = await request.json()
         call = TextCall(self.clock(), str(body["messages"][-1]["content"]))
         self.text_calls.append(call)
-        if self.hold_text:  # a call under way when the bot stops (the model's rule)
-            self.hold_text = False
-            await self._hold()
         topic = re.sub(r"\W+", " ", body["messages"][-1]["content"]).strip()[-40:]
         # Each call's lyrics are its own (its number sung too), as a model's are: the model's
         # invariants tell requests apart by the lyrics they POST, and two gifts of the same
@@ -273,6 +270,9 @@ class ScriptedService:
         call.said_bytes = len(said)
         content = content.replace("[verse]\n", f"[verse]\n{said}", 1)
         try:
+            if self.hold_text:  # a call under way when the bot stops (the model's rule)
+                self.hold_text = False
+                await self._hold()  # ended by the bot hanging up: `closed` says when
             if plan.kind != "whole" and body.get("stream") is True:
                 call.answer = plan.kind
                 return await _streamed(request, content, plan.kind)
