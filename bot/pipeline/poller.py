@@ -136,6 +136,7 @@ class Poller:
             price_byn=job.price_byn,
             completed_at=self._services.clock(),
         ):
+            await self._slot_freed()
             await status.show_state(self._services, request.id)
             self._delivery.start(request.id)
             await alerts.job_ended(self._services, State.COMPLETED)
@@ -151,9 +152,16 @@ class Poller:
             finished_at=self._services.clock(),
             told_at=None,
         ):
+            await self._slot_freed()
             await status.show_outcome(self._services, request.id)
             if request.state != State.EXPIRED:  # the run of bad jobs counted it when it expired
                 await alerts.job_ended(self._services, State.FAILED)
+
+    async def _slot_freed(self) -> None:
+        """A job the service ended no longer counts against the organization's slots: the
+        scheduler is rung before its words go out (they may wait for Telegram's flood limits),
+        so the next song in line is sent now, not at the scheduler's next tick."""
+        await self._services.scheduler_bell.ring()
 
     async def _expire_overdue(self, now: float) -> None:
         """A job not finished JOB_TIMEOUT_MIN after submission is late: its user hears so once
