@@ -136,9 +136,9 @@ class Poller:
             price_byn=job.price_byn,
             completed_at=self._services.clock(),
         ):
-            await self._slot_freed()
             await status.show_state(self._services, request.id)
-            self._delivery.start(request.id)
+            self._delivery.start(request.id)  # first: the ring below may wait for a tick
+            await self._slot_freed()
             await alerts.job_ended(self._services, State.COMPLETED)
 
     async def _failed(self, request: Request, reason: Reason) -> None:
@@ -159,8 +159,9 @@ class Poller:
 
     async def _slot_freed(self) -> None:
         """A job the service ended no longer counts against the organization's slots: the
-        scheduler is rung before its words go out (they may wait for Telegram's flood limits),
-        so the next song in line is sent now, not at the scheduler's next tick."""
+        scheduler is rung at once (before a failure's words, which may wait for Telegram's
+        flood limits; after a completed song's delivery is started, which must not wait for a
+        tick), so the next song in line is sent now, not at the scheduler's next tick."""
         await self._services.scheduler_bell.ring()
 
     async def _expire_overdue(self, now: float) -> None:
