@@ -35,8 +35,7 @@ from bot.tuning import Tuning
 
 class SchedulerBell:
     """Rung by a step that put a request in line (intake, a confirmed draft, "Try again", a pause
-    lifted or a share changed) or freed a slot (the poller, when the service ended a job): the
-    scheduler looks at once instead of at its next tick. The
+    lifted or a share changed): the scheduler looks at once instead of at its next tick. The
     pipeline hangs its scheduler's tick here when it is built (bot/pipeline/steps.py), so the
     services reach the scheduler without knowing it; before that, ringing does nothing."""
 

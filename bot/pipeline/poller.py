@@ -137,8 +137,7 @@ class Poller:
             completed_at=self._services.clock(),
         ):
             await status.show_state(self._services, request.id)
-            self._delivery.start(request.id)  # first: the ring below may wait for a tick
-            await self._slot_freed()
+            self._delivery.start(request.id)
             await alerts.job_ended(self._services, State.COMPLETED)
 
     async def _failed(self, request: Request, reason: Reason) -> None:
@@ -152,17 +151,9 @@ class Poller:
             finished_at=self._services.clock(),
             told_at=None,
         ):
-            await self._slot_freed()
             await status.show_outcome(self._services, request.id)
             if request.state != State.EXPIRED:  # the run of bad jobs counted it when it expired
                 await alerts.job_ended(self._services, State.FAILED)
-
-    async def _slot_freed(self) -> None:
-        """A job the service ended no longer counts against the organization's slots: the
-        scheduler is rung at once (before a failure's words, which may wait for Telegram's
-        flood limits; after a completed song's delivery is started, which must not wait for a
-        tick), so the next song in line is sent now, not at the scheduler's next tick."""
-        await self._services.scheduler_bell.ring()
 
     async def _expire_overdue(self, now: float) -> None:
         """A job not finished JOB_TIMEOUT_MIN after submission is late: its user hears so once

@@ -4,7 +4,6 @@ every answer of the service turned into "here is what happens next", nothing cha
 from __future__ import annotations
 
 import asyncio
-import time
 from dataclasses import replace
 
 import httpx
@@ -18,7 +17,6 @@ from tests.conftest import (
     FAST,
     AppFactory,
     all_handled,
-    pipeline,
     services,
     stored,
     texts_to,
@@ -272,34 +270,3 @@ async def test_a_job_that_finished_while_the_bot_was_down_is_delivered_however_l
     assert ended.state == State.DELIVERED, ended.error
     assert len(emulator.posts()) == 1
     assert not [text for text in texts_to(stand, 903) if "never" in text]
-
-
-# The scheduler ticks once an hour here: a song in line can start only when something rings it.
-HOURLY = replace(FAST, tick_sec=3600)
-NEXT_SENT_WITHIN_SEC = 2.0  # from the poll that sees a job end to the next POST; the tick: 1 h
-
-
-async def test_a_job_ending_sends_the_next_song_in_line_at_once_not_at_the_next_tick(
-    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
-) -> None:
-    async with bot_app(HOURLY, ORG_CONCURRENT_LIMIT=1) as app:
-        requests = services(app).store.requests
-        stand.user_says(301, lyrics("first"))
-        await all_handled(app, stand)
-        (first,) = await requests.for_chat(301)
-        first = await wait_for_state(app, first.id, State.QUEUED, State.RUNNING)  # intake rang
-        stand.user_says(302, lyrics("second"))
-        await all_handled(app, stand)
-        (second,) = await requests.for_chat(302)
-        assert (await stored(app, second.id)).state == State.WAITING, "the one slot is taken"
-        job = emulator.jobs[first.job_id or ""]
-        await asyncio.sleep(max(0.0, job.completed_at - time.monotonic()) + 0.05)
-        polled_at = time.monotonic()
-        await pipeline(app).poller.tick()  # its poll finds the job completed: the slot is free
-        await wait_for_state(
-            app, second.id, State.QUEUED, State.RUNNING, timeout=NEXT_SENT_WITHIN_SEC
-        )
-        await wait_for_state(app, first.id, State.DELIVERED)
-    _, sent = emulator.posts(status=202)
-    assert sent.at - polled_at < NEXT_SENT_WITHIN_SEC
-    assert emulator.max_active_seen <= 1 and not emulator.posts(status=429)
