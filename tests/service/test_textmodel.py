@@ -43,7 +43,7 @@ PATIENT = httpx.Timeout(30.0)
 @pytest.fixture
 async def client(emulator: Emulator) -> AsyncIterator[TextModelClient]:
     model = emulator.settings.text_models[0]
-    text = TextModelClient(emulator.text_url, emulator.settings.api_key, model, QUICK)
+    text = TextModelClient(emulator.text_url, emulator.settings.api_key, model, PATIENT)
     yield text
     await text.aclose()
 
@@ -118,11 +118,16 @@ async def test_a_wrong_key_is_unauthorized_and_never_named(emulator: Emulator) -
     assert not emulator.requests[-1].auth_ok
 
 
-async def test_a_slow_model_is_a_timeout(client: TextModelClient, emulator: Emulator) -> None:
+async def test_a_slow_model_is_a_timeout(emulator: Emulator) -> None:
     emulator.settings.text_failure = "slow"
     emulator.settings.text_slow_sec = 3.0
-    with pytest.raises(TextTimeout):
-        await client.complete([ChatMessage("user", "the sea")])
+    model = emulator.settings.text_models[0]
+    quick = TextModelClient(emulator.text_url, emulator.settings.api_key, model, QUICK)
+    try:
+        with pytest.raises(TextTimeout):
+            await quick.complete([ChatMessage("user", "the sea")])
+    finally:
+        await quick.aclose()
 
 
 async def test_an_answer_without_lyrics_is_no_lyrics(

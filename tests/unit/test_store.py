@@ -552,3 +552,37 @@ async def test_a_private_chat_is_known_once_its_user_wrote_there(store: Store) -
     assert await store.guests.has_private(42) is True
     row = await store.conn.execute_fetchall("SELECT private_since FROM users WHERE user_id = 42")
     assert list(row)[0][0] is not None, "kept across a restart, not only in memory"
+
+
+async def test_a_guest_message_shows_its_newest_request(store: Store) -> None:
+    """A guest mode's inline message may have shown an older request (cancelled, then asked
+    again there): its presses act on the newest."""
+    older = await store.requests.create(replace(new(1), inline_message_id="im-1"), State.DRAFT)
+    newer = await store.requests.create(replace(new(1), inline_message_id="im-1"), State.DRAFT)
+    await store.requests.create(replace(new(2), inline_message_id="im-2"), State.DRAFT)
+    shown = await store.requests.of_inline_message("im-1")
+    assert shown is not None and shown.id == newer.id != older.id
+    assert await store.requests.of_inline_message("im-unknown") is None
+
+
+async def test_submissions_counted_leaving_one_request_out(store: Store) -> None:
+    """A request's own POST is left out when its place in line asks what the others spent."""
+    first = await store.requests.create(new(1))
+    second = await store.requests.create(new(2))
+    for request in (first, second):
+        await store.requests.move(request.id, State.WAITING, State.SUBMITTING)
+    assert await store.requests.submissions_since(0.0) == 2
+    assert await store.requests.submissions_since(0.0, leaving_out=first.id) == 1
+
+
+async def test_places_in_line_are_read_once_until_a_row_moves(store: Store) -> None:
+    first = await store.requests.create(new(1))
+    second = await store.requests.create(new(2))
+    statements: list[str] = []
+    await store.conn.set_trace_callback(statements.append)
+    places = await store.requests.places_in_line()
+    assert await store.requests.places_in_line() == places == {first.id: 1, second.id: 2}
+    read = [s for s in statements if s.startswith("SELECT id, user_id FROM requests")]
+    assert len(read) == 1, "read again unchanged"
+    await store.requests.move(first.id, State.WAITING, State.CANCELLED)
+    assert await store.requests.places_in_line() == {second.id: 1}
