@@ -5,7 +5,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from .errors import ApiError, default_description, forbidden, migrated
-from .world import Chat
+from .models import Chat
 
 _CHAT_WRITES = ("send", "edit", "copy", "forward")  # methods a blocked/kicked bot can't use
 _BLOCKED = {

@@ -11,7 +11,8 @@ from typing import Any
 from .auto_entities import find_entities
 from .guest_state import GONE, GuestQuery, InlineMessage
 from .inspection import Inspection
-from .world import Chat, World
+from .models import Chat
+from .world import World
 
 _query_ids = itertools.count(9_000_000_000_001)
 _press_ids = itertools.count(9_500_000_000_001)

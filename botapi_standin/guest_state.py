@@ -6,12 +6,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .models import UploadedFile
-
-if TYPE_CHECKING:  # the world holds this state: a runtime import would go round in a circle
-    from .world import Chat
+from .models import Chat, UploadedFile
 
 # Telegram does not publish how long a guest query may wait for its answer; the stand-in takes
 # 15 s, a little over the 10 s within which the bot means to answer. Tests may set it.

@@ -6,7 +6,8 @@ import copy
 from typing import Any
 
 from .faults import Faults
-from .world import Chat, World, now
+from .models import Chat
+from .world import World, now
 
 # Telegram's sender of service messages in a supergroup written "as the group" (Bot API 5.0).
 GROUP_ANONYMOUS_BOT = {

@@ -83,3 +83,31 @@ class ChatMessage:
 
 BotMessageObserver = Callable[[ChatMessage, str], None]
 CallbackObserver = Callable[[dict[str, Any]], None]
+
+
+@dataclass
+class Chat:
+    id: int
+    type: str
+    title: str | None = None
+    first_name: str | None = None
+    username: str | None = None
+    messages: dict[int, dict[str, Any]] = field(default_factory=dict)  # live ones, by id
+    last_message_id: int = 0
+    members: dict[int, str] = field(default_factory=dict)  # user id -> status
+    is_forum: bool = False  # a supergroup with topics
+    topics: dict[int, str] = field(default_factory=dict)  # thread id -> name; General is not one
+    closed_topics: set[int] = field(default_factory=set)  # topics an admin closed (still there)
+    general_closed: bool = False  # an admin closed General (closeGeneralForumTopic)
+
+    def as_dict(self) -> dict[str, Any]:
+        chat: dict[str, Any] = {"id": self.id, "type": self.type}
+        if self.is_forum:
+            chat["is_forum"] = True
+        if self.type == "private":
+            chat["first_name"] = self.first_name or "User"
+        else:
+            chat["title"] = self.title or f"Chat {self.id}"
+        if self.username:
+            chat["username"] = self.username
+        return chat

@@ -4,9 +4,9 @@ step and telling observers."""
 from typing import Any
 
 from .errors import NOT_MODIFIED, bad_request
-from .models import ChatMessage, UploadedFile
+from .models import Chat, ChatMessage, UploadedFile
 from .validation import Formatted, inline_part, topic_open
-from .world import Chat, World, now
+from .world import World, now
 
 MEDIA_KINDS = ("audio", "document", "voice", "photo", "video", "animation", "sticker", "location")
 _VISIBLE = ("text", "entities", "caption", "caption_entities", "reply_markup")

@@ -15,9 +15,10 @@ from .guest import GuestActions
 from .inline import InlineActions
 from .inspection import Inspection
 from .membership import ChatLifecycle
+from .models import Chat
 from .server import ApiServer
 from .users import UserActions
-from .world import Chat, World
+from .world import World
 
 _SHUTDOWN_SECONDS = 1.0
 

@@ -7,8 +7,8 @@ from typing import Any
 
 from .auto_entities import find_entities
 from .membership import CHANNEL_BOT, GROUP_ANONYMOUS_BOT
-from .models import FileRecord
-from .world import Chat, World, now
+from .models import Chat, FileRecord
+from .world import World, now
 
 # what a simulated user's file looks like when the test gives no content
 _SAMPLE_FILES = {

@@ -6,7 +6,8 @@ from typing import Any
 
 from .errors import bad_request
 from .html_entities import HtmlParseError, parse_html
-from .world import Chat, World
+from .models import Chat
+from .world import World
 
 MAX_TEXT = 4096
 MAX_CAPTION = 1024

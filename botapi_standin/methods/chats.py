@@ -4,8 +4,9 @@ import re
 from typing import Any
 
 from ..errors import bad_request
+from ..models import Chat
 from ..params import DecodedRequest, required
-from ..world import Chat, World, scope_key
+from ..world import World, scope_key
 
 _COMMAND_NAME = re.compile(r"[a-z0-9_]{1,32}")
 _ADMIN_RIGHTS = (
