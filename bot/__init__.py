@@ -15,6 +15,7 @@ whole is docs/architecture.md; each package's own map is in its `__init__.py`.
     shorten.py    one way to cut a text shown inside a message
     tasks.py      TaskSet: background tasks, one per key at a time
     clocks.py     ClockWatch: a step of the wall clock, told from the monotonic clock
+    alarm.py      Alarm: one timer for the moment the next poll is due
     logs.py       logging with every secret redacted; JSON lines
     errors.py     SongbotError: the one root of the bot's own failures
     restore.py    `python -m bot restore`: a backup put back, refused while a bot runs

@@ -203,6 +203,7 @@ def _tick(
 async def _on_stop(app: BotApp) -> None:
     if app.bot_data.started:
         services = app.bot_data.services
+        services.poll_alarm.silence()  # no poll starts while the work under way is drained
         await services.tasks.drain(services.tuning.drain_sec)
         await services.notifier.close()
         services.files.close()  # the video worker, if one was started

@@ -18,6 +18,7 @@ from telegram.ext import CallbackContext, ExtBot
 from bot.accounting.gate import SpendGate
 from bot.accounting.organization import Organization
 from bot.accounting.text_budget import TextBudget
+from bot.alarm import Alarm
 from bot.clocks import ClockWatch, read_boot_id
 from bot.config import Settings
 from bot.media.files import AudioFiles
@@ -74,6 +75,8 @@ class Services:
     boot_id: Callable[[], str | None] = read_boot_id
     tasks: TaskSet = field(default_factory=TaskSet)
     scheduler_bell: SchedulerBell = field(default_factory=SchedulerBell)
+    # Rings when the next poll is due (bot/alarm.py); the poller answers it (bot/pipeline/steps.py).
+    poll_alarm: Alarm = field(default_factory=Alarm)
     # Named locks for read-modify-write steps that concurrent tasks share (one process per DB).
     locks: defaultdict[str, asyncio.Lock] = field(default_factory=lambda: defaultdict(asyncio.Lock))
 

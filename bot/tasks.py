@@ -64,6 +64,20 @@ class Poll(RequestTask):
 
 
 @dataclass(frozen=True)
+class PollsDue(TaskKey):
+    """The poller's look at what is due, started by its alarm (run with TaskSet.again)."""
+
+    kind = "polls-due"
+
+
+@dataclass(frozen=True)
+class LookForRoom(TaskKey):
+    """The scheduler's look for a song to submit, rung by a job that ended (TaskSet.again)."""
+
+    kind = "look-for-room"
+
+
+@dataclass(frozen=True)
 class Deliver(RequestTask):
     kind = "deliver"
 

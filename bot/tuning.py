@@ -34,6 +34,10 @@ class Tuning:
     delivery_retry_sec: float = 10.0  # wait before trying a failed delivery again
     drain_sec: float = 10.0  # on a graceful stop, how long running work may finish
     smart_polling: bool = True  # learn job times and poll sparser early (False: a fixed clock)
+    # A poll starts at its moment (bot/alarm.py), not at the next tick after it. A test on a
+    # simulated clock turns this off: its seconds are not the event loop's, and it ticks the
+    # poller itself at moments of its choosing.
+    polls_when_due: bool = True
     # Updates handled at once, each chat's in order (bot/telegram/inbox.py). They share one event
     # loop and one SQLite connection: 64 answered no faster than 32 (bench/README.md, benchmark c).
     updates_at_once: int = 32

@@ -1,5 +1,6 @@
 """Following jobs at the service: each active job is polled no sooner than POLL_INTERVAL_SEC
-after its previous poll, a bounded number at once; a failed GET never ends a job. A job is
+after its previous poll, and at that moment (the poll alarm, bot/alarm.py; the tick is the
+backstop), a bounded number at once; a failed GET never ends a job. A job is
 followed until the service ends it, however late: past JOB_TIMEOUT_MIN its user hears once that
 it is late and its polls are spaced out. It is never given up while the service may still run
 it: the service counts it against the organization's slots until it ends, and so does the bot.
@@ -22,7 +23,7 @@ from bot.service.errors import NotFound, ServiceError
 from bot.service.music import Job
 from bot.store import Reason, Request, State
 from bot.store.models import POLLED_STATES
-from bot.tasks import Poll
+from bot.tasks import LookForRoom, Poll
 
 log = logging.getLogger(__name__)
 
@@ -35,28 +36,33 @@ class Poller:
         self._delivery = delivery
         # Bounds the GETs under way at once; due polls beyond it wait their turn, not a tick.
         self._in_flight = asyncio.Semaphore(services.tuning.polls_in_flight)
+        self._looking = asyncio.Lock()  # the tick and the alarm's look never overlap
 
     async def tick(self) -> None:
-        await follow_clock_steps(self._services)
-        now = self._services.clock()
-        due = await self._services.store.requests.due_polls(now, limit=MAX_DUE_PER_TICK)
-        due = [r for r in due if not self._services.tasks.busy(Poll(r.id))]
-        if due:
-            pace = await self._pace() if self._services.tuning.smart_polling else None
-            for request in due:
-                self._services.tasks.spawn(Poll(request.id), self._poll(request, pace))
-        await self._expire_overdue(now)
+        async with self._looking:
+            await follow_clock_steps(self._services)
+            now = self._services.clock()
+            requests = self._services.store.requests
+            due = await requests.due_polls(now, limit=MAX_DUE_PER_TICK)
+            due = [r for r in due if not self._services.tasks.busy(Poll(r.id))]
+            if due:
+                pace = await self._pace() if self._services.tuning.smart_polling else None
+                for request in due:
+                    self._services.tasks.spawn(Poll(request.id), self._poll(request, pace))
+            await self._expire_overdue(now)
+            # The next poll not under way yet: one the scheduler just wrote, one found at a start.
+            if (first := await requests.first_poll_due()) is not None:
+                self._services.poll_alarm.set_at(first)
 
     async def _poll(self, request: Request, pace: JobPace | None) -> None:
         async with self._in_flight:
             now = self._services.clock()
+            delay = self.next_poll_delay(request, pace, now)
             # Written before the GET, so a crash or a hang cannot make the next poll come sooner.
             await self._services.store.requests.update(
-                request.id,
-                last_poll_at=now,
-                next_poll_at=now + self.next_poll_delay(request, pace, now),
-                polls=request.polls + 1,
+                request.id, last_poll_at=now, next_poll_at=now + delay, polls=request.polls + 1
             )
+            self._services.poll_alarm.set_at(now + delay)
             try:
                 job = await self._services.music.get_job(request.job_id or "")
             except NotFound:
@@ -136,8 +142,9 @@ class Poller:
             price_byn=job.price_byn,
             completed_at=self._services.clock(),
         ):
-            await status.show_state(self._services, request.id)
             self._delivery.start(request.id)
+            self._slot_freed()
+            await status.show_state(self._services, request.id)
             await alerts.job_ended(self._services, State.COMPLETED)
 
     async def _failed(self, request: Request, reason: Reason) -> None:
@@ -151,9 +158,15 @@ class Poller:
             finished_at=self._services.clock(),
             told_at=None,
         ):
+            self._slot_freed()
             await status.show_outcome(self._services, request.id)
             if request.state != State.EXPIRED:  # the run of bad jobs counted it when it expired
                 await alerts.job_ended(self._services, State.FAILED)
+
+    def _slot_freed(self) -> None:
+        """A job the service ended frees its slot: the next song in line is submitted now, not
+        at the scheduler's next tick (a burst's rounds were a third longer so)."""
+        self._services.tasks.again(LookForRoom(), self._services.scheduler_bell.ring)
 
     async def _expire_overdue(self, now: float) -> None:
         """A job not finished JOB_TIMEOUT_MIN after submission is late: its user hears so once

@@ -53,17 +53,21 @@ class Scheduler:
         self._holdup: GateHoldup | None | object = _UNSEEN  # the gate, as the last tick found it
 
     async def tick(self) -> None:
-        # By the rules of each call, even when a handler asked for this tick: what it starts
+        """The periodic look, which also settles rows a POST left behind (a task that died)."""
+        await self.look(settle=True)
+
+    async def look(self, settle: bool = False) -> None:
+        """Submit what the limits let start now. The bell rings this (a song put in line, a
+        slot freed): settling rows left behind is the periodic tick's, off the hot path."""
+        # By the rules of each call, even when a handler asked for this look: what it starts
         # tells other people of their songs too, and is not an answer to the one who asked.
         with calls_in(None):
-            await self._tick()
-
-    async def _tick(self) -> None:
-        async with self._lock:
-            self._org_not_before += await follow_clock_steps(self._services)
-            await settle_orphaned_submissions(self._services)
-            for request in await self._next_batch():
-                await self._start(request)
+            async with self._lock:
+                self._org_not_before += await follow_clock_steps(self._services)
+                if settle:
+                    await settle_orphaned_submissions(self._services)
+                for request in await self._next_batch():
+                    await self._start(request)
 
     async def _start(self, request: Request) -> None:
         """waiting -> submitting, then the POST at once in its own task: nothing in between."""
@@ -83,25 +87,33 @@ class Scheduler:
         now = self._services.clock()
         if now < self._org_not_before:
             return []
-        room = (await self._org.capacity()).can_start
-        pauses = await self._org.pauses()
+        # Read side by side: each is a trip to the database's thread, and a slot freed waits
+        # for this look (as does the line behind it).
+        capacity, pauses = await asyncio.gather(self._org.capacity(), self._org.pauses())
+        room = capacity.can_start
         if Pause.ADMIN in pauses or room <= 0:
             return []
-        pause = await self._org.service_pause()  # then one probe now and then
+        pause = next((p for p in pauses if p != Pause.ADMIN), None)  # then a probe now and then
         if pause and not await self._org.probe_due(self._services.tuning.probe_interval):
             return []
-        waiting = await self._services.store.requests.waiting_in_order()
-        ready = [r for r in waiting if r.not_before <= now]
-        ready = await self._within_shares(ready)
+        waiting, shares = await asyncio.gather(
+            self._services.store.requests.waiting_in_order(), self._org.share_gate()
+        )
+        # Shares (/limit, USER_DAILY_LIMIT) are read only as far down the line as the batch
+        # reaches: each is a count in the database, and a burst's line is long.
         batch: list[Request] = []
-        for request in ready:
+        any_ready = False
+        for request in waiting:
             if len(batch) >= (1 if pause else room):
                 break
+            if request.not_before > now or not await shares.admit(request.user_id, request.chat_id):
+                continue  # its person's or group's share waits for the next quota day
+            any_ready = True
             if await self._gate_holds(request.duration_sec):
                 break  # the line keeps its order: nobody overtakes a song the disk can't keep
             if await self._may_spend(request):
                 batch.append(request)
-        if not ready:  # the gate's incidents follow it even while nothing is ready to start
+        if not any_ready:  # the gate's incidents follow it even while nothing is ready to start
             await self._gate_holds(self._services.settings.DEFAULT_DURATION_SEC)
         return batch
 
@@ -150,12 +162,6 @@ class Scheduler:
         else:  # a gone chat: nobody is left to tell
             await self._services.store.requests.update(request.id, told_at=now)
 
-    async def _within_shares(self, ready: list[Request]) -> list[Request]:
-        """Only requests whose person's and group's shares (/limit, USER_DAILY_LIMIT) have a
-        track left today; the others wait for the next quota day, as for the organization's."""
-        gate = await self._org.share_gate()
-        return [r for r in ready if await gate.admit(r.user_id, r.chat_id)]
-
     # --- the POST and what its answer proved ----------------------------------------------
 
     async def _submit(self, request: Request) -> None:
@@ -198,6 +204,7 @@ class Scheduler:
 
         what = f"request {request.id}: job {job.job_id}"
         await write_until_done(write, what, self._services.tuning)
+        self._services.poll_alarm.set_at(now + self._services.settings.POLL_INTERVAL_SEC)
         self._refusals = 0
         await self._org.service_works()  # an admin's pause, if any, stays
 

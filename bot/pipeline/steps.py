@@ -2,7 +2,8 @@
 scheduler submits, the poller follows jobs at the service, delivery brings songs to their chats.
 Built from the services in bot/app.py; handlers reach them as `context.pipeline`
 (bot/handlers/handler_context.py). The services never hold them: their one way to the scheduler
-is the bell it answers (`Services.scheduler_bell`).
+is the bell it answers (`Services.scheduler_bell`), and the poller's the alarm that rings
+when the next poll is due (`Services.poll_alarm`).
 
 `BotData` is the application's `bot_data` (bot/app.py's `ContextTypes`): every layer's fields,
 and the pipeline, which lies here, above the services."""
@@ -18,6 +19,7 @@ from bot.context import Services, ServicesData
 from bot.pipeline.delivery import Delivery
 from bot.pipeline.poller import Poller
 from bot.pipeline.scheduler import Scheduler
+from bot.tasks import PollsDue
 from bot.telegram.app_data import BUILT, STARTED, App, Slot
 
 
@@ -30,8 +32,13 @@ class Pipeline:
     @classmethod
     def build(cls, services: Services) -> Pipeline:
         delivery, scheduler = Delivery(services), Scheduler(services)
-        services.scheduler_bell.answer_with(scheduler.tick)
-        return cls(scheduler, Poller(services, delivery), delivery)
+        poller = Poller(services, delivery)
+        services.scheduler_bell.answer_with(scheduler.look)
+        if services.tuning.polls_when_due:
+            services.poll_alarm.answer_with(
+                lambda: services.tasks.again(PollsDue(), poller.tick), services.clock
+            )
+        return cls(scheduler, poller, delivery)
 
 
 class BotData(ServicesData):

@@ -264,6 +264,17 @@ class RequestsRepo:
             (*wanted, now, limit),
         )
 
+    async def first_poll_due(self) -> float | None:
+        """The moment of the next poll of any job followed (None: no job is)."""
+        wanted = [s.value for s in POLLED_STATES]
+        found = await rows(
+            self._conn,
+            f"SELECT MIN(COALESCE(next_poll_at, 0)) FROM requests"
+            f" WHERE state IN ({_marks(len(wanted))}) AND job_id IS NOT NULL",
+            wanted,
+        )
+        return found[0][0] if found else None
+
     async def accepted_before(self, states: Iterable[State], moment: float) -> list[Request]:
         """Requests in `states` whose job the service accepted at or before `moment`."""
         wanted = [s.value for s in states]

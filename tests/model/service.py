@@ -116,6 +116,7 @@ class ScriptedJob:
     status: str = "queued"
     poll_faults: list[str] = field(default_factory=list)
     file_faults: list[str] = field(default_factory=list)
+    polled_at: list[float] = field(default_factory=list)  # every GET of it, on the model's clock
 
     @property
     def active(self) -> bool:
@@ -230,6 +231,8 @@ class ScriptedService:
 
     async def _job(self, request: web.Request) -> web.Response:
         job = self.jobs.get(request.match_info["job_id"])
+        if job is not None:
+            job.polled_at.append(self.clock())
         if job is None or job.status == FORGOTTEN:
             return web.json_response({"detail": "no such job"}, status=404)
         if job.poll_faults:

@@ -130,6 +130,7 @@ USERS = (101, 102, 103)  # each asks in their private chat (a private chat's id 
 GROUP, SUPERGROUP = -500, -1_000_000_500  # a group that may upgrade itself, and its new id
 MEMBERS = (104, 105)
 CONCURRENT, DAILY, TIMEOUT_MIN = 2, 4, 30
+POLL_SEC = 5  # POLL_INTERVAL_SEC: no job is polled more often
 TEXT_PER_PERSON, TEXT_PER_DAY = 3, 5  # text-model calls a day: small, so that both are met
 TEXT_SHARES = (0, 1, 2, None)  # what an admin's `/limit <id> <n> lyrics` gives; None: off
 REFUSED = ("401", "402", "429", "503")  # answers that prove no job was made (gw-502 does not)
@@ -151,6 +152,7 @@ STEPS = (1.0, 5.0, 20.0, 120.0, 1800.0, 3 * 3600.0, 86400.0)
 # getUpdates after a failure waits up to 30 real seconds; the model's steps can't.
 MODEL = Tuning(
     tick_sec=3600.0,
+    polls_when_due=False,  # the poll alarm rings in real seconds; the model ticks the poller
     drain_sec=0.3,
     delivery_retry_sec=10.0,
     group_messages_per_minute=100_000,
@@ -383,7 +385,7 @@ class Lifecycle(RuleBasedStateMachine):
             USER_DAILY_LIMIT=PER_ASKER,
             USER_TEXT_DAILY_LIMIT=TEXT_PER_PERSON,
             ORG_TEXT_DAILY_LIMIT=TEXT_PER_DAY,
-            POLL_INTERVAL_SEC=5,
+            POLL_INTERVAL_SEC=POLL_SEC,
             JOB_TIMEOUT_MIN=TIMEOUT_MIN,
             DEFAULT_DURATION_SEC=10,
         )
@@ -561,6 +563,16 @@ class Lifecycle(RuleBasedStateMachine):
         }  # fmt: skip
         if {group, user} <= previews:
             SEEN["two-chat writing, both previews shown"] += 1
+
+    @invariant()
+    def no_job_is_polled_more_often_than_the_interval(self) -> None:
+        """Whatever drives the poller (its tick, its alarm, a slot freed, a restart, a step of
+        the wall clock), two GETs of one job are POLL_INTERVAL_SEC apart on the model's clock
+        at least, which the bot's monotonic clock follows."""
+        for job in self.service.jobs.values():
+            polled = job.polled_at
+            gaps = [later - earlier for earlier, later in zip(polled, polled[1:], strict=False)]
+            assert all(gap >= POLL_SEC for gap in gaps), (job.job_id, polled)
 
     @invariant()
     def every_reserved_text_call_is_made_or_given_back(self) -> None:
