@@ -12,8 +12,9 @@ from typing import Any, NamedTuple, TypeVar
 
 from mutagen.mp3 import MPEGInfo
 
+from bot.context import Services
 from bot.pipeline.steps import BotApp
-from bot.store import Request, State
+from bot.store import NewRequest, Request, State
 from bot.ui import CallbackData, DraftPress
 from bot.ui.preview import Action
 from botapi_standin import BotApiStandIn, ChatMessage
@@ -95,6 +96,15 @@ async def one_song_delivered(
     song is delivered; the song."""
     async with song_delivered(bot_app, stand, chat_id, text, **asking) as (_, song):
         return song
+
+
+async def add_waiting(stand: BotApiStandIn, services: Services, chats: range) -> None:
+    """A request waiting in line from each of `chats`, a private chat each, written straight to
+    the store (nobody asked the bot: no status message, no bell)."""
+    for chat in chats:
+        stand.open_chat(chat, "private")
+        new = NewRequest(chat, "private", chat, "Ann", "en", None, "[verse]\nLa", None, 60, "S")
+        await services.store.requests.create(new, State.WAITING)
 
 
 def writes_slowly(emulator: Emulator, seconds: float) -> None:

@@ -6,21 +6,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bot.context import Services
 from bot.pipeline import status
-from bot.store import NewRequest, State
+from bot.store import State
 from botapi_standin import BotApiStandIn
 from tests.conftest import FAST, AppFactory, services
+from tests.e2e.helpers import add_waiting
 
 # The scheduler ticks once an hour here, so that only the pass under test reads the store.
 QUIET = replace(FAST, tick_sec=3600)
-
-
-async def add_waiting(stand: BotApiStandIn, services: Services, chats: range) -> None:
-    for chat in chats:
-        stand.open_chat(chat, "private")
-        new = NewRequest(chat, "private", chat, "Ann", "en", None, "[verse]\nLa", None, 60, "S")
-        await services.store.requests.create(new, State.WAITING)
 
 
 def last_text(stand: BotApiStandIn, chat_id: int) -> str:

@@ -11,13 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from bot.context import Services
-from bot.store import NewRequest, State
+from bot.store import State
 from bot.tuning import Tuning
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import FAST, AppFactory, pipeline, services, wait_for_state
-from tests.e2e.helpers import lyrics, one_song_delivered
+from tests.e2e.helpers import add_waiting, lyrics, one_song_delivered
 
 QUIET = replace(FAST, tick_sec=3600)
 INTERVAL = 0.3
@@ -52,13 +51,6 @@ async def test_a_slot_freed_submits_the_next_song_at_once(
         await wait_for_state(app, 2, State.DELIVERED)
     first, second = emulator.posts(status=202)
     assert second.at > first.at
-
-
-async def add_waiting(stand: BotApiStandIn, app_services: Services, chats: range) -> None:
-    for chat in chats:
-        stand.open_chat(chat, "private")
-        new = NewRequest(chat, "private", chat, "Ann", "en", None, "[verse]\nLa", None, 60, "S")
-        await app_services.store.requests.create(new, State.WAITING)
 
 
 async def test_a_look_reads_the_store_as_often_for_400_in_line_as_for_20(
