@@ -52,4 +52,3 @@ async def test_silenced_it_never_rings_again() -> None:
     alarm.set_at(clock() + 0.05)
     await asyncio.sleep(0.15)
     assert rung == []
-
