@@ -38,6 +38,10 @@ class Tuning:
     # simulated clock turns this off: its seconds are not the event loop's, and it ticks the
     # poller itself at moments of its choosing.
     polls_when_due: bool = True
+    # ... and no sooner than this after the alarm's last ring: polls due within it are started
+    # together, that much late at most (1,000 jobs polled every 5 s fall due at 200 moments a
+    # second; each look reads the store once).
+    poll_gather_sec: float = 0.1
     # Updates handled at once, each chat's in order (bot/telegram/inbox.py). They share one event
     # loop and one SQLite connection: 64 answered no faster than 32 (bench/README.md, benchmark c).
     updates_at_once: int = 32

@@ -36,9 +36,16 @@ class Poller:
         self._delivery = delivery
         # Bounds the GETs under way at once; due polls beyond it wait their turn, not a tick.
         self._in_flight = asyncio.Semaphore(services.tuning.polls_in_flight)
-        self._looking = asyncio.Lock()  # the tick and the alarm's look never overlap
+        self._looking = asyncio.Lock()  # two looks (the tick's, the alarm's) never overlap
 
     async def tick(self) -> None:
+        """The backstop: the polls due, and the jobs become late."""
+        await self._expire_overdue(await self.look())
+
+    async def look(self) -> float:
+        """Start the polls due, and set the alarm for the next one (the alarm holds only the
+        earliest moment it was given: one given meanwhile for later is read back here); the
+        moment it looked at. What the alarm rings."""
         async with self._looking:
             await follow_clock_steps(self._services)
             now = self._services.clock()
@@ -49,10 +56,9 @@ class Poller:
                 pace = await self._pace() if self._services.tuning.smart_polling else None
                 for request in due:
                     self._services.tasks.spawn(Poll(request.id), self._poll(request, pace))
-            await self._expire_overdue(now)
-            # The next poll not under way yet: one the scheduler just wrote, one found at a start.
             if (first := await requests.first_poll_due()) is not None:
                 self._services.poll_alarm.set_at(first)
+            return now
 
     async def _poll(self, request: Request, pace: JobPace | None) -> None:
         async with self._in_flight:

@@ -36,7 +36,9 @@ class Pipeline:
         services.scheduler_bell.answer_with(scheduler.look)
         if services.tuning.polls_when_due:
             services.poll_alarm.answer_with(
-                lambda: services.tasks.again(PollsDue(), poller.tick), services.clock
+                lambda: services.tasks.again(PollsDue(), poller.look),
+                services.clock,
+                services.tuning.poll_gather_sec,
             )
         return cls(scheduler, poller, delivery)
 

@@ -6,6 +6,7 @@ the alarm and the bell move the songs."""
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import replace
 from pathlib import Path
 
@@ -72,3 +73,28 @@ async def test_a_look_reads_the_store_as_often_for_400_in_line_as_for_20(
             statements[size] = len(seen)
             await wait_for_state(app, 1, State.QUEUED)
     assert statements[400] == statements[20], statements
+
+
+async def test_many_jobs_polled_apart_are_gathered_into_few_looks(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """Twenty jobs (the day's tracks) fall due at twenty moments each interval; the alarm rings
+    no more often than `Tuning.poll_gather_sec`, so the poller reads the store that often at
+    most for them."""
+    jobs, watch_sec = 20, 2.0
+    emulator.settings.concurrent_limit = jobs
+    emulator.settings.generation_sec = 30.0  # running throughout
+    async with bot_app(QUIET, ORG_CONCURRENT_LIMIT=jobs, POLL_INTERVAL_SEC=INTERVAL) as app:
+        for n in range(jobs):
+            stand.user_says(USER + n, lyrics(n))
+        for n in range(1, jobs + 1):
+            await wait_for_state(app, n, State.QUEUED, State.RUNNING)
+        looks: list[str] = []
+        store = services(app).store
+        await store.conn.set_trace_callback(looks.append)
+        await asyncio.sleep(watch_sec)
+        await store.conn.set_trace_callback(lambda _sql: None)  # aiosqlite types no None
+    due_reads = [sql for sql in looks if "COALESCE(next_poll_at, 0) <=" in sql]
+    polls = [sql for sql in looks if sql.startswith("UPDATE requests SET last_poll_at")]
+    assert len(polls) >= jobs * 3, "every job was polled every interval"
+    assert len(due_reads) <= watch_sec / QUIET.poll_gather_sec + 2, len(due_reads)

@@ -52,3 +52,15 @@ async def test_silenced_it_never_rings_again() -> None:
     alarm.set_at(clock() + 0.05)
     await asyncio.sleep(0.15)
     assert rung == []
+
+
+async def test_it_rings_no_sooner_than_its_gap_after_its_last_ring() -> None:
+    clock, alarm = Clock(0.0), Alarm()
+    rung: list[float] = []
+    alarm.answer_with(lambda: rung.append(clock()), clock, gap_sec=0.2)
+    alarm.set_at(clock())
+    await asyncio.sleep(0.05)
+    alarm.set_at(clock())  # due at once, but it rang 0.05 s ago: gathered into the next ring
+    await asyncio.sleep(0.3)
+    assert len(rung) == 2
+    assert rung[1] - rung[0] >= 0.2

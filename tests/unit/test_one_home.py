@@ -17,6 +17,7 @@ NOT_PACING = {
     ("check.py", "CHECK_TIMEOUT_SEC"): "how long `python -m bot check` waits for each answer",
     ("console/chat.py", "QUIET_SEC"): "when the offline console takes the bot as done answering",
     ("clocks.py", "TOLERANCE_SEC"): "a clock difference too small to be a step",
+    ("alarm.py", "PAST_THE_MOMENT_SEC"): "two clocks read apart, not a wait",
     ("media/audio.py", "SHORT_TOLERANCE_SEC"): "how much shorter than its job a file may be",
     ("media/video.py", "AUDIO_LEAD_SEC"): "how the video file interleaves, not a wait",
     ("media/files.py", "WAV_BYTES_PER_SEC"): "a rate of the service's WAV",
