@@ -209,7 +209,7 @@ def lyrics_messages(
     entity."""
     lines = [html.escape(line, quote=False) for line in (request.lyrics or "").strip().splitlines()]
     if not lines:
-        return [t(language, "lyrics-empty")]
+        return [t(language, "song-words-none")]
     parts: list[str] = []
     current = t(language, "lyrics-header", title=request.title or "…")
     for line in lines:

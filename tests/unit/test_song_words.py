@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import html
 
+import pytest
+
 from bot.store.models import Request, State
+from bot.texts import LANGUAGES, t
 from bot.ui.song import lyrics_messages
 from tests.unit.fake_services import a_request
 
@@ -30,6 +33,10 @@ def test_a_line_longer_than_a_message_is_cut_but_never_inside_an_entity() -> Non
     assert all(piece.count("&amp;") * 5 == len(piece.strip()) for piece in body)
 
 
-def test_no_words_get_a_sentence_of_their_own() -> None:
-    (only,) = lyrics_messages("ru", song("  \n "))
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_words_get_a_sentence_of_their_own(language: str) -> None:
+    """A song whose words are gone (retention drops old ones) says so; it is not told to send
+    lyrics with [verse] lines, as empty lyrics are when asked for a song."""
+    (only,) = lyrics_messages(language, song("  \n "))
     assert only and "&" not in only
+    assert "[verse]" not in only and only != t(language, "lyrics-empty")

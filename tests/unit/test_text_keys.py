@@ -260,3 +260,18 @@ def test_every_text_renders_with_every_number(language: str, number: int) -> Non
         )
         assert not errors, f"{language} {key} with {number}: {errors}"
         assert isinstance(rendered, str) and rendered.strip(), f"{language} {key} {number} is empty"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_key_is_given_twice_in_a_language(language: str) -> None:
+    """A language's files are read in name order and the first of two keys wins: the second
+    would be a text nobody sees (a song without words once read the intake's "send lyrics")."""
+    seen: dict[str, str] = {}
+    twice = []
+    for path in sorted((TEXTS / language).glob("*.ftl")):
+        for entry in parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(entry, fluent_ast.Message):
+                if entry.id.name in seen:
+                    twice.append(f"{entry.id.name}: {seen[entry.id.name]} and {path.name}")
+                seen.setdefault(entry.id.name, path.name)
+    assert not twice, twice

@@ -26,13 +26,12 @@ mytracks-header = { $count ->
 mytracks-empty = У гэтым чаце ў вас пакуль няма дастаўленых песень. Дашліце тэкст, каб стварыць песню.
 mytracks-button = { $title } · { $length }
 track-sending = Дасылаю яшчэ раз…
-menu-mytracks = Вашы нядаўнія песні тут, каб атрымаць зноў
 
 ## Кнопка «📝 Тэкст» пад песняй: яе словы тэкстам
 
 button-lyrics = 📝 Тэкст
 lyrics-header = 📝 Тэкст песні «{ $title }»:
-lyrics-empty = У гэтай песні няма тэксту.
+song-words-none = У гэтай песні няма тэксту.
 
 ## A forum topic closed or deleted before its words came: they come in General, naming the asker
 

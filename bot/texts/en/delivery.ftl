@@ -11,13 +11,12 @@ mytracks-header = { $count ->
 mytracks-empty = You have no delivered songs in this chat yet. Send lyrics to make one.
 mytracks-button = { $title } · { $length }
 track-sending = Sending it again…
-menu-mytracks = Your recent songs here, to get one again
 
 ## The "📝 Lyrics" button under a song: its words as text
 
 button-lyrics = 📝 Lyrics
 lyrics-header = 📝 The words of “{ $title }”:
-lyrics-empty = This song has no words to show.
+song-words-none = This song has no words to show.
 
 ## A forum topic closed or deleted before its words came: they come in General, naming the asker
 

@@ -23,13 +23,12 @@ mytracks-header = { $count ->
 mytracks-empty = В этом чате у вас пока нет доставленных песен. Пришлите текст, чтобы сделать песню.
 mytracks-button = { $title } · { $length }
 track-sending = Отправляю ещё раз…
-menu-mytracks = Ваши недавние песни здесь, чтобы получить снова
 
 ## The "📝 Lyrics" button under a song: its words as text
 
 button-lyrics = 📝 Текст
 lyrics-header = 📝 Текст песни «{ $title }»:
-lyrics-empty = У этой песни нет текста.
+song-words-none = У этой песни нет текста.
 
 ## A forum topic closed or deleted before its words came: they come in General, naming the asker
 

@@ -26,13 +26,12 @@ mytracks-header = { $count ->
 mytracks-empty = У цьому чаті у вас поки немає доставлених пісень. Надішліть текст, щоб створити пісню.
 mytracks-button = { $title } · { $length }
 track-sending = Надсилаю ще раз…
-menu-mytracks = Ваші недавні пісні тут, щоб отримати знову
 
 ## The "📝 Lyrics" button under a song: its words as text
 
 button-lyrics = 📝 Текст
 lyrics-header = 📝 Текст пісні «{ $title }»:
-lyrics-empty = У цієї пісні немає тексту.
+song-words-none = У цієї пісні немає тексту.
 
 ## A forum topic closed or deleted before its words came: they come in General, naming the asker
 
