@@ -261,17 +261,19 @@ class ScriptedService:
         call = TextCall(self.clock(), str(body["messages"][-1]["content"]))
         self.text_calls.append(call)
         topic = re.sub(r"\W+", " ", body["messages"][-1]["content"]).strip()[-40:]
-        # Each call's lyrics are its own (its number sung too), as a model's are: the model's
+        # Each call's lyrics are its own (its number sung first), as a model's are: the model's
         # invariants tell requests apart by the lyrics they POST, and two gifts of the same
-        # worst text asked by two people must not read as one request sent twice.
+        # worst text asked by two people must not read as one request sent twice. A long
+        # answer's filler comes after that first line: lyrics cut at their limit keep it.
         number = len(self.text_calls)
-        content = f"[verse]\nA song about {topic}\n[chorus]\n{topic} sings along number {number}"
+        opening = f"[verse]\nSong number {number}, about {topic}\n"
+        content = f"{opening}[chorus]\n{topic} sings along number {number}"
         if "Sung names:" in str(body["messages"][0]["content"]):  # a gift: its name is sung
             content = _gift_song(str(body["messages"][-1]["content"]), content)
         plan = self.text_plan.pop(0) if self.text_plan else TextAnswer()
         said = FILLER_LINE * (plan.filler_bytes // len(FILLER_LINE))
         call.said_bytes = len(said)
-        content = content.replace("[verse]\n", f"[verse]\n{said}", 1)
+        content = content.replace(opening, f"{opening}{said}", 1)
         try:
             if self.hold_text:  # a call under way when the bot stops (the model's rule)
                 self.hold_text = False
