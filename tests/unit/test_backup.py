@@ -147,10 +147,15 @@ def test_a_journal_line_being_written_at_the_read_is_waited_for(tmp_path: Path) 
     make_database(database)
     line = b'{"request_id": 4, "job_id": "job-4", "accepted_at": 3.0}\n'
 
+    def the_rest() -> None:
+        # appended, as AcceptedJournal.record writes: rewriting the file whole would empty it
+        # for an instant, and a read in that instant finds no line at all
+        with journal_path(database).open("ab") as out:
+            out.write(line[20:])
+
     def half_written_then_whole() -> None:
         journal_path(database).write_bytes(line[:20])
-        finish = threading.Timer(0.1, lambda: journal_path(database).write_bytes(line))
-        finish.start()
+        threading.Timer(0.1, the_rest).start()
 
     copied = back_up(database, tmp_path / "copy.sqlite3", half_written_then_whole)
     assert jobs_in(copied.database) == ["job-4"]
