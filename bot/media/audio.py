@@ -408,14 +408,13 @@ def encode_flac(wav_path: Path, flac_path: Path, *, chunk_frames: int = 1 << 16)
 
 
 def mp3_duration(mp3_path: Path) -> float:
-    """Track length as players see it (from the MP3 frames)."""
+    """Track length as players see it (from the MP3 frames). The ID3 tag in front is skipped,
+    not parsed: its cover and words are the bot's own, and parsing them took most of the time."""
     from mutagen import MutagenError
-    from mutagen.mp3 import MP3
+    from mutagen.mp3 import MPEGInfo
 
     try:
-        info = MP3(mp3_path).info
-    except MutagenError as error:
+        with Path(mp3_path).open("rb") as mp3:
+            return float(MPEGInfo(mp3).length)
+    except (MutagenError, OSError) as error:
         raise AudioFormatError("not an MP3 file") from error
-    if info is None:
-        raise AudioFormatError("not an MP3 file")
-    return float(info.length)

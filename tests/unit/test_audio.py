@@ -20,6 +20,7 @@ from bot.media.audio import (
     AudioInfo,
     IncompleteAudio,
     StreamingMp3Encoder,
+    Tags,
     encode_flac,
     encode_mp3,
     mp3_duration,
@@ -111,6 +112,23 @@ def test_mp3_has_the_duration_bitrate_and_tags(tmp_path: Path, channels: int) ->
         ["Songbot"],
         ["Demo"],
     )
+
+
+def test_mp3_duration_skips_a_tag_with_a_cover_and_words(tmp_path: Path) -> None:
+    """The tag is skipped, not read: a cover's bytes in it must not pass for MPEG frames."""
+    from mutagen.mp3 import MP3
+
+    from bot.media.cover import draw_cover
+
+    mp3_path = tmp_path / "song.mp3"
+    words = "Мы поём о коте\n" * 200
+    tags = Tags(
+        "Кот", "Songbot", "Songbot", lyrics=words, language="ru", cover=draw_cover("Кот", "rock")
+    )
+    encode_mp3(write_wav(tmp_path / "a.wav", melody(3.0)), mp3_path, tags=tags)
+
+    assert ID3(mp3_path).size > 10_000  # the cover and the words are in front of the audio
+    assert mp3_duration(mp3_path) == MP3(mp3_path).info.length == pytest.approx(3.0, abs=0.1)
 
 
 def test_mp3_without_tags_has_no_id3(tmp_path: Path, samples: np.ndarray) -> None:
