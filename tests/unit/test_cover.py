@@ -10,11 +10,13 @@ from PIL import Image
 
 from bot.media.cover import (
     FONT,
+    LOOKS_KEPT,
     PALETTES,
     THUMBNAIL_PX,
     covers,
     draw_cover,
     font_for,
+    layers_of,
     look_of,
     wrap,
 )
@@ -43,6 +45,24 @@ def test_same_song_same_bytes_and_another_style_another_look() -> None:
     assert draw_cover("Morning", "  calm   acoustic  folk ") == first, "words, not spacing"
     others = {draw_cover("Morning", style) for style in ("hard rock", "pop", "ballad", None)}
     assert first not in others and len(others) == 4
+
+
+def test_a_title_drawn_on_kept_layers_leaves_them_as_they_were() -> None:
+    """The gradient and pattern are kept per look (LOOKS_KEPT of them): a title drawn on one
+    song's cover must not show through on the next of the same style."""
+    layers_of.cache_clear()
+    draw_cover("First title, long enough to cover the middle", "calm acoustic folk")
+    second = draw_cover("Second", "calm acoustic folk")
+    layers_of.cache_clear()
+    assert draw_cover("Second", "calm acoustic folk") == second
+
+
+def test_as_many_looks_are_kept_as_the_bound_and_no_more() -> None:
+    layers_of.cache_clear()
+    for n in range(LOOKS_KEPT + 1):  # one past the bound
+        draw_cover("Song", f"style number {n}")
+    assert layers_of.cache_info().currsize == LOOKS_KEPT
+    assert layers_of.cache_info().misses == LOOKS_KEPT + 1
 
 
 def test_genre_words_choose_the_palette_in_every_language() -> None:
