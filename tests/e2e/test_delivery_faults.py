@@ -23,6 +23,9 @@ from tests.e2e.helpers import mp3_info
 
 USER = 42
 WINDOW_SEC = 1.0  # the 404 window, shortened
+# The bot counts the window from when the first 404 reached it to when the last did; the
+# emulator stamps when each GET arrived. The two spans differ by the handling of one answer.
+ANSWER_HANDLING_SEC = 0.1
 CAP_BYTES = 4 * 1024 * 1024  # the download cap, shortened: a 10 s WAV is 1.7 MB
 
 
@@ -117,7 +120,8 @@ async def test_404s_past_the_window_fail_truthfully_and_are_told_once(
         request = await told(app)
     assert request.told_at is not None
     gets = file_gets(emulator)
-    assert len(gets) >= 3 and gets[-1] - gets[0] >= WINDOW_SEC, "404s are retried for a while"
+    retried_for = gets[-1] - gets[0]
+    assert len(gets) >= 3 and retried_for >= WINDOW_SEC - ANSWER_HANDLING_SEC, "retried a while"
     [words] = failure_words(stand)
     assert "no longer has" in words and "0.50" in words, "says what happened and what it cost"
     assert "not charged" not in words and "kept at the music service" not in words
