@@ -33,7 +33,6 @@ POST_ANSWERS = ("ok", *REFUSALS, *REJECTIONS, *TAKEN_BROKEN, *TAKEN_SILENT, "han
 POLL_FAULTS = ("404", "500", "502")
 FILE_FAULTS = ("404", "truncated", "short", "trickle")
 TRICKLE_SEC = 20.0  # real seconds a trickling file would take: far past the model's deadline
-_IDS = itertools.count(1)
 # A job the service lost track of: no longer run, answered 404, and maybe found again later.
 FORGOTTEN = "forgotten"
 
@@ -129,6 +128,7 @@ class ScriptedService:
         self.api_key = api_key
         self.longest_run_sec = longest_run_sec
         self.post_plan: list[str] = []
+        self._ids = itertools.count(1)
         self.posts: list[Post] = []
         self.text_calls: list[TextCall] = []
         self.text_plan: list[TextAnswer] = []  # how the next text calls are answered
@@ -212,7 +212,7 @@ class ScriptedService:
         return _broken_answer(answer, job.job_id)
 
     def _create(self, lyrics: str) -> ScriptedJob:
-        job = ScriptedJob(f"job-{next(_IDS)}", lyrics, self.clock())
+        job = ScriptedJob(f"job-{next(self._ids)}", lyrics, self.clock())
         self.jobs[job.job_id] = job
         running = tuple(j.job_id for j in self.active())
         self.made.append(JobMade(job.job_id, job.created_at, running))
