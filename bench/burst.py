@@ -8,9 +8,9 @@ store) against a fresh Bot API stand-in with flood limits on (429 past 30 messag
 its own process, `bench.messages --serve-standin`) and the service emulator (jobs of
 --job-sec, 10 s tracks). Once the bot logs "getting updates by long polling", --songs users send
 /lyrics at once; when every song is in the chat the bot's VmHWM (peak RSS since its start) and
-CPU seconds are read from /proc and it is stopped with SIGTERM. Songs a minute: songs over the
-time from the lyrics to the last sendAudio. Both bots run --slots jobs at once and poll every
-0.5 s. The figures are medians over the runs and the bot's ratios to the naive bot, run by run
+CPU seconds are read from /proc (the whole process's, its main thread's, and the emulator's in
+the same span) and it is stopped with SIGTERM. Songs a minute: songs over the time from the
+lyrics to the last sendAudio. Both bots run --slots jobs at once and poll every 0.5 s. The figures are medians over the runs and the bot's ratios to the naive bot, run by run
 (targets: songs a minute at least the naive bot's, peak RSS at most 1.2× its).
 With `--baseline DIR` (another checkout) its bot is measured in the same runs too.
 """
@@ -26,7 +26,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from bench.common import API_KEY, TOKEN, cpu_sec, median, server, table
+from bench.common import API_KEY, TOKEN, Served, cpu_sec, median, server, table
 from bench.messages import standin
 from bench.rest import drain, vm_kib, wait_started
 from music_emulator.paths import MUSIC_PREFIX, TEXT_PREFIX
@@ -42,6 +42,12 @@ class Contender:
     name: str
     module: str  # run as `python -m MODULE`
     checkout: Path
+
+
+def main_thread_stat(pid: int) -> Path:
+    """The /proc stat of a process's main thread: the bot's event loop, whose CPU is the part
+    no encoder thread can take over."""
+    return Path(f"/proc/{pid}/task/{pid}/stat")
 
 
 def env_for(emulator: str, standin_url: str, folder: Path, slots: int) -> dict[str, str]:
@@ -67,7 +73,7 @@ def env_for(emulator: str, standin_url: str, folder: Path, slots: int) -> dict[s
 
 
 async def one_run(
-    contender: Contender, emulator: str, args: argparse.Namespace
+    contender: Contender, emulator: Served, args: argparse.Namespace
 ) -> dict[str, float]:
     with tempfile.TemporaryDirectory(prefix="bench-burst-") as folder:
         async with standin(args.songs) as stand:
@@ -75,7 +81,7 @@ async def one_run(
                 sys.executable,
                 "-m",
                 contender.module,
-                env=env_for(emulator, stand.url, Path(folder), args.slots),
+                env=env_for(emulator.url, stand.url, Path(folder), args.slots),
                 stderr=asyncio.subprocess.PIPE,
                 stdout=asyncio.subprocess.DEVNULL,
                 cwd=contender.checkout,
@@ -86,6 +92,8 @@ async def one_run(
                 reading = asyncio.create_task(drain(process.stderr))
                 rest = vm_kib(process.pid, "VmRSS") / 1024
                 cpu_before = cpu_sec(Path(f"/proc/{process.pid}/stat"))
+                loop_before = cpu_sec(main_thread_stat(process.pid))
+                emulator_before = emulator.cpu_sec()
                 mark = await stand.ask({"do": "mark"})
                 sent = await stand.ask({"do": "lyrics", "users": args.songs, "rate": 0})
                 order = {"count": args.songs, "since": mark["mark"], "timeout": SONGS_TIMEOUT_SEC}
@@ -93,6 +101,8 @@ async def one_run(
                 tally = await stand.ask({"do": "tally", "since": mark["mark"]})
                 peak = vm_kib(process.pid, "VmHWM") / 1024
                 cpu = cpu_sec(Path(f"/proc/{process.pid}/stat")) - cpu_before
+                loop = cpu_sec(main_thread_stat(process.pid)) - loop_before
+                emulator_cpu = emulator.cpu_sec() - emulator_before
             finally:
                 process.terminate()
                 await process.wait()
@@ -107,6 +117,8 @@ async def one_run(
         "peak_mb": peak,
         "start_mb": rest,
         "cpu_per_song": cpu / songs,
+        "loop_cpu_per_song": loop / songs,
+        "emulator_cpu_per_song": emulator_cpu / songs,
         "refused": tally["refused"] - mark["refused"],
     }
 
@@ -126,7 +138,7 @@ async def orchestrate(args: argparse.Namespace) -> None:
         for run in range(args.runs):
             turn = run % len(who)  # each goes first in its turn: drift spreads
             for contender in who[turn:] + who[:turn]:
-                measured = await one_run(contender, emulator.url, args)
+                measured = await one_run(contender, emulator, args)
                 runs[contender.name].append(measured)
                 print(
                     f"run {run + 1} {contender.name}: {measured['per_minute']:.0f} songs/min,"
@@ -159,6 +171,8 @@ def report(runs: dict[str, list[dict[str, float]]], args: argparse.Namespace) ->
                 f"{f['peak_ratio']:.2f}",
                 f"{f['start_mb']:.1f}",
                 f"{f['cpu_per_song']:.3f}",
+                f"{f['loop_cpu_per_song']:.3f}",
+                f"{f['emulator_cpu_per_song']:.3f}",
                 f"{f['refused']:.0f}",
             ]
         )
@@ -170,6 +184,8 @@ def report(runs: dict[str, list[dict[str, float]]], args: argparse.Namespace) ->
         f"/ naive (target ≤ {TARGET_PEAK_RATIO})",
         "RSS at start MB",
         "CPU s a song",
+        "of it the event loop",
+        "emulator's CPU s a song",
         "429s",
     ]
     print(table(header, rows))
