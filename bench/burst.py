@@ -10,9 +10,10 @@ its own process, `bench.messages --serve-standin`) and the service emulator (job
 /lyrics at once; when every song is in the chat the bot's VmHWM (peak RSS since its start) and
 CPU seconds are read from /proc (the whole process's, its main thread's, and the emulator's in
 the same span) and it is stopped with SIGTERM. Songs a minute: songs over the time from the
-lyrics to the last sendAudio. Both bots run --slots jobs at once and poll every 0.5 s. The figures are medians over the runs and the bot's ratios to the naive bot, run by run
-(targets: songs a minute at least the naive bot's, peak RSS at most 1.2× its).
-With `--baseline DIR` (another checkout) its bot is measured in the same runs too.
+lyrics to the last sendAudio. Both bots run --slots jobs at once and poll every 0.5 s. The
+figures are medians over the runs and the bot's ratios to the naive bot, run by run (targets:
+songs a minute at least the naive bot's, peak RSS at most 1.2× its). With `--baseline DIR`
+(another checkout) its bot is measured in the same runs too.
 """
 
 from __future__ import annotations
