@@ -407,9 +407,9 @@ class Lifecycle(RuleBasedStateMachine):
     def _defer_freed_slot_looks(self) -> None:
         """A job that ends rings the scheduler's look in a task beside its song's delivery, and
         which of the two reaches the store first is up to real time: two runs of one example
-        then saw different POSTs (Hypothesis: a flaky strategy). The model holds that look until
-        the step's other work is done, then lets it run (`_settle_running`): the same POSTs,
-        through the same path, every run."""
+        could see different POSTs, which Hypothesis stops on as a flaky strategy. The model
+        holds that look until the step's other work is done, then lets it run
+        (`_settle_running`): the same POSTs, through the same path, every run."""
         tasks = self.services.tasks
         spawn_now = tasks.again
         self.freed_slot_look = None  # a stopped bot's look is gone with it
