@@ -4,16 +4,17 @@
     python -m bench.burst [--runs 5] [--songs 40] [--slots 10] [--job-sec 1] [--baseline DIR]
 
 Each run starts, in turn, each bot in a fresh process (`python -m bot`, long polling, a fresh
-store) against a fresh Bot API stand-in with flood limits on (429 past 30 messages a second;
-its own process, `bench.messages --serve-standin`) and the service emulator (jobs of
---job-sec, 10 s tracks). Once the bot logs "getting updates by long polling", --songs users send
-/lyrics at once; when every song is in the chat the bot's VmHWM (peak RSS since its start) and
-CPU seconds are read from /proc (the whole process's, its main thread's, and the emulator's in
-the same span) and it is stopped with SIGTERM. Songs a minute: songs over the time from the
-lyrics to the last sendAudio. Both bots run --slots jobs at once and poll every 0.5 s. The
-figures are medians over the runs and the bot's ratios to the naive bot, run by run (targets:
-songs a minute at least the naive bot's, peak RSS at most 1.2× its). With `--baseline DIR`
-(another checkout) its bot is measured in the same runs too.
+store) against a fresh Bot API stand-in with flood limits on (429 past 30 messages a second; its
+own process, `bench.messages --serve-standin`) and the service emulator (jobs of --job-sec, 10 s
+tracks). Once the bot logs "getting updates by long polling", --songs users send /lyrics at
+once; when every song is in the chat the bot's VmHWM (peak RSS since its start) and CPU seconds
+are read from /proc (the whole process's, its main thread's, its other threads' by whether they
+were still alive at the end, and the emulator's, in the same span) and it is stopped with
+SIGTERM. Songs a minute: songs over the time from the lyrics to the last sendAudio. Both bots
+run --slots jobs at once and poll every 0.5 s. The figures are medians over the runs and the
+bot's ratios to the naive bot, run by run (targets: songs a minute at least the naive bot's,
+peak RSS at most 1.2× its). With `--baseline DIR` (another checkout) its bot is measured in the
+same runs too.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from bench.common import API_KEY, TOKEN, Served, cpu_sec, median, server, table
+from bench.common import API_KEY, TOKEN, Served, cpu_of_threads, cpu_sec, median, server, table
 from bench.messages import standin
 from bench.rest import drain, vm_kib, wait_started
 from music_emulator.paths import MUSIC_PREFIX, TEXT_PREFIX
@@ -49,6 +50,14 @@ def main_thread_stat(pid: int) -> Path:
     """The /proc stat of a process's main thread: the bot's event loop, whose CPU is the part
     no encoder thread can take over."""
     return Path(f"/proc/{pid}/task/{pid}/stat")
+
+
+def live_threads_cpu(pid: int, before: dict[int, float]) -> float:
+    """CPU seconds the threads other than the main one, alive now, used since `before`. The bot
+    encodes each song in a thread of its own, which ends with it (the process's figure less the
+    main thread's and these); the naive bot in asyncio's pool, whose threads live on."""
+    now = cpu_of_threads(pid)
+    return sum(cpu - before.get(thread, 0.0) for thread, cpu in now.items() if thread != pid)
 
 
 def env_for(emulator: str, standin_url: str, folder: Path, slots: int) -> dict[str, str]:
@@ -94,6 +103,7 @@ async def one_run(
                 rest = vm_kib(process.pid, "VmRSS") / 1024
                 cpu_before = cpu_sec(Path(f"/proc/{process.pid}/stat"))
                 loop_before = cpu_sec(main_thread_stat(process.pid))
+                threads_before = cpu_of_threads(process.pid)
                 emulator_before = emulator.cpu_sec()
                 mark = await stand.ask({"do": "mark"})
                 sent = await stand.ask({"do": "lyrics", "users": args.songs, "rate": 0})
@@ -103,6 +113,7 @@ async def one_run(
                 peak = vm_kib(process.pid, "VmHWM") / 1024
                 cpu = cpu_sec(Path(f"/proc/{process.pid}/stat")) - cpu_before
                 loop = cpu_sec(main_thread_stat(process.pid)) - loop_before
+                live = live_threads_cpu(process.pid, threads_before)
                 emulator_cpu = emulator.cpu_sec() - emulator_before
             finally:
                 process.terminate()
@@ -119,6 +130,8 @@ async def one_run(
         "start_mb": rest,
         "cpu_per_song": cpu / songs,
         "loop_cpu_per_song": loop / songs,
+        "live_threads_cpu_per_song": live / songs,
+        "ended_threads_cpu_per_song": (cpu - loop - live) / songs,
         "emulator_cpu_per_song": emulator_cpu / songs,
         "refused": tally["refused"] - mark["refused"],
     }
@@ -173,6 +186,8 @@ def report(runs: dict[str, list[dict[str, float]]], args: argparse.Namespace) ->
                 f"{f['start_mb']:.1f}",
                 f"{f['cpu_per_song']:.3f}",
                 f"{f['loop_cpu_per_song']:.3f}",
+                f"{f['live_threads_cpu_per_song']:.3f}",
+                f"{f['ended_threads_cpu_per_song']:.3f}",
                 f"{f['emulator_cpu_per_song']:.3f}",
                 f"{f['refused']:.0f}",
             ]
@@ -186,6 +201,8 @@ def report(runs: dict[str, list[dict[str, float]]], args: argparse.Namespace) ->
         "RSS at start MB",
         "CPU s a song",
         "of it the event loop",
+        "threads alive at the end",
+        "threads that ended",
         "emulator's CPU s a song",
         "429s",
     ]

@@ -43,16 +43,25 @@ def cpu_sec(stat: Path) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def cpu_of_threads(pid: int) -> dict[int, float]:
+    """CPU seconds used so far by each live thread of a process, by thread id (a thread that
+    ended is in the process's figure only)."""
+    used: dict[int, float] = {}
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        try:
+            used[int(task.name)] = cpu_sec(task / "stat")
+        except OSError:
+            continue  # the thread ended meanwhile
+    return used
+
+
 def cpu_by_thread() -> dict[str, float]:
     """CPU seconds used so far by the main thread (the event loop) and by the other live
     threads together (SQLite's, the encoder's): which of them a change relieved."""
     used: dict[str, float] = {}
-    for task in Path("/proc/self/task").iterdir():
-        name = "event loop" if task.name == str(os.getpid()) else "other threads"
-        try:
-            used[name] = used.get(name, 0.0) + cpu_sec(task / "stat")
-        except OSError:
-            continue  # the thread ended meanwhile
+    for thread, cpu in cpu_of_threads(os.getpid()).items():
+        name = "event loop" if thread == os.getpid() else "other threads"
+        used[name] = used.get(name, 0.0) + cpu
     return used
 
 
