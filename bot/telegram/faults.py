@@ -59,6 +59,19 @@ def delay_for(error: Exception, attempt: int, first_delay: float, most: float) -
     return min(most, first_delay * 2.0 ** max(0, attempt - 1))
 
 
+async def through_flood_control(call: Callable[[], Awaitable[T]], what: str) -> T:
+    """Run one call of the start (deleteWebhook, setWebhook) until Telegram's flood control
+    lets it through: a bot restarted in a loop meets it, and it heals by itself, so it never
+    stops a start. Each wait is a WARNING that names it."""
+    while True:
+        try:
+            return await call()
+        except RetryAfter as error:
+            wait = retry_after_sec(error)
+            log.warning("Telegram's flood control holds %s: the start waits %.0f s", what, wait)
+            await asyncio.sleep(wait)
+
+
 async def with_retries(
     call: Callable[[], Awaitable[T]],
     tuning: Tuning,

@@ -12,9 +12,10 @@ from contextlib import asynccontextmanager, suppress
 from typing import Protocol
 
 from telegram import Bot
-from telegram.error import NetworkError
+from telegram.error import NetworkError, RetryAfter
 
 from bot.telegram.app_data import App, DataT
+from bot.telegram.faults import retry_after_sec
 from bot.telegram.polling import Polling
 
 log = logging.getLogger(__name__)
@@ -70,13 +71,20 @@ async def until_telegram_answers(
 ) -> bool:
     """getMe until Telegram answers it: True then (the Bot stays initialized, so the start's own
     getMe is not made again), False when `stopped` is set first. Telegram unreachable heals by
-    itself and stops no start: each failed try is a warning, the next after `backoff(tries)`.
-    A refused token raises InvalidToken: it does not heal. Nothing is left open but on True."""
+    itself and stops no start: each failed try is a warning, the next after `backoff(tries)`;
+    so does Telegram's flood control (a bot restarted in a loop meets it), after the wait it
+    asks for. A refused token raises InvalidToken: it does not heal. Nothing is left open but
+    on True."""
     tries = 0
     try:
         while not stopped.is_set():
             try:
                 await bot.initialize()
+            except RetryAfter as error:
+                wait = retry_after_sec(error)
+                log.warning("Telegram's flood control holds getMe: the start waits %.0f s", wait)
+                with suppress(TimeoutError):
+                    await asyncio.wait_for(stopped.wait(), wait)
             except NetworkError as error:
                 tries += 1
                 wait = backoff(tries)

@@ -15,7 +15,7 @@ from telegram.error import InvalidToken, RetryAfter, TelegramError, TimedOut
 
 from bot.logs import RepeatedFailure
 from bot.telegram.app_data import App, DataT
-from bot.telegram.faults import retry_after_sec
+from bot.telegram.faults import retry_after_sec, through_flood_control
 from bot.telegram.inbox import ALLOWED_UPDATES, UpdateIntake
 from bot.telegram.instance import PollingErrors
 
@@ -39,7 +39,9 @@ class Polling:
 
     async def start(self, app: App[DataT]) -> None:
         # A webhook and getUpdates exclude each other; its pending updates are kept.
-        await app.bot.delete_webhook(drop_pending_updates=False)
+        await through_flood_control(
+            lambda: app.bot.delete_webhook(drop_pending_updates=False), "deleteWebhook"
+        )
         self._intake = UpdateIntake(app)
         await self._intake.resume()
         self._task = asyncio.create_task(self._poll(app, self._intake), name="polling")

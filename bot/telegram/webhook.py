@@ -23,6 +23,7 @@ from tornado.httpserver import HTTPServer
 from bot.config import Settings
 from bot.logs import redact_also
 from bot.telegram.app_data import App, DataT
+from bot.telegram.faults import through_flood_control
 from bot.telegram.inbox import ALLOWED_UPDATES, UpdateIntake
 
 log = logging.getLogger(__name__)
@@ -111,14 +112,17 @@ class Webhook:
         self._server = HTTPServer(routes)
         self._server.listen(self.port, address=self.listen)
         # Pending updates stay: what came while the bot was down is delivered now.
-        await app.bot.set_webhook(
-            self.url,
-            secret_token=self.secret,
-            allowed_updates=ALLOWED_UPDATES,
-            drop_pending_updates=False,
-            # One call at a time keeps a chat's updates in order; each is answered as soon as
-            # its update is written down, so this does not slow the bot.
-            max_connections=1,
+        await through_flood_control(
+            lambda: app.bot.set_webhook(
+                self.url,
+                secret_token=self.secret,
+                allowed_updates=ALLOWED_UPDATES,
+                drop_pending_updates=False,
+                # One call at a time keeps a chat's updates in order; each is answered as soon
+                # as its update is written down, so this does not slow the bot.
+                max_connections=1,
+            ),
+            "setWebhook",
         )
         log.info("webhook: Telegram calls %s; listening on %s:%s", self.url, self.listen, self.port)
 

@@ -103,3 +103,23 @@ async def test_a_stop_while_telegram_does_not_answer_ends_the_start_with_nothing
 
     assert "stopped before Telegram answered" in bot.log()
     nothing_left_open(bot.log(), stand)
+
+
+async def test_a_start_waits_through_flood_control_at_each_of_its_calls(
+    emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    """A bot restarted in a loop meets Telegram's 429 on getMe and deleteWebhook: more of them
+    than the lanes retry. It waits each out, says how long at WARNING, and starts."""
+    stand.fail_next("getMe", status=429, retry_after=1, count=6)
+    stand.fail_next("deleteWebhook", status=429, retry_after=1, count=6)
+    bot = await started_bot(stand, emulator, tmp_path, ready=False)
+    try:
+        await bot.wait_for_log(READY)
+    finally:
+        code = await bot.stop()
+    assert code == 0
+    log = bot.log()
+    assert "flood control holds getMe: the start waits 1 s" in log
+    assert "flood control holds deleteWebhook: the start waits 1 s" in log
+    assert "not started" not in log
+    nothing_left_open(log, stand)
