@@ -13,6 +13,7 @@ from pathlib import Path
 
 import httpx
 
+from bot.service.bodies import SERVICE_ANSWER_MAX_BYTES, BoundedBody
 from bot.service.errors import BadAnswer, FileTooLarge, FileTooSlow
 from bot.service.http import raise_for_answer, transport_error
 from bot.tuning import Tuning
@@ -76,18 +77,20 @@ async def _write_body(
     size = 0
     async with http.stream("GET", url) as response:
         if not response.is_success:
+            BoundedBody.around(response, SERVICE_ANSWER_MAX_BYTES)
             await response.aread()
             raise_for_answer(response)
         if _announced_size(response) > cap:
             raise FileTooLarge(f"the file is announced larger than {cap} bytes")
+        body = BoundedBody.around(response, cap)  # counted as decoded, if it came compressed
         with partial.open("wb") as out:
             async for chunk in response.aiter_bytes(READ_BYTES):
                 size += len(chunk)
-                if size > cap:
-                    raise FileTooLarge(f"the file goes on past {cap} bytes")
                 out.write(chunk)
                 if on_chunk and inspect.isawaitable(taken := on_chunk(chunk)):
                     await taken
+        if body.cut:
+            raise FileTooLarge(f"the file goes on past {cap} bytes")
     return size
 
 

@@ -10,6 +10,7 @@ from typing import Literal
 
 import httpx
 
+from bot.service.bodies import read_bounded
 from bot.service.downloads import FileLimits, download_file
 from bot.service.errors import (
     MAY_HAVE_TAKEN,
@@ -86,7 +87,7 @@ class MusicClient:
         if prompt:
             body["prompt"] = prompt
         try:
-            response = await self._http.post("/generate", json=body)
+            response = await read_bounded(self._http, "POST", "/generate", json=body)
         except httpx.HTTPError as exc:
             raise lost_submission(exc) from None
         return accepted_job(response, self._key)
@@ -109,7 +110,7 @@ class MusicClient:
 
     async def _send(self, method: str, path: str) -> httpx.Response:
         try:
-            response = await self._http.request(method, path)
+            response = await read_bounded(self._http, method, path)
         except httpx.TransportError as exc:
             raise transport_error(exc) from None
         except httpx.DecodingError:

@@ -20,6 +20,7 @@ from typing import Literal, TypedDict, TypeVar
 import httpx
 from httpx_sse import EventSource, SSEError
 
+from bot.service.bodies import BoundedBody
 from bot.service.errors import (
     AnswerTooLong,
     AnswerTooSlow,
@@ -41,8 +42,8 @@ _QUOTA_CODES = {"insufficient_quota", "billing_hard_limit_reached"}
 Role = Literal["system", "user", "assistant"]
 # Told the text written so far, each time a streamed answer grows; it must not raise.
 OnText = Callable[[str], Awaitable[None]]
-# Every byte read is a byte held: a body compressed on the way would outgrow its count once
-# decoded, so none is asked for.
+# Every byte read is a byte held: none is asked compressed (one that comes so anyway is
+# decoded within the bound, bot/service/bodies.py).
 _PLAIN = {"Accept-Encoding": "identity"}
 T = TypeVar("T")
 
@@ -120,14 +121,14 @@ class TextModelClient:
     @asynccontextmanager
     async def _reading(
         self, method: str, path: str, body: _ChatRequest | None = None
-    ) -> AsyncIterator[tuple[httpx.Response, _Bounded]]:
+    ) -> AsyncIterator[tuple[httpx.Response, BoundedBody]]:
         """A successful answer, whose body is read through the call's byte bound; an error's
         body is read within it too, and raised as its failure."""
         async with (
             _transport_errors(),
             self._http.stream(method, path, json=body, headers=_PLAIN) as response,
         ):
-            read = _Bounded.around(response, self._tuning.text_answer_max_bytes)
+            read = BoundedBody.around(response, self._tuning.text_answer_max_bytes)
             if not response.is_success:
                 await response.aread()  # its first bytes say why; the rest is never read
                 raise text_error(response)
@@ -180,35 +181,7 @@ class _Heard:
         self.text, self.bound = "", bound
 
 
-class _Bounded(httpx.AsyncByteStream):
-    """A response's body as it is read, stopped at `bound` bytes: what lies past is never read
-    (`cut` says there was more)."""
-
-    def __init__(self, inner: httpx.AsyncByteStream, bound: int) -> None:
-        self._inner, self._left, self.cut = inner, bound, False
-
-    @classmethod
-    def around(cls, response: httpx.Response, bound: int) -> _Bounded:
-        assert isinstance(response.stream, httpx.AsyncByteStream), "an async client's stream"
-        bounded = cls(response.stream, bound)
-        response.stream = bounded
-        return bounded
-
-    async def __aiter__(self) -> AsyncIterator[bytes]:
-        async for chunk in self._inner:
-            if len(chunk) > self._left:
-                self.cut = True
-                if self._left:
-                    yield chunk[: self._left]
-                return
-            self._left -= len(chunk)
-            yield chunk
-
-    async def aclose(self) -> None:
-        await self._inner.aclose()
-
-
-async def _whole_of(response: httpx.Response, read: _Bounded) -> object:
+async def _whole_of(response: httpx.Response, read: BoundedBody) -> object:
     await response.aread()
     if read.cut:
         raise AnswerTooLong("the text model's answer is larger than a call may read")
@@ -256,7 +229,7 @@ def _child(node: object, step: str | int) -> object:
 
 
 async def _read_stream(
-    response: httpx.Response, on_text: OnText, heard: _Heard, read: _Bounded
+    response: httpx.Response, on_text: OnText, heard: _Heard, read: BoundedBody
 ) -> str:
     """The text of a streamed answer, told to `on_text` as it grows, kept in `heard`. Its end
     is `[DONE]` or a finish reason, whichever comes first: a server that leaves its stream open
