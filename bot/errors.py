@@ -15,6 +15,8 @@ callers catch by it.
     ├── VideoError         the video worker could not make the video (bot/media/videos.py)
     ├── NowhereToKeep      no chat took a guest song's file: it waits, uncounted
     │                      (bot/pipeline/guest_delivery.py)
+    ├── NoHomeYet          a song whose forum is shut whole waits for its asker's private
+    │                      chat (bot/telegram/notify.py)
     ├── AlreadyRunning     another process holds the database (bot/telegram/instance.py)
     ├── NotStarted         the application's data read before it was built
     │                      (bot/telegram/app_data.py): known by name, and still a bug

@@ -54,6 +54,9 @@ class Tuning:
     # shuts the gate before every POST (bot/accounting/gate.py): a song made now could not be
     # brought. A passing 502 between two answers shuts nothing.
     telegram_down_after_sec: float = 30.0
+    # A song whose forum is shut whole, waiting for its asker's private chat: tried again this
+    # often (their first word to the bot wakes it at once).
+    home_retry_sec: float = 3600.0
     # While Telegram or the disk fails, a song waits at most this long between two tries, so
     # that it goes out within a minute of their return (the failures never count against it).
     world_retry_max_sec: float = 30.0

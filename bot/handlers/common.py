@@ -53,7 +53,7 @@ async def song_here(
     if (
         request is None
         or request.state != State.DELIVERED
-        or request.chat_id != chat
+        or chat not in (request.chat_id, request.home_chat_id)
         or (needs_file_id and not request.audio_file_id)
     ):
         await query.answer(plain(context.language, "button-stale"))

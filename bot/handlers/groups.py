@@ -104,6 +104,10 @@ async def chat_heard(update: Update, context: HandlerContext) -> None:
     if not (await chats.get(chat.id)).active:  # a read per update; a write only to revive
         await chats.set_active(chat.id, True)
         log.info("chat %s wrote to the bot: it hears the bot again", chat.id)
+    if chat.type == chat.PRIVATE:  # songs waiting for this private chat to open go now
+        woken = await context.services.store.requests.wake_deliveries_of(chat.id)
+        if woken:
+            log.info("chat %s opened: %s songs waiting for it go now", chat.id, woken)
 
 
 def _bot_left(update: Update) -> bool:

@@ -14,13 +14,14 @@ from telegram.error import TelegramError
 from bot.accounting.gate import GateHoldup
 from bot.accounting.organization import Pause
 from bot.context import Services
-from bot.store import State
+from bot.store import Request, State
 from bot.texts import t
 
 log = logging.getLogger(__name__)
 
 RUN_LENGTH = 3  # generations in a row that end badly before the admins hear of it
 RUN_FLAG = "bad_job_run"  # value: "<failed> <expired>" since the last completed generation
+HOME_FLAG = "home_told:{request}"  # the admins were told where a request's song waits
 SERVICE_INCIDENTS = (Pause.WALLET, Pause.KEY)  # the service's pauses
 GATE_INCIDENTS = (GateHoldup.TOKEN, GateHoldup.DISK)  # the gate's holdups the admins must act on
 
@@ -98,6 +99,28 @@ async def job_ended(services: Services, outcome: State) -> None:
             expired=expired,
             minutes=minutes,
         )
+
+
+async def song_waits_for_asker(services: Services, request: Request) -> None:
+    """Once per song: the admins learn that a song whose forum is shut whole waits for its
+    asker's private chat (or, asked by a chat as itself, for the forum to open)."""
+    flag = HOME_FLAG.format(request=request.id)
+    if await services.store.flags.get(flag):
+        return
+    key = "song-waits-admins" if request.user_id > 0 else "song-waits-admins-chat"
+    words: dict[str, object] = {
+        "title": request.title,
+        "name": request.user_name,
+        "id": str(request.user_id),
+        "chat": str(request.chat_id),
+    }
+    await tell_admins(services, key, words)
+    await services.store.flags.set(flag, "told")
+
+
+async def song_has_a_home(services: Services, request: Request) -> None:
+    """Its song went out: what was told of its wait is kept no longer."""
+    await services.store.flags.clear(HOME_FLAG.format(request=request.id))
 
 
 async def tell_admins(

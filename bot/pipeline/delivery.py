@@ -39,10 +39,10 @@ from bot.pipeline.file_sender import addressed, opened
 from bot.pipeline.guest_delivery import NowhereToKeep, deliver_elsewhere, deliver_inline
 from bot.pipeline.song_file import SongFile, SongHeld
 from bot.service.errors import NotFound, ServiceError
-from bot.store import Reason, Request, State, disk_full
+from bot.store import IN_PRIVATE, Reason, Request, State, disk_full
 from bot.tasks import Deliver, TellUntold
 from bot.telegram import Place, delay_for, may_have_arrived, place_of, with_retries
-from bot.telegram.notify import in_inline_message
+from bot.telegram.notify import NoHomeYet, in_inline_message
 from bot.telegram.replies import chat_action
 from bot.texts import clock_text
 from bot.ui.song import PERFORMER, audio_caption, lossless_keyboard
@@ -137,7 +137,7 @@ class Delivery:
             )
 
         notifier = self._services.notifier
-        return await notifier.in_place(place_of(request, reply_to_id), send_at, request)
+        return await notifier.at_home(place_of(request, reply_to_id), send_at, request)
 
     async def _deliver(self, request_id: int) -> None:
         requests = self._services.store.requests
@@ -174,6 +174,8 @@ class Delivery:
             await self._bad_file(request, attempt, error)
         except BadRequest as error:  # Telegram's word on this song's call (not its topic's)
             await self._try_later(request, attempt, error)
+        except NoHomeYet:
+            await self._wait_for_home(request)
         except (ServiceError, TelegramError, OSError, sqlite3.Error, NowhereToKeep) as error:
             await self._wait_for_the_world(request, error)
         else:
@@ -190,7 +192,7 @@ class Delivery:
             bot, place.chat_id, "upload_voice", after=after, thread_id=place.thread_id
         ):
             cover, mp3 = await self._made(request)
-            message = await self._services.notifier.in_place(
+            message = await self._services.notifier.at_home(
                 place, lambda at: send_song(bot, request, mp3, cover, at, timeout), request
             )
         return SongHeld(message.audio.file_id if message.audio else None, message.message_id)
@@ -239,6 +241,8 @@ class Delivery:
         self.files.forget(request, "mp3", "jpg")
         if not (await self._services.store.chats.get(request.chat_id)).active:
             await self._services.store.chats.set_active(request.chat_id, True)
+        if request.topic_gone == IN_PRIVATE:
+            await alerts.song_has_a_home(self._services, request)
         await self._services.notifier.song_sent(request)
 
     async def _wait_for_the_world(self, request: Request, error: Exception) -> None:
@@ -262,6 +266,18 @@ class Delivery:
             delivery_attempts=request.delivery_attempts,  # this try does not count
             not_before=self._services.clock() + delay,
         )
+
+    async def _wait_for_home(self, request: Request) -> None:
+        """Its forum is shut whole and its asker's private chat does not take it yet: it waits,
+        uncounted, for their first word to the bot (handlers/groups.py `chat_heard` wakes it),
+        tried again every `home_retry_sec` meanwhile; the admins are told once where it is."""
+        log.info("request %s: its song waits for its asker's private chat", request.id)
+        await self._services.store.requests.update(
+            request.id,
+            delivery_attempts=request.delivery_attempts,  # this try does not count
+            not_before=self._services.clock() + self._services.tuning.home_retry_sec,
+        )
+        await alerts.song_waits_for_asker(self._services, request)
 
     async def _try_later(self, request: Request, attempt: int, error: Exception) -> None:
         if attempt >= self._services.tuning.delivery_attempts:

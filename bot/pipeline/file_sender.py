@@ -30,6 +30,7 @@ from bot.media.videos import VideoError
 from bot.service.errors import ServiceError
 from bot.store import Request
 from bot.telegram import Place, place_of, with_retries
+from bot.telegram.notify import NoHomeYet
 from bot.telegram.replies import chat_action
 
 log = logging.getLogger(__name__)
@@ -164,6 +165,13 @@ async def send_made(services: Services, to: Destination, file: MadeFile) -> str 
     request, kind = to.request, file.kind
     try:
         return await _send_made(services, to, file)
+    except NoHomeYet:  # the forum shut whole, and no private chat yet: its asker's admins hear
+        log.warning("request %s: %s has nowhere to go", request.id, kind.what)
+        if kind.failed and isinstance(to, SongPlace):
+            await services.notifier.send_to(
+                to.place, kind.failed(request.language), elsewhere=True, request=request
+            )
+        return None
     except _FAILURES as error:
         if isinstance(error, Forbidden) and isinstance(to, SongPlace):
             await services.notifier.chat_gone(to.place.chat_id)
@@ -212,8 +220,10 @@ async def _send_file(
         with opened(sending) as upload:
             return await send(place, upload)
 
-    request = to.request if isinstance(to, SongPlace) else None
-    message = await services.notifier.in_place(to.place, send_at, request)
+    if isinstance(to, SongPlace):  # its topic, General, the asker's private chat: NoHomeYet
+        message = await services.notifier.at_home(to.place, send_at, to.request)
+    else:
+        message = await services.notifier.in_place(to.place, send_at)
     media = message.document or message.video or message.audio
     return media.file_id if media else None
 

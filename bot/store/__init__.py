@@ -48,6 +48,8 @@ from bot.store.guests import GuestsRepo
 from bot.store.inbox import InboxRepo
 from bot.store.incidents import IncidentsRepo
 from bot.store.models import (
+    IN_GENERAL,
+    IN_PRIVATE,
     Asker,
     ChatSettings,
     NewRequest,
@@ -68,6 +70,8 @@ from bot.store.writing import WritingRepo
 from bot.tuning import Tuning
 
 __all__ = [
+    "IN_GENERAL",
+    "IN_PRIVATE",
     "Asker",
     "ChatSettings",
     "NewRequest",

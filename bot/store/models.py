@@ -91,6 +91,10 @@ def can_move(source: State, target: State) -> bool:
     return target in EXITS[source]
 
 
+# Request.topic_gone: where a forum request's messages go.
+TOPIC_IN_USE, IN_GENERAL, IN_PRIVATE = 0, 1, 2
+
+
 @dataclass(frozen=True)
 class Asker:
     """Who asked, where, and in which message: the six facts a request, a draft and lyrics
@@ -193,7 +197,10 @@ class Request:
     gift_occasion: str | None = None  # and its occasion
     take_of: int | None = None  # another take: the first take's id (migration 017)
     take: int | None = None  # another take: its number, 2 and up (migration 017)
-    topic_gone: int = 0  # 1: its forum topic was closed or deleted; General since (021)
+    # Where its messages go once its forum topic refused them (migration 021): TOPIC_IN_USE,
+    # IN_GENERAL (the topic was closed or deleted), or IN_PRIVATE (General refused too: the
+    # asker's private chat).
+    topic_gone: int = 0
     video_file_id: str | None = None  # its video, once Telegram has it (migration 025)
     gift_sung: str | None = None  # a gift's names as sung, JSON (migration 026): Gift.sung
     gift_sung_asked: int | None = None  # the message asking the giver how a name is sung
@@ -205,6 +212,12 @@ class Request:
     @property
     def is_guest(self) -> bool:
         return self.inline_message_id is not None
+
+    @property
+    def home_chat_id(self) -> int:
+        """The chat its song and words go to now: the asker's private chat once its forum shut
+        whole (topic and General), else the chat it was asked in."""
+        return self.user_id if self.topic_gone == IN_PRIVATE else self.chat_id
 
     @property
     def gift(self) -> Gift | None:

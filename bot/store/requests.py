@@ -385,6 +385,23 @@ class RequestsRepo:
         )
         return [row[0] for row in found]
 
+    async def wake_deliveries_of(self, user_id: int) -> int:
+        """Songs of `user_id` waiting to be delivered (for their private chat to open, say) are
+        due now; how many. A read per private update, a write only when some wait."""
+        waiting = await rows(
+            self._conn,
+            "SELECT id FROM requests WHERE user_id = ? AND state = 'completed' AND not_before > 0",
+            (user_id,),
+        )
+        if waiting:
+            ids = [row[0] for row in waiting]
+            marks = ",".join("?" * len(ids))
+            await self._conn.execute(
+                f"UPDATE requests SET not_before = 0 WHERE id IN ({marks})",
+                ids,  # noqa: S608
+            )
+        return len(waiting)
+
     async def by_job(self, job_id: str) -> Request | None:
         found = await self._select("WHERE job_id = ?", (job_id,))
         return found[0] if found else None

@@ -26,11 +26,12 @@ from telegram import Bot, InlineKeyboardMarkup, Message
 from telegram.constants import ParseMode
 from telegram.error import BadRequest, ChatMigrated, Forbidden, TelegramError
 
-from bot.store import Reason, Request, State, Store
+from bot.errors import SongbotError
+from bot.store import IN_GENERAL, IN_PRIVATE, Reason, Request, State, Store
 from bot.store.models import FINAL_STATES, Asker
 from bot.telegram.faults import telegram_unreachable, with_retries
 from bot.telegram.lanes import Lane, calls_in
-from bot.telegram.place import Place, place_of, place_of_asker, topic_refused
+from bot.telegram.place import Place, chat_not_found, place_of, place_of_asker, topic_refused
 from bot.texts import t
 from bot.tuning import Tuning
 
@@ -49,6 +50,11 @@ def has_status(request: Request) -> bool:
     """The request has a message that shows where it stands: a status message in its chat, or
     (guest mode) its inline message."""
     return bool(request.status_message_id) or in_inline_message(request)
+
+
+class NoHomeYet(SongbotError):
+    """A song (or a file made for it) whose forum is shut whole, and whose asker's private
+    chat does not take it yet: it waits for that chat to open, never counted against it."""
 
 
 class _Due:
@@ -305,11 +311,45 @@ class Notifier:
             await self.topic_gone(request)
         return await call(place.general())
 
-    async def topic_gone(self, request: Request) -> None:
-        """The request's topic is closed or deleted: its words go to General from now on."""
-        if not request.topic_gone:
-            request.topic_gone = 1
-            await self._store.requests.update(request.id, topic_gone=1)
+    async def topic_gone(self, request: Request, home: int = IN_GENERAL) -> None:
+        """The request's topic is closed or deleted: its words go to General from now on; or
+        its forum is shut whole (`home` IN_PRIVATE): to its asker's private chat."""
+        if request.topic_gone < home:
+            request.topic_gone = home
+            await self._store.requests.update(request.id, topic_gone=home)
+
+    async def at_home(
+        self, place: Place, call: Callable[[Place], Awaitable[T]], request: Request
+    ) -> T:
+        """Make `call` (the send of a song or a file made for it) where it belongs: at `place`,
+        in General if its topic refuses it, and in the asker's private chat when the forum is
+        shut whole. A private chat that does not take it (never started, blocked) raises
+        NoHomeYet: the song waits for it, never failed for the world's refusal."""
+        if not place.in_private:
+            try:
+                return await self.in_place(place, call, request)
+            except BadRequest as error:
+                if not topic_refused(error):
+                    raise
+                if request.user_id <= 0:  # a chat asking as itself has no private chat
+                    raise NoHomeYet(f"request {request.id}: its forum is shut") from error
+                log.warning(
+                    "chat %s: General refused request %s too (%s); its asker's private chat"
+                    " is its home now",
+                    place.chat_id,
+                    request.id,
+                    error,
+                )
+            await self.topic_gone(request, IN_PRIVATE)
+            place = place_of(request)
+        try:
+            return await call(place)
+        except Forbidden as error:
+            raise NoHomeYet(f"request {request.id}: its asker's private chat refused") from error
+        except BadRequest as error:
+            if not chat_not_found(error):
+                raise
+            raise NoHomeYet(f"request {request.id}: its asker never started the bot") from error
 
     async def told(
         self,
@@ -331,6 +371,8 @@ class Notifier:
             if not elsewhere or not topic_refused(error) or place.asker is None:
                 raise
             log.warning("chat %s: General refused a send too (%s)", place.chat_id, error)
+            if request is not None and request.user_id > 0:
+                await self.topic_gone(request, IN_PRIVATE)  # its later words go there at once
             return await self._beyond_the_chat(place.asker, text, markup)
         except ChatMigrated as error:
             new_chat_id = error.new_chat_id
@@ -381,12 +423,13 @@ class Notifier:
         *,
         keep: bool = False,
         request: Request | None = None,
+        elsewhere: bool = False,
     ) -> Message | None:
         """Send once (`told`), a failure logged and None returned, as for a chat that cannot
         be told. `keep`: a failure of Telegram itself is raised, so that the caller keeps the
-        word for later."""
+        word for later; `elsewhere`: as `told`."""
         try:
-            return await self.told(place, text, markup, request)
+            return await self.told(place, text, markup, request, elsewhere=elsewhere)
         except TelegramError as error:
             if keep and telegram_unreachable(error):
                 raise

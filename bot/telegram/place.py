@@ -7,6 +7,10 @@ deletes it ("message thread not found"). That refusal is the topic's, never the 
 word's: the send is made again at once in the chat's General topic, with no thread and no reply
 into the topic, naming the asker so they find it; and the request keeps that fallback
 (`topic_gone`, migration 021), so nothing about it tries the topic again.
+
+A forum can shut whole: its topic and General both closed. Then a request's song and words go
+to its asker's private chat, headed by why they come there, and the request keeps that home
+(`IN_PRIVATE`): nothing more about it is sent into the shut forum.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from telegram.constants import MessageLimit
 from telegram.error import BadRequest
 
 from bot.shorten import fit, fit_made, shown_length_of
-from bot.store import Asker, Request
+from bot.store import IN_GENERAL, IN_PRIVATE, Asker, Request
 from bot.texts import t
 
 # What Telegram says (PTB drops its "Bad Request: " and capitalizes) of a send whose topic is
@@ -37,6 +41,12 @@ NAMING_ROOM = 256
 
 # A text made for the room it is given (shown length): a caption a naming may head.
 Made = Callable[[int], str]
+
+
+def chat_not_found(error: BaseException) -> bool:
+    """Telegram knows no such chat for the bot: a person who never started it (Telegram may
+    also answer 403 "can't initiate conversation" for them)."""
+    return isinstance(error, BadRequest) and "chat not found" in str(error).lower()
 
 
 def topic_refused(error: BaseException) -> bool:
@@ -57,6 +67,7 @@ class Place:
     answers: int | None
     asker: Asker | None = None
     in_general: bool = False
+    in_private: bool = False  # the asker's private chat, for a forum shut whole
 
     @property
     def thread_id(self) -> int | None:
@@ -85,8 +96,10 @@ class Place:
     @property
     def naming(self) -> str:
         """HTML naming the asker in General (a mention of a person, a chat's name as it is),
-        escaped, the name cut so that it shows less than NAMING_ROOM; empty where the message
-        lands where it was asked."""
+        escaped, the name cut so that it shows less than NAMING_ROOM; in the asker's private
+        chat, why it comes there; empty where the message lands where it was asked."""
+        if self.in_private and self.asker is not None:
+            return t(self.asker.language, "topic-closed-private")
         if not self.in_general or self.topic is None or self.asker is None:
             return ""
         asker = self.asker
@@ -113,10 +126,11 @@ class Place:
 def place_of(request: Request, reply_to: int | None = None) -> Place:
     """Where words about `request` go: its topic, answering `reply_to` (else its asking
     message); General once its topic went."""
+    if request.topic_gone == IN_PRIVATE:
+        return Place(request.user_id, None, None, request.asker, in_private=True)
     answers = reply_to if reply_to is not None else request.request_message_id
-    return Place(
-        request.chat_id, request.thread_id, answers, request.asker, bool(request.topic_gone)
-    )
+    in_general = request.topic_gone == IN_GENERAL
+    return Place(request.chat_id, request.thread_id, answers, request.asker, in_general)
 
 
 def place_of_asker(asker: Asker) -> Place:

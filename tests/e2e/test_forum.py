@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from telegram.ext import Application
 
-from bot.store import Request, State
+from bot.store import IN_PRIVATE, Request, State
 from bot.ui import DraftPress, LosslessPress, LyricsPress, TakePress
 from bot.ui.preview import Action
 from bot.ui.takes import TakeAction
@@ -296,7 +296,7 @@ async def test_a_word_refused_in_general_too_goes_to_the_askers_private_chat_onc
         await asyncio.sleep(1.0)  # five rounds of telling what is untold
         assert refused_in_forum(stand) == refused, "no more tries in the forum"
     assert "closed to me" in (told.text or "") and told.thread_id is None
-    assert request.topic_gone == 1
+    assert request.topic_gone == IN_PRIVATE, "its later words go to Ann at once"
     assert [m for m in stand.messages(ADMIN_ID) if "could not be sent" in (m.text or "")] == []
 
 

@@ -24,4 +24,6 @@ topic-gone-user = <a href="tg://user?id={ $id }">{ $name }</a>, your topic was c
 topic-gone-chat = { $name }, your topic was closed or deleted, so this comes here:
 topic-closed-private = ℹ️ The group where you asked is closed to me, its General topic too, so this comes here:
 topic-closed-admins = ℹ️ A message for <a href="tg://user?id={ $id }">{ $name }</a> could not be sent in chat { $chat }: its topic and its General topic are closed, and I can't write to them privately. Here it is:
+song-waits-admins = ℹ️ The song “{ $title }” for <a href="tg://user?id={ $id }">{ $name }</a>, asked in chat <code>{ $chat }</code>, is waiting: its topic and the General topic are closed there, and they haven't started me, so I can't send it to them privately. It goes to them as soon as they write to me.
+song-waits-admins-chat = ℹ️ The song “{ $title }” for { $name }, asked in chat <code>{ $chat }</code>, is waiting: its topic and the General topic are closed there. It goes out as soon as one of them opens.
 topic-closed-admins-chat = ℹ️ A message for { $name } could not be sent in chat { $chat }: its topic and its General topic are closed. Here it is:
