@@ -116,7 +116,13 @@ async def _on_start(app: BotApp) -> None:
         text=text,
         bot=app.bot,
         org=Organization(settings, store, clock),
-        notifier=Notifier(app.bot, store, tuning, admins=settings.ADMIN_USER_IDS),
+        notifier=Notifier(
+            app.bot,
+            store,
+            tuning,
+            admins=settings.ADMIN_USER_IDS,
+            guest_files_elsewhere=settings.FILES_CHAT_ID is not None,
+        ),
         files=AudioFiles(
             settings.DATA_DIR,
             music,

@@ -44,7 +44,8 @@ async def on_error(update: object, context: HandlerContext) -> None:
     else:
         log.error("handler failed (a bug): %r", error, exc_info=error)
         context.bot_data.count_error("handler")
-    if isinstance(update, Update) and update.effective_message:
+    # A guest message is in a chat the bot is not in: nothing is ever sent there.
+    if isinstance(update, Update) and update.effective_message and not update.guest_message:
         try:
             await reply(update, t(context.language, words))
         except TelegramError:

@@ -92,3 +92,12 @@ async def end_unshown(services: Services, request: Request) -> bool:
         return False
     services.notifier.forget(request.id)
     return True
+
+
+def preview_key(request: Request) -> int | None:
+    """The message id that a rewrite's `writing` record names its preview by: its status
+    message; for a guest draft, whose inline message has no id in a chat, minus its own id
+    (unique, and never a real message's). None: the preview has no message yet."""
+    if request.is_guest:
+        return -request.id
+    return request.status_message_id

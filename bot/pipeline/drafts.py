@@ -20,7 +20,7 @@ from bot.accounting.text_budget import TextTicket
 from bot.context import Services
 from bot.lyrics import PreparedLyrics, SungNames, merge_sung, sings_within_limit
 from bot.pipeline.draft_expiry import expire, past_its_day
-from bot.pipeline.draft_preview import Outcome, PreviewRef, draft_footer, show
+from bot.pipeline.draft_preview import Outcome, PreviewRef, draft_footer, preview_key, show
 from bot.pipeline.growing import GrowingLyrics
 from bot.pipeline.intake import announce_waiting, hold_as_draft
 from bot.pipeline.lyrics_writing import end_record, end_unshown_told, failure_key, write
@@ -227,7 +227,7 @@ async def _rewrite(
     the row until this ends. Its preview is kept in `writing` meanwhile: a stop that cuts it
     off leaves it there, and the next start gives the preview its buttons back
     (resume_writing)."""
-    preview_id = request.status_message_id
+    preview_id = preview_key(request)
     if preview_id is not None:
         topic = request.topic or request.title
         kept = Writing.of(request.asker, preview_id, topic, request.gift)
@@ -251,8 +251,8 @@ async def _rewrite_now(
     await show(services, request, Keyboard.NONE, writing)
     previous = None if keyboard == Keyboard.OFFER else request.lyrics
     grower = None
-    if request.status_message_id is not None:
-        grower = GrowingLyrics(services, request.asker, request.status_message_id, writing)
+    if request.status_message_id is not None or request.is_guest:  # a guest's inline message
+        grower = GrowingLyrics(services, request.asker, request.status_message_id or 0, writing)
     try:
         topic = request.topic or request.title
         written = await write(

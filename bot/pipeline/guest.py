@@ -23,10 +23,11 @@ from dataclasses import dataclass
 
 from telegram import InlineQueryResultArticle, InputTextMessageContent
 from telegram.constants import ParseMode
-from telegram.error import BadRequest, TelegramError
+from telegram.error import TelegramError
 
 from bot.access import may_request
 from bot.context import Services
+from bot.lyricist import TOPIC_LIMIT
 from bot.lyrics import LyricsError, has_section_tags, prepare
 from bot.pipeline import draft_preview, lyrics_writing
 from bot.pipeline.draft_preview import Outcome
@@ -103,6 +104,8 @@ async def _refusal(services: Services, asked: Asked, bot_name: str) -> str | Non
         return t(lang, "guest-usage", bot=bot_name)
     if not has_section_tags(words) and not services.settings.topics_enabled:
         return t(lang, "song-disabled")
+    if not has_section_tags(words) and len(words) > TOPIC_LIMIT:  # as /song refuses it
+        return t(lang, "song-topic-too-long", limit=TOPIC_LIMIT, length=len(words))
     return None
 
 
@@ -126,6 +129,9 @@ async def _answer_and_write(services: Services, query: GuestQuery) -> None:
     lang = query.language
     tagged = has_section_tags(query.words)
     first = t(lang, "guest-lyrics-taken") if tagged else writing_text(lang, query.words)
+    # Telegram may place the message and lose its answer on the way back: then the bot never
+    # learns its id and cannot edit it, so its first words say what to do if it stays so.
+    first = f"{first}\n{t(lang, 'guest-if-stuck')}"
     inline_id = await _answer(services, query.query_id, lang, first)
     if inline_id is None:
         await services.store.guests.ended(query.query_id)
@@ -148,16 +154,16 @@ async def _write(services: Services, query: GuestQuery, inline_id: str) -> None:
     asker = asker_of(query, inline_id)
     lang = asker.language
     if has_section_tags(query.words):
+        await _take_lyrics(services, asker, query.words)  # a stop before: taken at the start
         await services.store.guests.ended(query.query_id)
-        await _take_lyrics(services, asker, query.words)
         return
     outcome = await lyrics_writing.write_song(services, asker, query.words)
     if isinstance(outcome, TextRefusal):
-        await services.store.guests.ended(query.query_id)
         await _say(services, inline_id, refusal_text(lang, outcome))
-    elif outcome == Outcome.BUSY:
         await services.store.guests.ended(query.query_id)
+    elif outcome == Outcome.BUSY:
         await _say(services, inline_id, t(lang, "song-busy"))
+        await services.store.guests.ended(query.query_id)
 
 
 async def _take_lyrics(services: Services, asker: Asker, text: str) -> None:
@@ -177,12 +183,7 @@ async def _take_lyrics(services: Services, asker: Asker, text: str) -> None:
 
 
 async def _say(services: Services, inline_id: str, text: str) -> None:
-    try:
-        await services.bot.edit_message_text(
-            text, inline_message_id=inline_id, parse_mode=ParseMode.HTML
-        )
-    except BadRequest as error:
-        log.info("guest message not edited: %s", error)
+    await services.notifier.say_inline(inline_id, text)
 
 
 async def resume(services: Services) -> None:

@@ -31,6 +31,7 @@ from bot.pipeline.song_file import SongFile, SongHeld
 from bot.store import Request
 from bot.store.votes import Tally
 from bot.telegram import with_retries
+from bot.telegram.notify import inline_edit_refused
 from bot.texts import t
 from bot.ui.song import PERFORMER, audio_caption, lossless_keyboard
 from bot.ui.votes import guest_song_keyboard
@@ -40,7 +41,6 @@ log = logging.getLogger(__name__)
 _NOT_MODIFIED = "not modified"
 # Telegram's words (lowercased) for an inline message that can no longer be edited: deleted,
 # too old, or never known. Any other refusal is this try's, not the message's end.
-_GONE = ("message_id_invalid", "message to edit not found", "message can't be edited")
 
 
 class NowhereToKeep(SongbotError):
@@ -77,7 +77,7 @@ async def deliver_inline(
     except BadRequest as error:
         if _NOT_MODIFIED in str(error).lower():  # a retried edit whose first try went through
             return held
-        if not _cannot_edit(error):
+        if not inline_edit_refused(error):
             raise
         await services.notifier.inline_message_gone(request, error)
         if held.message_id is None:  # only the files chat holds it
@@ -85,11 +85,6 @@ async def deliver_inline(
             by_id = SongFile(services.bot, request, mp3, cover, None, None, held.file_id, head)
             return _held(request, await _to_private(services, by_id))
     return held
-
-
-def _cannot_edit(error: BadRequest) -> bool:
-    words = str(error).lower()
-    return any(gone in words for gone in _GONE)
 
 
 async def deliver_elsewhere(

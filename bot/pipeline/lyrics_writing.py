@@ -21,7 +21,7 @@ from bot.accounting.text_budget import TextTicket
 from bot.context import Services
 from bot.lyricist import WrittenLyrics, write_lyrics
 from bot.pipeline import alerts
-from bot.pipeline.draft_preview import Outcome, end_unshown, show
+from bot.pipeline.draft_preview import Outcome, end_unshown, preview_key, show
 from bot.pipeline.growing import GrowingLyrics
 from bot.pipeline.intake import hold_as_draft
 from bot.service.errors import (
@@ -101,9 +101,9 @@ async def resume_writing(services: Services) -> None:
     place (from before lyrics were written per chat) cannot both be: the later one says so.
     A rewrite the stop cut off gets its preview back instead, with its buttons."""
     previews = {
-        (draft.chat_id, draft.status_message_id): draft
+        (draft.chat_id, preview_key(draft)): draft
         for draft in await services.store.requests.in_states([State.DRAFT])
-        if draft.status_message_id is not None
+        if preview_key(draft) is not None
     }
     for left in await services.store.writing.unfinished():
         asker = left.asker
@@ -122,7 +122,7 @@ async def _rewrite_stopped(services: Services, request: Request) -> None:
     """A rewrite a stop cut off: its preview shows the lyrics it had, with its buttons back,
     and says the new ones were not written; the person may press "Rewrite" again."""
     log.info("request %s: rewrite cut off by a stop; its preview is shown again", request.id)
-    await end_record(services, request.asker, request.status_message_id)
+    await end_record(services, request.asker, preview_key(request))
     footer = t(request.language, "draft-footer-rewrite-stopped")
     if not await show(services, request, Keyboard.PREVIEW, footer):
         log.info("request %s: preview not shown again after the stop", request.id)
@@ -246,12 +246,7 @@ def failure_key(error: ServiceError) -> str:
 async def _say(services: Services, asker: Asker, writing_id: int | None, text: str) -> None:
     """Turn the 'writing…' message into `text`; a new message if that one is gone."""
     if asker.inline_message_id is not None:  # guest mode: its inline message, or nothing
-        try:
-            await services.bot.edit_message_text(
-                text, inline_message_id=asker.inline_message_id, parse_mode=ParseMode.HTML
-            )
-        except TelegramError as error:
-            log.info("guest message not edited: %s", error)
+        await services.notifier.say_inline(asker.inline_message_id, text)
         return
     if writing_id is not None:
         try:

@@ -138,13 +138,20 @@ class Scheduler:
         """The last check before a track is spent: the chat still hears the bot and may still
         ask (an admin may have denied it, or it left, since the request was accepted)."""
         store = self._services.store
-        if not (await store.chats.get(request.chat_id)).active:
-            await self._end_unspent(request, Reason.CHAT_GONE, tell=False)
+        if not await self._chat_hears(request):  # a guest's inline message still shows why
+            await self._end_unspent(request, Reason.CHAT_GONE, tell=request.is_guest)
             return False
         if not await may_request(self._services.settings, store, request.user_id, request.chat_id):
             await self._end_unspent(request, Reason.DENIED, tell=True)
             return False
         return True
+
+    async def _chat_hears(self, request: Request) -> bool:
+        """The chat its song goes to hears the bot. A guest song goes through FILES_CHAT_ID
+        when it is set, so its asker's private chat (its row's chat) does not matter then."""
+        if request.is_guest and self._services.settings.FILES_CHAT_ID is not None:
+            return True
+        return (await self._services.store.chats.get(request.chat_id)).active
 
     async def _end_unspent(self, request: Request, reason: Reason, tell: bool) -> None:
         now = self._services.clock()

@@ -299,7 +299,9 @@ class RequestsRepo:
         `states`, or cancelled for the reason `cancelled_for` (others are told where they end)."""
         wanted = [s.value for s in states]
         return await self._select(
-            f"WHERE (state IN ({_marks(len(wanted))}) OR (state = ? AND reason = ?))"
+            f"WHERE (state IN ({_marks(len(wanted))})"
+            # a guest's inline message shows every end of its request, a gone chat's included
+            " OR (state = ? AND (reason = ? OR inline_message_id IS NOT NULL)))"
             " AND told_at IS NULL ORDER BY id",
             (*wanted, State.CANCELLED.value, cancelled_for),
         )
@@ -437,15 +439,17 @@ class RequestsRepo:
             wanted,
         )
 
-    async def end_waiting_of_chat(self, chat_id: int, reason: Reason) -> int:
+    async def end_waiting_of_chat(
+        self, chat_id: int, reason: Reason, keep_guests: bool = False
+    ) -> int:
         """A chat that no longer hears the bot: its requests not yet sent to the service end
-        (guarded by their state, like every transition); says how many."""
-        return await self.move_chat_rows(
-            chat_id,
-            (State.DRAFT, State.WAITING),
-            State.CANCELLED,
-            reason=reason,
-            finished_at=self._now(),
+        (guarded by their state, like every transition); says how many. `keep_guests`: a guest
+        request (its row's chat is the asker's private chat) goes on, its song kept elsewhere."""
+        where = "chat_id = ?" + (" AND inline_message_id IS NULL" if keep_guests else "")
+        sources = (State.DRAFT, State.WAITING)
+        changes = RequestChanges(reason=reason, finished_at=self._now())
+        return await self._transition(
+            where, (chat_id,), sources, State.CANCELLED, changes, "", logging.INFO
         )
 
     async def delivered_of_user(self, user_id: int, chat_id: int, limit: int) -> list[Request]:

@@ -46,6 +46,17 @@ def in_inline_message(request: Request) -> bool:
     return request.inline_message_id is not None and not request.inline_gone
 
 
+# Telegram's words (PTB lower-cased here) for an inline message that is gone for good: deleted,
+# or too old to edit. Only these mean gone; any other refusal is tried again like a send.
+_INLINE_GONE = ("message_id_invalid", "message to edit not found", "message can't be edited")
+
+
+def inline_edit_refused(error: BadRequest) -> bool:
+    """Telegram refused an edit of an inline message because the message is gone for good."""
+    words = str(error).lower()
+    return any(gone in words for gone in _INLINE_GONE)
+
+
 def has_status(request: Request) -> bool:
     """The request has a message that shows where it stands: a status message in its chat, or
     (guest mode) its inline message."""
@@ -83,9 +94,12 @@ class Notifier:
         store: Store,
         tuning: Tuning | None = None,
         admins: Iterable[int] = (),
+        guest_files_elsewhere: bool = False,
     ) -> None:
         self._bot = bot
         self._store = store
+        # FILES_CHAT_ID keeps guest songs: an asker's private chat gone ends none of theirs.
+        self._guest_files_elsewhere = guest_files_elsewhere
         self._tuning = tuning or Tuning()
         self._admins = tuple(sorted(admins))  # told a word nobody else can be told (elsewhere)
         self._gap = self._tuning.status_edit_gap_sec
@@ -469,7 +483,9 @@ class Notifier:
         """Blocked by the user or removed from the group: remember it, and end the chat's
         requests not sent to the service yet, so nothing more is spent on it."""
         await self._store.chats.set_active(chat_id, False)
-        ended = await self._store.requests.end_waiting_of_chat(chat_id, Reason.CHAT_GONE)
+        ended = await self._store.requests.end_waiting_of_chat(
+            chat_id, Reason.CHAT_GONE, keep_guests=self._guest_files_elsewhere
+        )
         log.info("chat %s no longer hears the bot; %s requests ended", chat_id, ended)
 
     async def chat_migrated(self, old_chat_id: int, new_chat_id: int) -> None:
@@ -534,11 +550,30 @@ class Notifier:
         except BadRequest as error:
             if "not modified" in str(error).lower():
                 return True
+            if not inline_edit_refused(error):  # not Telegram's word for a message gone
+                log.warning("request %s: inline message not edited: %s", request.id, error)
+                return None
             await self.inline_message_gone(request, error)
             return False
         except TelegramError as error:
             log.warning("request %s: inline message not edited: %s", request.id, error)
             return None
+        return True
+
+    async def say_inline(self, inline_message_id: str, text: str) -> bool:
+        """A guest's inline message turned into `text`, tried again through Telegram's passing
+        faults as any send is; False when it could not be (gone, or Telegram failing still)."""
+        try:
+            await with_retries(
+                lambda: self._bot.edit_message_text(
+                    text, inline_message_id=inline_message_id, parse_mode=ParseMode.HTML
+                ),
+                self._tuning,
+                what="a guest message's words",
+            )
+        except TelegramError as error:
+            log.warning("guest message not edited: %s", error)
+            return False
         return True
 
     async def inline_message_gone(self, request: Request, error: TelegramError) -> None:

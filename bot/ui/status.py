@@ -42,6 +42,7 @@ REASON_LIMIT = 300  # the service's own words for a refusal, as much as a messag
 REASON_KEYS = {
     (State.FAILED, Reason.JOB_LOST): "outcome-lost",
     (State.CANCELLED, Reason.DENIED): "outcome-denied",
+    (State.CANCELLED, Reason.CHAT_GONE): "outcome-chat-gone",
     (State.FAILED, Reason.NEVER_FINISHED): "outcome-never-finished",
 }
 # How long an older version followed a late job before it gave it up ("never finished"): the

@@ -66,10 +66,10 @@ draft-reply-hint = Каб замяніць тэкст, адкажыце на ч�
 ## /lang
 
 lang-name = Беларуская
-lang-current = Мова зносін: { $name }. Каб змяніць яе, націсніце кнопку або напішыце <code>/lang be</code>, <code>/lang en</code>, <code>/lang ru</code> ці <code>/lang uk</code>, а <code>/lang auto</code> — каб я размаўляў мовай вашага Telegram.
+lang-current = Мова зносін: { $name }. Каб змяніць яе, націсніце кнопку ніжэй або напішыце <code>/lang auto</code>, каб я размаўляў мовай вашага Telegram.
 lang-set = Гатова: цяпер я размаўляю з вамі па-беларуску.
 lang-auto = Гатова: буду размаўляць мовай вашага Telegram ({ $name }).
-lang-unknown = Я размаўляю па-беларуску, па-англійску, па-руску і па-ўкраінску: напішыце <code>/lang be</code>, <code>/lang en</code>, <code>/lang ru</code>, <code>/lang uk</code> або <code>/lang auto</code>.
+lang-unknown = Такой мовы я не ведаю. Напішыце <code>/lang</code> і выберыце мову кнопкай або напішыце <code>/lang auto</code>, каб я размаўляў мовай вашага Telegram.
 
 ## Тэкст, даўжэйшы за ліміт сэрвісу, чарнавік, тэрмін якога скончыўся, чарнавік, які не ўдалося паказаць
 

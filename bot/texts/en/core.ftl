@@ -30,7 +30,7 @@ help =
     /duration — show or set the longest track length, 10–300 seconds
     /status — your requests here and where each stands
     /cancel — cancel requests that still wait in line
-    /lang — choose English, Russian, Ukrainian or Belarusian
+    /lang — choose the language I answer in
 
     Songs are made one or two at a time and take a few minutes; I'll keep you posted.
     📤 To share a song you made in any chat, type <code>@{ $bot }</code> in its message field and pick the song: no new track is spent.
@@ -107,6 +107,7 @@ outcome-never-finished = ⌛ The music service still had not finished “{ $titl
 outcome-rejected = 🚫 The music service refused “{ $title }”: { $reason }. Please change the lyrics or settings and send them again.
 outcome-unknown = ❓ I sent “{ $title }” to the music service but got no answer, so I can't tell whether it was accepted. I won't resend it on my own, so you're never charged twice. Tap “Try again” to send it once more.
 outcome-cancelled = 🗑 “{ $title }” was cancelled.
+outcome-chat-gone = 🚫 “{ $title }” was cancelled: I can't send songs to your private chat with me (it is blocked, or you haven't started me there). Nothing was charged. Start a chat with me, then ask again.
 outcome-denied = 🚫 “{ $title }” was cancelled: this chat may no longer ask for songs. Nothing was charged.
 
 ## Buttons and their answers

@@ -4,7 +4,7 @@ gift-start-button = 🎁 A song as a gift
 gift-ask-recipient =
     🎁 <b>A song as a gift.</b> Who is it for? Send their name.
     { $in_group ->
-        [yes] Answer by replying to this message.
+        [yes] Answer by replying to this message.{" "}
        *[no] {""}
     }/cancel stops at any step; nothing is spent before you press “🎵 Make the song”.
 gift-ask-occasion =

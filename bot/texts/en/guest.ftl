@@ -8,4 +8,5 @@ guest-access-refused =
 guest-usage =
     🎵 Write what the song should be about after my name, for example <code>@{ $bot } a birthday song for Max</code>, or lyrics with <code>[verse]</code> and <code>[chorus]</code> lines.
 guest-lyrics-taken = 🎵 Taking your lyrics…
+guest-if-stuck = <i>If this message stays like this for a minute, something went wrong on the way: mention me again.</i>
 guest-elsewhere = 🎵 Your song from another chat: its message there could no longer be changed, so here it is.

@@ -59,10 +59,10 @@ draft-reply-hint = To replace the lyrics, reply to the preview with the whole ne
 ## /lang
 
 lang-name = English
-lang-current = Language: { $name }. To change it, press a button or write <code>/lang en</code>, <code>/lang ru</code>, <code>/lang uk</code>, <code>/lang be</code>, or <code>/lang auto</code> to follow your Telegram language.
+lang-current = Language: { $name }. To change it, press a button below, or write <code>/lang auto</code> to follow your Telegram language.
 lang-set = Done: I'll talk to you in English.
 lang-auto = Done: I'll follow your Telegram language ({ $name }).
-lang-unknown = I speak English, Russian, Ukrainian and Belarusian: write <code>/lang en</code>, <code>/lang ru</code>, <code>/lang uk</code>, <code>/lang be</code> or <code>/lang auto</code>.
+lang-unknown = I don't know that language. Write <code>/lang</code> and press a button to choose one, or <code>/lang auto</code> to follow your Telegram language.
 
 ## Lyrics over the service's limit, an expired preview, a preview that can't be shown
 

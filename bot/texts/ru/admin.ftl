@@ -24,7 +24,8 @@ quota-top-users = <b>Самые активные люди за месяц</b>
 quota-top-line = { $rank }. { $name } (<code>{ $id }</code>): { $tracks ->
         [one] { $tracks } трек
         [few] { $tracks } трека
-       *[many] { $tracks } треков
+        [many] { $tracks } треков
+       *[other] { $tracks } трека
     }, { $byn } BYN
 quota-top-none = Пока ни одного трека.
 
@@ -41,7 +42,8 @@ access-header = 🔐 <b>Кто может заказывать песни</b> (A
 access-denied-ended = { $count ->
         [one] Отменена { $count } песня, ждавшая там в очереди; на неё ничего не потрачено.
         [few] Отменены { $count } песни, ждавшие там в очереди; на них ничего не потрачено.
-       *[many] Отменено { $count } песен, ждавших там в очереди; на них ничего не потрачено.
+        [many] Отменено { $count } песен, ждавших там в очереди; на них ничего не потрачено.
+       *[other] Отменены { $count } песни, ждавшие там в очереди; на них ничего не потрачено.
     }
 access-open-note = Учтите: при ACCESS=open заказывать могут все, так что это подействует, только когда ACCESS станет private.
 access-admins = Администраторы: { $ids }
@@ -73,7 +75,8 @@ resume-service-waits = { $reason ->
 alert-jobs = ⚠️ { $count ->
         [one] { $count } генерация подряд не завершилась
         [few] { $count } генерации подряд не завершились
-       *[many] { $count } генераций подряд не завершились
+        [many] { $count } генераций подряд не завершились
+       *[other] { $count } генерации подряд не завершились
     }: с ошибкой в музыкальном сервисе — { $failed }, дольше { $minutes } мин — { $expired }. Их авторам сообщено (неудачная генерация не оплачивается). Проверьте состояние сервиса.
 alert-jobs-over = ✅ Генерации снова завершаются: одна только что готова.
 
@@ -84,7 +87,8 @@ report-empty = За последние { $days } дней не начато ни
 report-caption = 📈 Последние { $days } дней: { $tracks ->
         [one] начат { $tracks } трек
         [few] начато { $tracks } трека
-       *[many] начато { $tracks } треков
+        [many] начато { $tracks } треков
+       *[other] начато { $tracks } трека
     }, потрачено { $byn } BYN. /quota покажет цифры за сегодня.
 report-title = Последние { $days } дней
 report-tracks-axis = За день
@@ -94,7 +98,8 @@ report-top-title = Больше всех за последние { $days } дн�
 report-top-line = { $name } ({ $id }): { $tracks ->
         [one] { $tracks } трек
         [few] { $tracks } трека
-       *[many] { $tracks } треков
+        [many] { $tracks } треков
+       *[other] { $tracks } трека
     }, { $byn } BYN
 
 ## /limit и /limits: дневная доля треков организации для человека или группы
@@ -109,12 +114,14 @@ limit-set = ✅ { $whose ->
         [group] Группа <code>{ $id }</code> может начинать { $tracks } { $tracks ->
             [one] трек
             [few] трека
-           *[many] треков
+            [many] треков
+           *[other] трека
         } в день, на всех участников вместе.
        *[user] <code>{ $id }</code> может начинать { $tracks } { $tracks ->
             [one] трек
             [few] трека
-           *[many] треков
+            [many] треков
+           *[other] трека
         } в день, во всех чатах.
     } Использовано сегодня: { $used }.
 limit-set-none = ⛔ { $whose ->

@@ -66,10 +66,10 @@ draft-reply-hint = Щоб замінити текст, дайте відпові
 ## /lang
 
 lang-name = Українська
-lang-current = Мова спілкування: { $name }. Щоб змінити її, натисніть кнопку або напишіть <code>/lang uk</code>, <code>/lang en</code>, <code>/lang ru</code> чи <code>/lang be</code>, а <code>/lang auto</code> — щоб я говорив мовою вашого Telegram.
+lang-current = Мова спілкування: { $name }. Щоб змінити її, натисніть кнопку нижче або напишіть <code>/lang auto</code>, щоб я говорив мовою вашого Telegram.
 lang-set = Готово: тепер я говорю з вами українською.
 lang-auto = Готово: говоритиму мовою вашого Telegram ({ $name }).
-lang-unknown = Я розмовляю українською, англійською, російською та білоруською: напишіть <code>/lang uk</code>, <code>/lang en</code>, <code>/lang ru</code>, <code>/lang be</code> або <code>/lang auto</code>.
+lang-unknown = Такої мови я не знаю. Напишіть <code>/lang</code> і виберіть мову кнопкою або напишіть <code>/lang auto</code>, щоб я говорив мовою вашого Telegram.
 
 ## Текст, довший за ліміт сервісу, чернетка, термін якої минув, чернетка, яку не вдалося показати
 

@@ -1,0 +1,158 @@
+"""Guest messages never stick (docs/guarantees.md §Guest mode): every end of a guest request is
+shown in its inline message, whatever Telegram answered to one of its edits; a guest song does
+not depend on the asker's private chat when FILES_CHAT_ID keeps its file; nothing is ever sent
+into the guest chat, the error handler's words included."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from bot.lyricist import TOPIC_LIMIT
+from bot.store import State
+from bot.ui import DraftPress
+from bot.ui.preview import Action
+from botapi_standin import BotApiStandIn
+from music_emulator import Emulator
+from tests.conftest import FAST, AppFactory, all_handled, services, wait_for_state
+from tests.e2e.test_guest import (
+    ASKER,
+    FILES_CHAT,
+    GUEST_CHAT,
+    MENTION,
+    PACE,
+    channel,
+    go_button,
+    into_guest_chat,
+    preview_of,
+    presses,
+)
+
+
+async def test_the_first_words_say_what_to_do_if_the_message_stays(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """An answer lost on the way back leaves a message the bot cannot edit: its first words
+    must not promise what may never follow."""
+    stand.set_guest_mode(True)
+    channel(stand)
+    async with bot_app(PACE, FILES_CHAT_ID=FILES_CHAT):
+        query_id = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} a song about the sea")
+        inline_id = await stand.wait_for_guest_answer(query_id, timeout=10)
+    first = stand.inline_message(inline_id).versions[0].text or ""
+    assert "Writing lyrics" in first and "mention me again" in first
+
+
+async def test_a_guest_song_kept_by_the_files_chat_is_made_though_the_private_chat_went(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    stand.set_guest_mode(True)
+    channel(stand)
+    async with bot_app(PACE, FILES_CHAT_ID=FILES_CHAT) as app:
+        query_id = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} a song about the sea")
+        inline_id, message = await preview_of(stand, query_id)
+        await services(app).store.chats.set_active(ASKER, False)  # blocked the bot once
+        stand.press_inline(ASKER, inline_id, go_button(message) or "")
+        await stand.wait_for(lambda: message.kind == "audio" or None, timeout=30)
+    assert len(emulator.posts()) == 1
+    assert into_guest_chat(stand) == []
+
+
+async def test_a_guest_request_whose_private_chat_went_says_so_in_its_message(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """Without a files chat the song needs the asker's private chat: gone, the request ends
+    unspent, and its message says so instead of "in line" for good."""
+    stand.set_guest_mode(True)
+    async with bot_app(PACE) as app:
+        stand.user_says(ASKER, "/start")
+        await all_handled(app, stand)
+        query_id = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} a song about the sea")
+        inline_id, message = await preview_of(stand, query_id)
+        await services(app).store.chats.set_active(ASKER, False)
+        stand.press_inline(ASKER, inline_id, go_button(message) or "")
+        await stand.wait_for(lambda: "was cancelled" in (message.text or "") or None, timeout=20)
+        (request,) = await services(app).store.requests.in_states([State.CANCELLED])
+    assert "private chat" in (message.text or "")
+    assert emulator.posts() == [] and request.told_at is not None
+
+
+async def test_an_inline_edit_refused_for_another_reason_does_not_end_the_message(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """Only Telegram's words for a message that is gone mean gone: another 400 is tried again,
+    and the song still fills the message (not the private chat)."""
+    stand.set_guest_mode(True)
+    channel(stand)
+    async with bot_app(PACE, FILES_CHAT_ID=FILES_CHAT) as app:
+        stand.user_says(ASKER, "/start")
+        await all_handled(app, stand)
+        query_id = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} a song about the sea")
+        inline_id, message = await preview_of(stand, query_id)
+        stand.faults.fail_next(
+            "editMessageText", status=400, description="Bad Request: something else went wrong"
+        )
+        stand.press_inline(ASKER, inline_id, go_button(message) or "")
+        await stand.wait_for(lambda: message.kind == "audio" or None, timeout=30)
+        (song,) = await services(app).store.requests.in_states([State.DELIVERED])
+    assert not song.inline_gone
+    private = [c for c in stand.calls if str(c.params.get("chat_id")) == str(ASKER)]
+    assert [c.method for c in private if c.method == "sendMessage"] == ["sendMessage"], (
+        "only the /start greeting: no word about the song went to the private chat"
+    )
+
+
+async def test_a_refusal_whose_edit_fails_a_while_is_shown_and_nothing_enters_the_guest_chat(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    stand.set_guest_mode(True)
+    channel(stand)
+    async with bot_app(PACE, FILES_CHAT_ID=FILES_CHAT, USER_TEXT_DAILY_LIMIT=1) as app:
+        first = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} a song about the sea")
+        await preview_of(stand, first)
+        stand.faults.fail_next("editMessageText", status=502, count=PACE.call_attempts - 1)
+        second = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} a song about the hills")
+        second_id = await stand.wait_for_guest_answer(second, timeout=10)
+        message = stand.inline_message(second_id)
+        await stand.wait_for(lambda: "Writing" not in (message.text or "") or None, timeout=20)
+        await all_handled(app, stand)
+    assert "lyrics" in (message.text or "").lower() and "Writing" not in (message.text or "")
+    assert into_guest_chat(stand) == []
+
+
+async def test_a_guest_topic_over_the_limit_is_refused_in_words(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    stand.set_guest_mode(True)
+    channel(stand)
+    async with bot_app(PACE, FILES_CHAT_ID=FILES_CHAT) as app:
+        topic = "a song about " + "the sea and " * (TOPIC_LIMIT // 10)
+        query_id = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} {topic}")
+        inline_id = await stand.wait_for_guest_answer(query_id, timeout=10)
+        await all_handled(app, stand)
+    assert f"the most is {TOPIC_LIMIT:,}" in (stand.inline_message(inline_id).text or "")
+    assert emulator.chat_requests == [], "no text-model call for a topic it would cut"
+
+
+async def test_a_guest_rewrite_cut_by_a_stop_gets_its_buttons_back(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    stand.set_guest_mode(True)
+    channel(stand)
+    slow = replace(PACE, text_call_deadline_sec=60.0)
+    async with bot_app(slow, FILES_CHAT_ID=FILES_CHAT) as app:
+        query_id = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} a song about the sea")
+        inline_id, message = await preview_of(stand, query_id)
+        again = next(
+            data
+            for data in presses(message, DraftPress)
+            if (press := DraftPress.unpack(data)) is not None and press.action == Action.AGAIN
+        )
+        emulator.settings.text_stream_end = "endless"
+        stand.press_inline(ASKER, inline_id, again)
+        await stand.wait_for(lambda: len(emulator.chat_requests) == 2 or None, timeout=20)
+        await all_handled(app, stand)
+    emulator.settings.text_stream_end = "done"
+    async with bot_app(FAST, FILES_CHAT_ID=FILES_CHAT) as app:
+        await stand.wait_for(lambda: "restarted" in (message.text or "") or None, timeout=20)
+        await wait_for_state(app, 1, State.DRAFT)
+    assert go_button(message), "its buttons are back"
