@@ -21,9 +21,12 @@ from bot.pipeline import guest
 from bot.pipeline.clock_steps import follow_steps_while_stopped, shift_back_at_start
 from bot.pipeline.draft_expiry import expire_old_drafts
 from bot.pipeline.liveness import ProgressTicker
+from bot.pipeline.lossless import start_lossless
 from bot.pipeline.lyrics_writing import resume_writing
+from bot.pipeline.on_demand import resume_on_demand
 from bot.pipeline.scheduler import recover_after_restart
 from bot.pipeline.steps import BotApp, BotData, Pipeline
+from bot.pipeline.video import start_video
 from bot.service.http import service_timeout
 from bot.service.music import MusicClient
 from bot.service.textmodel import TextModelClient
@@ -139,12 +142,14 @@ async def _on_start(app: BotApp) -> None:
     pipeline = Pipeline.build(services)
     data.store, data.services, data.pipeline = store, services, pipeline
     # 4. Recovery before any tick: waits stored under a wall clock since stepped, rows
-    #    left mid-submission, lyrics cut off by a stop, guest queries taken and not answered.
+    #    left mid-submission, lyrics cut off by a stop, guest queries taken and not answered,
+    #    files pressed for and still in their line.
     await follow_steps_while_stopped(services)
     await shift_back_at_start(services)
     await recover_after_restart(services)
     await resume_writing(services)
     await guest.resume(services)
+    await resume_on_demand(services, {"lossless": start_lossless, "video": start_video})
     await menus.set_menus(app, services)
     InlineMode.set(bool(app.bot.supports_inline_queries))  # a gift's share button needs it
     await menus.set_descriptions(app)

@@ -2,7 +2,10 @@
 that must make a file takes a place in one line (bot/media/turns.py) or is told the line is full;
 its work waits for its turn holding nothing, and when the turn comes it fetches what it needs
 only if that leaves the room a new song needs (bot/accounting/gate.py `leaves_room`), else its
-chat is told to come back later. A file sent before goes again by its file id, with no turn."""
+chat is told to come back later. A file sent before goes again by its file id, with no turn.
+
+A press in the line is written down (a flag) until its work ends: one that a stop cut off is
+served again at the next start (`resume_on_demand`), so a "preparing…" is always followed."""
 
 from __future__ import annotations
 
@@ -16,7 +19,7 @@ from bot.media.turns import Place
 from bot.store import Request
 from bot.tasks import RequestTask
 from bot.telegram import place_of
-from bot.ui.song import files_no_room_text
+from bot.ui.song import files_line_full_text, files_no_room_text
 
 log = logging.getLogger(__name__)
 
@@ -48,13 +51,43 @@ def start_on_demand(
     if place is None:
         log.info("request %s: a file asked on demand, the line is full", request.id)
         return Started.LINE_FULL
-    services.tasks.spawn(key, _in_turn(services, place, request, answer_to, work))
+    services.tasks.spawn(key, _in_turn(services, key, place, request, answer_to, work))
     return Started.STARTED
 
 
+PRESSED_FLAG = "pressed:{kind}:{request}"  # value: the message answered, or "" for the song
+Starter = Callable[[Services, Request, int | None], Started]
+
+
+async def resume_on_demand(services: Services, starters: dict[str, Starter]) -> None:
+    """At a start: presses that waited in the line when the bot stopped are served now (in a
+    new turn; a line that is full says so in words, as at a press)."""
+    flags = services.store.flags
+    for name, answer_to in (await flags.starting_with("pressed:")).items():
+        await flags.clear(name)
+        _, kind, request_id = name.split(":")
+        request = await services.store.requests.get(int(request_id))
+        starter = starters.get(kind)
+        if request is None or starter is None:
+            continue
+        log.info("request %s: its %s, pressed before a stop, is made now", request.id, kind)
+        if starter(services, request, int(answer_to) if answer_to else None) == Started.LINE_FULL:
+            where = place_of(request, int(answer_to) if answer_to else request.audio_message_id)
+            text = files_line_full_text(request.language)
+            await services.notifier.send_to(where, text, request=request)
+
+
 async def _in_turn(
-    services: Services, place: Place, request: Request, answer_to: int | None, work: Work
+    services: Services,
+    key: RequestTask,
+    place: Place,
+    request: Request,
+    answer_to: int | None,
+    work: Work,
 ) -> None:
+    flag = PRESSED_FLAG.format(kind=key.kind, request=request.id)
+    await services.store.flags.set(flag, str(answer_to or ""))
+    stopped = False
     try:
         async with place:
             if await _room_for(services, place, request):
@@ -64,8 +97,13 @@ async def _in_turn(
                 text = files_no_room_text(request.language)
                 where = place_of(request, answer_to or request.audio_message_id)
                 await services.notifier.send_to(where, text, request=request)
+    except asyncio.CancelledError:
+        stopped = True  # a stop: the press stays written down for the next start
+        raise
     finally:
         place.leave()
+        if not stopped:
+            await services.store.flags.clear(flag)
 
 
 async def _room_for(services: Services, place: Place, request: Request) -> bool:

@@ -26,5 +26,13 @@ class FlagsRepo:
             (name, value, self._now()),
         )
 
+    async def starting_with(self, prefix: str) -> dict[str, str]:
+        """Every flag whose name begins with `prefix`, by name."""
+        found = await self._conn.execute_fetchall(
+            "SELECT name, value FROM flags WHERE substr(name, 1, ?) = ? ORDER BY name",
+            (len(prefix), prefix),
+        )
+        return {row[0]: row[1] for row in found}
+
     async def clear(self, name: str) -> None:
         await self._conn.execute("DELETE FROM flags WHERE name = ?", (name,))

@@ -199,6 +199,11 @@ def files_no_room_text(language: str) -> str:
     return t(language, "files-no-room")
 
 
+def files_line_full_text(language: str) -> str:
+    """A press served again after a stop found the line of files full: press again later."""
+    return t(language, "files-line-full-after-stop")
+
+
 def lyrics_messages(
     language: str, request: Request, limit: int = MessageLimit.MAX_TEXT_LENGTH
 ) -> list[str]:

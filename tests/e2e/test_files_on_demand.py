@@ -198,3 +198,28 @@ def answered(call: BotCall) -> bool:
     if call.method == "sendDocument":
         return call.ok
     return call.method == "sendMessage" and "FLAC" in call.params.get("text", "")
+
+
+async def test_a_press_waiting_in_the_line_at_a_stop_is_served_after_the_start(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """One file is made at a time: the first press's WAV trickles in while the second waits in
+    the line, "preparing…". The bot stops then; at its next start the second is served."""
+    one_at_a_time = replace(FAST, files_made_at_once=1, download_deadline_sec=60.0)
+    async with bot_app(one_at_a_time) as app:
+        first, second = [await a_song(app, stand, USER, number) for number in (1, 2)]
+        emulator.settings.file_faults = ["trickle"]  # the first fetch never ends in time
+        press(stand, first, LosslessPress)
+        await stand.wait_for(lambda: file_downloads(emulator) >= 3 or None, timeout=20)
+        press(stand, second, LosslessPress)
+        await stand.wait_for(lambda: len(stand.calls_of("answerCallbackQuery")) >= 2, timeout=10)
+    assert not [c for c in stand.calls_of("sendDocument") if c.ok], "nothing was sent by then"
+    async with bot_app(FAST):
+        sent = await stand.wait_for_call(
+            "sendDocument",
+            lambda c: c.ok and c.params.get("reply_parameters") is not None,
+            timeout=30,
+        )
+    documents = [c for c in stand.calls_of("sendDocument") if c.ok]
+    assert len(documents) == 2, "both presses were served after the start"
+    assert sent.ok
