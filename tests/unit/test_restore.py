@@ -250,3 +250,20 @@ def test_the_command_says_what_the_next_start_follows(
     assert main([str(tmp_path / "nowhere")]) == 1
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith("not restored: there is no backup at")
+
+
+def test_a_late_job_in_the_backup_is_counted_among_those_the_start_follows(
+    tmp_path: Path,
+) -> None:
+    """A job past JOB_TIMEOUT_MIN (stored as `expired`) is followed and delivered: the restore
+    says so in its count."""
+    backup = make(
+        tmp_path / "backups" / "bot.sqlite3",
+        (1, "one", "running", "job-1"),
+        (2, "two", "expired", "job-2"),
+    )
+    database = make(tmp_path / "db" / "bot.sqlite3")
+
+    done = restore(database, backup.parent, clock=0)
+
+    assert done.known == 2
