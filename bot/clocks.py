@@ -1,10 +1,12 @@
 """ClockWatch: a step of the wall clock, told from the monotonic clock's advance (the two
 clocks, and what the pipeline does about a step: bot/pipeline/clock_steps.py); the kernel's
-boot id, which says whether a monotonic reading from before a restart is still comparable."""
+boot id, which says whether a monotonic reading from before a restart is still comparable;
+TelegramLead: how far this host's clock runs ahead of Telegram's, read off messages' dates."""
 
 from __future__ import annotations
 
 import time
+from collections import deque
 from collections.abc import Callable
 from pathlib import Path
 
@@ -52,3 +54,31 @@ class ClockWatch:
             return 0.0
         self._offset = offset
         return step
+
+
+# Messages whose dates the lead is read from: recent enough to follow a clock that is set
+# right meanwhile, enough that one quick message among them shows the transit's least.
+LEAD_SEEN = 64
+
+
+class TelegramLead:
+    """How far this host's clock runs ahead of Telegram's. A message's date is Telegram's
+    clock when it was sent; it reaches the bot some time later, so (now - date) is the lead
+    plus that time, and the least of it over the recent messages is the lead plus the
+    quickest way in. A host clock 10 s ahead would otherwise make every message look 10 s
+    old (guest queries must be answered within 10 s of theirs)."""
+
+    def __init__(self) -> None:
+        self._seen: deque[float] = deque(maxlen=LEAD_SEEN)
+
+    def seen(self, date: float, now: float) -> None:
+        self._seen.append(now - date)
+
+    @property
+    def lead(self) -> float:
+        """The host clock's lead (negative: behind); 0 before any message."""
+        return min(self._seen, default=0.0)
+
+    def age(self, date: float, now: float) -> float:
+        """How long ago, on Telegram's clock, a message dated `date` was sent."""
+        return max(0.0, now - date - self.lead)

@@ -19,7 +19,7 @@ from bot.accounting.gate import SpendGate
 from bot.accounting.organization import Organization
 from bot.accounting.text_budget import TextBudget
 from bot.alarm import Alarm
-from bot.clocks import ClockWatch, read_boot_id
+from bot.clocks import ClockWatch, TelegramLead, read_boot_id
 from bot.config import Settings
 from bot.media.files import AudioFiles
 from bot.service.music import MusicClient
@@ -74,6 +74,7 @@ class Services:
     # Which boot the monotonic clock counts from (bot/clocks.py); None: unknown.
     boot_id: Callable[[], str | None] = read_boot_id
     tasks: TaskSet = field(default_factory=TaskSet)
+    telegram_lead: TelegramLead = field(default_factory=TelegramLead)  # the host clock's lead
     scheduler_bell: SchedulerBell = field(default_factory=SchedulerBell)
     # Rings when the next poll is due (bot/alarm.py); the poller answers it (bot/pipeline/steps.py).
     poll_alarm: Alarm = field(default_factory=Alarm)

@@ -97,6 +97,9 @@ async def chat_heard(update: Update, context: HandlerContext) -> None:
     had not opened the bot yet must not end what they ask for later. The one exception is the
     update that says the bot was removed or blocked: bot_membership ends the chat then. A guest
     message (guest mode) is written in a chat the bot is not in: that chat is left alone."""
+    services = context.services
+    if (message := update.effective_message) is not None and message.date is not None:
+        services.telegram_lead.seen(message.date.timestamp(), services.clock())
     chat = update.effective_chat
     if chat is None or update.guest_message is not None or _bot_left(update):
         return

@@ -23,6 +23,7 @@ async def guest_message(update: Update, context: HandlerContext) -> None:
     answered = (replied.text or replied.caption or "") if replied is not None else ""
     if not has_section_tags(words) and has_section_tags(answered):
         words = answered
-    age = max(0.0, context.services.clock() - message.date.timestamp())
+    services = context.services
+    age = services.telegram_lead.age(message.date.timestamp(), services.clock())
     asked = Asked(message.guest_query_id, user.id, user.first_name, context.language, words, age)
-    await guest.take(context.services, asked, bot_name)
+    await guest.take(services, asked, bot_name)

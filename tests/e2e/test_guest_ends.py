@@ -5,8 +5,12 @@ into the guest chat, the error handler's words included."""
 
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 
+import pytest
+
+from bot.clocks import LEAD_SEEN, TelegramLead
 from bot.lyricist import TOPIC_LIMIT
 from bot.store import State
 from bot.ui import DraftPress
@@ -23,9 +27,11 @@ from tests.e2e.test_guest import (
     channel,
     go_button,
     into_guest_chat,
-    preview_of,
     presses,
+    preview_of,
 )
+
+AHEAD_SEC = 10.5  # the host's clock runs this far ahead of Telegram's
 
 
 async def test_the_first_words_say_what_to_do_if_the_message_stays(
@@ -156,3 +162,33 @@ async def test_a_guest_rewrite_cut_by_a_stop_gets_its_buttons_back(
         await stand.wait_for(lambda: "restarted" in (message.text or "") or None, timeout=20)
         await wait_for_state(app, 1, State.DRAFT)
     assert go_button(message), "its buttons are back"
+
+
+async def test_a_host_clock_ten_seconds_ahead_still_answers_guest_queries(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """A message's date is Telegram's clock: the host's lead is read off the messages that
+    come in, so a fresh query is not taken for one past its 10 s window."""
+    stand.set_guest_mode(True)
+    channel(stand)
+    async with bot_app(PACE, FILES_CHAT_ID=FILES_CHAT) as app:
+        world = services(app)
+        world.clock = lambda: time.time() + AHEAD_SEC
+        stand.user_says(ASKER, "/start")
+        await all_handled(app, stand)
+        query_id = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} a song about the sea")
+        inline_id = await stand.wait_for_guest_answer(query_id, timeout=10)
+    assert inline_id is not None
+    assert world.telegram_lead.lead >= AHEAD_SEC - 1
+
+
+def test_the_lead_is_the_least_of_now_less_date_over_recent_messages() -> None:
+    lead = TelegramLead()
+    assert lead.age(100.0, 103.0) == 3.0, "no message yet: the clocks are taken as one"
+    for date, now in ((100.0, 110.4), (105.0, 115.1), (106.0, 117.5)):
+        lead.seen(date, now)
+    assert lead.lead == pytest.approx(10.1)
+    assert lead.age(120.0, 130.4) == pytest.approx(0.3)
+    for tick in range(LEAD_SEEN):  # the clock set right: the old lead ages out
+        lead.seen(200.0 + tick, 200.2 + tick)
+    assert lead.lead == pytest.approx(0.2)
