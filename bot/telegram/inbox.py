@@ -110,16 +110,17 @@ class UpdateIntake:
 
     def _start(self, update: Update, resumed: bool) -> None:
         chat = _chat_key(update)
-        before = self._turn_of_chat.get(chat)
+        before = self._turn_of_chat.get(chat) if chat is not None else None
         turn = asyncio.Event()
         task = asyncio.create_task(self._handle_after(before, turn, update, resumed))
         self._tasks.add(task)
-        self._turn_of_chat[chat] = turn
+        if chat is not None:
+            self._turn_of_chat[chat] = turn
         task.add_done_callback(lambda done: self._forget(chat, turn, done))
 
-    def _forget(self, chat: int, turn: asyncio.Event, task: asyncio.Task[None]) -> None:
+    def _forget(self, chat: int | None, turn: asyncio.Event, task: asyncio.Task[None]) -> None:
         self._tasks.discard(task)
-        if self._turn_of_chat.get(chat) is turn:
+        if chat is not None and self._turn_of_chat.get(chat) is turn:
             del self._turn_of_chat[chat]
         self._progress.set()
 
@@ -175,11 +176,13 @@ class UpdateIntake:
             return None
 
 
-def _chat_key(update: Update) -> int:
+def _chat_key(update: Update) -> int | None:
     """Updates with the same key are handled in order; a chat's id, else its user's. A guest
-    message is its asker's (guest mode): the chat it was written in is none of the bot's."""
-    if update.guest_message is not None and update.effective_user is not None:
-        return update.effective_user.id
+    message waits for nothing (None): it must be answered within 10 s of its date, and what
+    else its asker sends has no bearing on it (the chat it was written in is none of the
+    bot's; its request is written down as its asker's)."""
+    if update.guest_message is not None:
+        return None
     if update.effective_chat is not None:
         return update.effective_chat.id
     if update.effective_user is not None:

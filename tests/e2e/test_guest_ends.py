@@ -192,3 +192,21 @@ def test_the_lead_is_the_least_of_now_less_date_over_recent_messages() -> None:
     for tick in range(LEAD_SEEN):  # the clock set right: the old lead ages out
         lead.seen(200.0 + tick, 200.2 + tick)
     assert lead.lead == pytest.approx(0.2)
+
+
+async def test_a_guest_query_does_not_wait_behind_its_askers_private_chat(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """The asker's /start in private is held (its answer hangs); their guest query meanwhile
+    is answered at once, not after it."""
+    stand.set_guest_mode(True)
+    channel(stand)
+    async with bot_app(PACE, FILES_CHAT_ID=FILES_CHAT) as app:
+        stand.hold("sendMessage")
+        stand.user_says(ASKER, "/start")
+        await stand.wait_for(lambda: stand.held_count("sendMessage") == 1 or None, timeout=10)
+        query_id = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} a song about the sea")
+        inline_id = await stand.wait_for_guest_answer(query_id, timeout=5)
+        stand.release("sendMessage")
+        await all_handled(app, stand)
+    assert inline_id is not None
