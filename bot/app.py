@@ -152,7 +152,6 @@ async def _on_start(app: BotApp) -> None:
     await resume_on_demand(services, {"lossless": start_lossless, "video": start_video})
     await menus.set_menus(app, services)
     InlineMode.set(bool(app.bot.supports_inline_queries))  # a gift's share button needs it
-    await menus.set_descriptions(app)
     # 5. The ticks. A tick is short; slow work (POSTs, polls, uploads) runs in tasks of its own.
     queue = app.job_queue
     assert queue is not None, "python-telegram-bot[job-queue] is required"

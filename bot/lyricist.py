@@ -23,12 +23,11 @@ from bot.lyrics import (
 )
 from bot.service.errors import AnswerCut, NoLyrics
 from bot.service.textmodel import ChatMessage, OnText, TextModelClient
+from bot.texts import ISOLATION_MARKS, plain
 
 log = logging.getLogger(__name__)
 
 TOPIC_LIMIT = 1000  # characters of a topic sent to the model; a topic is an idea, not a text
-
-_LANGUAGE_NAMES = {"en": "English", "ru": "Russian", "uk": "Ukrainian", "be": "Belarusian"}
 
 SYSTEM_PROMPT = """You are a songwriter. Write original, singable song lyrics on the topic \
 the user gives.
@@ -54,19 +53,12 @@ as typed = written the way it sounds in the lyrics' alphabet, for example \
 "Sung names: Siobhan = Shi-vawn". Leave out names anyone reads right; when none is left, \
 write "Sung names: none". Keep the names as typed in the lyrics themselves."""
 
-# The user's turn is in the user's language: models answer in the language they are asked in.
-_ASK = {
-    "en": 'Topic: "{topic}"\nWrite the song.',
-    "ru": "Тема: «{topic}»\nНапиши песню.",
-    "uk": "Тема: «{topic}»\nНапиши пісню.",
-    "be": "Тэма: «{topic}»\nНапішы песню.",
-}
-_ASK_AGAIN = {
-    "en": 'Write new lyrics on the same topic, "{topic}", different from the previous ones.',
-    "ru": "Напиши новый текст на ту же тему, «{topic}», не похожий на предыдущий.",
-    "uk": "Напиши новий текст на ту саму тему, «{topic}», не схожий на попередній.",
-    "be": "Напішы новы тэкст на тую ж тэму, «{topic}», не падобны на папярэдні.",
-}
+
+# The person's turn is in their language (bot/texts/<language>/lyricist.ftl): models answer in
+# the language they are asked in. Plain texts: the topic goes to the model as typed, without
+# the isolation marks a right-to-left language puts around it for Telegram.
+def _said(language: str, key: str, **args: object) -> str:
+    return plain(language, key, **args).translate({ord(mark): None for mark in ISOLATION_MARKS})
 
 
 @dataclass(frozen=True)
@@ -81,19 +73,18 @@ def prompt(
 ) -> list[ChatMessage]:
     """The conversation that asks for a song; with `previous` lyrics, for a different one; for
     a `gift`, with the names as they should be sung."""
-    lang = language if language in _ASK else "en"
     topic = " ".join(topic.split())[:TOPIC_LIMIT]
     system = SYSTEM_PROMPT.format(
-        language=_LANGUAGE_NAMES[lang], limit=LYRICS_LIMIT, style_limit=STYLE_LIMIT
+        language=_said(language, "lyricist-language"), limit=LYRICS_LIMIT, style_limit=STYLE_LIMIT
     ) + (GIFT_RULE if gift else "")
     messages = [
         ChatMessage("system", system),
-        ChatMessage("user", _ASK[lang].format(topic=topic)),
+        ChatMessage("user", _said(language, "lyricist-ask", topic=topic)),
     ]
     if previous:
         messages += [
             ChatMessage("assistant", previous),
-            ChatMessage("user", _ASK_AGAIN[lang].format(topic=topic)),
+            ChatMessage("user", _said(language, "lyricist-ask-again", topic=topic)),
         ]
     return messages
 

@@ -22,6 +22,7 @@ from bot.errors import SongbotError
 from bot.logs import setup_logging
 from bot.store import StorageError
 from bot.telegram import running
+from bot.texts import LANGUAGES
 from bot.tuning import Tuning
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator, EmulatorSettings
@@ -43,7 +44,10 @@ def build_parser(prog: str = "python -m bot console") -> argparse.ArgumentParser
         help="where finished songs are saved (%(default)s)",
     )
     parser.add_argument(
-        "--language", default="en", help="your Telegram language code (%(default)s)"
+        "--language",
+        default="en",
+        help=f"your Telegram language code, one of {', '.join(LANGUAGES)} (or pt-br, zh-hans…);"
+        " others read English (%(default)s)",
     )
     parser.add_argument(
         "--generation-sec", type=float, default=4.0, help="emulated job time (%(default)s)"

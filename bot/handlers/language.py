@@ -10,48 +10,61 @@ from telegram.error import TelegramError
 
 from bot.handlers.common import reply
 from bot.handlers.handler_context import HandlerContext
-from bot.texts import LANGUAGES, language_for, plain, t
+from bot.texts import LANGUAGES, english_name, language_for, own_name, plain, t
 from bot.ui import language as chooser
 from bot.ui.language import AUTO
 
 log = logging.getLogger(__name__)
 
-# What people write after /lang, in any of our languages, for each choice.
-_CHOICES = {
-    "en": "en",
-    "english": "en",
+# What people write after /lang besides a language's code or its name (in itself or in
+# English, bot/texts): the codes Telegram uses for the same languages, and a few names.
+_ALIASES = {
+    "ua": "uk",
+    "by": "be",
+    "pt-br": "pt",
+    "br": "pt",
+    "zh-hans": "zh",
+    "zh-hant": "zh",
+    "zh-cn": "zh",
+    "zh-tw": "zh",
+    "cn": "zh",
+    "jp": "ja",
+    "kr": "ko",
     "английский": "en",
     "англійська": "en",
-    "ru": "ru",
-    "russian": "ru",
     "русский": "ru",
     "російська": "ru",
-    "uk": "uk",
-    "ua": "uk",
-    "ukrainian": "uk",
     "украинский": "uk",
-    "українська": "uk",
-    "be": "be",
-    "by": "be",
-    "belarusian": "be",
-    "беларуская": "be",
     "белорусский": "be",
     "білоруська": "be",
-    AUTO: AUTO,
     "reset": AUTO,
     "telegram": AUTO,
     "авто": AUTO,
 }
 
 
+def choice_of(argument: str) -> str | None:
+    """The language (or AUTO) that the words after /lang name, or None."""
+    words = argument.strip().lower()
+    if words in LANGUAGES or words == AUTO:
+        return words
+    if words in _ALIASES:
+        return _ALIASES[words]
+    for language in LANGUAGES:
+        if words in (own_name(language).lower(), english_name(language).lower()):
+            return language
+    return None
+
+
 async def lang_command(update: Update, context: HandlerContext) -> None:
-    """`/lang` shows the choice with buttons; `/lang en|ru|uk|be|auto` makes it."""
-    argument = context.argument.lower()
+    """`/lang` shows the choice with buttons; `/lang es`, `/lang Español` or `/lang auto`
+    makes it."""
     lang = context.language
-    if not argument:
+    choice = choice_of(context.argument)
+    if not context.argument:
         await reply(update, chooser.chooser_text(lang), chooser.chooser_keyboard())
-    elif argument in _CHOICES or argument in LANGUAGES:  # any language's own code works
-        await reply(update, await _choose(update, context, _CHOICES.get(argument, argument)))
+    elif choice is not None:
+        await reply(update, await _choose(update, context, choice))
     else:
         await reply(update, t(lang, "lang-unknown"))
 

@@ -7,53 +7,80 @@ pure text work; the rules it serves are in layout.py's docstring.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
+from functools import cache
 from typing import Literal
+
+from bot.texts import heading_words
 
 SectionKind = Literal["verse", "chorus", "bridge"]
 
-# (names, the tag they become, the family an empty "[Chorus]" repeats)
-_SECTION_NAMES: tuple[tuple[str, SectionKind, str], ...] = (
-    (
-        r"pre[\s-]?chorus|пред[\s-]?припев\w*|пере?д[\s-]?приспів\w*|перад[\s-]?прыпе[ўу]\w*",
-        "chorus",
-        "pre-chorus",
-    ),
-    (r"post[\s-]?chorus", "chorus", "post-chorus"),
-    (r"chorus|hook|refrain|рефрен\w*|припев\w*|приспів\w*|прыпе[ўу]\w*", "chorus", "chorus"),
-    (
-        r"bridge|middle[\s-]?8|бридж\w*|брідж\w*|брыдж\w*|переход\w*|перехід\w*|пераход\w*",
-        "bridge",
-        "bridge",
-    ),
-    (
-        r"verse|куплет\w*|intro|outro|coda|интро|інтро|аутро|вступление|вступ|концовка|кода",
-        "verse",
-        "verse",
-    ),
-    (
-        r"instrumental|interlude|(?:guitar\s+)?solo|breakdown|проигрыш|соло|програш|інструментал",
-        "verse",
-        "instrumental",
-    ),
+# (the key of its words in bot/texts/<language>/headings.ftl, the tag they become, the family
+# an empty "[Chorus]" repeats). Longer names first: "pre-chorus" before "chorus".
+_SECTIONS: tuple[tuple[str, SectionKind, str], ...] = (
+    ("heading-pre-chorus", "chorus", "pre-chorus"),
+    ("heading-post-chorus", "chorus", "post-chorus"),
+    ("heading-chorus", "chorus", "chorus"),
+    ("heading-bridge", "bridge", "bridge"),
+    ("heading-verse", "verse", "verse"),
+    ("heading-instrumental", "verse", "instrumental"),
 )
-_ORDINAL = (
-    r"\d{1,2}(?:-?(?:й|ий|ый|ой|st|nd|rd|th))?\.?|first|second|third|fourth|fifth|final|last"
-    r"|repeat|перв\w*|втор\w*|трет\w*|четв[её]рт\w*|пят\w*|последн\w*|финальн\w*|повтор\w*"
-    r"|перш\w*|друг\w*|останн\w*"
-)
-_REPEAT_MARK = (
-    r"\(?\s*(?:[x×х]\s*\d+|\d+\s*[x×х]|\d+\s*раз\w*|twice|дважды|repeat\w*|повтор\w*)\s*\)?"
-)
-_NAMES = "|".join(f"(?P<n{i}>{names})" for i, (names, _, _) in enumerate(_SECTION_NAMES))
-_LABEL_RE = re.compile(
-    rf"""(?:(?:{_ORDINAL})\s*)?
-    (?:{_NAMES})
-    (?:\s*(?:[#№]|no\.?)?\s*\d{{1,2}}(?!\d))?   # "Verse 2", "Куплет №2"
-    (?:\s*{_REPEAT_MARK})?                      # "Chorus x2", "Припев (2 раза)"
-    \s*(?:(?P<sep>[:.\-–—(,|/])\s*(?P<tail>.*?))?\s*""",
-    re.IGNORECASE | re.VERBOSE,
-)
+# A number before a heading's name, with the endings ordinals take ("2nd", "2-й", "2ª", "2e").
+# "1-kuplet" (Uzbek) writes a bare hyphen between the number and the name.
+_NUMBERED = r"\d{1,2}(?:-?(?:й|ий|ый|ой|st|nd|rd|th|ª|º|a|o|e|er|re|ème|ste|te)|-)?\.?"
+# What a `*` stem takes: letters, the marks that combine with them in Indic scripts (no `\w`
+# to Python's re) and Persian's joiners; never a digit, a space or a separator.
+_ENDING = r"(?:[^\W\d_]|[\u0300-\u036f\u0900-\u0dff\u200c\u200d])*"
+_TIMES_SIGN = r"[x×х]"  # "x2", "2×"; the last is Cyrillic "х", as Russian lyrics write it
+
+
+def _alternatives(words: tuple[str, ...]) -> str:
+    """A regex alternation of headings.ftl's words: `*` ends a stem, a space or hyphen inside
+    a word matches a space, a hyphen or nothing; longest first, so none hides a longer one."""
+    return "|".join(_word_pattern(word) for word in sorted(set(words), key=len, reverse=True))
+
+
+def _word_pattern(word: str) -> str:
+    stem = word.removesuffix("*")
+    pattern = r"[\s-]?".join(re.escape(part) for part in re.split(r"[\s-]+", stem))
+    return pattern + (_ENDING if word.endswith("*") else "")
+
+
+@dataclass(frozen=True)
+class _Grammar:
+    """The heading patterns, built from every language's words on first use: never at start."""
+
+    label: re.Pattern[str]
+    not_lyrics: re.Pattern[str]
+
+
+@cache
+def _grammar() -> _Grammar:
+    ordinal = f"{_NUMBERED}|{_alternatives(heading_words('heading-ordinals'))}"
+    repeat_mark = (
+        rf"[(（]?\s*(?:{_TIMES_SIGN}\s*\d+|\d+\s*{_TIMES_SIGN}"
+        rf"|\d+\s*(?:{_alternatives(heading_words('heading-times'))})"
+        rf"|{_alternatives(heading_words('heading-again'))})\s*[)）]?"
+    )
+    names = "|".join(
+        f"(?P<n{i}>{_alternatives(heading_words(key))})" for i, (key, _, _) in enumerate(_SECTIONS)
+    )
+    label = re.compile(
+        rf"""(?:(?:{ordinal})\s*)?
+        (?:{names})
+        (?:\s+(?:{ordinal}))?                         # "ritornello finale", "المقطع الأول"
+        (?:\s*(?:[#№]|no\.?|nº|n\.º)?\s*\d{{1,2}}(?!\d))?   # "Verse 2", "Куплет №2"
+        (?:\s*{repeat_mark})?                      # "Chorus x2", "Припев (2 раза)"
+        \s*(?:(?P<sep>[:.\-–—(（,|/：])\s*(?P<tail>.*?))?\s*""",
+        re.IGNORECASE | re.VERBOSE,
+    )
+    not_lyrics = re.compile(
+        rf"(?:```|~~~)[\w+-]*|[-*_=~—–\s]{{3,}}|{repeat_mark}|#{{1,6}}\s+\S.*", re.IGNORECASE
+    )
+    return _Grammar(label, not_lyrics)
+
+
 # a heading's dress: markdown heading, bold/italic, brackets of any kind
 _DRESSES = tuple(
     re.compile(pattern)
@@ -63,6 +90,8 @@ _DRESSES = tuple(
         r"\[(.+)\]:?",
         r"\((.+)\):?",
         r"\{(.+)\}:?",
+        r"【(.+)】[:：]?",  # Japanese and Chinese brackets: 【サビ】, （繰り返し）
+        r"（(.+)）[:：]?",
     )
 )
 _MAX_HEADING_LENGTH = 80  # longer lines are lyrics; also bounds the regex work per line
@@ -72,10 +101,7 @@ _INLINE_HEADING_RE = re.compile(
     r":?\s*(?P<tail>\S.*)"
 )
 _STANZA_NUMBER_RE = re.compile(r"\d{1,2}[.)]")
-_NOT_LYRICS_RE = re.compile(
-    rf"(?:```|~~~)[\w+-]*|[-*_=~—–\s]{{3,}}|{_REPEAT_MARK}|#{{1,6}}\s+\S.*", re.IGNORECASE
-)
-_BARE_ANNOTATION_SEPS = "(-–—"  # "Chorus (Ann)", "Куплет 1 — Анна": a heading, the rest dropped
+_BARE_ANNOTATION_SEPS = "(（-–—"  # "Chorus (Ann)", "Куплет 1 — Анна": a heading, the rest dropped
 
 
 @dataclass(frozen=True)
@@ -102,7 +128,8 @@ def has_section_tags(text: str) -> bool:
 
 
 def lines_of(text: str) -> list[str]:
-    return text.lstrip("\ufeff").splitlines()
+    """The lines of lyrics, composed (NFC): Vietnamese typed decomposed reads as composed."""
+    return unicodedata.normalize("NFC", text.lstrip("\ufeff")).splitlines()
 
 
 # Tags that start a line may be followed by more tags ("[Verse] [Chorus] words"); looking into
@@ -116,7 +143,7 @@ def classify(line: str, depth: int = 0) -> Item:
         return None
     if depth <= _MAX_NESTED_HEADINGS and (heading := _heading(stripped, depth)):
         return heading
-    if _NOT_LYRICS_RE.fullmatch(stripped):
+    if _grammar().not_lyrics.fullmatch(stripped):
         return None
     if stripped.startswith("[") and stripped.endswith("]"):
         return None  # a stage direction such as "[Guitar riff]"
@@ -133,7 +160,9 @@ def _heading(line: str, depth: int = 0) -> Heading | None:
     if len(line) > _MAX_HEADING_LENGTH:
         return None
     label, dressed = _undress(line)
-    match = _LABEL_RE.fullmatch(" ".join(label.split()))  # single spaces keep backtracking linear
+    match = _grammar().label.fullmatch(
+        " ".join(label.split())
+    )  # single spaces keep backtracking linear
     if not match:
         return None
     kind, family = _name_of(match)
@@ -159,8 +188,8 @@ def _inside_dress(line: str) -> str | None:
 
 
 def _name_of(match: re.Match[str]) -> tuple[SectionKind, str]:
-    index = next(i for i in range(len(_SECTION_NAMES)) if match[f"n{i}"])
-    _, kind, family = _SECTION_NAMES[index]
+    index = next(i for i in range(len(_SECTIONS)) if match[f"n{i}"])
+    _, kind, family = _SECTIONS[index]
     return kind, family
 
 

@@ -1,13 +1,20 @@
 """Every user-facing sentence, per language: the Fluent files in texts/<language>/, one per area
-of the bot (core.ftl, topics.ftl, admin.ftl ...), all loaded into one bundle per language.
+of the bot (core.ftl, topics.ftl, admin.ftl ...), all loaded into one bundle per language. A
+language is parsed when a text of it is first needed, never at start: twenty languages parsed
+would weigh more than the rest of the bot at rest (bench/rest.py).
 
-Arguments are HTML-escaped here, once, so that no user text is ever read as markup.
+Arguments are HTML-escaped here, once, so that no user text is ever read as markup. In the
+languages written right to left, every argument is wrapped in Unicode's isolation marks (FSI
+U+2068 ... PDI U+2069, as Fluent's use_isolating does): a number, a @username or a Latin song
+title inside Arabic or Persian then reads in its own order and leaves the sentence's alone.
 """
 
 from __future__ import annotations
 
+import hashlib
 import html
-from functools import lru_cache
+import re
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -18,8 +25,34 @@ from fluent.runtime.prepare import Compiler
 from fluent.syntax import FluentParser
 from fluent.syntax.ast import Message, Resource, TextElement
 
-LANGUAGES = ("en", "ru", "uk", "be")
+# Each a folder of texts, named by the two-letter code Telegram's menus take: `pt` is Brazilian
+# Portuguese (for pt-br and pt), `zh` simplified Chinese (for zh-hans and zh-hant), `uz` Uzbek
+# in Latin script. Adding a language is adding its folder here (docs/languages.md).
+LANGUAGES: tuple[str, ...] = (
+    "en",
+    "ru",
+    "uk",
+    "be",
+    "es",
+    "pt",
+    "de",
+    "fr",
+    "it",
+    "pl",
+    "tr",
+    "id",
+    "vi",
+    "uz",
+    "ar",
+    "fa",
+    "hi",
+    "ja",
+    "ko",
+    "zh",
+)
 DEFAULT_LANGUAGE = "en"
+RIGHT_TO_LEFT = frozenset({"ar", "fa"})
+ISOLATION_MARKS = "\u2068\u2069"  # FSI and PDI, around each argument of a right-to-left text
 # Telegram language codes (beyond our own) whose speakers we answer in one of ours: none today
 # (Belarusian, once answered in Russian, has its own texts).
 READ_IN: dict[str, str] = {}
@@ -32,6 +65,57 @@ def language_for(code: str | None) -> str:
     if base in LANGUAGES:
         return base
     return READ_IN.get(base, DEFAULT_LANGUAGE)
+
+
+def file_digest(language: str, name: str) -> str:
+    """A short digest of one of a language's files as written, read without parsing it: what
+    tells whether the menus set from it changed since (bot/menus.py)."""
+    return hashlib.sha256((_FOLDER / language / name).read_bytes()).hexdigest()[:16]
+
+
+def own_name(language: str) -> str:
+    """The language's name in itself (Español, 日本語)."""
+    return _one_line(language, "lang-name")
+
+
+def english_name(language: str) -> str:
+    """The language's name in English (Spanish, Japanese)."""
+    return _one_line(language, "lyricist-language")
+
+
+@cache
+def _one_line(language: str, key: str) -> str:
+    """A text of one line and no arguments, read from the language's files without parsing
+    them, so that /lang's chooser does not load twenty languages' texts to show twenty words."""
+    line = re.compile(rf"^{re.escape(key)} = (.+)$", re.MULTILINE)
+    for file in sorted((_FOLDER / language).glob("*.ftl")):
+        if found := line.search(file.read_text(encoding="utf-8")):
+            return found[1].strip()
+    raise KeyError(f"{key} in {language}")
+
+
+def texts_of_file(language: str, name: str) -> dict[str, str]:
+    """The plain texts (no arguments) of one of a language's files, parsed alone and kept by
+    nobody: the menus of twenty languages are set without loading twenty languages' texts."""
+    parser = FluentParser(with_spans=False)
+    resource = parser.parse((_FOLDER / language / name).read_text(encoding="utf-8"))
+    found: dict[str, str] = {}
+    for entry in resource.body:
+        if isinstance(entry, Message) and (text := _plain_text(entry)) is not None:
+            found.setdefault(entry.id.name, text)
+    return found
+
+
+def heading_words(key: str) -> tuple[str, ...]:
+    """The words of one `heading-*` key (headings.ftl) in every language, as written there:
+    lyrics are read in every language at once, since people sing in languages other than the
+    one their Telegram speaks."""
+    return tuple(
+        word.strip()
+        for language in LANGUAGES
+        for word in _one_line(language, key).split("|")
+        if word.strip()
+    )
 
 
 def _resources(language: str) -> tuple[Resource, ...]:
@@ -88,7 +172,7 @@ class _Bundle(FluentBundle):
         # less the locale and its plural rules, which it reads at once: __getattr__ reads them.
         self.locales = [language]
         self._functions = dict(BUILTINS)
-        self.use_isolating = False
+        self.use_isolating = language in RIGHT_TO_LEFT
         self._messages = {}
         self._terms = {}
         self._compiled = {}

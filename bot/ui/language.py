@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
-from bot.texts import LANGUAGES, plain, t
+from bot.texts import LANGUAGES, own_name, plain, t
 from bot.ui.buttons import CallbackData
 
 AUTO = "auto"  # back to the language of the user's Telegram
@@ -15,7 +15,7 @@ AUTO = "auto"  # back to the language of the user's Telegram
 
 @dataclass(frozen=True)
 class LangPress(CallbackData, prefix="lang"):
-    """A language chosen: `lang:<en|ru|uk|be|auto>`."""
+    """A language chosen: `lang:<language|auto>`."""
 
     choice: str  # a language, or AUTO
 
@@ -27,13 +27,15 @@ def chooser_text(language: str) -> str:
     return t(language, "lang-current", name=plain(language, "lang-name"))
 
 
-CHOOSER_ROW = 2  # languages side by side: four names in one row would be cut on a phone
+# Languages side by side: a phone shows two names of up to 16 characters ("Bahasa Indonesia")
+# in a row uncut; three would cut the longest.
+CHOOSER_ROW = 2
 
 
 def chooser_keyboard() -> InlineKeyboardMarkup:
     """Each language named in itself, so anyone finds their own."""
     buttons = [
-        InlineKeyboardButton(plain(language, "lang-name"), callback_data=LangPress(language).pack())
+        InlineKeyboardButton(own_name(language), callback_data=LangPress(language).pack())
         for language in LANGUAGES
     ]
     rows = [buttons[start : start + CHOOSER_ROW] for start in range(0, len(buttons), CHOOSER_ROW)]

@@ -4,6 +4,7 @@ plays, with no token, key or network."""
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -11,6 +12,7 @@ from pathlib import Path
 import numpy as np
 import soundfile
 
+from bot.texts import t
 from tests.e2e.processes import ROOT, process_env
 
 
@@ -64,3 +66,24 @@ def test_a_missing_script_is_named_in_one_line(tmp_path: Path) -> None:
         "(No such file or directory): check the path given to --script"
     ]
     assert not (tmp_path / "data").exists(), "nothing started"
+
+
+def test_the_console_speaks_the_language_it_is_given(tmp_path: Path) -> None:
+    """`--language` takes any of the twenty, as Telegram's code (here Arabic, right to left)."""
+    script = tmp_path / "start.txt"
+    script.write_text("/start\n/help\n", encoding="utf-8")
+    env = {k: v for k, v in os.environ.items() if k not in ("TELEGRAM_BOT_TOKEN", "API_KEY")}
+    result = subprocess.run(
+        [sys.executable, "-m", "bot", "console", "--script", str(script), "--language", "ar"],
+        cwd=tmp_path,
+        env={**env, "PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    greeting = [line for line in t("ar", "start", has_name="yes", name="You").splitlines() if line]
+    assert greeting[1].split("<")[0][:15] in result.stdout, result.stdout
+    heading = re.sub(r"<[^>]+>", "", t("ar", "help", bot="bot").split("\n")[0])
+    assert heading and heading in result.stdout, "the help in Arabic too"
+    assert "I turn lyrics" not in result.stdout

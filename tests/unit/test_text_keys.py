@@ -229,7 +229,12 @@ def test_a_number_that_picks_a_plural_form_has_every_form(language: str) -> None
             assert not missing, f"{language} {key}: no variant for {sorted(missing)} of ${variable}"
 
 
-@pytest.mark.parametrize("language", OTHERS)
+# Languages whose whole numbers take more than one form (Japanese or Chinese take one: nothing
+# to pick; bot/texts/audit.py checks their selects hold just "other").
+COUNTING = [language for language in OTHERS if whole_number_forms(language) != {"other"}]
+
+
+@pytest.mark.parametrize("language", COUNTING)
 def test_numbers_pick_a_plural_form_wherever_another_language_with_those_forms_does(
     language: str,
 ) -> None:

@@ -118,7 +118,7 @@ outcome-denied = 🚫 «{ $title }» скасавана: у гэтым чаце 
 ## Кнопкі і адказы на іх
 
 button-retry = 🔁 Паспрабаваць яшчэ раз
-button-lossless = 💿 Арыгінал без сціскання
+button-lossless = 💿 Без сціскання
 button-stale = Гэтая кнопка ўжо не дзейнічае.
 button-not-yours = Гэтая кнопка — для таго, хто заказаў песню.
 retry-queued = Зноў у чарзе.

@@ -73,7 +73,6 @@ alert-jobs-over = ✅ Generations finish again: one was just completed.
 
 ## /report: the last 30 days as a chart (the chart's words are drawn as plain text)
 
-menu-report = Admins: the last 30 days as a chart
 report-empty = No track was started and nothing was spent in the last { $days } days, so there is no chart to draw yet. /quota shows today's figures.
 report-caption = 📈 The last { $days } days: { $tracks ->
         [one] { $tracks } track
@@ -91,8 +90,6 @@ report-top-line = { $name } ({ $id }): { $tracks ->
 
 ## /limit and /limits: a daily share of the organization's tracks for a person or a group
 
-menu-limit = Admins: a daily share of tracks for a person or a group
-menu-limits = Admins: the daily shares and their use today
 limit-usage = Write whose share and how many tracks a day: <code>/limit 123456789 3</code> for a person (their songs in every chat), <code>/limit -1001234567890 5</code> for a group (its members share it), <code>0</code> for no tracks at all, <code>off</code> to remove the share. In a group, <code>/limit 5</code> alone means this group. Add <code>lyrics</code> for a daily share of lyrics the text model writes instead: <code>/limit 123456789 5 lyrics</code>.
 limit-bad-id = “{ $value }” is not a chat id: a person's id is a number like <code>123456789</code>, a group's starts with a minus, like <code>-1001234567890</code>.
 limit-bad-number = “{ $value }” is not a number of tracks: write a whole number from 0 to { $max }, or <code>off</code> to remove the share.

@@ -118,7 +118,7 @@ outcome-denied = 🚫 «{ $title }» отменена: в этом чате бо
 ## Кнопки и ответы на них
 
 button-retry = 🔁 Повторить
-button-lossless = 💿 Оригинал без сжатия
+button-lossless = 💿 Без сжатия
 button-stale = Эта кнопка больше не действует.
 button-not-yours = Эта кнопка — для того, кто заказал песню.
 retry-queued = Снова в очереди.

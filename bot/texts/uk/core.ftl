@@ -118,7 +118,7 @@ outcome-denied = 🚫 «{ $title }» скасовано: у цьому чаті 
 ## Кнопки й відповіді на них
 
 button-retry = 🔁 Спробувати ще раз
-button-lossless = 💿 Оригінал без стиснення
+button-lossless = 💿 Без стиснення
 button-stale = Ця кнопка вже не діє.
 button-not-yours = Ця кнопка — для того, хто замовив пісню.
 retry-queued = Знову в черзі.
