@@ -86,7 +86,7 @@ from bot.context import Services, services_of
 from bot.handlers.gift import ANSWER_LIMITS
 from bot.lyrics import SUNG_NAME_LIMIT, SUNG_NAMES_AT_MOST
 from bot.service.downloads import FileLimits
-from bot.store import Reason, Request, State
+from bot.store import IN_PRIVATE, Reason, Request, State
 from bot.store.backup import back_up
 from bot.store.gift_talks import GiftStep
 from bot.store.journal import journal_path
@@ -191,6 +191,8 @@ MODEL = replace(MODEL, text_call_deadline_sec=TEXT_DEADLINE_SEC, text_answer_max
 
 # --- guest mode (begin): a chat the bot is not in, and someone there who did not ask ---
 GUEST_CHAT = -100_000_700
+# How a guest message says that something is still coming: in line, writing, at the service.
+COMING = ("⏳", "✍️", "🎼", "🎙", "📤", "📦")
 GUEST_STRANGER = 108
 # The model's clock is no wall clock Telegram's dates follow: no query is too old for it here.
 MODEL = replace(MODEL, guest_answer_within_sec=10 * 365 * 86400.0)
@@ -1005,11 +1007,56 @@ class Lifecycle(RuleBasedStateMachine):
             f"word refused in General too, told {'to the admin' if where == ADMIN else 'privately'}"
         ] += 1
 
+    @rule(member=st.sampled_from(sorted(FORUM_MEMBERS)), private=st.booleans())
+    def the_forum_shuts_whole_while_a_song_is_made(self, member: int, private: bool) -> None:
+        """Asked in a topic, sent to the service, then the topic and General both close before
+        the job ends: the song goes to its asker's private chat (`private`: they had started
+        the bot), or waits for it, never failed, and comes at their first word to the bot."""
+        if self.app is None or not self._telegram_answers():
+            return
+        started: set[int] = self.__dict__.setdefault("started_privately", set())
+        if private and member not in started:
+            self.stand.user_says(member, "/start", first_name=FORUM_MEMBERS[member])
+            self.run(self._settle())
+            started.add(member)
+        posts = len(self.service.posts)
+        self.ask_for_a_song_in_a_topic(member, _Newest())
+        asked = max(r.id for r in self.requests())
+        if len(self.service.posts) == posts:  # not sent at once (a limit, the gate)
+            return
+        self.stand.close_topic(FORUM, max(self.forum_topics))
+        self.forum_topics[max(self.forum_topics)] = "closed"
+        self.stand.close_general(FORUM)
+        self.__dict__["general_closings"] = self.__dict__.get("general_closings", 0) + 1
+        try:
+            self.the_jobs_finish_and_their_songs_arrive()
+            song = next(r for r in self.requests() if r.id == asked)
+            if song.state != State.COMPLETED or not self._telegram_answers():
+                return  # the job failed, or a fault holds it up: the calm-down settles it
+            assert song.reason != Reason.UNDELIVERED and song.topic_gone == IN_PRIVATE, song
+            SEEN["a forum shut whole: the song waits for its asker's private chat"] += 1
+            self.stand.user_says(member, "hello?", first_name=FORUM_MEMBERS[member])
+            started.add(member)
+            self.run(self._settle())
+            self.clock.now += 10.0
+            self.run(self._tick())
+        finally:
+            self.stand.close_general(FORUM, closed=False)
+        song = next(r for r in self.requests() if r.id == asked)
+        if song.state == State.DELIVERED:
+            SEEN["a forum shut whole: the song in its asker's private chat"] += 1
+            assert song.topic_gone == IN_PRIVATE, song
+
     def _told_beyond_general(self, index: int, refused: BotCall) -> bool:
         """The word a topic and General both refused was sent later to its asker's private
         chat or to the admin, headed by why it comes there."""
         # What General refused began with its naming line; the words are what follows it.
         words = str(refused.params.get("text", "")).split("\n", 1)[-1]
+        if refused.method != "sendMessage":  # a song or its file: its asker's private chat
+            song = _song_of(refused)
+            return song is not None and any(
+                r.id == song and r.topic_gone == IN_PRIVATE for r in self.requests()
+            )
         return refused.method == "sendMessage" and any(
             later.method == "sendMessage" and later.ok
             and _chat_of(later) in (*FORUM_MEMBERS, ADMIN)
@@ -1754,11 +1801,15 @@ class Lifecycle(RuleBasedStateMachine):
             assert request.reason != Reason.UNDELIVERED, request
             if request.state != State.DELIVERED:
                 continue
+            home = request.user_id if request.topic_gone == IN_PRIVATE else FORUM
             audio = [
                 c for c in calls
-                if c.method == "sendAudio" and c.ok and _chat_of(c) == FORUM
+                if c.method == "sendAudio" and c.ok and _chat_of(c) == home
                 and _song_of(c) == request.id
             ]  # fmt: skip
+            if home != FORUM:  # its forum shut whole: the song went to its asker privately
+                assert "closed to me" in audio[-1].params.get("caption", ""), audio[-1].params
+                continue
             assert audio, request
             thread = audio[-1].params.get("message_thread_id")
             if thread is None and request.thread_id is not None:
@@ -1899,6 +1950,16 @@ class Lifecycle(RuleBasedStateMachine):
         self.guest_uneditable.add(inline_id)
         SEEN["guest message no longer editable"] += 1
 
+    @rule(status=st.sampled_from((502, 429)), count=st.integers(min_value=1, max_value=4))
+    def guest_message_edits_fail_a_while(self, status: int, count: int) -> None:
+        """Telegram fails the next edits (of inline messages among others) in a passing way:
+        tried again like every send, never taken for a message gone. (A refusal in other
+        words, a 400, would also refuse the edits of chats' own messages here: its guest case
+        is tests/e2e/test_guest_ends.py's.)"""
+        retry = 1 if status == 429 else None
+        self.stand.fail_next("editMessageText", status=status, retry_after=retry, count=count)
+        SEEN[f"guest edits fail ({status})"] += 1
+
     @invariant()
     def nothing_is_sent_into_a_guest_chat(self) -> None:
         assert not [c for c in self.stand.calls if _chat_of(c) == GUEST_CHAT]
@@ -1915,6 +1976,13 @@ class Lifecycle(RuleBasedStateMachine):
         be edited, in its asker's private chat: the song once (its copy kept there), the words
         of a failure or of an unknown end in the message that shows it."""
         message = self.stand.inline_message(request.inline_message_id or "")
+        if request.state in FINAL_STATES and not request.inline_gone and message.kind == "text":
+            # Ended: its message no longer says that something is coming (in line, writing…).
+            assert not (message.text or "").startswith(COMING), (request, message.text)
+            if request.state == State.CANCELLED:
+                SEEN[f"guest cancelled ({request.reason})"] += 1
+        if request.reason == Reason.CHAT_GONE:
+            return  # its asker's private chat is gone: what its message says is all
         private = [
             c for c in self.stand.calls if c.ok and _chat_of(c) == request.user_id
         ]  # fmt: skip
@@ -2017,11 +2085,11 @@ class Lifecycle(RuleBasedStateMachine):
     def _told_once(self, request: Request) -> None:
         """The final state's words exactly once (`unknown`'s once per time it was reached); in a
         chat that removed the bot, what could not reach it is not counted against the bot."""
-        if request.reason == Reason.CHAT_GONE:
-            return  # nobody is left there to tell
         if request.inline_message_id is not None:
             self._guest_told_once(request)  # guest mode: its message, not its chat
             return
+        if request.reason == Reason.CHAT_GONE:
+            return  # nobody is left there to tell
         same_chat = {GROUP, SUPERGROUP} if request.chat_id == SUPERGROUP else {request.chat_id}
         reachable = not same_chat & set(self.gone)
         same_chat |= self._chats_beyond_general(request)  # General closed too: told elsewhere
@@ -2891,3 +2959,18 @@ def test_a_guest_song_reaches_its_message_or_else_the_private_chat() -> None:
 
 
 # --- guest mode (end) -----------------------------------------------------------------------
+
+
+def test_the_songs_of_a_forum_shut_whole_reach_their_askers_privately() -> None:
+    """A fixed example of the rule: one asker had started the bot, the other had not and
+    writes to it once the song waits. Neither song is failed; both end in private chats."""
+    machine = Lifecycle()
+    try:
+        machine.ready()
+        for member, private in zip(sorted(FORUM_MEMBERS), (True, False), strict=False):
+            machine.the_forum_shuts_whole_while_a_song_is_made(member, private)
+            machine.every_made_song_reaches_its_chat()
+        delivered = [r for r in machine.requests() if r.state == State.DELIVERED]
+        assert [(r.chat_id, r.topic_gone) for r in delivered] == [(FORUM, IN_PRIVATE)] * 2
+    finally:
+        machine.teardown()
