@@ -18,6 +18,9 @@ LONGEST_TRACK_SEC = 300
 ACTIVE_JOBS_AT_MOST = 2
 TRACKS_A_DAY_AT_MOST = 20
 
-# The finished file: a WAV at 44.1 kHz, stereo.
+# The finished file: a WAV at 44.1 kHz, stereo. The service does not say how many bytes a
+# sample takes: room is kept for the widest WAV may carry (32-bit samples), never the 16 bits
+# a file of today's happens to have.
 WAV_SAMPLE_RATE = 44_100
 WAV_CHANNELS = 2
+WAV_SAMPLE_BYTES_AT_MOST = 4

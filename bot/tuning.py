@@ -7,7 +7,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.limits import LONGEST_TRACK_SEC, LYRICS_LIMIT, WAV_CHANNELS, WAV_SAMPLE_RATE
+from bot.limits import (
+    LONGEST_TRACK_SEC,
+    LYRICS_LIMIT,
+    WAV_CHANNELS,
+    WAV_SAMPLE_BYTES_AT_MOST,
+    WAV_SAMPLE_RATE,
+)
 
 
 @dataclass(frozen=True)
@@ -170,7 +176,9 @@ class Tuning:
     # ... and is no larger than the longest track in the widest sample format the WAV reader
     # takes (32-bit), plus room for header chunks (LIST, bext, ...), about 107 MB: a body past
     # it is not a track (bot/service/downloads.py).
-    largest_file_bytes: int = LONGEST_TRACK_SEC * WAV_SAMPLE_RATE * WAV_CHANNELS * 4 + (1 << 20)
+    largest_file_bytes: int = (
+        LONGEST_TRACK_SEC * WAV_SAMPLE_RATE * WAV_CHANNELS * WAV_SAMPLE_BYTES_AT_MOST + (1 << 20)
+    )
     # The text model writing a whole song may think for a minute before its answer (or the
     # next piece of a streamed one) comes; connecting should be quick (bot/service/textmodel.py).
     text_answer_timeout_sec: float = 90.0

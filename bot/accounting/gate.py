@@ -84,5 +84,7 @@ class SpendGate:
     def leaves_room(self, writing: int, duration_sec: float) -> bool:
         """Whether work that is no song (a file made on demand) may write `writing` bytes more
         under DATA_DIR and still leave the room a new track of this length needs: such work
-        never shuts the gate before a paid song."""
-        return self.room(duration_sec, taken=writing) is None
+        never shuts the gate before a paid song. It leaves the larger margin the gate asks of a
+        disk that was short (`room`'s `again`), so that it cannot leave the disk between the
+        two and hold the gate shut."""
+        return self.room(duration_sec, again=True, taken=writing) is None

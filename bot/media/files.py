@@ -20,7 +20,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from bot.limits import LONGEST_TRACK_SEC, WAV_CHANNELS, WAV_SAMPLE_RATE
+from bot.limits import LONGEST_TRACK_SEC, WAV_CHANNELS, WAV_SAMPLE_BYTES_AT_MOST, WAV_SAMPLE_RATE
 from bot.media.audio import MP3_BITRATE_KBPS, encode_flac, wav_info
 from bot.media.cover import draw_cover
 from bot.media.streaming import partial_path
@@ -33,7 +33,8 @@ from bot.tuning import Tuning
 
 log = logging.getLogger(__name__)
 
-WAV_BYTES_PER_SEC = WAV_SAMPLE_RATE * WAV_CHANNELS * 2  # the service's WAV, 16-bit samples
+# The service's WAV at its widest (bot/limits.py): the room a track's file may need.
+WAV_BYTES_PER_SEC = WAV_SAMPLE_RATE * WAV_CHANNELS * WAV_SAMPLE_BYTES_AT_MOST
 MP3_BYTES_PER_SEC = MP3_BITRATE_KBPS * 1000 // 8
 
 
