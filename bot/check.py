@@ -38,6 +38,7 @@ from bot.store.db import trial_open
 from bot.store.refusals import StorageError
 from bot.store.writable import storage_refusal
 from bot.telegram import TelegramHttp
+from bot.telegram.address import Answer, not_the_bot_api, probe
 
 CHECK_TIMEOUT_SEC = 20.0
 # What a music service answers to a read without a key (service-api.md §5, item 4).
@@ -72,6 +73,9 @@ async def check_storage(settings: Settings) -> Finding:
 
 async def check_telegram(settings: Settings) -> Finding:
     root = settings.TELEGRAM_API_URL
+    # Asked first: PTB takes another server's 404 for a refused token.
+    if await probe(root, settings.TELEGRAM_BOT_TOKEN.get_secret_value()) is Answer.NOT_BOT_API:
+        return Finding("Telegram Bot API", False, not_the_bot_api(root))
     try:
         # An empty token (.env.example's) is refused here already, by the constructor.
         bot = Bot(
@@ -84,7 +88,7 @@ async def check_telegram(settings: Settings) -> Finding:
         async with bot:  # initialize() calls getMe
             me = bot.bot
             files_chat = await _files_chat(bot, settings.FILES_CHAT_ID)
-    except InvalidToken:
+    except InvalidToken:  # the Bot API's own 401, or its 404 for a malformed token
         return Finding("Telegram Bot API", False, "the token was refused: check TELEGRAM_BOT_TOKEN")
     except NetworkError as error:
         return Finding(
@@ -99,10 +103,6 @@ async def check_telegram(settings: Settings) -> Finding:
     if files_chat is not None:
         return Finding("Telegram Bot API", False, files_chat)
     return Finding("Telegram Bot API", True, f"@{me.username}; {_modes(me)}")
-
-
-# Who may post in a group (a channel's member may not: only an administrator who may post).
-_POSTS_IN_GROUP = (ChatMember.OWNER, ChatMember.ADMINISTRATOR, ChatMember.MEMBER)
 
 
 async def _files_chat(bot: Bot, chat_id: int | None) -> str | None:
@@ -121,11 +121,20 @@ async def _files_chat(bot: Bot, chat_id: int | None) -> str | None:
         return f"FILES_CHAT_ID {chat_id}: make the bot an administrator who may post messages"
     if chat.type == Chat.PRIVATE:
         return f"FILES_CHAT_ID {chat_id} is a private chat: name a channel or a group"
-    if member.status in _POSTS_IN_GROUP or (
-        isinstance(member, ChatMemberRestricted) and member.can_send_audios
-    ):
+    if member.status in (ChatMember.OWNER, ChatMember.ADMINISTRATOR):
         return None
-    return f"FILES_CHAT_ID {chat_id}: the bot is not a member who may post there ({member.status})"
+    if isinstance(member, ChatMemberRestricted):
+        may_send_audio = member.can_send_audios
+    else:  # a plain member sends what the group lets its members send
+        may_send_audio = member.status == ChatMember.MEMBER and (
+            chat.permissions is None or bool(chat.permissions.can_send_audios)
+        )
+    if may_send_audio:
+        return None
+    return (
+        f"FILES_CHAT_ID {chat_id}: the bot may not post songs there ({member.status}, audio"
+        " not allowed): make it an administrator, or let members send audio"
+    )
 
 
 def _modes(me: User) -> str:

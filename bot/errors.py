@@ -17,6 +17,8 @@ callers catch by it.
     │                      (bot/pipeline/guest_delivery.py)
     ├── NoHomeYet          a song whose forum is shut whole waits for its asker's private
     │                      chat (bot/telegram/notify.py)
+    ├── NotTheBotApi       TELEGRAM_API_URL answers, but not as the Bot API
+    │                      (bot/telegram/address.py)
     ├── AlreadyRunning     another process holds the database (bot/telegram/instance.py)
     ├── NotStarted         the application's data read before it was built
     │                      (bot/telegram/app_data.py): known by name, and still a bug

@@ -28,6 +28,7 @@ from bot.telegram import (
     single_instance,
     until_telegram_answers,
 )
+from bot.telegram.address import Answer, NotTheBotApi, not_the_bot_api, probe
 from bot.tuning import Tuning
 
 if TYPE_CHECKING:
@@ -66,6 +67,10 @@ async def serve(
         metrics.start(app)
     drain_sec = tuning.drain_sec
     try:
+        # Asked before PTB's getMe, which takes another server's 404 for a refused token.
+        root, token = app.bot.base_url.removesuffix("/bot" + app.bot.token), app.bot.token
+        if await probe(root, token) is Answer.NOT_BOT_API:
+            raise NotTheBotApi(not_the_bot_api(root))
         if not await until_telegram_answers(app.bot, stopped, tuning.backoff):
             log.info("stopped before Telegram answered")
             return
@@ -97,7 +102,7 @@ def run(tuning: Tuning | None = None) -> int:
             app = build_application(settings, tuning)
             source, metrics = update_source(settings, tuning), metrics_server(settings)
             asyncio.run(serve(app, source, tuning, metrics))
-    except (AlreadyRunning, StorageError) as refusal:
+    except (AlreadyRunning, StorageError, NotTheBotApi) as refusal:
         log.error("not started: %s", refusal)
         return 1
     except InvalidToken:

@@ -99,6 +99,8 @@ class Chat:
     topics: dict[int, str] = field(default_factory=dict)  # thread id -> name; General is not one
     closed_topics: set[int] = field(default_factory=set)  # topics an admin closed (still there)
     general_closed: bool = False  # an admin closed General (closeGeneralForumTopic)
+    # What members may send (a group's ChatPermissions, as getChat shows them); None: anything.
+    permissions: dict[str, bool] | None = None
 
     def as_dict(self) -> dict[str, Any]:
         chat: dict[str, Any] = {"id": self.id, "type": self.type}

@@ -107,6 +107,11 @@ class BotApiStandIn(UserActions, InlineActions, GuestActions, ChatLifecycle, Ins
         """Make a chat exist before any user writes in it."""
         return self.world.open_chat(chat_id, chat_type, title=title)
 
+    def set_permissions(self, chat_id: int, **permissions: bool) -> None:
+        """What the group's members may send (ChatPermissions fields, such as can_send_audios),
+        as getChat shows them."""
+        self.world.open_chat(chat_id).permissions = permissions
+
     def open_forum(self, chat_id: int, title: str | None = None) -> Chat:
         """A supergroup with topics (its General topic included)."""
         return self.world.open_forum(chat_id, title)

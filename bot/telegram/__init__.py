@@ -12,6 +12,7 @@ retries, a request's messages, the one-instance lock, and the start/stop sequenc
     lifecycle.py  running(): start and stop an Application with an UpdateSource;
                   until_telegram_answers(): getMe until Telegram answers, before a start
     client.py     TelegramHttp: aiohttp behind PTB's BaseRequest
+    address.py    whether TELEGRAM_API_URL answers as the Bot API (a 404 is no refused token)
     faults.py     which failures pass, and with_retries
     reach.py      TelegramReach: whether Telegram answers, fails or refuses the token, from
                   the answers to every call

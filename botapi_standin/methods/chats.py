@@ -26,8 +26,10 @@ _PROFILE_FIELDS = {
 
 async def get_chat(world: World, request: DecodedRequest) -> dict[str, Any]:
     chat = world.chat(request.params.get("chat_id"))
+    permissions = {"permissions": chat.permissions} if chat.permissions is not None else {}
     return {
         **chat.as_dict(),
+        **permissions,
         "accent_color_id": 0,
         "max_reaction_count": 11,
         "accepted_gift_types": {**dict.fromkeys(_GIFT_TYPES, False), "gifts_from_channels": False},

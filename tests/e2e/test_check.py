@@ -248,3 +248,36 @@ async def test_the_files_chat_must_take_the_bots_posts(
     code, lines = await check({**env, "FILES_CHAT_ID": "-100888"}, tmp_path)
     assert code == 0, line_of(lines, "Telegram Bot API")
     assert [int(call.params["chat_id"]) for call in stand.calls_of("getChatMember")][-1] == -100888
+
+
+async def test_a_files_group_whose_members_may_not_send_audio_is_refused(
+    emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    """The bot a plain member of a group that lets its members send text only: it could not
+    keep a single song there."""
+    env = bot_env(stand, emulator, tmp_path)
+    bot_id = int(stand.world.bot_user["id"])
+    stand.open_chat(-100777, "supergroup", title="Songbot files")
+    stand.set_member(-100777, bot_id, "member")
+    stand.set_permissions(-100777, can_send_messages=True, can_send_audios=False)
+    code, lines = await check({**env, "FILES_CHAT_ID": "-100777"}, tmp_path)
+    assert code == 1 and "may not post songs there" in line_of(lines, "Telegram Bot API")
+
+    stand.set_permissions(-100777, can_send_messages=True, can_send_audios=True)
+    code, lines = await check({**env, "FILES_CHAT_ID": "-100777"}, tmp_path)
+    assert code == 0, line_of(lines, "Telegram Bot API")
+
+
+async def test_a_wrong_bot_api_address_is_named_not_the_token(
+    emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    """getMe answered 404 by a server that is no Bot API: PTB calls it a refused token; the
+    check names TELEGRAM_API_URL, in one line, and says nothing of the token."""
+    async with web_server(404) as (url, _):
+        root = url.removesuffix("/api/v1/music")
+        env = bot_env(stand, emulator, tmp_path, TELEGRAM_API_URL=root)
+        code, lines = await check(env, tmp_path)
+    assert code == 1
+    telegram = line_of(lines, "Telegram Bot API")
+    assert "check TELEGRAM_API_URL" in telegram and "TELEGRAM_BOT_TOKEN" not in telegram
+    assert not [line for line in lines if line.startswith((" ", "Traceback"))], lines

@@ -14,12 +14,15 @@ from pathlib import Path
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.e2e.processes import READY, BotProcess, bot_env, started_bot
+from tests.e2e.test_check import web_server
 
 # A held getMe ends at the client's read timeout (30 s); the rest is for a loaded machine.
 EXIT_WITHIN_SEC = 90.0
 
 
-async def start_alone(stand: BotApiStandIn, emulator: Emulator, folder: Path) -> tuple[int, str]:
+async def start_alone(
+    stand: BotApiStandIn, emulator: Emulator, folder: Path, env: dict[str, str] | None = None
+) -> tuple[int, str]:
     """Run `python -m bot run` until it ends by itself; its exit code and its stderr (the log)."""
     process = await asyncio.create_subprocess_exec(
         sys.executable,
@@ -27,7 +30,7 @@ async def start_alone(stand: BotApiStandIn, emulator: Emulator, folder: Path) ->
         "bot",
         "run",
         cwd=folder,
-        env=bot_env(stand, emulator, folder),
+        env=env or bot_env(stand, emulator, folder),
         stdout=asyncio.subprocess.PIPE,
         stderr=asyncio.subprocess.PIPE,
     )
@@ -122,4 +125,19 @@ async def test_a_start_waits_through_flood_control_at_each_of_its_calls(
     assert "flood control holds getMe: the start waits 1 s" in log
     assert "flood control holds deleteWebhook: the start waits 1 s" in log
     assert "not started" not in log
+    nothing_left_open(log, stand)
+
+
+async def test_a_wrong_bot_api_address_is_named_not_the_token(
+    emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    """A web server without the Bot API answers getMe 404, which PTB reads as a refused token:
+    the start names TELEGRAM_API_URL, so that nobody revokes a working token."""
+    async with web_server(404) as (url, _):
+        root = url.removesuffix("/api/v1/music")
+        env = bot_env(stand, emulator, tmp_path, TELEGRAM_API_URL=root)
+        code, log = await start_alone(stand, emulator, tmp_path, env)
+    assert code == 1, log
+    line = not_started_line(log)
+    assert "check TELEGRAM_API_URL" in line and "TELEGRAM_BOT_TOKEN" not in line, line
     nothing_left_open(log, stand)
