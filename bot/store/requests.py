@@ -14,6 +14,7 @@ from bot.logs import log_move
 from bot.store.models import (
     ACTIVE_STATES,
     FINAL_STATES,
+    IN_PRIVATE,
     POLLED_STATES,
     REQUEST_CHANGEABLE,
     NewRequest,
@@ -454,11 +455,11 @@ class RequestsRepo:
 
     async def delivered_of_user(self, user_id: int, chat_id: int, limit: int) -> list[Request]:
         """The user's songs delivered in this chat that Telegram holds a file id for, newest
-        first."""
+        first; in their private chat, those a forum shut whole sent there too."""
         return await self._select(
-            "WHERE user_id = ? AND chat_id = ? AND state = 'delivered'"
-            " AND audio_file_id IS NOT NULL ORDER BY id DESC LIMIT ?",
-            (user_id, chat_id, limit),
+            "WHERE user_id = ? AND (chat_id = ? OR (topic_gone = ? AND user_id = ?))"
+            " AND state = 'delivered' AND audio_file_id IS NOT NULL ORDER BY id DESC LIMIT ?",
+            (user_id, chat_id, IN_PRIVATE, chat_id, limit),
         )
 
     # Another take (bot/pipeline/takes.py)

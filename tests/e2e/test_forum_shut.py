@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from bot.store import IN_PRIVATE, State
 from bot.ui import LosslessPress
+from bot.ui.tracks import TrackPress
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import ADMIN_ID, FAST, AppFactory, services, wait_for_state
@@ -52,10 +53,17 @@ async def test_a_song_whose_forum_shut_goes_to_its_askers_private_chat(
         refused = sum(1 for call in sends_to_forum(stand) if not call.ok)
         await asyncio.sleep(0.5)
         refused_later = sum(1 for call in sends_to_forum(stand) if not call.ok)
+        stand.user_says(ANN, "/mytracks")  # the song is hers to have again, in her chat
+        listed = await stand.wait_for_message(
+            ANN, lambda m: m.message_id > audio.message_id and bool(m.buttons())
+        )
     assert song.topic_gone == IN_PRIVATE and song.audio_message_id == audio.message_id
     assert "closed to me" in (audio.caption or ""), audio.caption
     assert refused_later == refused, "nothing more is tried in the shut forum"
     assert waiting_told(stand) == [], "it had a home at once: no admin is troubled"
+    assert [TrackPress.unpack(str(b["callback_data"])) for b in listed.buttons()][:1] == [
+        TrackPress(song.id)
+    ]
 
 
 async def test_a_song_waits_for_an_asker_who_never_started_the_bot_then_comes_at_their_word(
