@@ -95,16 +95,33 @@ async def take_snapshot(app: BotApp) -> Snapshot:
 
 
 async def render(app: BotApp) -> bytes:
-    """The Prometheus text format of one fresh snapshot."""
+    """The Prometheus text format of one fresh snapshot; before the start has finished (the
+    bot waits for Telegram, or opens its database), what is known already: so a scrape answers
+    from the first second, and Telegram unreachable at a start is told as that, not as the
+    bot down."""
     registry = CollectorRegistry(auto_describe=False)
-    registry.register(_Figures(await take_snapshot(app)))
+    if app.bot_data.started:
+        registry.register(_Figures(await take_snapshot(app)))
+    else:
+        registry.register(_Starting(app.bot_data.reach.state))
     ProcessCollector(registry=registry)  # memory, CPU, open files: process_*
     return generate_latest(registry)
 
 
-def ready(app: BotApp) -> bool:
-    """Whether the services exist yet (a scrape before the start finished gets 503)."""
-    return app.bot_data.started
+class _Starting(Collector):
+    """What a scrape sees before the start has finished."""
+
+    def __init__(self, telegram: Reach) -> None:
+        self._telegram = telegram
+
+    def collect(self) -> Iterator[Metric]:
+        yield GaugeMetricFamily(
+            f"{PREFIX}_starting",
+            "1 while the start has not finished (Telegram, the database).",
+            1.0,
+        )
+        yield _telegram_answers(self._telegram)
+        yield _build_info()
 
 
 class _Figures(Collector):
@@ -117,6 +134,14 @@ class _Figures(Collector):
         yield from _process(self._snapshot)
         yield from _now(self._snapshot)
         yield _build_info()
+
+
+def _telegram_answers(reach: Reach) -> Metric:
+    return GaugeMetricFamily(
+        f"{PREFIX}_telegram_answers",
+        "1 while Telegram answers and accepts the token.",
+        1.0 if reach is Reach.WORKS else 0.0,
+    )
 
 
 def _build_info() -> Metric:
@@ -250,11 +275,7 @@ def _now(snapshot: Snapshot) -> Iterator[Metric]:
         "Tracks the organization may still start today.",
         max(0, capacity.left_today),
     )
-    yield GaugeMetricFamily(
-        f"{PREFIX}_telegram_answers",
-        "1 while Telegram answers and accepts the token.",
-        1.0 if snapshot.telegram is Reach.WORKS else 0.0,
-    )
+    yield _telegram_answers(snapshot.telegram)
     yield GaugeMetricFamily(
         f"{PREFIX}_updates_quiet_seconds",
         "Seconds since updates last came in (a getUpdates answered, or a webhook call).",

@@ -11,7 +11,7 @@ import tornado.web
 from prometheus_client import CONTENT_TYPE_LATEST
 from tornado.httpserver import HTTPServer
 
-from bot.monitoring.metrics import ready, render
+from bot.monitoring.metrics import render
 from bot.pipeline.steps import BotApp
 from bot.telegram.health import unhealthy
 
@@ -25,8 +25,6 @@ class MetricsHandler(tornado.web.RequestHandler):
         self.app = app
 
     async def get(self) -> None:
-        if not ready(self.app):
-            raise tornado.web.HTTPError(HTTPStatus.SERVICE_UNAVAILABLE)
         body = await render(self.app)
         self.set_header("Content-Type", CONTENT_TYPE_LATEST)
         self.finish(body)

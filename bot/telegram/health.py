@@ -10,9 +10,13 @@ from bot.telegram.reach import Reach
 
 async def unhealthy(app: App[DataT]) -> str | None:
     """Why the bot is not well, or None when it is."""
-    if not app.running:
-        return "not running"
     data = app.bot_data
+    if not app.running:  # the start has not finished: say what it waits for
+        if data.reach.state is Reach.TOKEN:
+            return "Telegram refuses the bot's token"
+        if not data.started:
+            return "starting: waiting for Telegram to answer"
+        return "not running"
     if not data.started or not await data.store.answers(data.tuning.health_database_timeout_sec):
         return "the database does not answer"
     if data.reach.state is Reach.TOKEN:

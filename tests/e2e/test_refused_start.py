@@ -11,9 +11,11 @@ import asyncio
 import sys
 from pathlib import Path
 
+import httpx
+
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
-from tests.e2e.processes import READY, BotProcess, bot_env, started_bot
+from tests.e2e.processes import READY, BotProcess, bot_env, free_port, started_bot
 from tests.e2e.test_check import web_server
 
 # A held getMe ends at the client's read timeout (30 s); the rest is for a loaded machine.
@@ -141,3 +143,24 @@ async def test_a_wrong_bot_api_address_is_named_not_the_token(
     line = not_started_line(log)
     assert "check TELEGRAM_API_URL" in line and "TELEGRAM_BOT_TOKEN" not in line, line
     nothing_left_open(log, stand)
+
+
+async def test_metrics_and_health_answer_while_the_start_waits_for_telegram(
+    emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    """Telegram unreachable at a start: a scrape is answered (Prometheus sees the bot up and
+    Telegram not answering, not the bot down), and /healthz says what the start waits for."""
+    port = free_port()
+    stand.go_down()
+    bot = await started_bot(stand, emulator, tmp_path, ready=False, METRICS_PORT=port)
+    try:
+        await bot.wait_for_log(("Telegram does not answer",))
+        async with httpx.AsyncClient() as client:
+            scrape = await client.get(f"http://127.0.0.1:{port}/metrics")
+            health = await client.get(f"http://127.0.0.1:{port}/healthz")
+    finally:
+        stand.come_back()
+        await bot.stop()
+    assert scrape.status_code == 200, scrape.text
+    assert "songbot_starting 1.0" in scrape.text and "songbot_telegram_answers" in scrape.text
+    assert health.status_code == 503 and "waiting for Telegram" in health.json()["reason"]
