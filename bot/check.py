@@ -181,6 +181,10 @@ async def check_music(settings: Settings) -> Finding:
     status = keyed.status_code
     if status == NO_KEY_ANSWER:
         return Finding("music service", False, "the key was refused (401): check API_KEY")
+    if status == httpx.codes.NOT_FOUND and not _is_json(keyed):
+        # The service checks keys before routes: a 404 that is no JSON is a server without
+        # the job route (service-api.md §4: its bodies are JSON), e.g. the host without its path.
+        return Finding("music service", False, _no_job_route(url))
     if status == httpx.codes.NOT_FOUND or keyed.is_success:
         return Finding("music service", True, f"{url}; the key is accepted")
     said = service_message(keyed, key)
@@ -190,6 +194,21 @@ async def check_music(settings: Settings) -> Finding:
         f"{url} accepts the key but answered {status_words(status)}"
         f"{f' ({said})' if said else ''} to a read: the service does not work now; "
         "check MUSIC_API_URL or try again later",
+    )
+
+
+def _is_json(response: httpx.Response) -> bool:
+    try:
+        response.json()
+    except ValueError:
+        return False
+    return True
+
+
+def _no_job_route(url: str) -> str:
+    return (
+        f"{url} takes the key but has no job route (a 404 that is not the service's JSON): it"
+        " is not the music interface; check MUSIC_API_URL (it ends in /api/v1/music)"
     )
 
 

@@ -139,6 +139,13 @@ class ShowVotes(TaskKey):
 
 
 @dataclass(frozen=True)
+class ReadKey(TaskKey):
+    """A read that asks the service whether a key it refused is accepted again."""
+
+    kind = "read-key"
+
+
+@dataclass(frozen=True)
 class RefreshWaiting(TaskKey):
     """Every waiting request's status message brought up to date (run with TaskSet.again)."""
 

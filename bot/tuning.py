@@ -60,6 +60,9 @@ class Tuning:
     # shuts the gate before every POST (bot/accounting/gate.py): a song made now could not be
     # brought. A passing 502 between two answers shuts nothing.
     telegram_down_after_sec: float = 30.0
+    # While the service refuses the key, a read (never a POST) asks it again this often: a key
+    # fixed meanwhile lifts the pause within a minute, with no track spent to learn it.
+    key_read_every_sec: float = 30.0
     # A song whose forum is shut whole, waiting for its asker's private chat: tried again this
     # often (their first word to the bot wakes it at once).
     home_retry_sec: float = 3600.0

@@ -39,9 +39,11 @@ class Pause(StrEnum):
     ADMIN = "admin"  # an admin's /pause, until /resume
     WALLET = "wallet"  # the service answered 402: probed now and then until it takes one
     KEY = "key"  # the service answered 401: probed the same way
+    ADDRESS = "address"  # POST answered 404/405: MUSIC_API_URL is wrong; probed the same way
 
 
-SERVICE_PAUSES = (Pause.WALLET, Pause.KEY)  # lifted only when the service takes a song
+# Lifted only when the service takes a song (a key also when a read accepts it).
+SERVICE_PAUSES = (Pause.WALLET, Pause.KEY, Pause.ADDRESS)
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ log = logging.getLogger(__name__)
 RUN_LENGTH = 3  # generations in a row that end badly before the admins hear of it
 RUN_FLAG = "bad_job_run"  # value: "<failed> <expired>" since the last completed generation
 HOME_FLAG = "home_told:{request}"  # the admins were told where a request's song waits
-SERVICE_INCIDENTS = (Pause.WALLET, Pause.KEY)  # the service's pauses
+SERVICE_INCIDENTS = (Pause.WALLET, Pause.KEY, Pause.ADDRESS)  # the service's pauses
 GATE_INCIDENTS = (GateHoldup.TOKEN, GateHoldup.DISK)  # the gate's holdups the admins must act on
 
 

@@ -29,11 +29,12 @@ from bot.service.errors import (
     Taken,
     Unauthorized,
     WalletEmpty,
+    WrongAddress,
 )
 from bot.service.music import Job
 from bot.store import Reason, Request, State
 from bot.store.journal import AcceptedJob
-from bot.tasks import Submit, TellEnded, TellSubmitted
+from bot.tasks import ReadKey, Submit, TellEnded, TellSubmitted
 from bot.telegram import calls_in
 from bot.tuning import Tuning
 
@@ -51,10 +52,30 @@ class Scheduler:
         self._jitter = random.Random()
         self._org = services.org
         self._holdup: GateHoldup | None | object = _UNSEEN  # the gate, as the last tick found it
+        self._key_read_due = 0.0  # on the monotonic clock: the next read of a refused key
 
     async def tick(self) -> None:
-        """The periodic look, which also settles rows a POST left behind (a task that died)."""
+        """The periodic look, which also settles rows a POST left behind (a task that died);
+        while the service refuses the key, a read now and then lifts the pause once it works."""
         await self.look(settle=True)
+        if self._services.monotonic() >= self._key_read_due:
+            self._key_read_due = (
+                self._services.monotonic() + self._services.tuning.key_read_every_sec
+            )
+            if await self._org.service_pause() is Pause.KEY:
+                self._services.tasks.spawn(ReadKey(), self._read_key())
+
+    async def _read_key(self) -> None:
+        """The key pause ends when a read accepts the key (no track is spent to learn it)."""
+        try:
+            accepted = await self._services.music.key_accepted()
+        except ServiceError as error:
+            log.info("the key could not be read (%s); the pause stays", type(error).__name__)
+            return
+        if accepted and await self._org.service_works() is not None:
+            await alerts.incident_over(self._services, Pause.KEY)
+            status.refresh_waiting_soon(self._services)
+            await self._services.scheduler_bell.ring()
 
     async def look(self, settle: bool = False) -> None:
         """Submit what the limits let start now. The bell rings this (a song put in line, a
@@ -225,9 +246,8 @@ class Scheduler:
         self, request: Request, error: ServiceError
     ) -> Coroutine[None, None, None]:
         """Write what the answer proved; returns the telling that follows."""
-        if isinstance(error, WalletEmpty | Unauthorized):
-            pause = Pause.WALLET if isinstance(error, WalletEmpty) else Pause.KEY
-            started = await self._org.pause(pause)
+        if isinstance(error, WalletEmpty | Unauthorized | WrongAddress):
+            started = await self._org.pause(_PAUSES[type(error)])
             await self._back_to_waiting(request, error, delay=0.0)
             return self._tell_wait(started)
         if error.taken is Taken.NOT_TAKEN:
@@ -270,8 +290,18 @@ class Scheduler:
         status.refresh_waiting_soon(self._services)
 
 
+# The service's refusals that pause every submission, until it takes a song.
+_PAUSES: dict[type[ServiceError], Pause] = {
+    WalletEmpty: Pause.WALLET,
+    Unauthorized: Pause.KEY,
+    WrongAddress: Pause.ADDRESS,
+}
+
+
 def waiting_reason(error: ServiceError) -> Reason:
     """The code stored on the request, for the words its user sees while it waits."""
+    if isinstance(error, WrongAddress):
+        return Reason.ADDRESS
     if isinstance(error, WalletEmpty):
         return Reason.WALLET
     if isinstance(error, Unauthorized):

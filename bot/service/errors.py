@@ -43,6 +43,13 @@ class Unauthorized(ServiceError):
     taken = Taken.NOT_TAKEN
 
 
+class WrongAddress(ServiceError):
+    """404 or 405 to POST /generate: no such route at MUSIC_API_URL. The operator's fault, not
+    the lyrics': no job was made, and the request waits for a start with the right address."""
+
+    taken = Taken.NOT_TAKEN
+
+
 class WalletEmpty(ServiceError):
     """402: the organization's balance is zero."""
 
@@ -134,6 +141,9 @@ NOT_TAKEN: dict[int, type[ServiceError]] = {
     503: Unavailable,
 }
 
+# What a server answers a POST to a route it does not have: the address is wrong, not the song.
+WRONG_ADDRESS = (404, 405)
+
 # Plain words for a refusal that came without the service's own reason.
 REFUSAL_WORDS: dict[int, str] = {
     400: "the service could not read the request",
@@ -152,6 +162,8 @@ def submission_error(status: int, message: str | None) -> ServiceError:
 
     - 401, 402, 429, 503: the refusals the service documents; no job was made, so the request
       waits and is sent again.
+    - 404, 405: no such route at MUSIC_API_URL (service-api.md has POST /generate): the
+      operator's fault, never the lyrics'; no job was made, the request waits.
     - any other 4xx: the service read this request and said no; sending it again unchanged
       cannot help, so it is rejected with the reason (the service's own, else plain words).
     - anything else (500, 502, 504, any 5xx, 1xx, 3xx) proves nothing: a gateway in front of
@@ -162,6 +174,8 @@ def submission_error(status: int, message: str | None) -> ServiceError:
     error: ServiceError
     if status == 401:
         error = Unauthorized("the service refused the key (401)")
+    elif status in WRONG_ADDRESS:
+        error = WrongAddress(f"{status_words(status)} to POST /generate: check MUSIC_API_URL")
     elif status in NOT_TAKEN:
         error = NOT_TAKEN[status](message or status_words(status))
     elif 400 <= status < 500:

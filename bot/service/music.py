@@ -3,6 +3,7 @@ job, download its file."""
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,8 +17,10 @@ from bot.service.errors import (
     MAY_HAVE_TAKEN,
     BadAnswer,
     MaybeSent,
+    NotFound,
     NotSent,
     ServiceError,
+    Unauthorized,
     status_words,
     submission_error,
 )
@@ -91,6 +94,18 @@ class MusicClient:
         except httpx.HTTPError as exc:
             raise lost_submission(exc) from None
         return accepted_job(response, self._key)
+
+    async def key_accepted(self) -> bool:
+        """A read of a job that cannot exist, never a POST: the service checks the key before
+        the job, so its 404 (a job's JSON) says the key is accepted, and a 401 that it is
+        not. Any other failure raises, as any read's (`python -m bot check` reads the same)."""
+        try:
+            await self.get_job(f"songbot-key-check-{uuid.uuid4().hex}")
+        except Unauthorized:
+            return False
+        except NotFound:
+            return True
+        return True
 
     async def get_job(self, job_id: str) -> Job:
         response = await self._send("GET", f"/jobs/{job_id}")

@@ -16,7 +16,7 @@ from bot.store.sql import first, rows
 
 # Why a request waits again after a POST the service refused (bot/pipeline/scheduler.py
 # `waiting_reason`): the service itself, not the organization's limits, a share or a pause.
-SERVICE_REASONS = (Reason.WALLET, Reason.KEY, Reason.BUSY, Reason.UNAVAILABLE)
+SERVICE_REASONS = (Reason.WALLET, Reason.KEY, Reason.ADDRESS, Reason.BUSY, Reason.UNAVAILABLE)
 
 
 @dataclass(frozen=True)

@@ -35,6 +35,7 @@ class Reason(StrEnum):
     # Waiting again: the service refused the last POST (bot/pipeline/scheduler.py).
     WALLET = "wallet"  # 402: the organization's wallet is empty
     KEY = "key"  # 401: the service refused the key
+    ADDRESS = "address"  # 404/405 to the POST: MUSIC_API_URL names no music service
     BUSY = "busy"  # 429: every slot at the service is taken
     UNAVAILABLE = "unavailable"  # 503, or the service could not be reached
     # Ended before any POST.

@@ -1,5 +1,6 @@
 """What a language folder lacks against English: missing or extra keys, placeables that differ,
-plural selects that miss or add a CLDR category, and text Fluent cannot parse.
+plural selects that miss or add a CLDR category, selects on a word (a reason, yes or no) whose
+variants differ from English's, and text Fluent cannot parse.
 
 Run `python -m bot.texts.audit [LANGUAGE ...]` while writing a language; tests/unit's
 test_languages_are_whole runs the same audit over every language. Never imported by the bot.
@@ -70,6 +71,14 @@ def _selects(message: Message) -> Iterator[tuple[str, frozenset[str]]]:
             yield node.selector.id.name, keys
 
 
+def _choices(message: Message) -> dict[str, frozenset[str]]:
+    """The variant keys each variable's selects name, taken together."""
+    found: dict[str, frozenset[str]] = {}
+    for name, keys in _selects(message):
+        found[name] = found.get(name, frozenset()) | keys
+    return found
+
+
 def counted_variables(message: Message) -> frozenset[str]:
     """The variables a message chooses plural forms by (in English: a select with [one])."""
     return frozenset(name for name, keys in _selects(message) if keys & _COUNTING)
@@ -97,7 +106,16 @@ def _message_problems(
         found.append(f"{key}: placeables {ours} differ from English {theirs}")
     if (english.value is None) != (own.value is None):
         found.append(f"{key}: has a value where English has none, or none where English has one")
-    for name in sorted(counted_variables(english)):
+    counted = counted_variables(english)
+    for name, keys in sorted(_choices(english).items()):
+        if name in counted or keys <= {"other"}:  # a number's select: its locale's categories
+            continue
+        if _choices(own).get(name, keys) != keys:
+            found.append(
+                f"{key}: select on ${name} has {sorted(_choices(own)[name])}, "
+                f"English has {sorted(keys)}"
+            )
+    for name in sorted(counted):
         selects = [keys for selector, keys in _selects(own) if selector == name]
         if not selects and len(categories) > 1:
             found.append(f"{key}: no plural select on ${name} (needs {sorted(categories)})")

@@ -281,3 +281,16 @@ async def test_a_wrong_bot_api_address_is_named_not_the_token(
     telegram = line_of(lines, "Telegram Bot API")
     assert "check TELEGRAM_API_URL" in telegram and "TELEGRAM_BOT_TOKEN" not in telegram
     assert not [line for line in lines if line.startswith((" ", "Traceback"))], lines
+
+
+async def test_the_music_hosts_root_without_its_path_is_not_the_music_interface(
+    emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    """The service checks the key before the route: its host without /api/v1/music answers
+    the keyless read 401 and the keyed one 404, but a plain-text 404, not a job's JSON."""
+    root = emulator.music_url.removesuffix("/api/v1/music")
+    code, lines = await check(bot_env(stand, emulator, tmp_path, MUSIC_API_URL=root), tmp_path)
+    assert code == 1, lines
+    music = line_of(lines, "music service")
+    assert "FAILED" in music and "check MUSIC_API_URL" in music and "API_KEY" not in music
+    assert not emulator_posts(emulator), "the check reads only"

@@ -24,6 +24,7 @@ from bot.service.errors import (
     Unauthorized,
     Unavailable,
     WalletEmpty,
+    WrongAddress,
     submission_error,
 )
 from bot.service.http import service_message
@@ -110,13 +111,20 @@ async def test_an_answer_without_a_job_id_may_have_taken_the_song(
     assert str(status) in maybe.detail and "may have taken" in maybe.detail
 
 
+@pytest.mark.parametrize("status", [404, 405])
+async def test_no_such_route_is_a_wrong_address_not_a_refusal_of_the_lyrics(
+    client: MusicClient, service: Emulator, status: int
+) -> None:
+    """404 or 405 to POST /generate: no music interface at MUSIC_API_URL; nothing was made."""
+    wrong = await refused_submit(client, service, status, WrongAddress)
+    assert "MUSIC_API_URL" in wrong.detail and wrong.taken is Taken.NOT_TAKEN
+
+
 @pytest.mark.parametrize(
     ("status", "words"),
     [
         (400, "bad request"),
         (403, "forbidden"),
-        (404, "not found"),
-        (405, "not allowed"),
         (409, "conflict"),
         (413, "too large"),
         (415, "unsupported media type"),
@@ -282,8 +290,8 @@ def test_a_refusal_never_repeats_the_key() -> None:
 @pytest.mark.parametrize(
     ("status", "taken"),
     [
-        *((status, Taken.NOT_TAKEN) for status in (401, 402, 429, 503)),
-        *((status, Taken.REFUSED) for status in (400, 403, 404, 409, 413, 422)),
+        *((status, Taken.NOT_TAKEN) for status in (401, 402, 404, 405, 429, 503)),
+        *((status, Taken.REFUSED) for status in (400, 403, 409, 413, 422)),
         *((status, Taken.MAYBE_TAKEN) for status in (500, 502, 504, 520, 302, 101)),
     ],
 )

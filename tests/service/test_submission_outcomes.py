@@ -45,7 +45,7 @@ async def test_a_gateway_error_without_a_job_is_unknown_all_the_same(
 
 
 @pytest.mark.parametrize(
-    ("status", "words"), [(413, "too large"), (404, "not found"), (400, "bad request")]
+    ("status", "words"), [(413, "too large"), (409, "conflict"), (400, "bad request")]
 )
 async def test_another_refusal_is_rejected_with_its_reason_after_one_post(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, status: int, words: str

@@ -12,6 +12,7 @@ quota-spent = Ausgegeben: { $today } BYN heute, { $month } BYN diesen Monat
 quota-submissions = { $reason ->
         [wallet] ⏸ Der Dienst hat das Senden pausiert: Das Guthaben ist leer (402). Es geht von selbst weiter, sobald er nach dem Aufladen wieder einen Song annimmt; /resume versucht es sofort.
         [key] ⏸ Das Senden ist pausiert: Der Dienst lehnt den API-Schlüssel ab (401). Prüfe API_KEY.
+        [address] ⏸ Das Senden ist pausiert: MUSIC_API_URL verweist auf keinen Musikdienst (404 auf einen neuen Song). Korrigiere die Adresse und starte neu.
         [admin] ⏸ Ein Admin hat das Senden pausiert. /resume startet es wieder.
         [token] ⏸ Neue Songs warten: Telegram lehnt das Token des Bots ab (401). Setze ein gültiges TELEGRAM_BOT_TOKEN und starte neu; nichts Ausstehendes geht verloren.
         [telegram] ⏸ Neue Songs warten: Telegram antwortet nicht. Sie starten von selbst, sobald es wieder da ist.

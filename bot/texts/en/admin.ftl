@@ -12,6 +12,7 @@ quota-spent = Spent: { $today } BYN today, { $month } BYN this month
 quota-submissions = { $reason ->
         [wallet] ⏸ Submissions are paused by the service: the wallet is empty (402). They resume by themselves once it takes a song after a top-up; /resume tries it at once.
         [key] ⏸ Submissions are paused: the service refuses the API key (401). Check API_KEY.
+        [address] ⏸ Submissions are paused: MUSIC_API_URL names no music service (404 to a new song). Fix it and restart.
         [admin] ⏸ Submissions are paused by an admin. /resume starts them again.
         [token] ⏸ New songs wait: Telegram refuses the bot's token (401). Set a valid TELEGRAM_BOT_TOKEN and restart; nothing pending is lost.
         [telegram] ⏸ New songs wait: Telegram is not answering. They start by themselves once it is back.

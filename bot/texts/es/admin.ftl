@@ -12,6 +12,7 @@ quota-spent = Gastado: { $today } BYN hoy, { $month } BYN este mes
 quota-submissions = { $reason ->
         [wallet] ⏸ El servicio ha pausado los envíos: no queda saldo (402). Se reanudan solos cuando acepte una canción tras una recarga; /resume lo intenta ahora mismo.
         [key] ⏸ Envíos en pausa: el servicio rechaza la clave de API (401). Revisa API_KEY.
+        [address] ⏸ Envíos en pausa: MUSIC_API_URL no apunta a ningún servicio de música (404 a una canción nueva). Corrige la dirección y reinicia.
         [admin] ⏸ Un administrador ha pausado los envíos. /resume los reanuda.
         [token] ⏸ Las canciones nuevas esperan: Telegram rechaza el token del bot (401). Configura un TELEGRAM_BOT_TOKEN válido y reinicia; no se pierde nada pendiente.
         [telegram] ⏸ Las canciones nuevas esperan: Telegram no responde. Empezarán solas cuando vuelva.

@@ -12,6 +12,7 @@ quota-spent = Dépensé : { $today } BYN aujourd'hui, { $month } BYN ce mois-ci
 quota-submissions = { $reason ->
         [wallet] ⏸ Les envois sont suspendus par le service : le solde est vide (402). Ils reprennent d'eux-mêmes dès qu'il accepte une chanson après un rechargement ; /resume fait un essai tout de suite.
         [key] ⏸ Les envois sont suspendus : le service refuse la clé d'API (401). Vérifiez API_KEY.
+        [address] ⏸ Les envois sont suspendus : MUSIC_API_URL ne désigne aucun service musical (404 à une nouvelle chanson). Corrigez l'adresse et redémarrez.
         [admin] ⏸ Les envois sont suspendus par un admin. /resume les relance.
         [token] ⏸ Les nouvelles chansons attendent : Telegram refuse le jeton du bot (401). Indiquez un TELEGRAM_BOT_TOKEN valide et redémarrez ; rien de ce qui est en attente n'est perdu.
         [telegram] ⏸ Les nouvelles chansons attendent : Telegram ne répond pas. Elles démarrent d'elles-mêmes dès qu'il est de retour.

@@ -12,6 +12,7 @@ quota-spent = Terpakai: { $today } BYN hari ini, { $month } BYN bulan ini
 quota-submissions = { $reason ->
         [wallet] ⏸ Pengiriman dijeda oleh layanan: saldo dompet habis (402). Pengiriman berjalan lagi dengan sendirinya begitu layanan menerima lagu setelah saldo diisi; /resume langsung mencobanya.
         [key] ⏸ Pengiriman dijeda: layanan menolak kunci API (401). Periksa API_KEY.
+        [address] ⏸ Pengiriman dijeda: MUSIC_API_URL tidak mengarah ke layanan musik (404 untuk lagu baru). Perbaiki alamatnya lalu mulai ulang bot.
         [admin] ⏸ Pengiriman dijeda oleh admin. /resume menjalankannya lagi.
         [token] ⏸ Lagu baru menunggu: Telegram menolak token bot (401). Pasang TELEGRAM_BOT_TOKEN yang valid lalu mulai ulang bot; tidak ada yang tertunda yang hilang.
         [telegram] ⏸ Lagu baru menunggu: Telegram tidak menjawab. Lagu akan dimulai dengan sendirinya begitu Telegram kembali.

@@ -12,6 +12,7 @@ quota-spent = Speso: { $today } BYN oggi, { $month } BYN questo mese
 quota-submissions = { $reason ->
         [wallet] ⏸ Invii sospesi dal servizio: il saldo è esaurito (402). Riprendono da soli quando, dopo una ricarica, il servizio accetta una canzone; /resume ci riprova subito.
         [key] ⏸ Invii sospesi: il servizio rifiuta la chiave API (401). Controlla API_KEY.
+        [address] ⏸ Invii sospesi: MUSIC_API_URL non indica nessun servizio musicale (404 a una nuova canzone). Correggi l'indirizzo e riavvia.
         [admin] ⏸ Invii sospesi da un admin. /resume li fa ripartire.
         [token] ⏸ Le nuove canzoni sono in attesa: Telegram rifiuta il token del bot (401). Imposta un TELEGRAM_BOT_TOKEN valido e riavvia; nulla di ciò che è in sospeso va perso.
         [telegram] ⏸ Le nuove canzoni sono in attesa: Telegram non risponde. Ripartono da sole quando torna a rispondere.

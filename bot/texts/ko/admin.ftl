@@ -12,6 +12,7 @@ quota-spent = 지출: 오늘 { $today } BYN, 이번 달 { $month } BYN
 quota-submissions = { $reason ->
         [wallet] ⏸ 서비스가 제출을 멈췄어요: 지갑 잔액이 없어요(402). 충전 후 서비스가 노래를 받으면 자동으로 다시 시작돼요. /resume을 쓰면 바로 시도해요.
         [key] ⏸ 제출이 멈췄어요: 서비스가 API 키를 거부해요(401). API_KEY를 확인하세요.
+        [address] ⏸ 제출이 멈췄어요: MUSIC_API_URL에 음악 서비스가 없어요(새 노래에 404). 주소를 고치고 봇을 다시 시작하세요.
         [admin] ⏸ 관리자가 제출을 멈췄어요. /resume으로 다시 시작할 수 있어요.
         [token] ⏸ 새 노래가 대기 중이에요: Telegram이 봇 토큰을 거부해요(401). 올바른 TELEGRAM_BOT_TOKEN을 설정하고 봇을 다시 시작하세요. 대기 중인 건 사라지지 않아요.
         [telegram] ⏸ 새 노래가 대기 중이에요: Telegram이 응답하지 않아요. 다시 연결되면 자동으로 시작돼요.

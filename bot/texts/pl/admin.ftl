@@ -12,6 +12,7 @@ quota-spent = Wydano: { $today } BYN dzisiaj, { $month } BYN w tym miesiącu
 quota-submissions = { $reason ->
         [wallet] ⏸ Wysyłanie wstrzymane przez serwis: saldo jest puste (402). Wznowi się samo, gdy po doładowaniu serwis przyjmie piosenkę; /resume próbuje od razu.
         [key] ⏸ Wysyłanie wstrzymane: serwis odrzuca klucz API (401). Sprawdź API_KEY.
+        [address] ⏸ Wysyłanie wstrzymane: pod MUSIC_API_URL nie ma serwisu muzycznego (404 na nową piosenkę). Popraw adres i uruchom bota ponownie.
         [admin] ⏸ Wysyłanie wstrzymane przez administratora. /resume je wznawia.
         [token] ⏸ Nowe piosenki czekają: Telegram odrzuca token bota (401). Ustaw prawidłowy TELEGRAM_BOT_TOKEN i uruchom bota ponownie; nic z oczekujących nie przepadnie.
         [telegram] ⏸ Nowe piosenki czekają: Telegram nie odpowiada. Ruszą same, gdy znów zacznie odpowiadać.

@@ -12,6 +12,7 @@ quota-spent = Gasto: { $today } BYN hoje, { $month } BYN este mês
 quota-submissions = { $reason ->
         [wallet] ⏸ Os envios foram pausados pelo serviço: o saldo acabou (402). Eles voltam sozinhos quando o serviço aceitar uma música depois de uma recarga; /resume tenta na hora.
         [key] ⏸ Envios pausados: o serviço recusa a chave de API (401). Verifique API_KEY.
+        [address] ⏸ Envios pausados: MUSIC_API_URL não aponta para nenhum serviço de música (404 a uma música nova). Corrija o endereço e reinicie.
         [admin] ⏸ Envios pausados por um administrador. /resume os retoma.
         [token] ⏸ As novas músicas estão esperando: o Telegram recusa o token do bot (401). Defina um TELEGRAM_BOT_TOKEN válido e reinicie; nada pendente se perde.
         [telegram] ⏸ As novas músicas estão esperando: o Telegram não está respondendo. Elas começam sozinhas quando ele voltar.

@@ -12,6 +12,7 @@ quota-spent = Harcanan: bugün { $today } BYN, bu ay { $month } BYN
 quota-submissions = { $reason ->
         [wallet] ⏸ Gönderimler servis tarafından duraklatıldı: cüzdan boş (402). Bakiye yüklendikten sonra servis bir şarkıyı kabul edince kendiliğinden sürer; /resume bunu hemen dener.
         [key] ⏸ Gönderimler duraklatıldı: servis API anahtarını reddediyor (401). API_KEY değerini kontrol edin.
+        [address] ⏸ Gönderimler duraklatıldı: MUSIC_API_URL adresinde müzik servisi yok (yeni şarkıya 404). Adresi düzeltip botu yeniden başlatın.
         [admin] ⏸ Gönderimler bir yönetici tarafından duraklatıldı. /resume ile yeniden başlar.
         [token] ⏸ Yeni şarkılar bekliyor: Telegram botun token'ını reddediyor (401). Geçerli bir TELEGRAM_BOT_TOKEN girip botu yeniden başlatın; bekleyen hiçbir şey kaybolmaz.
         [telegram] ⏸ Yeni şarkılar bekliyor: Telegram yanıt vermiyor. Telegram geri gelince kendiliğinden başlarlar.

@@ -12,6 +12,7 @@ quota-spent = Sarflandi: bugun { $today } BYN, shu oy { $month } BYN
 quota-submissions = { $reason ->
         [wallet] ⏸ Xizmatga yuborish xizmatning oʻzi tomonidan toʻxtatildi: hamyon boʻsh (402). Balans toʻldirilgach, xizmat qoʻshiqni qabul qilishi bilan yuborish oʻzi davom etadi; /resume buni darhol sinab koʻradi.
         [key] ⏸ Xizmatga yuborish toʻxtatildi: xizmat API kalitini rad etmoqda (401). API_KEY qiymatini tekshiring.
+        [address] ⏸ Xizmatga yuborish toʻxtatildi: MUSIC_API_URL manzilida musiqa xizmati yoʻq (yangi qoʻshiqqa 404). Manzilni tuzating va botni qayta ishga tushiring.
         [admin] ⏸ Xizmatga yuborish admin tomonidan toʻxtatildi. /resume uni qayta ishga tushiradi.
         [token] ⏸ Yangi qoʻshiqlar kutmoqda: Telegram bot tokenini rad etmoqda (401). Toʻgʻri TELEGRAM_BOT_TOKEN kiriting va botni qayta ishga tushiring; kutayotgan hech narsa yoʻqolmaydi.
         [telegram] ⏸ Yangi qoʻshiqlar kutmoqda: Telegram javob bermayapti. U qaytishi bilan qoʻshiqlar oʻzi boshlanadi.

@@ -12,6 +12,7 @@ quota-spent = Đã chi: { $today } BYN hôm nay, { $month } BYN tháng này
 quota-submissions = { $reason ->
         [wallet] ⏸ Việc gửi lên dịch vụ bị dịch vụ tạm dừng: ví đã hết tiền (402). Việc gửi sẽ tự chạy lại khi dịch vụ nhận một bài sau khi nạp tiền; /resume thử lại ngay.
         [key] ⏸ Việc gửi lên dịch vụ đang tạm dừng: dịch vụ từ chối khóa API (401). Hãy kiểm tra API_KEY.
+        [address] ⏸ Việc gửi lên dịch vụ đang tạm dừng: MUSIC_API_URL không trỏ đến dịch vụ nhạc nào (404 khi gửi bài mới). Hãy sửa địa chỉ rồi khởi động lại.
         [admin] ⏸ Việc gửi lên dịch vụ bị quản trị viên tạm dừng. /resume để chạy lại.
         [token] ⏸ Bài mới đang chờ: Telegram từ chối token của bot (401). Hãy đặt TELEGRAM_BOT_TOKEN hợp lệ rồi khởi động lại; không mất gì đang chờ.
         [telegram] ⏸ Bài mới đang chờ: Telegram không phản hồi. Các bài sẽ tự bắt đầu khi Telegram hoạt động lại.

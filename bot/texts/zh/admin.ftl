@@ -12,6 +12,7 @@ quota-spent = 支出：今日 { $today } BYN，本月 { $month } BYN
 quota-submissions = { $reason ->
         [wallet] ⏸ 服务方暂停了提交：钱包余额为空（402）。充值后，服务一接受歌曲就会自动恢复；/resume 可立即重试。
         [key] ⏸ 提交已暂停：服务拒绝了 API 密钥（401）。请检查 API_KEY。
+        [address] ⏸ 提交已暂停：MUSIC_API_URL 指向的不是音乐服务（新歌返回 404）。请修正地址并重启。
         [admin] ⏸ 管理员已暂停提交。/resume 可重新开始。
         [token] ⏸ 新歌在等待：Telegram 拒绝了机器人的令牌（401）。请设置有效的 TELEGRAM_BOT_TOKEN 并重启；待处理的内容不会丢失。
         [telegram] ⏸ 新歌在等待：Telegram 没有响应。恢复后会自动开始。
