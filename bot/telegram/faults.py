@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import warnings
 from collections.abc import Awaitable, Callable
 from datetime import timedelta
 from typing import TypeVar
@@ -25,10 +24,9 @@ T = TypeVar("T")
 
 
 def retry_after_sec(error: RetryAfter) -> float:
-    """The wait a flood limit asks for, in seconds (PTB returns int or timedelta)."""
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")  # PTB warns about the int form unless PTB_TIMEDELTA
-        value = error.retry_after
+    """The wait a flood limit asks for, in seconds: a timedelta, as PTB gives it with
+    PTB_TIMEDELTA set (bot/__main__.py, and the tests); an int without it."""
+    value = error.retry_after
     return value.total_seconds() if isinstance(value, timedelta) else float(value)
 
 
