@@ -120,3 +120,10 @@ def test_each_package_map_names_every_module(package: Path) -> None:
     names += [f"{d.name}/" for d in package.iterdir() if (d / "__init__.py").exists()]
     missing = [n for n in sorted(names) if not re.search(r"(?<![\w/])" + re.escape(n), doc or "")]
     assert not missing, f"{package.relative_to(ROOT)}/__init__.py's map lacks {missing}"
+
+
+def test_the_readme_carries_no_test_count_nor_ci_time() -> None:
+    """Such figures go stale at every change: docs/testing.md keeps them, the README links."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert not re.search(r"\b[\d,]+ tests\b", readme), "a test count in the README"
+    assert not re.search(r"\b\d+ min \d+ s\b", readme), "a run's time in the README"
