@@ -10,7 +10,7 @@ from bot.handlers.groups import without_mention
 from bot.handlers.handler_context import HandlerContext
 from bot.lyrics import has_section_tags
 from bot.pipeline import guest
-from bot.pipeline.guest import Asked
+from bot.pipeline.guest import GuestAsk
 
 
 async def guest_message(update: Update, context: HandlerContext) -> None:
@@ -25,5 +25,5 @@ async def guest_message(update: Update, context: HandlerContext) -> None:
         words = answered
     services = context.services
     age = services.telegram_lead.age(message.date.timestamp(), services.clock())
-    asked = Asked(message.guest_query_id, user.id, user.first_name, context.language, words, age)
+    asked = GuestAsk(message.guest_query_id, user.id, user.first_name, context.language, words, age)
     await guest.take(services, asked, bot_name)

@@ -18,10 +18,10 @@ from bot.ui import takes as words
 from bot.ui.takes import TakeAction
 
 _ASKED_ANSWERS = {
-    takes.Asked.ASKED: "take-answer-asked",
-    takes.Asked.ALREADY: "take-answer-already",
-    takes.Asked.NO_WORDS: "take-answer-no-words",
-    takes.Asked.NOT_SHOWN: "take-answer-not-shown",
+    takes.TakeOutcome.ASKED: "take-answer-asked",
+    takes.TakeOutcome.ALREADY: "take-answer-already",
+    takes.TakeOutcome.NO_WORDS: "take-answer-no-words",
+    takes.TakeOutcome.NOT_SHOWN: "take-answer-not-shown",
 }
 _ANSWERS = {
     (TakeAction.GO, Outcome.DONE): "draft-answer-sent",

@@ -24,14 +24,14 @@ class FileTurns:
         self.most_under_way = 0  # the most turns ever under way at once (tests read it)
         self.reserved = 0  # bytes the turns under way may still write under DATA_DIR
 
-    def take(self, chat_id: int) -> Place | None:
+    def take(self, chat_id: int) -> Turn | None:
         """A place in the line for a press in this chat, or None when the chat's share of the
         line or the whole line is full (the press is told so in words)."""
         if self.in_line >= self._in_line_bound or self._per_chat[chat_id] >= self._per_chat_bound:
             return None
         self.in_line += 1
         self._per_chat[chat_id] += 1
-        return Place(self, chat_id)
+        return Turn(self, chat_id)
 
     def _left(self, chat_id: int) -> None:
         self.in_line -= 1
@@ -40,7 +40,7 @@ class FileTurns:
             del self._per_chat[chat_id]
 
 
-class Place:
+class Turn:
     """One press's place in the line. `async with place:` waits for its turn and holds it;
     `leave()` (idempotent) gives the place back, whether or not its turn came."""
 
@@ -51,7 +51,7 @@ class Place:
         self._in_turn = False
         self._gone = False
 
-    async def __aenter__(self) -> Place:
+    async def __aenter__(self) -> Turn:
         await self._turns._turns.acquire()
         self._in_turn = True
         turns = self._turns

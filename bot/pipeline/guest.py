@@ -44,7 +44,7 @@ RESULT_ID = "song"  # the one result of every answer (its id is ours to choose)
 
 
 @dataclass(frozen=True)
-class Asked:
+class GuestAsk:
     """A guest message as the bot reads it: who, in which language, and the words after the
     mention (a topic, or lyrics with section tags)."""
 
@@ -66,7 +66,7 @@ async def files_may_go(services: Services, user_id: int) -> bool:
     return (await services.store.chats.get(user_id)).active
 
 
-async def take(services: Services, asked: Asked, bot_name: str) -> None:
+async def take(services: Services, asked: GuestAsk, bot_name: str) -> None:
     """Answer a guest query: a refusal in words (nothing stored, nothing spent), or the row
     stored, then the article that says the lyrics are being written, then the writing."""
     lang = asked.language
@@ -93,7 +93,7 @@ async def take(services: Services, asked: Asked, bot_name: str) -> None:
     await _answer_and_write(services, query)
 
 
-async def _refusal(services: Services, asked: Asked, bot_name: str) -> str | None:
+async def _refusal(services: Services, asked: GuestAsk, bot_name: str) -> str | None:
     """Why nothing can be made for this query, in the asker's words; None when it can."""
     lang, words = asked.language, asked.words
     if not await may_request(services.settings, services.store, asked.user_id, asked.user_id):

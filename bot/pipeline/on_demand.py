@@ -15,7 +15,7 @@ from collections.abc import Callable, Coroutine
 from enum import StrEnum
 
 from bot.context import Services
-from bot.media.turns import Place
+from bot.media.turns import Turn
 from bot.store import Request
 from bot.tasks import RequestTask
 from bot.telegram import place_of
@@ -80,7 +80,7 @@ async def resume_on_demand(services: Services, starters: dict[str, Starter]) -> 
 async def _in_turn(
     services: Services,
     key: RequestTask,
-    place: Place,
+    place: Turn,
     request: Request,
     answer_to: int | None,
     work: Work,
@@ -106,7 +106,7 @@ async def _in_turn(
             await services.store.flags.clear(flag)
 
 
-async def _room_for(services: Services, place: Place, request: Request) -> bool:
+async def _room_for(services: Services, place: Turn, request: Request) -> bool:
     """Reserve the room this turn's files may take if the disk leaves a new song its own; once
     more after the cache has let go of what it may (least recently used first)."""
     files, gate = services.files, services.gate

@@ -21,7 +21,7 @@ from bot.store import Asker, NewRequest, Request, State
 from bot.ui.takes import take_title
 
 
-class Asked(StrEnum):
+class TakeOutcome(StrEnum):
     """What a press on "🔁 Another take" did."""
 
     ASKED = "asked"  # the question is shown
@@ -30,15 +30,15 @@ class Asked(StrEnum):
     NOT_SHOWN = "not-shown"  # Telegram refused the question: nothing was kept
 
 
-async def ask(services: Services, song: Request, asker: Asker) -> Asked:
+async def ask(services: Services, song: Request, asker: Asker) -> TakeOutcome:
     """Hold another take of `song` (delivered) as a draft for `asker`, its owner, and ask."""
     first_id = song.take_of or song.id
     requests = services.store.requests
     if not song.lyrics.strip():
-        return Asked.NO_WORDS
+        return TakeOutcome.NO_WORDS
     asked = await requests.open_take(first_id)
     if asked is not None and not await draft_expiry.expire_if_old(services, asked):
-        return Asked.ALREADY
+        return TakeOutcome.ALREADY
     first = await requests.get(first_id) or song
     number = await requests.next_take(first_id)
     new = NewRequest.of(
@@ -55,11 +55,11 @@ async def ask(services: Services, song: Request, asker: Asker) -> Asked:
     try:
         take = await requests.create(new, State.DRAFT)
     except sqlite3.IntegrityError:  # another press asked in the meantime
-        return Asked.ALREADY
+        return TakeOutcome.ALREADY
     if song.topic_gone:  # the song's topic went: the take's words go where the song went
         take.topic_gone = 1
         await requests.update(take.id, topic_gone=1)
     if await draft_preview.show(services, take):
-        return Asked.ASKED
+        return TakeOutcome.ASKED
     await draft_preview.end_unshown(services, take)  # the press is answered so instead
-    return Asked.NOT_SHOWN
+    return TakeOutcome.NOT_SHOWN

@@ -80,7 +80,7 @@ class UpdateHandler(tornado.web.RequestHandler):
             log.error("an update could not be written to the inbox", exc_info=value)
 
 
-class _Routes(tornado.web.Application):
+class _WebhookRoutes(tornado.web.Application):
     def log_request(self, handler: tornado.web.RequestHandler) -> None:
         """One access line per call would drown the bot's own lines (logs.py quiets them too)."""
 
@@ -104,7 +104,7 @@ class Webhook:
         self._intake = UpdateIntake(app)
         await self._intake.resume()
         update_args = {"app": app, "intake": self._intake, "secret": self.secret}
-        routes = _Routes(
+        routes = _WebhookRoutes(
             [
                 (rf"{WEBHOOK_PATH}/?", UpdateHandler, update_args),
             ]

@@ -127,3 +127,14 @@ def test_the_readme_carries_no_test_count_nor_ci_time() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert not re.search(r"\b[\d,]+ tests\b", readme), "a test count in the README"
     assert not re.search(r"\b\d+ min \d+ s\b", readme), "a run's time in the README"
+
+
+def test_no_class_name_is_defined_twice_in_the_bot() -> None:
+    """One meaning per word: two classes of one name (a `Place` where messages go and another
+    for a press's turn in a line) make a reader guess which one a name means."""
+    defined: dict[str, list[str]] = {}
+    for path in sorted((ROOT / "bot").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef):
+                defined.setdefault(node.name, []).append(str(path.relative_to(ROOT)))
+    assert {name: paths for name, paths in defined.items() if len(paths) > 1} == {}

@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 from dataclasses import replace
 
-from bot.media.turns import FileTurns, Place
+from bot.media.turns import FileTurns, Turn
 from bot.tuning import Tuning
 
 TUNING = replace(Tuning(), files_made_at_once=2, file_presses_per_chat=2, file_presses_in_line=3)
@@ -32,7 +32,7 @@ async def test_no_more_turns_under_way_than_the_bound_and_reserved_room_given_ba
     entered = asyncio.Event()
     held = asyncio.Event()
 
-    async def work(place: Place) -> None:
+    async def work(place: Turn) -> None:
         try:
             async with place:
                 place.reserve(100)
