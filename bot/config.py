@@ -105,11 +105,14 @@ class Settings(BaseSettings):
             if data.get(name):
                 raise PydanticCustomError("secret_twice", f"set {name} or {name}_FILE, not both")
             try:
-                data[name] = Path(str(path)).read_text(encoding="utf-8").strip()
+                secret = Path(str(path)).read_text(encoding="utf-8").strip()
             except OSError as error:
                 raise PydanticCustomError(
                     "secret_file", f"{name}_FILE cannot be read ({error.strerror})"
                 ) from None
+            if not secret:  # named as what it is: the file, not the variable, is empty
+                raise PydanticCustomError("secret_file", f"{name}_FILE names an empty file")
+            data[name] = secret
         return data
 
     _split_admins = field_validator("ADMIN_USER_IDS", "ALLOWED_CHAT_IDS", mode="before")(_split_ids)

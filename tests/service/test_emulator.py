@@ -757,3 +757,14 @@ def test_cli_reports_a_busy_port(capsys: pytest.CaptureFixture[str]) -> None:
     with socket.create_server(("127.0.0.1", 0)) as busy:
         assert cli_main(["--port", str(busy.getsockname()[1])]) == 1
     assert "cannot listen" in capsys.readouterr().err
+
+
+def test_run_alone_the_emulator_names_itself_so() -> None:
+    shown = subprocess.run(
+        [sys.executable, "-m", "music_emulator", "--help"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    ).stdout
+    assert shown.startswith("usage: python -m music_emulator ")

@@ -5,8 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from pydantic import ValidationError
 
-from bot.config import Settings, configuration_problems, load_settings, proxy_problems
+from bot.config import (
+    Settings,
+    configuration_problems,
+    load_settings,
+    problems_of,
+    proxy_problems,
+)
 
 REQUIRED = {
     "TELEGRAM_BOT_TOKEN": "123:secret-token-value",
@@ -79,6 +86,18 @@ def test_secrets_come_from_files_named_by_the_environment(
     settings = Settings(_env_file=None, MUSIC_API_URL=REQUIRED["MUSIC_API_URL"])
     assert settings.TELEGRAM_BOT_TOKEN.get_secret_value() == "123:from-a-file"
     assert settings.API_KEY.get_secret_value() == "sk-from-a-file"
+
+
+def test_an_empty_secret_file_is_named_as_the_file(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Not "API_KEY is required but not set": the variable was given, as a file with nothing."""
+    (tmp_path / "key").write_text("\n")
+    monkeypatch.setenv("API_KEY_FILE", str(tmp_path / "key"))
+    with pytest.raises(ValidationError) as refused:
+        Settings(_env_file=None, **{k: v for k, v in REQUIRED.items() if k != "API_KEY"})
+    problems = problems_of(refused.value)
+    assert [p.split(": ", 1)[-1] for p in problems] == ["API_KEY_FILE names an empty file"]
 
 
 def test_secrets_come_from_a_secrets_folder(tmp_path: Path) -> None:
