@@ -16,26 +16,28 @@ from bot.texts import t
 from tests.e2e.processes import ROOT, process_env
 
 
-def test_console_script_prints_the_path_of_a_playable_mp3(tmp_path: Path) -> None:
+def console(folder: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """`python -m bot console ARGS` run in `folder`, with no token or key in its environment."""
     env = {k: v for k, v in os.environ.items() if k not in ("TELEGRAM_BOT_TOKEN", "API_KEY")}
-    result = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "bot",
-            "console",
-            "--script",
-            str(ROOT / "examples" / "hello.txt"),
-            "--songs-dir",
-            str(tmp_path / "songs"),
-            "--generation-sec",
-            "1",
-        ],
-        cwd=tmp_path,
+    return subprocess.run(
+        [sys.executable, "-m", "bot", "console", *args],
+        cwd=folder,
         env={**env, "PYTHONPATH": str(ROOT)},
         capture_output=True,
         text=True,
         timeout=120,
+    )
+
+
+def test_console_script_prints_the_path_of_a_playable_mp3(tmp_path: Path) -> None:
+    result = console(
+        tmp_path,
+        "--script",
+        str(ROOT / "examples" / "hello.txt"),
+        "--songs-dir",
+        str(tmp_path / "songs"),
+        "--generation-sec",
+        "1",
     )
     assert result.returncode == 0, result.stderr
     saved = [line for line in result.stdout.splitlines() if line.startswith("♪ saved: ")]
@@ -72,15 +74,7 @@ def test_the_console_speaks_the_language_it_is_given(tmp_path: Path) -> None:
     """`--language` takes any of the twenty, as Telegram's code (here Arabic, right to left)."""
     script = tmp_path / "start.txt"
     script.write_text("/start\n/help\n", encoding="utf-8")
-    env = {k: v for k, v in os.environ.items() if k not in ("TELEGRAM_BOT_TOKEN", "API_KEY")}
-    result = subprocess.run(
-        [sys.executable, "-m", "bot", "console", "--script", str(script), "--language", "ar"],
-        cwd=tmp_path,
-        env={**env, "PYTHONPATH": str(ROOT)},
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    result = console(tmp_path, "--script", str(script), "--language", "ar")
     assert result.returncode == 0, result.stderr
     greeting = [line for line in t("ar", "start", has_name="yes", name="You").splitlines() if line]
     assert greeting[1].split("<")[0][:15] in result.stdout, result.stdout

@@ -969,11 +969,7 @@ class Lifecycle(RuleBasedStateMachine):
         forum again."""
         if self.app is None or not self._telegram_answers():
             return
-        started: set[int] = self.__dict__.setdefault("started_privately", set())
-        if private and member not in started:
-            self.stand.user_says(member, "/start", first_name=FORUM_MEMBERS[member])
-            self.run(self._settle())
-            started.add(member)
+        started = self._started_privately(member if private else None)
         if ADMIN not in started:  # the admin hears the words nobody else can be told
             self.stand.user_says(ADMIN, "/start")
             self.run(self._settle())
@@ -1014,11 +1010,7 @@ class Lifecycle(RuleBasedStateMachine):
         the bot), or waits for it, never failed, and comes at their first word to the bot."""
         if self.app is None or not self._telegram_answers():
             return
-        started: set[int] = self.__dict__.setdefault("started_privately", set())
-        if private and member not in started:
-            self.stand.user_says(member, "/start", first_name=FORUM_MEMBERS[member])
-            self.run(self._settle())
-            started.add(member)
+        started = self._started_privately(member if private else None)
         posts = len(self.service.posts)
         self.ask_for_a_song_in_a_topic(member, _Newest())
         asked = max(r.id for r in self.requests())
@@ -1048,6 +1040,15 @@ class Lifecycle(RuleBasedStateMachine):
         if song.state == State.DELIVERED:
             SEEN["a forum shut whole: the song in its asker's private chat at their word"] += 1
             assert song.topic_gone == IN_PRIVATE, song
+
+    def _started_privately(self, member: int | None) -> set[int]:
+        """Who has started the bot in private; `member` (a forum's) starts it now if not yet."""
+        started: set[int] = self.__dict__.setdefault("started_privately", set())
+        if member is not None and member not in started:
+            self.stand.user_says(member, "/start", first_name=FORUM_MEMBERS[member])
+            self.run(self._settle())
+            started.add(member)
+        return started
 
     def _told_beyond_general(self, index: int, refused: BotCall) -> bool:
         """The word a topic and General both refused was sent later to its asker's private
