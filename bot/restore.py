@@ -47,6 +47,16 @@ def report(done: Restored, backup: Path) -> list[str]:
         f"{done.known} the backup's database holds, {done.attached} accepted after the backup "
         "(from the journals: not sent again)",
     ]
+    if done.remade:
+        lines.append(
+            f"{plural(done.remade, 'request')} accepted after the backup, which it lacks, made "
+            "again from the replaced database or the journal: followed and delivered once"
+        )
+    if done.delivered:
+        lines.append(
+            f"{plural(done.delivered, 'song')} delivered after the backup marked delivered: "
+            "none is sent again"
+        )
     if done.unanswered:
         lines.append(
             f"{plural(done.unanswered, 'request')} the backup shows sent with no answer: "

@@ -208,7 +208,9 @@ class Scheduler:
         """The paid job's id reaches the journal, then the row; a write that fails is retried
         for as long as the process lives, and the job id is logged at once."""
         now = self._services.clock()
-        accepted = AcceptedJob(request.id, job.job_id, now)
+        # The row as it will be written below: a restore of an older backup makes it again.
+        row = replace(request, state=State.QUEUED, job_id=job.job_id, accepted_at=now)
+        accepted = AcceptedJob(request.id, job.job_id, now, row=row.as_row())
         try:
             await asyncio.to_thread(self._services.journal.record, accepted)
         except OSError as error:

@@ -24,12 +24,18 @@ class AcceptedJob:
     # Found in no row at a start: another request's job (a restore hands ids out again), kept
     # for the operator and never taken on by a request made later (bot/pipeline/scheduler.py).
     orphan: bool = False
+    # The request's row as it was when the job was accepted (its columns by name): what a
+    # restore of an older backup needs to make the row again, so that the start follows the
+    # job and delivers its song to its chat (bot/store/restore.py). None in older lines.
+    row: dict[str, object] | None = None
 
 
 def _line(job: AcceptedJob) -> str:
     fields = asdict(job)
     if not job.orphan:
         del fields["orphan"]  # the line as every version writes it
+    if job.row is None:
+        del fields["row"]
     return json.dumps(fields) + "\n"
 
 

@@ -255,6 +255,13 @@ class Request:
         Request's own fields, so a field renamed or retyped here and not there fails it."""
         return replace(self, **changes)
 
+    def as_row(self) -> dict[str, object]:
+        """Its columns by name, as the table holds them (the journal keeps them, JSON)."""
+        return {
+            name: (value.value if isinstance(value, StrEnum) else value)
+            for name, value in vars(self).items()
+        }
+
     @classmethod
     def from_row(cls, row: sqlite3.Row) -> Request:
         """A row of `SELECT * FROM requests`, whose columns are exactly the fields (the store's

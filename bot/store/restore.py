@@ -64,8 +64,10 @@ class Restored:
     known: int  # jobs the backup's rows follow
     attached: int  # accepted jobs from the journals the start attaches to their requests
     unanswered: int  # rows sent with no answer and no job: `unknown`, their users told
-    elsewhere: int  # jobs accepted for requests the backup lacks: neither followed nor sent
+    elsewhere: int  # jobs accepted for requests the backup lacks and no line could make again
     live_unread: str | None  # why the replaced database's jobs could not be read
+    remade: int = 0  # requests the backup lacks, made again from the replaced database or a line
+    delivered: int = 0  # songs the backup shows under way that were delivered since: not again
 
 
 def restore(database: Path, backup: Path, clock: float | None = None) -> Restored:
@@ -82,6 +84,8 @@ def restore(database: Path, backup: Path, clock: float | None = None) -> Restore
         rows = _rows_of(part)
         live, live_unread = _live_jobs(database, rows)
         jobs = _owned(_merged(AcceptedJournal(journal_path(source)).read(), live), rows)
+        remade, delivered = _bring_forward(part, database, rows, jobs)
+        rows = _rows_of(part)  # with the rows made again and the deliveries marked
         kept = _kept_name(database, _stamp(clock))
         had_journal = journal_path(database).exists()
         try:
@@ -95,7 +99,8 @@ def restore(database: Path, backup: Path, clock: float | None = None) -> Restore
         raise RestoreError(f"{database} could not be replaced ({error})") from None
     finally:
         part.unlink(missing_ok=True)
-    return _outcome(database, kept if kept.exists() else None, rows, jobs, live_unread)
+    found = _outcome(database, kept if kept.exists() else None, rows, jobs, live_unread)
+    return replace(found, remade=remade, delivered=delivered)
 
 
 def _copy_checked(source: Path, part: Path) -> None:
@@ -159,6 +164,90 @@ def _live_jobs(database: Path, backup: dict[int, Row]) -> tuple[list[AcceptedJob
         if row is not None and row.job_id is None and row.lyrics == lyrics:
             jobs.append(AcceptedJob(request_id, job_id, accepted_at or row.created_at))
     return jobs, None
+
+
+# What a delivered song's row says of its delivery: copied onto the backup's row of the same
+# job, so that the restored start does not send it again.
+_DELIVERY = (
+    "state",
+    "audio_file_id",
+    "audio_message_id",
+    "finished_at",
+    "told_at",
+    "completed_at",
+    "status_message_id",
+    "status_text",
+    "delivery_attempts",
+    "lossless_file_id",
+    "video_file_id",
+)
+
+
+def _bring_forward(
+    part: Path, database: Path, rows: dict[int, Row], jobs: list[AcceptedJob]
+) -> tuple[int, int]:
+    """Into the backup's copy: each request accepted since the backup and missing from it, made
+    again (from the replaced database's row, else from its journal line's), so that the start
+    follows its job and delivers its song; and each song the backup shows under way that the
+    replaced database shows delivered, marked so, so that it is not sent again. Counts both."""
+    live = _live_rows(database)
+    with closing(sqlite3.connect(part)) as conn:
+        columns = [row[1] for row in conn.execute("PRAGMA table_info(requests)")]
+        remade = delivered = 0
+        made_from_lines = {
+            job.request_id: job.row for job in jobs if job.row and job.request_id not in live
+        }
+        for request_id, row in [*live.items(), *made_from_lines.items()]:
+            if not row.get("job_id"):
+                continue
+            backup = rows.get(request_id)
+            if backup is None:
+                _insert(conn, columns, row)
+                remade += 1
+            elif (
+                backup.job_id == row["job_id"]
+                and row.get("state") == State.DELIVERED.value
+                and backup.state in FOLLOWED
+            ):
+                _update(conn, columns, request_id, {k: row.get(k) for k in _DELIVERY})
+                delivered += 1
+        conn.commit()
+    return remade, delivered
+
+
+def _live_rows(database: Path) -> dict[int, dict[str, object]]:
+    """The replaced database's rows that hold a job, by request id; none when it cannot be
+    read (a damaged database is why many restore)."""
+    if not database.exists():
+        return {}
+    try:
+        conn = sqlite3.connect(f"{database.resolve().as_uri()}?mode=ro", uri=True)
+        with closing(conn):
+            conn.row_factory = sqlite3.Row
+            found = conn.execute("SELECT * FROM requests WHERE job_id IS NOT NULL").fetchall()
+    except sqlite3.Error:
+        return {}
+    return {row["id"]: dict(row) for row in found}
+
+
+def _insert(conn: sqlite3.Connection, columns: list[str], row: dict[str, object]) -> None:
+    kept = [name for name in columns if name in row]
+    marks = ", ".join("?" * len(kept))
+    conn.execute(
+        f"INSERT INTO requests ({', '.join(kept)}) VALUES ({marks})",  # noqa: S608
+        [row[name] for name in kept],
+    )
+
+
+def _update(
+    conn: sqlite3.Connection, columns: list[str], request_id: int, changes: dict[str, object]
+) -> None:
+    kept = [name for name in columns if name in changes]
+    assignments = ", ".join(f"{name} = ?" for name in kept)
+    conn.execute(
+        f"UPDATE requests SET {assignments} WHERE id = ?",  # noqa: S608
+        [*(changes[name] for name in kept), request_id],
+    )
 
 
 def _merged(*sources: list[AcceptedJob]) -> list[AcceptedJob]:
