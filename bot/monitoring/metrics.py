@@ -124,6 +124,10 @@ class _Starting(Collector):
         yield _build_info()
 
 
+# Text-model outcomes exported even before one happens (deploy/alerts.yml reads the refusals).
+TEXT_OUTCOMES_SHOWN = ("ok", "unauthorized", "budget_used_up")
+
+
 class _Figures(Collector):
     def __init__(self, snapshot: Snapshot) -> None:
         self._snapshot = snapshot
@@ -243,8 +247,9 @@ def _process(snapshot: Snapshot) -> Iterator[Metric]:
         "Text-model calls since the start, by how they ended.",
         labels=["outcome"],
     )
-    for outcome, count in sorted(snapshot.text_answers.items()):
-        answers.add_metric([outcome], count)
+    # The outcomes an alert reads are there from the start, at 0: an increase from 0 is seen.
+    for outcome in sorted(set(snapshot.text_answers) | set(TEXT_OUTCOMES_SHOWN)):
+        answers.add_metric([outcome], snapshot.text_answers.get(outcome, 0))
     yield answers
     errors = CounterMetricFamily(
         f"{PREFIX}_errors",
