@@ -7,6 +7,7 @@ the bot made it do, so the test can hold the bot to them."""
 from __future__ import annotations
 
 import asyncio
+import gzip
 import itertools
 import json
 import re
@@ -59,8 +60,10 @@ class TextCall:
 
 # How the next text calls are answered: "whole" JSON; "stream" server-sent events ending in
 # [DONE]; "endless" events without end, a runaway generation; "open" a finish reason, then the
-# stream left open. A call not asked to stream is answered whole all the same.
-TEXT_ANSWERS = ("whole", "stream", "endless", "open")
+# stream left open; "gzip" the whole JSON compressed although the bot asked for it plain (read
+# only up to its bound of decoded bytes). A call not asked to stream is answered whole all the
+# same.
+TEXT_ANSWERS = ("whole", "stream", "endless", "open", "gzip")
 FILLER_LINE = "la la la la\n"  # what a long answer says before its song, as often as planned
 
 
@@ -278,12 +281,24 @@ class ScriptedService:
             if self.hold_text:  # a call under way when the bot stops (the model's rule)
                 self.hold_text = False
                 await self._hold()  # ended by the bot hanging up: `closed` says when
+            if plan.kind == "gzip":
+                call.answer = plan.kind
+                return self._compressed(self._whole(body, content))
             if plan.kind != "whole" and body.get("stream") is True:
                 call.answer = plan.kind
                 return await _streamed(request, content, plan.kind)
             return self._whole(body, content)
         finally:
             call.closed = time.monotonic()
+
+    @staticmethod
+    def _compressed(answer: web.Response) -> web.Response:
+        """The answer's bytes gzipped, said so in Content-Encoding whatever was asked."""
+        assert isinstance(answer.body, bytes)
+        return web.Response(
+            body=gzip.compress(answer.body),
+            headers={"Content-Type": "application/json", "Content-Encoding": "gzip"},
+        )
 
     @staticmethod
     def _whole(body: dict[str, Any], content: str) -> web.Response:

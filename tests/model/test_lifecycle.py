@@ -187,6 +187,26 @@ WORD_SENDS = ("sendMessage", "sendAudio", "sendDocument")
 # three times that. A busy machine may notice a deadline this much late.
 TEXT_DEADLINE_SEC, TEXT_BYTES, TEXT_SLACK_SEC = 1.0, 16_000, 2.0
 MODEL = replace(MODEL, text_call_deadline_sec=TEXT_DEADLINE_SEC, text_answer_max_bytes=TEXT_BYTES)
+def test_a_compressed_answer_is_read_to_its_bound_as_decoded() -> None:
+    """Answers gzipped although asked plain: a small one reads as any (a preview), one whose
+    decoded bytes pass the bound is refused as too long, never inflated whole."""
+    machine = Lifecycle()
+    try:
+        machine.ready()
+        machine.the_text_model_answers_next([("gzip", 0), ("gzip", 30 * TEXT_BYTES)])
+        for user in USERS[:2]:
+            machine.ask_for_a_song_on_a_topic(user)
+            machine.no_chat_waits_on_the_text_model_longer_than_its_deadline()
+            machine.every_writing_message_becomes_a_preview_or_an_end()
+        assert [c.answer for c in machine.service.text_calls] == ["gzip", "gzip"]
+        drafts = machine.run(machine.services.store.requests.in_states([State.DRAFT]))
+        assert [d.user_id for d in drafts] == [USERS[0]], "the small one made a preview"
+        told = [m.text or "" for m in machine.stand.messages(USERS[1])]
+        assert t("en", "song-error-too-long") in told, "the large one says none came"
+    finally:
+        machine.teardown()
+
+
 # --- a text model without bounds of its own (end) -----------------------------------------
 
 # --- guest mode (begin): a chat the bot is not in, and someone there who did not ask ---
