@@ -61,7 +61,7 @@ Check = Callable[[Settings], Awaitable[Finding]]
 
 
 async def check_storage(settings: Settings) -> Finding:
-    refusal = storage_refusal(settings.DATABASE_PATH, settings.DATA_DIR)
+    refusal = storage_refusal(settings.DATABASE_PATH, settings.DATA_DIR, make=False)
     if refusal:
         return Finding("storage", False, refusal)
     try:  # on a copy: the check changes nothing, a running bot's file included

@@ -16,12 +16,14 @@ from bot.store.db import disk_full
 _PROBE_PREFIX = ".songbot-probe-"
 
 
-def storage_refusal(database: Path, data_dir: Path) -> str | None:
-    """The operator's line for storage that cannot be written, naming its variable; or None."""
-    problem = unwritable(database.parent)
+def storage_refusal(database: Path, data_dir: Path, make: bool = True) -> str | None:
+    """The operator's line for storage that cannot be written, naming its variable; or None.
+    `make`: missing folders are made (the start); else (`check`) none is, and a missing one is
+    judged by whether the folder it would be made in may be written."""
+    problem = unwritable(database.parent, make)
     if problem:
         return f"DATABASE_PATH: the folder of {database.absolute()} {problem}"
-    problem = unwritable(data_dir)
+    problem = unwritable(data_dir, make)
     if problem:
         return f"DATA_DIR: {data_dir.absolute()} {problem}"
     if database.is_file() and not os.access(database, os.W_OK):
@@ -29,9 +31,11 @@ def storage_refusal(database: Path, data_dir: Path) -> str | None:
     return None
 
 
-def unwritable(folder: Path) -> str | None:
-    """Why files cannot be made in `folder` (made first if missing), or None. A file is
-    written and removed: the rights alone do not show a read-only mount to root."""
+def unwritable(folder: Path, make: bool = True) -> str | None:
+    """Why files cannot be made in `folder` (made first if missing, when `make`), or None. A
+    file is written and removed: the rights alone do not show a read-only mount to root."""
+    if not make and not folder.exists():
+        return _unmakeable(folder)
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except (FileExistsError, NotADirectoryError):
@@ -47,3 +51,13 @@ def unwritable(folder: Path) -> str | None:
     os.close(handle)
     os.unlink(probe)
     return None
+
+
+def _unmakeable(folder: Path) -> str | None:
+    """Why a missing `folder` could not be made, judged without making it: by the nearest
+    folder above it that exists, which must be a folder and writable."""
+    above = next(parent for parent in folder.parents if parent.exists())
+    if not above.is_dir():
+        return "cannot be created: a file stands where a folder is needed; choose another folder"
+    problem = unwritable(above)
+    return f"cannot be created: {above.absolute()} {problem}" if problem else None

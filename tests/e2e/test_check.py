@@ -294,3 +294,16 @@ async def test_the_music_hosts_root_without_its_path_is_not_the_music_interface(
     music = line_of(lines, "music service")
     assert "FAILED" in music and "check MUSIC_API_URL" in music and "API_KEY" not in music
     assert not emulator_posts(emulator), "the check reads only"
+
+
+async def test_the_check_makes_no_folder(
+    emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    """A check reads: folders that do not exist yet are judged by where they would be made,
+    and none is left behind (an empty data/ once was)."""
+    env = bot_env(stand, emulator, tmp_path)
+    env["DATABASE_PATH"] = str(tmp_path / "later" / "db" / "bot.sqlite3")
+    env["DATA_DIR"] = str(tmp_path / "later" / "data")
+    code, lines = await check(env, tmp_path)
+    assert code == 0, lines
+    assert not (tmp_path / "later").exists()
