@@ -240,8 +240,14 @@ async def _apply(conn: aiosqlite.Connection, migration: Migration, add_column: b
 
 
 def copy_before(path: Path, migration: Migration) -> Path:
-    """Where the copy kept before `migration` goes: beside the database."""
-    return path.with_name(f"{path.name}.before-{migration.number}")
+    """Where the copy kept before `migration` goes: beside the database, under a name of its
+    own (a database restored and migrated again keeps the copy an earlier migration made)."""
+    copy = path.with_name(f"{path.name}.before-{migration.number}")
+    n = 1
+    while copy.exists():
+        n += 1
+        copy = path.with_name(f"{path.name}.before-{migration.number}-{n}")
+    return copy
 
 
 async def _keep_copy(path: Path, first: Migration) -> None:

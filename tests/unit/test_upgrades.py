@@ -149,6 +149,23 @@ async def test_a_database_with_data_is_copied_aside_before_it_is_migrated(
     assert said == [f"kept a copy of the database before migration {first_new.stem}: {copy}"]
 
 
+async def test_a_second_migration_of_the_same_number_keeps_the_first_copy(tmp_path: Path) -> None:
+    """A database restored from an older backup is migrated again: the copy made the first
+    time stays, and the new one takes a name of its own."""
+    path = tmp_path / "bot.sqlite3"
+    first_new = migration_files()[-1]
+    earlier = tmp_path / f"bot.sqlite3.before-{first_new.stem[:3]}"
+    earlier.write_bytes(b"the copy an earlier migration kept")
+    await make_database(path, older_build(tmp_path, without=1))
+
+    store = await Store.open(path)
+    await store.close()
+
+    assert earlier.read_bytes() == b"the copy an earlier migration kept"
+    again = tmp_path / f"bot.sqlite3.before-{first_new.stem[:3]}-2"
+    assert requests_count(again) == 1
+
+
 async def test_a_new_or_current_database_is_not_copied(tmp_path: Path) -> None:
     path = tmp_path / "bot.sqlite3"
     for _ in range(2):  # made, then opened again with nothing to apply
