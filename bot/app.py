@@ -169,7 +169,7 @@ async def _on_start(app: BotApp) -> None:
     cache = _tick(pipeline.delivery.clean_cache, "cache")
     queue.run_repeating(cache, tuning.cache_clean_every_sec, first=60, name="cache")
     # Previews nobody confirmed end after a day, so drafts do not pile up and an old one
-    # spends nothing (docs/guarantees.md §Previews).
+    # spends nothing (docs/guarantees_in_chats.md §Previews).
     sweep = _tick(lambda: expire_old_drafts(services), "drafts")
     queue.run_repeating(sweep, tuning.draft_sweep_every_sec, first=60, name="drafts")
     # A year stays small: the words of long-ended requests and old handled update ids go

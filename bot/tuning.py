@@ -116,7 +116,8 @@ class Tuning:
 
     # --- previews (bot/pipeline/drafts.py, draft_expiry.py) ----------------------------------
     # A preview nobody confirmed within a day is forgotten: its user has moved on, and an old
-    # preview must not spend a track when found weeks later (docs/guarantees.md §Previews) ...
+    # preview must not spend a track when found weeks later
+    # (docs/guarantees_in_chats.md §Previews) ...
     draft_lifetime_sec: float = 24 * 3600.0
     # ... looked for this often (a press on an older one ends it at once all the same).
     draft_sweep_every_sec: float = 15 * 60.0

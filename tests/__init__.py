@@ -1,4 +1,5 @@
 """The tests: unit, end to end, console, service and the lifecycle model."""
+
 import os
 
 # As production runs it (bot/__main__.py): PTB 22 reads this at import, so it is set before

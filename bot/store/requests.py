@@ -480,7 +480,7 @@ class RequestsRepo:
             (first_id,),
         )
 
-    # Chats that change under the bot (docs/guarantees.md §Chats)
+    # Chats that change under the bot (docs/guarantees_in_chats.md §Chats)
 
     async def move_chat(self, old_chat_id: int, new_chat_id: int, chat_type: str) -> list[int]:
         """A group upgraded to a supergroup: every row of it goes to the new id, so waiting ones

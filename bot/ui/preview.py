@@ -194,7 +194,8 @@ def keyboard_of(request: Request, keyboard: Keyboard) -> InlineKeyboardMarkup | 
                 *fix,
             ]
         )
-    if keyboard == Keyboard.STYLES:  # first button makes the song (docs/guarantees.md §Previews)
+    # The first button makes the song (docs/guarantees_in_chats.md §Previews).
+    if keyboard == Keyboard.STYLES:
         presets = styles.preset_rows(lang, request.style, request.id)
         return InlineKeyboardMarkup([[button("button-draft-go", Action.GO)], *presets])
     if keyboard == Keyboard.OFFER:

@@ -64,7 +64,7 @@ def question_text(
 
 
 def question_keyboard(request: Request) -> InlineKeyboardMarkup:
-    """Its first button makes the take (docs/guarantees.md §Previews)."""
+    """Its first button makes the take (docs/guarantees_in_chats.md §Previews)."""
     lang = request.language
     return InlineKeyboardMarkup(
         [

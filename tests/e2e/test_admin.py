@@ -81,9 +81,9 @@ async def test_pause_holds_submissions_and_resume_starts_them(
 async def test_an_admin_s_pause_leaves_the_wallet_s_and_resume_lifts_only_its_own(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    """docs/guarantees.md §When the service refuses: an admin's /pause never hides or lifts the
-    pause an empty wallet caused; /quota shows both, /resume lifts the admin's alone, and the
-    wallet's lifts when the service takes a song."""
+    """docs/guarantees_for_operators.md §When the service refuses: an admin's /pause never hides
+    or lifts the pause an empty wallet caused; /quota shows both, /resume lifts the admin's alone,
+    and the wallet's lifts when the service takes a song."""
     emulator.settings.balance_byn = 0
     async with saying(bot_app, stand, USER) as app:
         await stand.wait_for(lambda: len(emulator.posts(status=402)) >= 1, timeout=10)

@@ -1,7 +1,7 @@
-"""Chats that change under the bot (docs/guarantees.md §Chats): a group upgraded to a supergroup
-takes its requests, settings and access along; a chat that removed or blocked the bot spends
-nothing more; a press in a chat that was denied spends nothing. A chat held gone after a 403 that
-writes or presses again is served again."""
+"""Chats that change under the bot (docs/guarantees_in_chats.md §Chats): a group upgraded to a
+supergroup takes its requests, settings and access along; a chat that removed or blocked the bot
+spends nothing more; a press in a chat that was denied spends nothing. A chat held gone after a 403
+that writes or presses again is served again."""
 
 from __future__ import annotations
 

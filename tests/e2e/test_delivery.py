@@ -1,6 +1,6 @@
 """A finished song reaches its chat in a form that always fits, and its lossless original stays one
-tap away (docs/guarantees.md §Delivery): streaming MP3, the lossless button, /mytracks, and a status
-that lives."""
+tap away (docs/guarantees_in_chats.md §Delivery): streaming MP3, the lossless button, /mytracks, and
+a status that lives."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Drafts within bounds (docs/guarantees.md §Previews): over-long lyrics are offered cut, never sung
-unseen; any stored style renders; a preview that fails ends its draft and pays the text model
-once; drafts expire; the notifier forgets every request that ended."""
+"""Drafts within bounds (docs/guarantees_in_chats.md §Previews): over-long lyrics are offered cut,
+never sung unseen; any stored style renders; a preview that fails ends its draft and pays the text
+model once; drafts expire; the notifier forgets every request that ended."""
 
 from __future__ import annotations
 

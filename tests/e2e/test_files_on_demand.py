@@ -1,8 +1,8 @@
 """Files made on demand under songs (🎬 a video, 💿 a lossless file) are bounded
-(docs/guarantees.md §Files made on demand): one fetch of a song's WAV serves every press that
-needs it; presses under many songs wait for their turn holding no WAV, a chat's share of the line
-and the line itself are bounded (one beyond is told in words); FLAC encodes share a bounded pool;
-and on a small disk (a real tmpfs) the spend gate stays open for a new song meanwhile."""
+(docs/guarantees_in_chats.md §Files made on demand): one fetch of a song's WAV serves every press
+that needs it; presses under many songs wait for their turn holding no WAV, a chat's share of the
+line and the line itself are bounded (one beyond is told in words); FLAC encodes share a bounded
+pool; and on a small disk (a real tmpfs) the spend gate stays open for a new song meanwhile."""
 
 from __future__ import annotations
 

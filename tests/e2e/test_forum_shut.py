@@ -1,9 +1,9 @@
-"""A forum shut whole: the topic a song was asked in and the General topic both closed before
-it arrives. Every song still has a home (docs/guarantees.md §Forums shut whole): the asker's
+"""A forum shut whole: the topic a song was asked in and the General topic both closed before it
+arrives. Every song still has a home (docs/guarantees_in_chats.md §Forums shut whole): the asker's
 private chat within a minute of the job's end; an asker who never started the bot gets it
 within 20 s of their first message to it, and the admins are told once where it waits. Once it
-has a home, nothing more about it is sent into the shut forum, and it is never marked failed
-for the forum's refusal."""
+has a home, nothing more about it is sent into the shut forum, and it is never marked failed for
+the forum's refusal."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Guest messages never stick (docs/guarantees.md §Guest mode): every end of a guest request is
-shown in its inline message, whatever Telegram answered to one of its edits; a guest song does
-not depend on the asker's private chat when FILES_CHAT_ID keeps its file; nothing is ever sent
+"""Guest messages never stick (docs/guarantees_in_chats.md §Guest mode): every end of a guest
+request is shown in its inline message, whatever Telegram answered to one of its edits; a guest song
+does not depend on the asker's private chat when FILES_CHAT_ID keeps its file; nothing is ever sent
 into the guest chat, the error handler's words included."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Installed as a package (docs/operating.md §Versions, upgrades and the lock): a wheel built
+"""Installed as a package (docs/deploying.md §Versions, upgrades and the lock): a wheel built
 from the repository (`pip wheel .`)
 carries every module and data file, the migrations and texts included; installed into a fresh
 environment outside the checkout, its `songbot` script, run from another folder, prints the

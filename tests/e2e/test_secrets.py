@@ -1,7 +1,7 @@
 """The API key and the bot token appear in no log line and no message
-(docs/guarantees.md §Secrets and markup): an
-end-to-end run with every logger at DEBUG, the libraries' included (a Bot API URL carries the
-token, and a library may log one); and the bot process itself in webhook mode."""
+(docs/guarantees_in_chats.md §Secrets and markup): an end-to-end run with every logger at DEBUG,
+the libraries' included (a Bot API URL carries the token, and a library may log one); and the bot
+process itself in webhook mode."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
 """Every status of docs/service.md §Errors gives the user a plain, specific reply and loses no
-request (docs/guarantees.md §When the service refuses); 401 and 402 also alert each admin once."""
+request (docs/guarantees_for_operators.md §When the service refuses); 401 and 402 also alert each
+admin once."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""A music address that answers a POST with 404 or 405 is the operator's fault, not the
-lyrics' (docs/guarantees.md §When the service refuses): nothing is rejected, the request waits,
-the admins are told once in words that name MUSIC_API_URL, and the song is made after a start
+"""A music address that answers a POST with 404 or 405 is the operator's fault, not the lyrics'
+(docs/guarantees_for_operators.md §When the service refuses): nothing is rejected, the request
+waits, the admins are told once in words that name MUSIC_API_URL, and the song is made after a start
 with the right address."""
 
 from __future__ import annotations

@@ -1,6 +1,7 @@
 """The docs stay true to the repository: every link and every section a text cites resolves, the
-README stays short enough for a newcomer, and each package's module map names every module in
-it. These fail on a renamed heading, a moved page or a module added without a line in its map."""
+README stays short enough for a newcomer, no page under docs/ grows past 16 KB, and each package's
+module map names every module in it. These fail on a renamed heading, a moved page, a page grown
+too long or a module added without a line in its map."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ PAGES += sorted((ROOT / "docs").glob("*.md"))
 CITING = ("bot", "tests", "bench", "tools", "music_emulator", "botapi_standin", "docs", "deploy")
 
 README_BYTES = 15 * 1024  # a newcomer's page: what it is, the two commands, where to go next
+DOCS_PAGE_BYTES = 16 * 1024  # a page under docs/ answers one question; a bigger one is split
 
 LINK = re.compile(r"(?<!!)\[[^\]]*\]\(([^)\s]+)\)")
 CITATION = re.compile(r"docs/([a-z_]+\.md) ?§ ?([^\n)`,;:.]+)")
@@ -43,6 +45,15 @@ def _links(page: Path) -> list[str]:
 def test_the_readme_is_a_newcomers_page() -> None:
     size = len((ROOT / "README.md").read_bytes())
     assert size <= README_BYTES, f"README.md is {size} bytes; move detail into docs/"
+
+
+def test_no_docs_page_is_over_16_kb() -> None:
+    """A page a reader can take in at one sitting: one over this is split by the question each
+    part answers, and what cites a moved section is pointed to its new page."""
+    sizes = {p.name: len(p.read_bytes()) for p in sorted((ROOT / "docs").glob("*.md"))}
+    assert sizes, "no page under docs/: the glob is wrong"
+    over = {name: size for name, size in sizes.items() if size > DOCS_PAGE_BYTES}
+    assert not over, f"docs pages over {DOCS_PAGE_BYTES} bytes (split them): {over}"
 
 
 def _resolves(page: Path, target: str) -> bool:

@@ -550,7 +550,7 @@ def test_shorten_keeps_what_fits_and_cuts_the_rest_with_an_ellipsis() -> None:
 @pytest.mark.parametrize("char", ["&", "<", ">", "x"])
 def test_shortened_text_of_any_characters_is_a_valid_text_argument(char: str) -> None:
     """Escaped, one '&' is five characters: 600 of them exceed Fluent's limit for an argument
-    unless shortened, so any stored style renders (docs/guarantees.md §Previews)."""
+    unless shortened, so any stored style renders (docs/guarantees_in_chats.md §Previews)."""
     value = shorten(char * STYLE_LIMIT, STYLE_LIMIT)
     assert html.escape(char * 400, quote=False) in t("en", "style-set", style=value)
     assert value == char * STYLE_LIMIT or value.endswith("…")

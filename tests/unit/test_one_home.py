@@ -1,4 +1,4 @@
-"""Every timing and limit has one home (docs/architecture.md, "where is a timing or a limit?"):
+"""Every timing and limit has one home (docs/code_map.md, "where is a timing or a limit?"):
 the bot's pacing in Tuning, the service's limits in bot/limits.py. A wait, a timeout or a
 number of tries written as a module constant elsewhere is either one of the few below, each
 with why it is no pacing of the running bot, or it belongs in Tuning."""
@@ -15,6 +15,7 @@ TIMING = re.compile(r"(_SEC|_TIMEOUT|RETRIES|ATTEMPTS|_TRIES)$")
 # Module constants that look like timings and are not the running bot's pacing.
 NOT_PACING = {
     ("check.py", "CHECK_TIMEOUT_SEC"): "how long `python -m bot check` waits for each answer",
+    ("telegram/address.py", "PROBE_TIMEOUT_SEC"): "one look at an address, before a start",
     ("console/chat.py", "QUIET_SEC"): "when the offline console takes the bot as done answering",
     ("clocks.py", "TOLERANCE_SEC"): "a clock difference too small to be a step",
     ("alarm.py", "PAST_THE_MOMENT_SEC"): "two clocks read apart, not a wait",
