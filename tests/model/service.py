@@ -51,7 +51,6 @@ class Post:
 class TextCall:
     at: float
     content: str  # the last message of the prompt, which names the topic
-    # --- a text model without bounds of its own (begin) ---
     answer: str = "whole"  # how it was answered (TEXT_ANSWERS)
     opened: float = field(default_factory=time.monotonic)  # real time: the bot's deadline is
     closed: float | None = None  # when its answer ended, or the bot hung up on it
@@ -96,9 +95,6 @@ async def _streamed(request: web.Request, content: str, kind: str) -> web.Stream
     except ConnectionError:
         pass  # the bot hung up, as it should on a stream without end
     return response
-
-
-# --- a text model without bounds of its own (end) ---
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,47 @@
+"""A fixed example of guest mode (tests/model/lifecycle/guests.py)."""
+
+from __future__ import annotations
+
+from bot.store import State
+from tests.model.lifecycle.money import checked
+from tests.model.lifecycle.world import (
+    SEEN,
+    USERS,
+    Latest,
+)
+from tests.model.test_lifecycle import Lifecycle
+
+
+def test_a_guest_song_reaches_its_message_or_else_the_private_chat() -> None:
+    """Two guest songs from one person who wrote to the bot before: one fills its message, the
+    other's message can no longer be edited and its song goes to their private chat; a
+    stranger's press spends nothing, and a person who never wrote to the bot is told how to."""
+    machine = Lifecycle()
+    try:
+        machine.ready()
+        machine.stand.user_says(USERS[0], "/start")  # USERS[0] has written to the bot privately
+        machine.run(machine._settle())
+        machine.ask_as_a_guest(USERS[0], tagged=True)
+        machine.ask_as_a_guest(USERS[0], tagged=False)
+        machine.ask_as_a_guest(USERS[1], tagged=False)
+        assert SEEN["guest told to start the bot"] >= 1
+        for _ in range(2):
+            machine.press_in_a_guest_message(USERS[0], Latest(), stranger=True)
+        first, second = sorted(machine.guest_inline)[:2]
+        for inline_id in (first, second):
+            message = machine.stand.inline_message(inline_id)
+            go = next(str(b["callback_data"]) for b in message.buttons())
+            machine.stand.press_inline(USERS[0], inline_id, go)
+            machine.run(machine._settle())
+        machine.stand.make_inline_uneditable(second)
+        machine.guest_uneditable.add(second)
+        machine.the_jobs_finish_and_their_songs_arrive()
+        machine.the_jobs_finish_and_their_songs_arrive()
+        guests = [r for r in machine.requests() if r.inline_message_id is not None]
+        assert sorted((r.state, r.inline_gone) for r in guests) == [
+            (State.DELIVERED, 0),
+            (State.DELIVERED, 1),
+        ], guests
+        checked(machine)
+    finally:
+        machine.teardown()
