@@ -222,10 +222,14 @@ class ForumRules(FaultRules):
         if self.app is None or not self._telegram_answers():
             return
         started = self._started_privately(member if private else None)
+        self.the_jobs_finish_and_their_songs_arrive()  # slots free for this song
         posts = len(self.service.posts)
         self.ask_for_a_song_in_a_topic(member, _Newest())
         asked = max(r.id for r in self.requests())
-        if len(self.service.posts) == posts:  # not sent at once (a limit, the gate)
+        if len(self.service.posts) == posts:
+            self.run(self._tick())
+        if len(self.service.posts) == posts:  # not sent (a share, the day's limit, the gate)
+            SEEN["a forum shut whole: its song not sent at once"] += 1
             return
         self.stand.close_topic(FORUM, max(self.forum_topics))
         self.forum_topics[max(self.forum_topics)] = "closed"
