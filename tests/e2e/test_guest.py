@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from dataclasses import replace
 
 from bot.config import Settings
 from bot.pipeline import draft_expiry
+from bot.pipeline.steps import BotApp
 from bot.store import State, Store
 from bot.store.guests import GuestQuery
 from bot.texts import plain
@@ -65,6 +67,26 @@ async def preview_of(stand: BotApiStandIn, query_id: str) -> tuple[str, InlineMe
     return inline_id, message
 
 
+async def started_preview(app: BotApp, stand: BotApiStandIn) -> tuple[str, InlineMessage]:
+    """The asker has started the bot in private, then asks for a song about the sea as a
+    guest: its inline message's id and the message, once it shows the preview."""
+    stand.user_says(ASKER, "/start")
+    await all_handled(app, stand)
+    query_id = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} a song about the sea")
+    return await preview_of(stand, query_id)
+
+
+@asynccontextmanager
+async def guest_bot(
+    bot_app: AppFactory, stand: BotApiStandIn, **settings: object
+) -> AsyncIterator[BotApp]:
+    """Guest mode on, and the bot running with a channel that keeps the songs' files."""
+    stand.set_guest_mode(True)
+    channel(stand)
+    async with bot_app(PACE, FILES_CHAT_ID=FILES_CHAT, **settings) as app:
+        yield app
+
+
 def channel(stand: BotApiStandIn) -> None:
     stand.open_chat(FILES_CHAT, "channel", title="Songbot files")
     stand.set_member(FILES_CHAT, int(stand.world.bot_user["id"]), "administrator")
@@ -73,9 +95,7 @@ def channel(stand: BotApiStandIn) -> None:
 async def test_a_song_asked_as_a_guest_fills_its_one_message(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    stand.set_guest_mode(True)
-    channel(stand)
-    async with bot_app(PACE, FILES_CHAT_ID=FILES_CHAT, USER_DAILY_LIMIT=1) as app:
+    async with guest_bot(bot_app, stand, USER_DAILY_LIMIT=1) as app:
         loop = asyncio.get_running_loop()
         asked_at = loop.time()
         query_id = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} a birthday song for Max")
@@ -161,13 +181,8 @@ async def test_the_private_chat_keeps_the_file_when_no_files_chat_is_set(
 async def test_an_inline_message_that_can_no_longer_be_edited_sends_the_song_privately(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    stand.set_guest_mode(True)
-    channel(stand)
-    async with bot_app(PACE, FILES_CHAT_ID=FILES_CHAT) as app:
-        stand.user_says(ASKER, "/start")
-        await all_handled(app, stand)
-        query_id = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} a song about the sea")
-        inline_id, message = await preview_of(stand, query_id)
+    async with guest_bot(bot_app, stand) as app:
+        inline_id, message = await started_preview(app, stand)
         stand.press_inline(ASKER, inline_id, go_button(message) or "")
         await all_handled(app, stand)
         stand.make_inline_uneditable(inline_id)  # deleted in that chat, say
@@ -252,13 +267,8 @@ async def test_an_edit_answered_not_modified_is_the_song_shown_not_a_gone_messag
 ) -> None:
     """A retried edit whose first try went through is answered "message is not modified": the
     song is in its message, so nothing goes to the private chat (it would arrive twice)."""
-    stand.set_guest_mode(True)
-    channel(stand)
-    async with bot_app(PACE, FILES_CHAT_ID=FILES_CHAT) as app:
-        stand.user_says(ASKER, "/start")
-        await all_handled(app, stand)
-        query_id = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} a song about the sea")
-        inline_id, message = await preview_of(stand, query_id)
+    async with guest_bot(bot_app, stand) as app:
+        inline_id, message = await started_preview(app, stand)
         stand.faults.fail_next(
             "editMessageMedia", status=400, description=f"Bad Request: {NOT_MODIFIED}"
         )
@@ -280,10 +290,7 @@ async def test_an_edit_failing_for_a_while_uploads_the_song_once(
     would be one more copy in the asker's private chat)."""
     stand.set_guest_mode(True)
     async with bot_app(PACE) as app:
-        stand.user_says(ASKER, "/start")
-        await all_handled(app, stand)
-        query_id = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} a song about the sea")
-        inline_id, message = await preview_of(stand, query_id)
+        inline_id, message = await started_preview(app, stand)
         stand.faults.fail_next("editMessageMedia", status=502, count=PACE.call_attempts)
         stand.press_inline(ASKER, inline_id, go_button(message) or "")
         await stand.wait_for(lambda: message.kind == "audio" or None, timeout=30)

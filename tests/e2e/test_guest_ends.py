@@ -26,9 +26,11 @@ from tests.e2e.test_guest import (
     PACE,
     channel,
     go_button,
+    guest_bot,
     into_guest_chat,
     presses,
     preview_of,
+    started_preview,
 )
 
 AHEAD_SEC = 10.5  # the host's clock runs this far ahead of Telegram's
@@ -39,9 +41,7 @@ async def test_the_first_words_say_what_to_do_if_the_message_stays(
 ) -> None:
     """An answer lost on the way back leaves a message the bot cannot edit: its first words
     must not promise what may never follow."""
-    stand.set_guest_mode(True)
-    channel(stand)
-    async with bot_app(PACE, FILES_CHAT_ID=FILES_CHAT):
+    async with guest_bot(bot_app, stand):
         query_id = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} a song about the sea")
         inline_id = await stand.wait_for_guest_answer(query_id, timeout=10)
     first = stand.inline_message(inline_id).versions[0].text or ""
@@ -51,9 +51,7 @@ async def test_the_first_words_say_what_to_do_if_the_message_stays(
 async def test_a_guest_song_kept_by_the_files_chat_is_made_though_the_private_chat_went(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    stand.set_guest_mode(True)
-    channel(stand)
-    async with bot_app(PACE, FILES_CHAT_ID=FILES_CHAT) as app:
+    async with guest_bot(bot_app, stand) as app:
         query_id = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} a song about the sea")
         inline_id, message = await preview_of(stand, query_id)
         await services(app).store.chats.set_active(ASKER, False)  # blocked the bot once
@@ -70,10 +68,7 @@ async def test_a_guest_request_whose_private_chat_went_says_so_in_its_message(
     unspent, and its message says so instead of "in line" for good."""
     stand.set_guest_mode(True)
     async with bot_app(PACE) as app:
-        stand.user_says(ASKER, "/start")
-        await all_handled(app, stand)
-        query_id = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} a song about the sea")
-        inline_id, message = await preview_of(stand, query_id)
+        inline_id, message = await started_preview(app, stand)
         await services(app).store.chats.set_active(ASKER, False)
         stand.press_inline(ASKER, inline_id, go_button(message) or "")
         await stand.wait_for(lambda: "was cancelled" in (message.text or "") or None, timeout=20)
@@ -87,13 +82,8 @@ async def test_an_inline_edit_refused_for_another_reason_does_not_end_the_messag
 ) -> None:
     """Only Telegram's words for a message that is gone mean gone: another 400 is tried again,
     and the song still fills the message (not the private chat)."""
-    stand.set_guest_mode(True)
-    channel(stand)
-    async with bot_app(PACE, FILES_CHAT_ID=FILES_CHAT) as app:
-        stand.user_says(ASKER, "/start")
-        await all_handled(app, stand)
-        query_id = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} a song about the sea")
-        inline_id, message = await preview_of(stand, query_id)
+    async with guest_bot(bot_app, stand) as app:
+        inline_id, message = await started_preview(app, stand)
         stand.faults.fail_next(
             "editMessageText", status=400, description="Bad Request: something else went wrong"
         )
@@ -110,9 +100,7 @@ async def test_an_inline_edit_refused_for_another_reason_does_not_end_the_messag
 async def test_a_refusal_whose_edit_fails_a_while_is_shown_and_nothing_enters_the_guest_chat(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    stand.set_guest_mode(True)
-    channel(stand)
-    async with bot_app(PACE, FILES_CHAT_ID=FILES_CHAT, USER_TEXT_DAILY_LIMIT=1) as app:
+    async with guest_bot(bot_app, stand, USER_TEXT_DAILY_LIMIT=1) as app:
         first = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} a song about the sea")
         await preview_of(stand, first)
         stand.faults.fail_next("editMessageText", status=502, count=PACE.call_attempts - 1)
@@ -128,9 +116,7 @@ async def test_a_refusal_whose_edit_fails_a_while_is_shown_and_nothing_enters_th
 async def test_a_guest_topic_over_the_limit_is_refused_in_words(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    stand.set_guest_mode(True)
-    channel(stand)
-    async with bot_app(PACE, FILES_CHAT_ID=FILES_CHAT) as app:
+    async with guest_bot(bot_app, stand) as app:
         topic = "a song about " + "the sea and " * (TOPIC_LIMIT // 10)
         query_id = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} {topic}")
         inline_id = await stand.wait_for_guest_answer(query_id, timeout=10)
@@ -169,9 +155,7 @@ async def test_a_host_clock_ten_seconds_ahead_still_answers_guest_queries(
 ) -> None:
     """A message's date is Telegram's clock: the host's lead is read off the messages that
     come in, so a fresh query is not taken for one past its 10 s window."""
-    stand.set_guest_mode(True)
-    channel(stand)
-    async with bot_app(PACE, FILES_CHAT_ID=FILES_CHAT) as app:
+    async with guest_bot(bot_app, stand) as app:
         world = services(app)
         world.clock = lambda: time.time() + AHEAD_SEC
         stand.user_says(ASKER, "/start")
@@ -199,9 +183,7 @@ async def test_a_guest_query_does_not_wait_behind_its_askers_private_chat(
 ) -> None:
     """The asker's /start in private is held (its answer hangs); their guest query meanwhile
     is answered at once, not after it."""
-    stand.set_guest_mode(True)
-    channel(stand)
-    async with bot_app(PACE, FILES_CHAT_ID=FILES_CHAT) as app:
+    async with guest_bot(bot_app, stand) as app:
         stand.hold("sendMessage")
         stand.user_says(ASKER, "/start")
         await stand.wait_for(lambda: stand.held_count("sendMessage") == 1 or None, timeout=10)

@@ -33,6 +33,17 @@ def compressed(body: bytes, status: int = 200, encoding: str = "gzip") -> web.Re
     )
 
 
+async def serve_compressed(
+    serve: Callable[[Handler], Awaitable[str]], body: bytes, status: int = 200
+) -> str:
+    """A server on loopback that answers every request with `body`, said to be gzip."""
+
+    async def answer(_: web.Request) -> web.Response:
+        return compressed(body, status=status)
+
+    return await serve(answer)
+
+
 @pytest.fixture
 async def serve() -> AsyncIterator[Callable[[Handler], Awaitable[str]]]:
     runners: list[web.AppRunner] = []
@@ -68,10 +79,7 @@ async def peak_while(work: Awaitable[object]) -> tuple[BaseException | None, int
 async def test_a_text_answer_compressed_past_its_bound_is_refused_without_inflating(
     serve: Callable[[Handler], Awaitable[str]],
 ) -> None:
-    async def bomb(_: web.Request) -> web.Response:
-        return compressed(BOMB)
-
-    url = await serve(bomb)
+    url = await serve_compressed(serve, BOMB)
     client = TextModelClient(f"{url}/v1", "key", "model", tuning=Tuning())
     failure, peak = await peak_while(client.complete([ChatMessage("user", "a song")]))
     await client.aclose()
@@ -84,10 +92,7 @@ async def test_a_compressed_text_answer_within_its_bound_is_read(
 ) -> None:
     answer = b'{"choices": [{"message": {"content": "[verse]\\nla la"}}]}'
 
-    async def small(_: web.Request) -> web.Response:
-        return compressed(gzip.compress(answer))
-
-    url = await serve(small)
+    url = await serve_compressed(serve, gzip.compress(answer))
     client = TextModelClient(f"{url}/v1", "key", "model", tuning=Tuning())
     text = await client.complete([ChatMessage("user", "a song")])
     await client.aclose()
@@ -97,10 +102,7 @@ async def test_a_compressed_text_answer_within_its_bound_is_read(
 async def test_an_error_body_compressed_past_its_bound_is_read_only_to_it(
     serve: Callable[[Handler], Awaitable[str]],
 ) -> None:
-    async def failing(_: web.Request) -> web.Response:
-        return compressed(BOMB, status=500)
-
-    url = await serve(failing)
+    url = await serve_compressed(serve, BOMB, status=500)
     music = MusicClient(f"{url}/api/v1/music", "key")
     failure, peak = await peak_while(music.get_job("j1"))
     await music.aclose()
@@ -111,10 +113,7 @@ async def test_an_error_body_compressed_past_its_bound_is_read_only_to_it(
 async def test_an_answer_to_a_post_compressed_past_its_bound_may_have_been_taken(
     serve: Callable[[Handler], Awaitable[str]],
 ) -> None:
-    async def bomb(_: web.Request) -> web.Response:
-        return compressed(BOMB)
-
-    url = await serve(bomb)
+    url = await serve_compressed(serve, BOMB)
     music = MusicClient(f"{url}/api/v1/music", "key")
     failure, peak = await peak_while(music.submit("[verse]\nla", None, 30))
     await music.aclose()
