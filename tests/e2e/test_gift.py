@@ -25,15 +25,20 @@ async def _question(stand: BotApiStandIn, chat_id: int, words: str) -> int:
     return asked.message_id
 
 
+async def _anna_named(stand: BotApiStandIn) -> None:
+    """Ann begins a gift and names Anna: the bot asks for the occasion next."""
+    stand.user_says(ANN, "/gift")
+    await _question(stand, ANN, "Who is it for?")
+    stand.user_says(ANN, "Anna")
+    await _question(stand, ANN, "occasion for Anna")
+
+
 async def test_three_answers_make_a_preview_for_the_recipient_and_a_song_to_give(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     stand.set_inline_mode(True)
     async with bot_app() as app:
-        stand.user_says(ANN, "/gift")
-        await _question(stand, ANN, "Who is it for?")
-        stand.user_says(ANN, "Anna")
-        await _question(stand, ANN, "occasion for Anna")
+        await _anna_named(stand)
         stand.user_says(ANN, "happy birthday")
         await _question(stand, ANN, "a few things about Anna")
         assert emulator.chat_requests == [], "no text-model call before the last answer"
@@ -78,10 +83,7 @@ async def test_cancel_leaves_the_gift_and_spends_nothing(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     async with bot_app() as app:
-        stand.user_says(ANN, "/gift")
-        await _question(stand, ANN, "Who is it for?")
-        stand.user_says(ANN, "Anna")
-        await _question(stand, ANN, "occasion for Anna")
+        await _anna_named(stand)
         stand.user_says(ANN, "/cancel")
         cancelled = await stand.wait_for_message(ANN, lambda m: "cancelled" in (m.text or ""))
         stand.user_says(ANN, "[verse]\nHello morning light")  # lyrics again, not an answer

@@ -16,6 +16,16 @@ from tests.model.lifecycle.world import (
 from tests.model.test_lifecycle import Lifecycle
 
 
+def a_cut_answer_and_a_second_song(machine: Lifecycle) -> None:
+    """Two songs at the service: the first POST's answer cut (its job made, its id unknown)."""
+    machine.ready()
+    machine.service_answers_next_posts(["taken-cut"])
+    machine.ask_for_a_song(USERS[0])
+    machine.the_pipeline_ticks()
+    machine.ask_for_a_song(USERS[1])
+    machine.the_pipeline_ticks()
+
+
 def test_a_job_the_service_forgets_holds_its_slot_and_its_song_comes_when_found() -> None:
     """The service answers 404 for a job it took: the job keeps its slot (the next two songs,
     one slot left, make one POST), and when the service finds it again, made, it is
@@ -50,12 +60,7 @@ def test_a_step_forward_while_the_bot_is_down_keeps_an_unfollowed_jobs_slot() ->
     beside the two running."""
     machine = Lifecycle()
     try:
-        machine.ready()
-        machine.service_answers_next_posts(["taken-cut"])
-        machine.ask_for_a_song(USERS[0])
-        machine.the_pipeline_ticks()
-        machine.ask_for_a_song(USERS[1])
-        machine.the_pipeline_ticks()
+        a_cut_answer_and_a_second_song(machine)
         machine.the_wall_clock_steps_while_the_bot_is_down(3 * 3600.0, 120.0)
         machine.ask_for_a_song(USERS[2])
         machine.the_pipeline_ticks()
@@ -143,12 +148,7 @@ def test_a_step_of_the_wall_clock_keeps_an_unfollowed_jobs_slot() -> None:
     time, which steps never move. Before, a third job started beside the two running."""
     machine = Lifecycle()
     try:
-        machine.ready()
-        machine.service_answers_next_posts(["taken-cut"])
-        machine.ask_for_a_song(USERS[0])
-        machine.the_pipeline_ticks()
-        machine.ask_for_a_song(USERS[1])
-        machine.the_pipeline_ticks()
+        a_cut_answer_and_a_second_song(machine)
         machine.time_passes(120.0)
         machine.the_wall_clock_steps(3 * 3600.0)
         machine.ask_for_a_song(USERS[2])
