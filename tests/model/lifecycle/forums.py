@@ -222,17 +222,23 @@ class ForumRules(FaultRules):
         if self.app is None or not self._telegram_answers():
             return
         started = self._started_privately(member if private else None)
-        self.the_jobs_finish_and_their_songs_arrive()  # slots free for this song
-        posts = len(self.service.posts)
         self.ask_for_a_song_in_a_topic(member, _Newest())
-        asked = max(r.id for r in self.requests())
-        if len(self.service.posts) == posts:
-            self.run(self._tick())
-        if len(self.service.posts) == posts:  # not sent (a share, the day's limit, the gate)
-            SEEN["a forum shut whole: its song not sent at once"] += 1
+        self.run(self._tick())
+        # The newest song of a topic at the service: this one, or (the day's few tracks spent,
+        # a share, the gate) one asked before, whoever asked it.
+        under_way = [
+            r for r in self.requests()
+            if r.chat_id == FORUM and r.thread_id is not None
+            and r.state in (State.QUEUED, State.RUNNING) and r.topic_gone == 0
+        ]  # fmt: skip
+        under_way = [r for r in under_way if r.user_id in FORUM_MEMBERS]  # a person's
+        if not under_way:
+            SEEN["a forum shut whole: no song of a topic at the service"] += 1
             return
-        self.stand.close_topic(FORUM, max(self.forum_topics))
-        self.forum_topics[max(self.forum_topics)] = "closed"
+        song = max(under_way, key=lambda r: r.id)
+        asked, member, topic = song.id, song.user_id, song.thread_id or 0
+        self.stand.close_topic(FORUM, topic)
+        self.forum_topics[topic] = "closed"
         self.stand.close_general(FORUM)
         self.__dict__["general_closings"] = self.__dict__.get("general_closings", 0) + 1
         try:
