@@ -21,12 +21,12 @@ from bot.pipeline import guest
 from bot.pipeline.clock_steps import follow_steps_while_stopped, shift_back_at_start
 from bot.pipeline.draft_expiry import expire_old_drafts
 from bot.pipeline.liveness import ProgressTicker
-from bot.pipeline.lossless import start_lossless
+from bot.pipeline.lossless import LOSSLESS
 from bot.pipeline.lyrics_writing import resume_writing
 from bot.pipeline.on_demand import resume_on_demand
 from bot.pipeline.scheduler import recover_after_restart
 from bot.pipeline.steps import BotApp, BotData, Pipeline
-from bot.pipeline.video import start_video
+from bot.pipeline.video import VIDEO
 from bot.service.http import service_timeout
 from bot.service.music import MusicClient
 from bot.service.textmodel import TextModelClient
@@ -149,7 +149,7 @@ async def _on_start(app: BotApp) -> None:
     await recover_after_restart(services)
     await resume_writing(services)
     await guest.resume(services)
-    await resume_on_demand(services, {"lossless": start_lossless, "video": start_video})
+    await resume_on_demand(services, {"lossless": LOSSLESS, "video": VIDEO})
     await menus.set_menus(app, services)
     InlineMode.set(bool(app.bot.supports_inline_queries))  # a gift's share button needs it
     # 5. The ticks. A tick is short; slow work (POSTs, polls, uploads) runs in tasks of its own.

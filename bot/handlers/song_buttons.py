@@ -15,9 +15,9 @@ from bot.handlers.access import let_press
 from bot.handlers.common import acting_for, delivered_here
 from bot.handlers.handler_context import HandlerContext
 from bot.pipeline.intake import ask_again
-from bot.pipeline.lossless import start_lossless
-from bot.pipeline.on_demand import Started
-from bot.pipeline.video import start_video
+from bot.pipeline.lossless import LOSSLESS
+from bot.pipeline.on_demand import Started, start_file
+from bot.pipeline.video import VIDEO
 from bot.store import Request
 from bot.telegram import NAMING_ROOM, Place, place_of
 from bot.texts import plain
@@ -72,7 +72,8 @@ async def lossless_original(update: Update, context: HandlerContext) -> None:
     if request is None:
         return
     # The file is prepared in a task of its own: a big upload must not hold up other updates.
-    started = start_lossless(services, request, query.message.message_id if query.message else None)
+    pressed = query.message.message_id if query.message else None
+    started = start_file(services, LOSSLESS, request, pressed)
     full = started is Started.LINE_FULL
     await query.answer(plain(request.language, "files-line-full" if full else "lossless-preparing"))
 
@@ -120,7 +121,8 @@ async def song_video(update: Update, context: HandlerContext) -> None:
     if request is None:
         return  # answered as stale
     lang = request.language
-    started = start_video(services, request, query.message.message_id if query.message else None)
+    pressed = query.message.message_id if query.message else None
+    started = start_file(services, VIDEO, request, pressed)
     if started is Started.UNDER_WAY:
         await query.answer(plain(lang, "video-busy"))
     elif started is Started.LINE_FULL:

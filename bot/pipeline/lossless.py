@@ -15,7 +15,7 @@ from telegram.constants import ChatAction
 from bot.context import Services
 from bot.media.audio import wav_info
 from bot.pipeline.file_sender import Addressed, FileKind, Upload, at_song, send_made
-from bot.pipeline.on_demand import Started, start_on_demand
+from bot.pipeline.on_demand import OnDemand
 from bot.store import Request
 from bot.tasks import SendLossless
 from bot.ui.song import lossless_failed_text, lossless_filename, lossless_too_large_text
@@ -26,26 +26,16 @@ class Lossless(StrEnum):
     FLAC = "flac"
 
 
-def start_lossless(services: Services, request: Request, reply_to_id: int | None) -> Started:
-    """Prepare and send the lossless file in a task of its own (a big upload must not hold up
-    other updates), as a reply to the audio whose button was pressed; one not sent before in
-    its turn among the files made on demand (bot/pipeline/on_demand.py)."""
-    return start_on_demand(
-        services,
-        SendLossless(request.id),
-        request,
-        reply_to_id,
-        lambda: deliver_lossless(services, request.id, reply_to_id),
-        makes_file=not request.lossless_file_id,
-    )
-
-
 async def deliver_lossless(
     services: Services, request_id: int, reply_to_id: int | None
 ) -> str | None:
     """Send it, or tell the chat why it cannot be sent; its file id, None when none went."""
     to = await at_song(services, request_id, reply_to_id)
     return await send_made(services, to, LosslessFile(services, to.request)) if to else None
+
+
+# 💿 under a song: made in its turn, sent again by its file id once Telegram holds it.
+LOSSLESS = OnDemand(SendLossless, deliver_lossless, lambda request: request.lossless_file_id)
 
 
 @dataclass(frozen=True)

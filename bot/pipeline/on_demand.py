@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable, Coroutine
+from dataclasses import dataclass
 from enum import StrEnum
 
 from bot.context import Services
@@ -56,22 +57,48 @@ def start_on_demand(
 
 
 PRESSED_FLAG = "pressed:{kind}:{request}"  # value: the message answered, or "" for the song
-Starter = Callable[[Services, Request, int | None], Started]
 
 
-async def resume_on_demand(services: Services, starters: dict[str, Starter]) -> None:
+@dataclass(frozen=True)
+class OnDemand:
+    """One kind of file made on demand (💿 lossless.py, 🎬 video.py): the task that makes and
+    sends it, how it is sent, and the file id a request keeps of it once sent."""
+
+    task: Callable[[int], RequestTask]
+    deliver: Callable[[Services, int, int | None], Coroutine[object, object, object]]
+    sent_before: Callable[[Request], str | None]
+
+
+def start_file(
+    services: Services, kind: OnDemand, request: Request, answer_to: int | None
+) -> Started:
+    """Make (or send again by its id) and send the request's file of `kind` in a task of its
+    own (a big upload must not hold up other updates), answering `answer_to`, the message
+    whose button was pressed; one not sent before in its turn in the line."""
+    return start_on_demand(
+        services,
+        kind.task(request.id),
+        request,
+        answer_to,
+        lambda: kind.deliver(services, request.id, answer_to),
+        makes_file=not kind.sent_before(request),
+    )
+
+
+async def resume_on_demand(services: Services, kinds: dict[str, OnDemand]) -> None:
     """At a start: presses that waited in the line when the bot stopped are served now (in a
     new turn; a line that is full says so in words, as at a press)."""
     flags = services.store.flags
     for name, answer_to in (await flags.starting_with("pressed:")).items():
         await flags.clear(name)
-        _, kind, request_id = name.split(":")
+        _, kind_name, request_id = name.split(":")
         request = await services.store.requests.get(int(request_id))
-        starter = starters.get(kind)
-        if request is None or starter is None:
+        kind = kinds.get(kind_name)
+        if request is None or kind is None:
             continue
-        log.info("request %s: its %s, pressed before a stop, is made now", request.id, kind)
-        if starter(services, request, int(answer_to) if answer_to else None) == Started.LINE_FULL:
+        log.info("request %s: its %s, pressed before a stop, is made now", request.id, kind_name)
+        answering = int(answer_to) if answer_to else None
+        if start_file(services, kind, request, answering) == Started.LINE_FULL:
             where = place_of(request, int(answer_to) if answer_to else request.audio_message_id)
             text = files_line_full_text(request.language)
             await services.notifier.send_to(where, text, request=request)

@@ -17,30 +17,20 @@ from telegram.constants import ChatAction
 from bot.context import Services
 from bot.media.video import HEIGHT, WIDTH
 from bot.pipeline.file_sender import Addressed, FileKind, Upload, at_song, send_made
-from bot.pipeline.on_demand import Started, start_on_demand
+from bot.pipeline.on_demand import OnDemand
 from bot.store import Request
 from bot.tasks import SendVideo
 from bot.ui.song import video_caption, video_failed_text, video_filename, video_too_large_text
-
-
-def start_video(services: Services, request: Request, reply_to_id: int | None) -> Started:
-    """Make (or find) and send the video in a task of its own, as a reply to the song whose
-    button was pressed; one not sent before in its turn among the files made on demand
-    (bot/pipeline/on_demand.py)."""
-    return start_on_demand(
-        services,
-        SendVideo(request.id),
-        request,
-        reply_to_id,
-        lambda: deliver_video(services, request.id, reply_to_id),
-        makes_file=not request.video_file_id,
-    )
 
 
 async def deliver_video(services: Services, request_id: int, reply_to_id: int | None) -> str | None:
     """Send it, or tell the chat why it cannot be sent; its file id, None when none went."""
     to = await at_song(services, request_id, reply_to_id)
     return await send_made(services, to, VideoFile(services, to.request)) if to else None
+
+
+# 🎬 under a song: made once in the video worker, in its turn; sent again by its file id.
+VIDEO = OnDemand(SendVideo, deliver_video, lambda request: request.video_file_id)
 
 
 @dataclass
