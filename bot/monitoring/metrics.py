@@ -29,6 +29,7 @@ from bot.accounting.organization import Pause
 from bot.accounting.quota import Capacity
 from bot.context import Services
 from bot.pipeline.steps import BotApp
+from bot.store.backup import backed_up_path
 from bot.store.figures import Durations, Totals
 from bot.store.models import State
 from bot.telegram import LaneLimiter, Reach
@@ -60,6 +61,7 @@ class Snapshot:
     errors: dict[ErrorKind, int] = field(default_factory=dict)
     polling: bool = True
     service_wait_sec: float = 0.0
+    backup_age_sec: float = 0.0  # since the newest backup, else since the database was made
 
 
 async def service_wait(services: Services, pauses: list[Pause], holdup: GateHoldup | None) -> float:
@@ -91,7 +93,24 @@ async def take_snapshot(app: BotApp) -> Snapshot:
         errors=dict(data.errors),
         polling=not data.flow.webhook,
         service_wait_sec=await service_wait(services, pauses, holdup),
+        backup_age_sec=await backup_age(services),
     )
+
+
+async def backup_age(services: Services) -> float:
+    """Seconds since the newest `python -m bot backup` of this database (its mark beside it);
+    with none ever taken, since the database was made: a bot never backed up is as old."""
+    now = services.clock()
+    mark = backed_up_path(services.settings.DATABASE_PATH)
+    try:
+        return max(0.0, now - mark.stat().st_mtime)
+    except OSError:
+        pass
+    made = await services.store.conn.execute_fetchall(
+        "SELECT MIN(applied_at) FROM schema_migrations"
+    )
+    first = next(iter(made), (None,))[0]
+    return max(0.0, now - float(first)) if first is not None else 0.0
 
 
 async def render(app: BotApp) -> bytes:
@@ -275,6 +294,11 @@ def _now(snapshot: Snapshot) -> Iterator[Metric]:
     yield paused
     capacity = snapshot.capacity
     yield GaugeMetricFamily(f"{PREFIX}_jobs_active", "Jobs holding a slot now.", capacity.active)
+    yield GaugeMetricFamily(
+        f"{PREFIX}_backup_age_seconds",
+        "Seconds since the newest backup of the database (since it was made, with none yet).",
+        snapshot.backup_age_sec,
+    )
     yield GaugeMetricFamily(
         f"{PREFIX}_tracks_left_today",
         "Tracks the organization may still start today.",

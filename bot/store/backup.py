@@ -91,7 +91,21 @@ def back_up(
     finally:
         database_part.unlink(missing_ok=True)
         journal_part.unlink(missing_ok=True)
+    _mark_backed_up(database)
     return Copied(target, target.stat().st_size, journal_path(target), jobs)
+
+
+def backed_up_path(database: Path) -> Path:
+    """Beside the database, touched after each backup: its time is the newest backup's, which
+    the bot's `songbot_backup_age_seconds` reads (wherever the backups were written)."""
+    return database.with_name(database.name + ".backed-up")
+
+
+def _mark_backed_up(database: Path) -> None:
+    try:
+        backed_up_path(database).touch()
+    except OSError:  # the copy is made; only the gauge goes without it
+        pass
 
 
 def copy_aside(database: Path, copy: Path) -> None:

@@ -3,16 +3,20 @@ beside it, written whole or not at all, and one line on failure."""
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import threading
+import time
 from contextlib import closing
 from pathlib import Path
 
 import pytest
 
+from bot.monitoring.metrics import backup_age
 from bot.store import backup
-from bot.store.backup import BackupError, back_up, main
+from bot.store.backup import BackupError, back_up, backed_up_path, main
 from bot.store.journal import AcceptedJob, AcceptedJournal, journal_path
+from tests.unit.fake_services import fake_world
 
 
 def make_database(path: Path) -> None:
@@ -159,3 +163,19 @@ def test_a_journal_line_being_written_at_the_read_is_waited_for(tmp_path: Path) 
 
     copied = back_up(database, tmp_path / "copy.sqlite3", half_written_then_whole)
     assert jobs_in(copied.database) == ["job-4"]
+
+
+async def test_the_backup_age_counts_from_the_newest_backup_else_from_the_database(
+    tmp_path: Path,
+) -> None:
+    """songbot_backup_age_seconds: with no backup yet, as old as the database; then from the
+    mark each `python -m bot backup` leaves beside it, wherever the copy went."""
+    async with fake_world(tmp_path) as world:
+        services = world.services
+        world.clock.now = time.time() + 7200  # two hours after the database was made
+        assert 7100 < await backup_age(services) < 7300
+        (tmp_path / "copies").mkdir()
+        back_up(services.settings.DATABASE_PATH, tmp_path / "copies")
+        mark = backed_up_path(services.settings.DATABASE_PATH)
+        os.utime(mark, (world.clock.now - 600, world.clock.now - 600))
+        assert await backup_age(services) == pytest.approx(600, abs=1)
