@@ -24,6 +24,7 @@ from prometheus_client.core import (
 from prometheus_client.registry import Collector
 from prometheus_client.utils import floatToGoString
 
+from bot.accounting.days import day_start
 from bot.accounting.gate import GateHoldup
 from bot.accounting.organization import Pause
 from bot.accounting.quota import Capacity
@@ -62,6 +63,7 @@ class Snapshot:
     polling: bool = True
     service_wait_sec: float = 0.0
     backup_age_sec: float = 0.0  # since the newest backup, else since the database was made
+    spent_today_byn: float = 0.0  # in the quota day (QUOTA_TIMEZONE), as /quota says it
 
 
 async def service_wait(services: Services, pauses: list[Pause], holdup: GateHoldup | None) -> float:
@@ -94,6 +96,9 @@ async def take_snapshot(app: BotApp) -> Snapshot:
         polling=not data.flow.webhook,
         service_wait_sec=await service_wait(services, pauses, holdup),
         backup_age_sec=await backup_age(services),
+        spent_today_byn=await services.store.stats.spent_since(
+            day_start(services.clock(), services.settings.quota_zone)
+        ),
     )
 
 
@@ -294,6 +299,11 @@ def _now(snapshot: Snapshot) -> Iterator[Metric]:
     yield paused
     capacity = snapshot.capacity
     yield GaugeMetricFamily(f"{PREFIX}_jobs_active", "Jobs holding a slot now.", capacity.active)
+    yield GaugeMetricFamily(
+        f"{PREFIX}_money_spent_today_byn",
+        "Money the service charged in this quota day (QUOTA_TIMEZONE), as /quota says it.",
+        snapshot.spent_today_byn,
+    )
     yield GaugeMetricFamily(
         f"{PREFIX}_backup_age_seconds",
         "Seconds since the newest backup of the database (since it was made, with none yet).",
