@@ -6,10 +6,12 @@ start will follow."""
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
 from bot.config import file_settings_or_say_why
+from bot.store.backup import target_of
 from bot.store.db import ensure_folder
 from bot.store.refusals import StorageError
 from bot.store.restore import Restored, RestoreError, restore
@@ -75,12 +77,35 @@ def report(done: Restored, backup: Path) -> list[str]:
     return lines
 
 
+def _refusal(database: Path, backup: Path) -> str | None:
+    """What makes a restore wrong before it starts: no backup there, or a user other than the
+    one who owns the database's folder (root's files would be unwritable to the service)."""
+    source = target_of(database, backup)
+    if not source.is_file():
+        return f"there is no backup at {source.absolute()}: check the path"
+    folder = database.parent
+    if folder.is_dir() and folder.stat().st_uid != os.geteuid():
+        try:
+            owner = folder.owner()
+        except KeyError:  # a uid with no name on this machine
+            owner = str(folder.stat().st_uid)
+        return (
+            f"{folder.absolute()} belongs to {owner}: run the restore as that user (sudo -u "
+            f"{owner} ...), or the service could not write what it leaves"
+        )
+    return None
+
+
 def main(argv: list[str], prog: str = "python -m bot restore") -> int:
     backup = build_parser(prog).parse_args(argv).backup
     files = file_settings_or_say_why()
     if files is None:
         return 2
     database = files.DATABASE_PATH
+    refusal = _refusal(database, backup)
+    if refusal:  # said before anything is made (no empty folder is left behind)
+        print(f"not restored: {refusal}", file=sys.stderr)
+        return 1
     try:
         ensure_folder(database)  # before its lock file is made there
         with single_instance(database):

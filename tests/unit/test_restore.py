@@ -6,6 +6,7 @@ against a running bot, and the restored bot's POSTs: tests/e2e/test_restore.py."
 from __future__ import annotations
 
 import asyncio
+import os
 import sqlite3
 from contextlib import closing
 from pathlib import Path
@@ -271,3 +272,27 @@ def test_a_late_job_in_the_backup_is_counted_among_those_the_start_follows(
     done = restore(database, backup.parent, clock=0)
 
     assert done.known == 2
+
+
+def test_a_restore_of_no_backup_makes_no_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    database = tmp_path / "later" / "bot.sqlite3"
+    monkeypatch.setenv("DATABASE_PATH", str(database))
+    assert main([str(tmp_path / "no-such-backup")]) == 1
+    assert "there is no backup at" in capsys.readouterr().err
+    assert not (tmp_path / "later").exists()
+
+
+def test_a_restore_by_another_user_than_the_folders_owner_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Run as root on the service's folder, it would leave files the service cannot write."""
+    backup = make(tmp_path / "backups" / "bot.sqlite3", (1, "one", "queued", "job-1"))
+    folder = tmp_path / "service"
+    folder.mkdir()
+    os.chown(folder, os.geteuid() + 1, -1)  # the service's user, not this one (tests run as root)
+    monkeypatch.setenv("DATABASE_PATH", str(folder / "bot.sqlite3"))
+    assert main([str(backup)]) == 1
+    said = capsys.readouterr().err
+    assert "run the restore as that user" in said and not (folder / "bot.sqlite3").exists()
