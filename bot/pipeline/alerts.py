@@ -87,7 +87,7 @@ async def job_ended(services: Services, outcome: State) -> None:
     async with services.locks[RUN_FLAG]:  # two jobs ending together must both count
         failed, expired = _run_of(await flags.get(RUN_FLAG))
         failed += int(outcome == State.FAILED)
-        expired += int(outcome == State.EXPIRED)
+        expired += int(outcome == State.LATE)
         await flags.set(RUN_FLAG, f"{failed} {expired}")
     if failed + expired >= RUN_LENGTH:
         minutes = int(services.settings.JOB_TIMEOUT_MIN)

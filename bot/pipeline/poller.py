@@ -166,7 +166,7 @@ class Poller:
         ):
             self._slot_freed()
             await status.show_outcome(self._services, request.id)
-            if request.state != State.EXPIRED:  # the run of bad jobs counted it when it expired
+            if request.state != State.LATE:  # the run of bad jobs counted it when it expired
                 await alerts.job_ended(self._services, State.FAILED)
 
     def _slot_freed(self) -> None:
@@ -187,7 +187,7 @@ class Poller:
             # word is told after the restart (a retried `unknown` was told before).
             late = f"after {limit / 60:g} min"
             if await requests.move(
-                request.id, request.state, State.EXPIRED, detail=late, told_at=None
+                request.id, request.state, State.LATE, detail=late, told_at=None
             ):
                 await status.show_outcome(self._services, request.id)
-                await alerts.job_ended(self._services, State.EXPIRED)
+                await alerts.job_ended(self._services, State.LATE)

@@ -21,7 +21,9 @@ class State(StrEnum):
     COMPLETED = "completed"
     DELIVERED = "delivered"
     FAILED = "failed"
-    EXPIRED = "expired"
+    # Late: not finished JOB_TIMEOUT_MIN after the service took it, still followed and
+    # delivered when made (stored as "expired", the name it has had since migration 001).
+    LATE = "expired"
     REJECTED = "rejected"
     UNKNOWN = "unknown"
     CANCELLED = "cancelled"
@@ -59,9 +61,9 @@ class Reason(StrEnum):
 # States whose job holds one of the organization's concurrent slots at the service, until the
 # service ends it: `expired` is a late job, still running there as far as the bot knows
 # (`unknown` POSTs count from `submissions`).
-ACTIVE_STATES = (State.SUBMITTING, State.QUEUED, State.RUNNING, State.EXPIRED)
+ACTIVE_STATES = (State.SUBMITTING, State.QUEUED, State.RUNNING, State.LATE)
 # States whose job is still followed at the service (a late, expired job may still finish).
-POLLED_STATES = (State.QUEUED, State.RUNNING, State.EXPIRED)
+POLLED_STATES = (State.QUEUED, State.RUNNING, State.LATE)
 # Where a request ends; `unknown` leaves only when its user asks again. Not `expired`: a late
 # job is followed until the service ends it.
 FINAL_STATES = (
@@ -77,9 +79,9 @@ EXITS: dict[State, tuple[State, ...]] = {
     State.WAITING: (State.SUBMITTING, State.CANCELLED),
     State.SUBMITTING: (State.QUEUED, State.WAITING, State.REJECTED, State.UNKNOWN),
     State.UNKNOWN: (State.WAITING,),
-    State.QUEUED: (State.RUNNING, State.COMPLETED, State.FAILED, State.EXPIRED),
-    State.RUNNING: (State.COMPLETED, State.FAILED, State.EXPIRED),
-    State.EXPIRED: (State.COMPLETED, State.FAILED),
+    State.QUEUED: (State.RUNNING, State.COMPLETED, State.FAILED, State.LATE),
+    State.RUNNING: (State.COMPLETED, State.FAILED, State.LATE),
+    State.LATE: (State.COMPLETED, State.FAILED),
     State.COMPLETED: (State.DELIVERED, State.FAILED),
     State.DELIVERED: (),
     State.FAILED: (),

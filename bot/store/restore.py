@@ -36,7 +36,7 @@ from bot.store.refusals import StorageError
 from bot.tuning import Tuning
 
 # Rows the restored bot goes on following by the job they hold, late (expired) ones too.
-FOLLOWED = frozenset({State.QUEUED, State.RUNNING, State.EXPIRED, State.COMPLETED})
+FOLLOWED = frozenset({State.QUEUED, State.RUNNING, State.LATE, State.COMPLETED})
 # Rows a journaled job is attached to at the start (attach_journaled_jobs,
 # settle_orphaned_submissions); a `submitting` row without one becomes `unknown`.
 ATTACHED = frozenset({State.DRAFT, State.WAITING, State.UNKNOWN, State.SUBMITTING})

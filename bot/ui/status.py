@@ -30,7 +30,7 @@ class RetryPress(CallbackData, prefix="retry"):
 
 OUTCOME_KEYS = {
     State.FAILED: "outcome-failed",
-    State.EXPIRED: "outcome-expired",
+    State.LATE: "outcome-expired",
     State.REJECTED: "outcome-rejected",
     State.UNKNOWN: "outcome-unknown",
     State.CANCELLED: "outcome-cancelled",

@@ -158,7 +158,7 @@ async def test_expired_job_keeps_its_slot_until_it_ends_and_is_still_delivered(
     async with saying(
         bot_app, stand, 801, lyrics("slow"), JOB_TIMEOUT_MIN=0.03, ORG_CONCURRENT_LIMIT=1
     ) as app:
-        await wait_for_state(app, 1, State.EXPIRED)
+        await wait_for_state(app, 1, State.LATE)
         told = await stand.wait_for_message(801, lambda m: "longer than" in (m.text or ""))
         assert "still waiting" in (told.text or "") and "not charged" not in (told.text or "")
         stand.user_says(802, lyrics("next"))
@@ -206,18 +206,18 @@ async def test_a_late_job_keeps_its_slot_until_the_service_ends_it_with_one_word
     async with saying(
         bot_app, stand, 902, lyrics("never"), JOB_TIMEOUT_MIN=0.01, ORG_CONCURRENT_LIMIT=1
     ) as app:
-        job_id = (await wait_for_state(app, 1, State.EXPIRED)).job_id or ""
+        job_id = (await wait_for_state(app, 1, State.LATE)).job_id or ""
         stand.user_says(903, lyrics("next"))
         await wait_for_state(app, 2, State.WAITING)
         polls = len(emulator.polls(job_id))
         request = await wait_for_state(app, 1, State.FAILED, timeout=30.0)
         assert len(emulator.polls(job_id)) > polls, "followed while late"
-        await wait_for_state(app, 2, State.QUEUED, State.RUNNING, State.EXPIRED, State.FAILED)
+        await wait_for_state(app, 2, State.QUEUED, State.RUNNING, State.LATE, State.FAILED)
     assert request.reason == Reason.GENERATION_FAILED
     assert (request.finished_at or 0) - (request.accepted_at or 0) >= 6.0
     assert emulator.max_active_seen == 1 and not emulator.posts(status=429)
     told = texts_to(stand, 902)
-    late = replace(request, state=State.EXPIRED, error=None)
+    late = replace(request, state=State.LATE, error=None)
     assert told.count(outcome_text(late, 0.01)) == 1, told
     assert told.count(outcome_text(request, 0.01)) == 1, told
 
@@ -229,12 +229,12 @@ async def test_a_job_the_service_finishes_after_twice_the_timeout_is_delivered(
     its user heard once that it is late, and never that it failed or costs nothing."""
     emulator.settings.generation_sec = 3.0  # five times the 0.6 s timeout
     async with saying(bot_app, stand, 904, lyrics("late"), JOB_TIMEOUT_MIN=0.01) as app:
-        await wait_for_state(app, 1, State.EXPIRED)
+        await wait_for_state(app, 1, State.LATE)
         ended = await wait_for_state(app, 1, State.DELIVERED, State.FAILED)
     assert ended.state == State.DELIVERED, ended.error
     assert len([c for c in stand.calls_of("sendAudio") if c.ok]) == 1
     told = texts_to(stand, 904)
-    assert told.count(outcome_text(replace(ended, state=State.EXPIRED), 0.01)) == 1, told
+    assert told.count(outcome_text(replace(ended, state=State.LATE), 0.01)) == 1, told
     assert not [text for text in told if "failed" in text or "not charged" in text], told
 
 
@@ -247,7 +247,7 @@ async def test_a_late_job_holds_its_slot_until_the_service_ends_it(
     async with saying(
         bot_app, stand, 905, lyrics("slow"), JOB_TIMEOUT_MIN=0.01, ORG_CONCURRENT_LIMIT=1
     ) as app:
-        await wait_for_state(app, 1, State.EXPIRED)
+        await wait_for_state(app, 1, State.LATE)
         stand.user_says(906, lyrics("next"))
         await wait_all(app, (1, 2), State.DELIVERED)
     assert emulator.max_active_seen == 1

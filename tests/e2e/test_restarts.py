@@ -86,7 +86,7 @@ async def test_expired_request_is_still_followed_after_a_restart(
     emulator.settings.generation_sec = 2.5
     async with bot_app(tuning=CRASH, JOB_TIMEOUT_MIN=0.03) as app:
         stand.user_says(USER, LYRICS)
-        await wait_for_state(app, 1, State.EXPIRED)
+        await wait_for_state(app, 1, State.LATE)
     async with bot_app(JOB_TIMEOUT_MIN=0.03) as app:
         await wait_for_state(app, 1, State.DELIVERED)
     assert len(emulator.posts()) == 1

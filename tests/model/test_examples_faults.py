@@ -129,13 +129,13 @@ def test_a_job_the_service_runs_past_a_day_keeps_its_slot() -> None:
         machine.ask_for_a_song(USERS[2])
         machine.the_pipeline_ticks()
         checked(machine)
-        assert [r.state for r in machine.requests()] == [State.EXPIRED, State.QUEUED, State.WAITING]
+        assert [r.state for r in machine.requests()] == [State.LATE, State.QUEUED, State.WAITING]
         machine.time_passes(6 * 3600.0)  # 30 h: the service ends the first job in error
         machine.the_pipeline_ticks()  # the poll finds it ended: the slot is free ...
         machine.the_pipeline_ticks()  # ... for the third song
         checked(machine)
         states = [r.state for r in machine.requests()]
-        assert states == [State.FAILED, State.EXPIRED, State.QUEUED], states
+        assert states == [State.FAILED, State.LATE, State.QUEUED], states
         machine.the_jobs_finish_and_their_songs_arrive()
     finally:
         machine.teardown()

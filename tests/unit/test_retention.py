@@ -96,7 +96,7 @@ async def test_words_of_requests_ended_long_ago_go_and_the_figures_stay(
     late = (await store.requests.create(asked(5))).id  # at the service, late: still followed
     await store.requests.move(late, State.WAITING, State.SUBMITTING, submitted_at=clock.now)
     await store.requests.move(late, State.SUBMITTING, State.QUEUED, job_id="job-late")
-    await store.requests.move(late, State.QUEUED, State.EXPIRED)
+    await store.requests.move(late, State.QUEUED, State.LATE)
     clock.now += (KEEP_DAYS - 1) * DAY_SEC
     recent = await delivered(store, clock, 6, topic="the hills")
     clock.now += 2 * DAY_SEC  # the first ones ended 31 days ago, the recent one 2 days ago

@@ -360,7 +360,7 @@ async def test_a_new_request_is_logged_as_it_is_made(
 def test_unknown_leaves_only_for_waiting_and_finals_have_no_exit() -> None:
     assert EXITS[State.UNKNOWN] == (State.WAITING,)
     assert all(EXITS[s] == () for s in FINAL_STATES if s != State.UNKNOWN)
-    assert State.EXPIRED not in FINAL_STATES, "a late job is followed until the service ends it"
+    assert State.LATE not in FINAL_STATES, "a late job is followed until the service ends it"
 
 
 def test_no_state_leads_back_to_draft() -> None:
@@ -388,8 +388,8 @@ async def test_a_late_job_holds_its_slot_until_the_service_ends_it(store: Store)
     for request, sent in ((young, 900.0), (old, 100.0), (ended, 100.0)):
         await store.requests.move(request.id, State.WAITING, State.SUBMITTING, submitted_at=sent)
         await store.requests.move(request.id, State.SUBMITTING, State.QUEUED, accepted_at=sent)
-        await store.requests.move(request.id, State.QUEUED, State.EXPIRED)
-    await store.requests.move(ended.id, State.EXPIRED, State.FAILED)
+        await store.requests.move(request.id, State.QUEUED, State.LATE)
+    await store.requests.move(ended.id, State.LATE, State.FAILED)
     # A late job is followed, and counted as the service counts it, until it ends: however old,
     # not only for the `maybe_running_sec` a job the bot cannot follow is given.
     assert await store.requests.active_count(1000.0, 600.0, 1800.0) == 2

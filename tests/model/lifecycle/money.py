@@ -347,7 +347,7 @@ class MoneyInvariants(ForumRules, GuestRules, TakeRules, ShareRules, FaultRules)
             mine = [x for x in texts if f"“{request.title}”" in x]
             assert not [x for x in mine if "not charged" in x], (request, mine)
         unknown = outcome_text(replace(request, state=State.UNKNOWN), TIMEOUT_MIN)
-        late = outcome_text(replace(request, state=State.EXPIRED, error=None), TIMEOUT_MIN)
+        late = outcome_text(replace(request, state=State.LATE, error=None), TIMEOUT_MIN)
         assert texts.count(late) <= 1, (request, texts)  # a late job hears so once, then its end
         maybe = self._maybe_answers(request.id)
         # Words name a song by its title, and a take declined before it was sent leaves its
