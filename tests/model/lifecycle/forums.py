@@ -63,6 +63,10 @@ class _Newest:
         return elements[-1]
 
 
+# Days the forum rule lets pass for a song of a topic to reach the service (four tracks a day).
+FORUM_DAYS_AT_MOST = 3
+
+
 class ForumRules(FaultRules):
     def _open_topic(self, data: st.DataObject) -> int:
         """An open topic of the forum (a new one, as an admin makes it, when none is)."""
@@ -224,14 +228,14 @@ class ForumRules(FaultRules):
         started = self._started_privately(member if private else None)
         self.ask_for_a_song_in_a_topic(member, _Newest())
         self.run(self._tick())
-        # The newest song of a topic at the service: this one, or (the day's few tracks spent,
-        # a share, the gate) one asked before, whoever asked it.
-        under_way = [
-            r for r in self.requests()
-            if r.chat_id == FORUM and r.thread_id is not None
-            and r.state in (State.QUEUED, State.RUNNING) and r.topic_gone == 0
-        ]  # fmt: skip
-        under_way = [r for r in under_way if r.user_id in FORUM_MEMBERS]  # a person's
+        under_way = self._forum_songs_at_the_service()
+        for _ in range(FORUM_DAYS_AT_MOST):  # the day's few tracks spent, others ahead in line
+            if under_way or not self._telegram_answers():
+                break
+            self.the_jobs_finish_and_their_songs_arrive()
+            self.time_passes(24 * 3600.0)
+            self.run(self._tick())
+            under_way = self._forum_songs_at_the_service()
         if not under_way:
             SEEN["a forum shut whole: no song of a topic at the service"] += 1
             return
@@ -261,6 +265,14 @@ class ForumRules(FaultRules):
         if song.state == State.DELIVERED:
             SEEN["a forum shut whole: the song in its asker's private chat at their word"] += 1
             assert song.topic_gone == IN_PRIVATE, song
+
+    def _forum_songs_at_the_service(self) -> list[Request]:
+        """Songs asked in a topic by a person, at the service, their topic still theirs."""
+        return [
+            r for r in self.requests()
+            if r.chat_id == FORUM and r.thread_id is not None and r.user_id in FORUM_MEMBERS
+            and r.state in (State.QUEUED, State.RUNNING) and r.topic_gone == 0
+        ]  # fmt: skip
 
     def _started_privately(self, member: int | None) -> set[int]:
         """Who has started the bot in private; `member` (a forum's) starts it now if not yet."""
