@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ast
 import re
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -185,6 +186,7 @@ class TextReader(Visitor):
         self.generic_visit(node)
 
 
+@cache  # read once a process: the plural test compares each language with many others
 def texts_of(language: str) -> dict[str, TextReader]:
     texts: dict[str, TextReader] = {}
     for path in sorted((TEXTS / language).glob("*.ftl")):
