@@ -242,12 +242,16 @@ async def _apply(conn: aiosqlite.Connection, migration: Migration, add_column: b
 def copy_before(path: Path, migration: Migration) -> Path:
     """Where the copy kept before `migration` goes: beside the database, under a name of its
     own (a database restored and migrated again keeps the copy an earlier migration made)."""
-    copy = path.with_name(f"{path.name}.before-{migration.number}")
-    n = 1
-    while copy.exists():
+    return name_of_its_own(path.with_name(f"{path.name}.before-{migration.number}"))
+
+
+def name_of_its_own(wanted: Path) -> Path:
+    """`wanted`, or `wanted-2`, `-3` … when a file has it: nothing kept is overwritten."""
+    name, n = wanted, 1
+    while name.exists():
         n += 1
-        copy = path.with_name(f"{path.name}.before-{migration.number}-{n}")
-    return copy
+        name = wanted.with_name(f"{wanted.name}-{n}")
+    return name
 
 
 async def _keep_copy(path: Path, first: Migration) -> None:

@@ -29,7 +29,7 @@ import aiosqlite
 
 from bot.errors import SongbotError
 from bot.store.backup import target_of
-from bot.store.db import close_quietly, plan_migrations
+from bot.store.db import close_quietly, name_of_its_own, plan_migrations
 from bot.store.journal import AcceptedJob, AcceptedJournal, journal_path
 from bot.store.models import State
 from bot.store.refusals import StorageError
@@ -284,12 +284,7 @@ def _stamp(clock: float | None) -> str:
 
 def _kept_name(database: Path, stamp: str) -> Path:
     """The one new name the replaced database goes under, a name of its own."""
-    kept = database.with_name(f"{database.name}.before-restore-{stamp}")
-    n = 1
-    while kept.exists():
-        n += 1
-        kept = database.with_name(f"{database.name}.before-restore-{stamp}-{n}")
-    return kept
+    return name_of_its_own(database.with_name(f"{database.name}.before-restore-{stamp}"))
 
 
 def _set_aside(database: Path, kept: Path) -> None:
