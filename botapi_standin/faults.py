@@ -36,6 +36,7 @@ class Faults:
         self._holds: dict[str, asyncio.Event] = {}
         self._delays: dict[str, float] = {}
         self._held: Counter[str] = Counter()
+        self._lost: Counter[str] = Counter()  # method -> answers still to lose after acting
         self.down: ApiError | None = None  # Telegram failing: every call answers this
         self.token_revoked = False  # every call answers 401, as for a revoked token
 
@@ -62,6 +63,17 @@ class Faults:
         text = description or default_description(status, retry_after)
         error = ApiError(status, text, retry_after=retry_after)
         self._failures[method.lower()] = _Failure(error, count)
+
+    def lose_next_answers(self, method: str, count: int = 1) -> None:
+        self._lost[method.lower()] = count
+
+    def answer_lost(self, method: str) -> bool:
+        """Whether this call's answer is lost on the way back (it was acted on)."""
+        key = method.lower()
+        if self._lost[key] <= 0:
+            return False
+        self._lost[key] -= 1
+        return True
 
     def go_down(self, status: int = 502) -> None:
         self.down = ApiError(status, default_description(status, None))

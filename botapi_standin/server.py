@@ -21,6 +21,7 @@ _log = logging.getLogger(__name__)
 _FORM_LIMIT = 16 * 1024 * 1024  # urlencoded/JSON bodies; multipart uploads are streamed
 _UNAUTHORIZED = ApiError(401, "Unauthorized")
 _NOT_FOUND = ApiError(404, "Not Found")
+_LOST = ApiError(502, "Bad Gateway")
 
 
 class ApiServer:
@@ -64,6 +65,8 @@ class ApiServer:
             _log.exception("stand-in failed on %s", name)
             outcome = ApiError(500, f"Internal Server Error: {exc!r}")
         self._record(name, decoded, outcome)
+        if not isinstance(outcome, ApiError) and self.faults.answer_lost(name):
+            return _answer(_LOST)  # done, and its answer lost on the way back
         return _answer(outcome)
 
     async def _run(self, name: str, handler: Handler, decoded: DecodedRequest) -> Any:

@@ -170,6 +170,11 @@ class BotApiStandIn(UserActions, InlineActions, GuestActions, ChatLifecycle, Ins
             method, status=status, description=description, retry_after=retry_after, count=count
         )
 
+    def lose_next_answers(self, method: str, count: int = 1) -> None:
+        """The next `count` calls of `method` are acted on, and their answers lost on the way
+        back: the bot reads a 502, as from a proxy whose connection to Telegram was reset."""
+        self.faults.lose_next_answers(method, count)
+
     def go_down(self, status: int = 502) -> None:
         """Telegram fails: every call (getUpdates too) answers `status` until come_back()."""
         self.faults.go_down(status)

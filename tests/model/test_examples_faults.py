@@ -182,3 +182,25 @@ def test_a_post_held_when_the_bot_stops_is_not_waited_for_by_the_next() -> None:
         machine.every_writing_message_becomes_a_preview_or_an_end()
     finally:
         machine.teardown()
+
+
+def test_a_start_waits_out_flood_control_and_loses_nothing() -> None:
+    """A song at the service and one in line when the bot restarts into Telegram's flood
+    control, at its getMe and then at its deleteWebhook: each start waits the second out, and
+    both songs are delivered after it."""
+    machine = Lifecycle()
+    try:
+        machine.ready()
+        machine.ask_for_a_song(USERS[0])
+        machine.the_pipeline_ticks()
+        machine.ask_for_a_song(USERS[1])
+        for call in ("getMe", "deleteWebhook"):
+            machine.flooded_at_start = False
+            machine.the_bot_restarts_into_flood_control(call)
+            assert SEEN[f"start through flood control ({call})"] >= 1
+        machine.the_jobs_finish_and_their_songs_arrive()
+        machine.the_jobs_finish_and_their_songs_arrive()
+        assert sorted(r.state for r in machine.requests()) == [State.DELIVERED] * 2
+        checked(machine)
+    finally:
+        machine.teardown()

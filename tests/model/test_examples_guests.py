@@ -45,3 +45,22 @@ def test_a_guest_song_reaches_its_message_or_else_the_private_chat() -> None:
         checked(machine)
     finally:
         machine.teardown()
+
+
+def test_a_guest_answer_lost_on_the_way_back_spends_nothing_and_says_what_to_do() -> None:
+    """Telegram places the answer to a topic and to lyrics, and both answers are lost: the bot
+    cannot edit either message, writes nothing, spends nothing, and each message's only words
+    say to mention the bot again if it stays so."""
+    machine = Lifecycle()
+    try:
+        machine.ready()
+        machine.stand.user_says(USERS[0], "/start")  # a private chat for the song's file
+        machine.run(machine._settle())
+        before = SEEN["guest answer lost (its words say what to do)"]
+        machine.a_guest_answer_is_lost_on_the_way_back(USERS[0])
+        machine.a_guest_answer_is_lost_on_the_way_back(USERS[0])
+        assert SEEN["guest answer lost (its words say what to do)"] == before + 2
+        assert machine.requests() == []
+        checked(machine)
+    finally:
+        machine.teardown()

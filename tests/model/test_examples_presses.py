@@ -89,3 +89,21 @@ def test_files_pressed_under_every_song_are_bounded_and_each_press_answered() ->
         checked(machine)
     finally:
         machine.teardown()
+
+
+def test_presses_waiting_in_the_line_at_a_stop_are_each_followed_after_the_start() -> None:
+    """Three songs delivered, 💿 and 🎬 pressed under all of them, and the bot stops as soon as
+    every press was answered: files were under way and presses waited in the line. After the
+    start each press is followed by one send, and nothing is held."""
+    machine = Lifecycle()
+    try:
+        machine.ready()
+        for user in USERS:
+            machine.a_song_is_asked_for_and_made_at_once(user)
+        machine.the_bot_stops_with_presses_in_the_line("both")
+        assert SEEN["file presses at a stop"] >= 6
+        turns = machine.services.files.turns
+        assert (turns.in_line, turns.under_way, turns.reserved) == (0, 0, 0)
+        checked(machine)
+    finally:
+        machine.teardown()

@@ -109,6 +109,7 @@ TestLifecycle = Lifecycle.TestCase
 
 class LongLifecycle(Lifecycle):
     calm_ticks = 2  # the slow run follows jobs to delivery once the faults stop
+    floods_at_start = True  # a real second, once an example
 
 
 LongLifecycle.TestCase.settings = settings(

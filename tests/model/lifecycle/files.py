@@ -5,6 +5,7 @@ press is answered once: a file, or words."""
 
 from __future__ import annotations
 
+import asyncio
 from collections import Counter
 
 from hypothesis import strategies as st
@@ -13,29 +14,26 @@ from hypothesis.stateful import rule
 from bot.texts import plain
 from bot.ui import LosslessPress, VideoPress
 from botapi_standin.models import BotCall
-from tests.model.lifecycle.world import DEFAULT_SEC, SEEN, USERS, World, _chat_of
+from tests.model.lifecycle.world import (
+    DEFAULT_SEC,
+    SEEN,
+    SETTLE_SEC,
+    USERS,
+    World,
+    _chat_of,
+)
+
+KINDS = st.sampled_from(("video", "lossless", "both"))
 
 
 class FileRules(World):
-    @rule(data=st.data(), kinds=st.sampled_from(("video", "lossless", "both")))
+    @rule(data=st.data(), kinds=KINDS)
     def files_are_pressed_under_every_song(self, data: st.DataObject, kinds: str) -> None:
         """🎬 and / or 💿 pressed under every delivered song in the people's chats in one go,
         on the model's small disk (full or not): the line is bounded, no more files are made
         at once than `Tuning.files_made_at_once` (each holding one WAV), a file made leaves the
         room a new song needs, and every press is answered once: a file, or words."""
-        if not self._telegram_answers() or self.app is None:
-            return
-        wanted = {"video": (VideoPress,), "lossless": (LosslessPress,)}
-        press_kinds = wanted.get(kinds, (VideoPress, LosslessPress))
-        found = sorted(
-            {
-                (chat, message_id, callback)
-                for chat in USERS
-                if chat not in self.gone
-                for kind in press_kinds
-                for message_id, _, callback in self._buttons(chat, kind)
-            }
-        )
+        found = self._file_buttons(kinds)
         if not found:
             return
         room_before = self.services.gate.room(DEFAULT_SEC) is None
@@ -50,6 +48,50 @@ class FileRules(World):
         if room_before:
             assert self.services.gate.room(DEFAULT_SEC) is None, "files shut the gate"
         self._every_file_press_answered_once(found, self.stand.calls[calls:])
+
+    @rule(kinds=KINDS)
+    def the_bot_stops_with_presses_in_the_line(self, kinds: str) -> None:
+        """As above, and the bot stops as soon as every press is answered ("preparing…"),
+        files under way and presses waiting in the line: after its start each press is still
+        followed by one send, the file or why it did not come."""
+        found = self._file_buttons(kinds)
+        if not found:
+            return
+        calls = len(self.stand.calls)
+        for chat, message_id, callback in found:
+            self.stand.user_presses(chat, message_id, callback)
+        self.run(self._until_answered(calls, len(found)))
+        self.run(self.stack.aclose())
+        self.app = None
+        self.run(self._start_bot())
+        SEEN["file presses at a stop"] += len(found)
+        self._every_file_press_answered_once(found, self.stand.calls[calls:])
+
+    def _file_buttons(self, kinds: str) -> list[tuple[int, int, str]]:
+        """(chat, message, callback) of every 🎬 and / or 💿 under a song in a chat that has
+        the bot; none while Telegram fails or the bot is stopped."""
+        if not self._telegram_answers() or self.app is None:
+            return []
+        wanted = {"video": (VideoPress,), "lossless": (LosslessPress,)}
+        press_kinds = wanted.get(kinds, (VideoPress, LosslessPress))
+        return sorted(
+            {
+                (chat, message_id, callback)
+                for chat in USERS
+                if chat not in self.gone
+                for kind in press_kinds
+                for message_id, _, callback in self._buttons(chat, kind)
+            }
+        )
+
+    async def _until_answered(self, calls: int, presses: int) -> None:
+        """Until the bot has answered `presses` callbacks since `calls` (real seconds)."""
+        for _ in range(int(SETTLE_SEC / 0.01)):
+            answered = [c for c in self.stand.calls[calls:] if c.method == "answerCallbackQuery"]
+            if len(answered) >= presses:
+                return
+            await asyncio.sleep(0.01)
+        raise AssertionError(f"{presses} presses not answered within {SETTLE_SEC} s")
 
     def _every_file_press_answered_once(
         self, found: list[tuple[int, int, str]], calls: list[BotCall]

@@ -4,11 +4,14 @@ that chat, and a song whose message can no longer be edited reaches the asker's 
 
 from __future__ import annotations
 
+import re
+
 from hypothesis import strategies as st
 from hypothesis.stateful import invariant, rule
 
 from bot.store import Reason, Request, State
 from bot.store.models import FINAL_STATES
+from bot.texts import plain
 from bot.ui import RetryPress
 from tests.model.lifecycle.world import SEEN, USERS, World, _chat_of, _song_of
 
@@ -53,6 +56,33 @@ class GuestRules(World):
         if "?start=guest" in (self.stand.inline_message(inline_id).html or ""):
             SEEN["guest told to start the bot"] += 1
             assert (len(self.service.posts), len(self.service.text_calls)) == (posts, texts)
+
+    @rule(user=st.sampled_from(USERS))
+    def a_guest_answer_is_lost_on_the_way_back(self, user: int) -> None:
+        """Telegram places the bot's answer in the chat and the answer is lost on the way back
+        (a 502 after acting): the bot never learns the message's id, so it can never edit it.
+        Nothing is spent for it, and its only words say what to do if it stays so."""
+        if not self._telegram_answers():
+            return
+        self.stand.set_guest_mode(True)
+        self.songs += 1
+        posts, texts = len(self.service.posts), len(self.service.text_calls)
+        self.stand.lose_next_answers("answerGuestQuery")
+        query_id = self.stand.guest_says(user, GUEST_CHAT, f"@SongbotTestBot guest {self.songs}")
+        self.run(self._settle())
+        self.stand.lose_next_answers("answerGuestQuery", 0)  # if the bot never answered
+        inline_id = self.stand.guest_answer(query_id)
+        if inline_id is None:
+            return  # not answered at all (Telegram failed meanwhile): the same as ever
+        message = self.stand.inline_message(inline_id)
+        assert [v.text for v in message.versions] == [message.text], "edited without its id"
+        assert (len(self.service.posts), len(self.service.text_calls)) == (posts, texts)
+        if (message.text or "").startswith(COMING):
+            stuck = re.sub(r"<[^>]+>", "", plain("en", "guest-if-stuck"))
+            assert stuck in (message.text or ""), message.text
+            SEEN["guest answer lost (its words say what to do)"] += 1
+        else:
+            SEEN["guest answer lost (a refusal)"] += 1
 
     @rule(user=st.sampled_from(USERS), data=st.data(), stranger=st.booleans())
     def press_in_a_guest_message(self, user: int, data: st.DataObject, stranger: bool) -> None:

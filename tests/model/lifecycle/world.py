@@ -30,7 +30,7 @@ from bot.config import Settings
 from bot.context import Services, services_of
 from bot.store import Request
 from bot.tasks import LookForRoom, TaskKey, Work
-from bot.telegram import running
+from bot.telegram import running, until_telegram_answers
 from bot.tuning import Tuning
 from botapi_standin import BotApiStandIn
 from botapi_standin.models import BotCall
@@ -275,6 +275,9 @@ class World(RuleBasedStateMachine):
         app = build_application(
             self._settings(), self.tuning, clock=self.clock.wall, monotonic=self.clock
         )
+        # The start's order in bot/main.py: getMe until Telegram answers (through its flood
+        # control), then the application's own start (deleteWebhook, through it too).
+        assert await until_telegram_answers(app.bot, asyncio.Event(), self.tuning.backoff)
         self.app = await self.stack.enter_async_context(running(app))
         assert app.job_queue is not None
         for job in app.job_queue.jobs():
