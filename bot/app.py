@@ -203,7 +203,7 @@ def _tick(
         except Exception as error:
             failure.failed(error)  # the next tick tries again
             if not is_known(error):
-                context.bot_data.count_error("tick")  # a bug: what the errors alert is for
+                context.bot_data.count_error("tick", error)  # a bug: what the errors alert is for
         else:
             failure.passed()
 

@@ -88,6 +88,8 @@ class Settings(BaseSettings):
     # Guest mode: the chat (a channel or group where the bot may post) that keeps the files of
     # songs asked in chats the bot is not in; unset: each asker's private chat with the bot.
     FILES_CHAT_ID: int | None = None
+    # Bugs (what songbot_errors_total counts) reported to Sentry too (bot/monitoring/).
+    SENTRY_DSN: SecretStr | None = None
     LOG_FORMAT: Literal["text", "json"] = "text"
     LOG_LEVEL: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = "INFO"
 
@@ -170,7 +172,7 @@ class Settings(BaseSettings):
 
     def secrets(self) -> list[str]:
         """Every secret value, so that log filters can redact them."""
-        values = [self.TELEGRAM_BOT_TOKEN, self.API_KEY, self.WEBHOOK_SECRET]
+        values = [self.TELEGRAM_BOT_TOKEN, self.API_KEY, self.WEBHOOK_SECRET, self.SENTRY_DSN]
         return [v.get_secret_value() for v in values if v and v.get_secret_value()]
 
 

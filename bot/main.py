@@ -15,6 +15,7 @@ from telegram.error import InvalidToken, TelegramError
 from bot.app import build_application
 from bot.config import Settings, load_settings
 from bot.logs import setup_logging
+from bot.monitoring.bug_reports import start_bug_reports
 from bot.pipeline.steps import BotApp
 from bot.store import StorageError
 from bot.store.db import ensure_folder
@@ -96,10 +97,13 @@ def run(tuning: Tuning | None = None) -> int:
     if refusal:  # the probe `check` runs
         log.error("not started: %s", refusal)
         return 1
+    dsn = settings.SENTRY_DSN.get_secret_value() if settings.SENTRY_DSN else None
+    bugs = start_bug_reports(dsn, settings.secrets())
     try:
         ensure_folder(settings.DATABASE_PATH)  # before its lock file is made there
         with single_instance(settings.DATABASE_PATH):
             app = build_application(settings, tuning)
+            app.bot_data.report_bug = bugs.report if bugs else None
             source, metrics = update_source(settings, tuning), metrics_server(settings)
             asyncio.run(serve(app, source, tuning, metrics))
     except (AlreadyRunning, StorageError, NotTheBotApi) as refusal:
@@ -113,4 +117,7 @@ def run(tuning: Tuning | None = None) -> int:
         return 1
     except KeyboardInterrupt:
         return 130
+    finally:
+        if bugs is not None:
+            bugs.close()
     return 0

@@ -43,7 +43,7 @@ async def on_error(update: object, context: HandlerContext) -> None:
         log.warning("handler met Telegram's failure: %s", error)
     else:
         log.error("handler failed (a bug): %r", error, exc_info=error)
-        context.bot_data.count_error("handler")
+        context.bot_data.count_error("handler", error)
     # A guest message is in a chat the bot is not in: nothing is ever sent there.
     if isinstance(update, Update) and update.effective_message and not update.guest_message:
         try:

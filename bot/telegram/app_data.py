@@ -11,6 +11,7 @@ raises `NotStarted` instead of handing out a default."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import Any, Generic, Literal, TypeAlias, TypeVar, overload
 
 from telegram.ext import Application, ExtBot
@@ -87,9 +88,14 @@ class AppData:
     def __init__(self) -> None:
         # Errors since the start by kind, for /metrics: a counter, never lowered.
         self.errors: Counter[ErrorKind] = Counter()
+        # Where else a bug is reported (Sentry, bot/monitoring/bug_reports.py), if anywhere.
+        self.report_bug: Callable[[BaseException, str], None] | None = None
 
-    def count_error(self, kind: ErrorKind) -> None:
+    def count_error(self, kind: ErrorKind, error: BaseException | None) -> None:
+        """A bug caught at `kind`: counted for /metrics, and reported where bugs go."""
         self.errors[kind] += 1
+        if self.report_bug is not None and error is not None:
+            self.report_bug(error, kind)
 
     @property
     def started(self) -> bool:

@@ -54,9 +54,9 @@ def test_the_shutdown_clears_what_the_start_built_and_keeps_what_the_build_gave(
 def test_errors_are_counted_by_kind_from_zero() -> None:
     data = BotData()
     assert data.errors == {}
-    data.count_error("tick")
-    data.count_error("tick")
-    data.count_error("handler")
+    data.count_error("tick", None)
+    data.count_error("tick", None)
+    data.count_error("handler", None)
     assert data.errors == {"tick": 2, "handler": 1}
 
 
@@ -67,5 +67,5 @@ def test_the_bot_data_of_an_application_of_the_bots_types_is_one_per_application
 
     first, second = build(), build()
     assert isinstance(first.bot_data, BotData)
-    first.bot_data.count_error("handler")
+    first.bot_data.count_error("handler", None)
     assert second.bot_data.errors == {}  # fields live on each object, never on the class
