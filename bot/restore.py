@@ -14,7 +14,7 @@ from bot.config import file_settings_or_say_why
 from bot.store.backup import target_of
 from bot.store.db import ensure_folder
 from bot.store.refusals import StorageError
-from bot.store.restore import Restored, RestoreError, restore
+from bot.store.restore import KEPT_REPLACED, Restored, RestoreError, restore
 from bot.telegram.instance import AlreadyRunning, single_instance
 
 
@@ -68,6 +68,11 @@ def report(done: Restored, backup: Path) -> list[str]:
         lines.append(
             f"{plural(done.elsewhere, 'accepted job')} for requests the backup does not hold: "
             "kept in the journal, never sent again, not delivered"
+        )
+    if done.removed:
+        names = ", ".join(path.name for path in done.removed)
+        lines.append(
+            f"older replaced databases removed (the newest {KEPT_REPLACED} are kept): {names}"
         )
     if done.live_unread:
         lines.append(

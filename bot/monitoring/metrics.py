@@ -31,7 +31,7 @@ from bot.accounting.quota import Capacity
 from bot.context import Services
 from bot.pipeline.steps import BotApp
 from bot.store.backup import backed_up_path
-from bot.store.figures import Durations, Totals
+from bot.store.figures import Counted, Durations, Totals
 from bot.store.models import State
 from bot.telegram import LaneLimiter, Reach
 from bot.telegram.app_data import ERROR_KINDS, ErrorKind
@@ -197,8 +197,13 @@ def _stored(totals: Totals) -> Iterator[Metric]:
         "POSTs to the music service answered, by what their answer proved.",
         labels=["outcome"],
     )
-    for outcome in ("taken", "maybe", "refused"):
-        posts.add_metric([outcome], totals.submissions_by_outcome.get(outcome, 0))
+    outcomes: tuple[tuple[str, Counted], ...] = (
+        ("taken", "submissions_taken"),
+        ("maybe", "submissions_maybe"),
+        ("refused", "submissions_refused"),
+    )
+    for outcome, counted in outcomes:
+        posts.add_metric([outcome], totals.counted(counted))
     yield posts
     # A POST under way ends as one of the outcomes above, so its count falls: a gauge.
     yield GaugeMetricFamily(
@@ -207,20 +212,24 @@ def _stored(totals: Totals) -> Iterator[Metric]:
         totals.submissions_by_outcome.get("sending", 0),
     )
     yield CounterMetricFamily(
-        f"{PREFIX}_tracks_charged", "Tracks the service made and charged.", totals.tracks_charged
+        f"{PREFIX}_tracks_charged",
+        "Tracks the service made and charged.",
+        totals.counted("tracks_charged"),
     )
     yield CounterMetricFamily(
         f"{PREFIX}_money_spent_byn",
         "Money the charged tracks cost, in BYN.",
-        totals.money_spent_byn,
+        totals.counted("money_spent_byn"),
     )
     yield CounterMetricFamily(
         f"{PREFIX}_songs_delivered",
         "Songs brought to their chats.",
-        totals.requests_by_state.get(State.DELIVERED.value, 0),
+        totals.counted("songs_delivered"),
     )
     yield CounterMetricFamily(
-        f"{PREFIX}_text_calls", "Text-model calls made (lyrics written).", totals.text_calls
+        f"{PREFIX}_text_calls",
+        "Text-model calls made (lyrics written).",
+        totals.counted("text_calls"),
     )
 
 

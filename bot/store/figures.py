@@ -7,11 +7,12 @@ itself."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Literal, TypeAlias, get_args
 
 import aiosqlite
 
-from bot.store.models import Reason
+from bot.store.models import Reason, State
 from bot.store.sql import first, rows
 
 # Why a request waits again after a POST the service refused (bot/pipeline/scheduler.py
@@ -29,6 +30,22 @@ class Durations:
     to_chat: list[float]
 
 
+# The counters /metrics exports from the database (bot/monitoring/metrics.py).
+Counted: TypeAlias = Literal[
+    "submissions_taken",
+    "submissions_maybe",
+    "submissions_refused",
+    "tracks_charged",
+    "money_spent_byn",
+    "songs_delivered",
+    "text_calls",
+]
+COUNTED: tuple[Counted, ...] = get_args(Counted)
+# Flags (this prefix and a counter's name) holding what a restore's replaced database had
+# counted beyond the copy put in its place (bot/store/restore.py): a counter never goes back.
+COUNTED_BEFORE = "counted_before_restore:"
+
+
 @dataclass(frozen=True)
 class Totals:
     requests_by_state: dict[str, int]
@@ -36,6 +53,32 @@ class Totals:
     tracks_charged: int
     money_spent_byn: float
     text_calls: int
+    carried: dict[Counted, float] = field(default_factory=dict)  # by restores (COUNTED_BEFORE)
+
+    def counted(self, name: Counted) -> float:
+        """A counter as /metrics exports it: the database's rows, and what restores carried."""
+        return self._in_rows()[name] + self.carried.get(name, 0.0)
+
+    def carried_across(self, replaced: Totals) -> dict[Counted, float]:
+        """What these totals, a restored copy's, must carry so that no counter falls below
+        what the `replaced` database exported."""
+        rows = self._in_rows()
+        return {
+            name: max(self.carried.get(name, 0.0), replaced.counted(name) - rows[name])
+            for name in COUNTED
+        }
+
+    def _in_rows(self) -> dict[Counted, float]:
+        outcomes = self.submissions_by_outcome
+        return {
+            "submissions_taken": outcomes.get("taken", 0),
+            "submissions_maybe": outcomes.get("maybe", 0),
+            "submissions_refused": outcomes.get("refused", 0),
+            "tracks_charged": self.tracks_charged,
+            "money_spent_byn": self.money_spent_byn,
+            "songs_delivered": self.requests_by_state.get(State.DELIVERED.value, 0),
+            "text_calls": self.text_calls,
+        }
 
 
 class FiguresRepo:
@@ -53,6 +96,11 @@ class FiguresRepo:
             " WHERE price_byn IS NOT NULL",
         )
         calls = await first(self._conn, "SELECT COUNT(*) FROM text_calls")
+        carried = await rows(
+            self._conn,
+            "SELECT substr(name, ?), value FROM flags WHERE substr(name, 1, ?) = ?",
+            (len(COUNTED_BEFORE) + 1, len(COUNTED_BEFORE), COUNTED_BEFORE),
+        )
         assert charged is not None and calls is not None
         return Totals(
             requests_by_state={state: count for state, count in states},
@@ -60,6 +108,16 @@ class FiguresRepo:
             tracks_charged=charged[0],
             money_spent_byn=float(charged[1]),
             text_calls=calls[0],
+            carried={name: float(value) for name, value in carried if name in COUNTED},
+        )
+
+    async def carry(self, carried: dict[Counted, float], now: float) -> None:
+        """Keep what a restore carries over (Totals.carried_across); the caller commits."""
+        await self._conn.executemany(
+            "INSERT INTO flags (name, value, updated_at) VALUES (?, ?, ?)"
+            " ON CONFLICT(name) DO UPDATE SET value = excluded.value,"
+            " updated_at = excluded.updated_at",
+            [(COUNTED_BEFORE + name, repr(value), now) for name, value in carried.items()],
         )
 
     async def delivered_durations(self) -> Durations:

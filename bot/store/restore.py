@@ -19,6 +19,7 @@ journal are kept beside it under one new name, a pair this command can restore i
 from __future__ import annotations
 
 import asyncio
+import logging
 import sqlite3
 import time
 from contextlib import closing
@@ -30,10 +31,13 @@ import aiosqlite
 from bot.errors import SongbotError
 from bot.store.backup import target_of
 from bot.store.db import close_quietly, name_of_its_own, plan_migrations
+from bot.store.figures import FiguresRepo, Totals
 from bot.store.journal import AcceptedJob, AcceptedJournal, journal_path
 from bot.store.models import State
 from bot.store.refusals import StorageError
 from bot.tuning import Tuning
+
+log = logging.getLogger(__name__)
 
 # Rows the restored bot goes on following by the job they hold, late (expired) ones too.
 FOLLOWED = frozenset({State.QUEUED, State.RUNNING, State.LATE, State.COMPLETED})
@@ -43,6 +47,9 @@ ATTACHED = frozenset({State.DRAFT, State.WAITING, State.UNKNOWN, State.SUBMITTIN
 # The files that make one database: SQLite's WAL and its index go with it, or a WAL left
 # behind would be read into the restored file.
 COMPANIONS = ("-wal", "-shm")
+# Replaced databases kept beside the database, the newest first; older ones are removed at a
+# restore, so that restores tried one after another do not fill the disk.
+KEPT_REPLACED = 3
 
 
 class RestoreError(SongbotError):
@@ -68,6 +75,7 @@ class Restored:
     live_unread: str | None  # why the replaced database's jobs could not be read
     remade: int = 0  # requests the backup lacks, made again from the replaced database or a line
     delivered: int = 0  # songs the backup shows under way that were delivered since: not again
+    removed: tuple[Path, ...] = ()  # older replaced databases removed (KEPT_REPLACED)
 
 
 def restore(database: Path, backup: Path, clock: float | None = None) -> Restored:
@@ -85,6 +93,8 @@ def restore(database: Path, backup: Path, clock: float | None = None) -> Restore
         live, live_unread = _live_jobs(database, rows)
         jobs = _owned(_merged(AcceptedJournal(journal_path(source)).read(), live), rows)
         remade, delivered = _bring_forward(part, database, rows, jobs)
+        replaced = f"{database.resolve().as_uri()}?mode=ro" if database.exists() else None
+        asyncio.run(_carry_counters(replaced, part, time.time() if clock is None else clock))
         rows = _rows_of(part)  # with the rows made again and the deliveries marked
         kept = _kept_name(database, _stamp(clock))
         had_journal = journal_path(database).exists()
@@ -100,7 +110,7 @@ def restore(database: Path, backup: Path, clock: float | None = None) -> Restore
     finally:
         part.unlink(missing_ok=True)
     found = _outcome(database, kept if kept.exists() else None, rows, jobs, live_unread)
-    return replace(found, remade=remade, delivered=delivered)
+    return replace(found, remade=remade, delivered=delivered, removed=_remove_old_kept(database))
 
 
 def _copy_checked(source: Path, part: Path) -> None:
@@ -133,6 +143,37 @@ async def _check_schema(source: Path, part: Path) -> None:
         await close_quietly(conn)
     if not plan.used:
         raise RestoreError(f"the backup {source} holds no Songbot database (no migration in it)")
+
+
+async def _carry_counters(replaced_uri: str | None, part: Path, now: float) -> None:
+    """The copy keeps what the replaced database counted beyond it (songs delivered, tracks
+    charged, …), so that no counter /metrics exports goes back: Prometheus would read a reset
+    and count it all again. Nothing is carried from a database that cannot be read."""
+    replaced = await _totals(replaced_uri) if replaced_uri else None
+    if replaced is None:
+        return
+    conn = await aiosqlite.connect(part)
+    try:
+        figures = FiguresRepo(conn, lambda: now)
+        await figures.carry((await figures.totals()).carried_across(replaced), now)
+        await conn.commit()
+    except sqlite3.OperationalError as error:  # a copy older than a table the figures read
+        log.warning("the counters could not be carried to the restored copy: %s", error)
+    finally:
+        await close_quietly(conn)
+
+
+async def _totals(uri: str) -> Totals | None:
+    try:
+        conn = await aiosqlite.connect(uri, uri=True)
+    except sqlite3.Error:
+        return None
+    try:
+        return await FiguresRepo(conn, time.time).totals()
+    except sqlite3.Error:
+        return None
+    finally:
+        await close_quietly(conn)
 
 
 def _rows_of(database: Path) -> dict[int, Row]:
@@ -285,6 +326,29 @@ def _stamp(clock: float | None) -> str:
 def _kept_name(database: Path, stamp: str) -> Path:
     """The one new name the replaced database goes under, a name of its own."""
     return name_of_its_own(database.with_name(f"{database.name}.before-restore-{stamp}"))
+
+
+def _remove_old_kept(database: Path) -> tuple[Path, ...]:
+    """Remove the replaced databases beyond the newest KEPT_REPLACED, each with its files."""
+    companions = (*COMPANIONS, journal_path(database).suffix)
+    kept = [
+        path
+        for path in database.parent.glob(f"{database.name}.before-restore-*")
+        if not path.name.endswith(companions)
+    ]
+    kept.sort(key=_set_aside_when, reverse=True)
+    old = kept[KEPT_REPLACED:]
+    for path in old:
+        for name, _ in _moves(path, path):
+            name.unlink(missing_ok=True)
+    return tuple(old)
+
+
+def _set_aside_when(kept: Path) -> tuple[str, int]:
+    """The time of the restore that set `kept` aside, from its name (_kept_name): its stamp,
+    then its number within that second (-2, -3 …)."""
+    stamp, _, number = kept.name.rpartition(".before-restore-")[2].partition("-")
+    return stamp, int(number) if number.isdigit() else 1
 
 
 def _set_aside(database: Path, kept: Path) -> None:

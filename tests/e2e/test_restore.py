@@ -6,6 +6,7 @@ song with no POST, whether the live journal or only the live database still knew
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 import subprocess
 import sys
@@ -14,10 +15,15 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import Store
+from bot.restore import report
+from bot.store import State, Store
+from bot.store.backup import back_up
+from bot.store.figures import COUNTED
 from bot.store.journal import journal_path
+from bot.store.restore import KEPT_REPLACED, restore
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
+from tests.conftest import AppFactory, services, wait_for_state
 from tests.e2e.processes import BotProcess, bot_env, process_env, rows, wait_for_db_state
 
 USER = 700
@@ -202,3 +208,56 @@ async def test_a_song_asked_after_the_backup_is_made_again_and_delivered_once(
     assert emulator.posts()[posted:] == [], "the job accepted after the backup was POSTed again"
     songs = [c for c in stand.calls_of("sendAudio") if c.ok and c.params["chat_id"] == USER + 1]
     assert len(songs) == 1, "delivered to its chat, once"
+
+
+async def test_no_counter_goes_back_across_a_restore(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    """Two songs delivered, the backup taken between them, then restored: the copy's rows hold
+    one POST (the second song's row is brought forward, its POST is not), yet every counter
+    /metrics exports stays where it was (a fall would read as a reset to Prometheus, and its
+    rates would count it all again), and grows from there."""
+    database = tmp_path / "db" / "bot.sqlite3"
+    async with bot_app() as app:
+        stand.user_says(USER, lyrics_of(1))
+        await wait_for_state(app, 1, State.DELIVERED, timeout=30)
+        copied = await asyncio.to_thread(back_up, database, tmp_path / "backups")
+        stand.user_says(USER + 1, lyrics_of(2))
+        await wait_for_state(app, 2, State.DELIVERED, timeout=30)
+        before = await services(app).store.figures.totals()
+
+    await asyncio.to_thread(restore, database, copied.database)
+
+    async with bot_app() as app:
+        after = await services(app).store.figures.totals()
+        stand.user_says(USER + 2, lyrics_of(3))
+        await wait_for_state(app, 3, State.DELIVERED, timeout=30)
+        later = await services(app).store.figures.totals()
+    assert after.submissions_by_outcome == {"taken": 1}, "the copy's rows, as they are"
+    assert {name: after.counted(name) for name in COUNTED} == {
+        name: before.counted(name) for name in COUNTED
+    }
+    assert before.counted("songs_delivered") == 2 and before.counted("tracks_charged") == 2
+    assert later.counted("songs_delivered") == 3 and later.counted("tracks_charged") == 3
+
+
+async def test_restores_one_after_another_keep_the_newest_replaced_databases(
+    tmp_path: Path,
+) -> None:
+    """Five restores, two within one second: the newest KEPT_REPLACED databases they replaced
+    stay beside it (each with its journal), the older ones go with their files, and the
+    restore says which."""
+    database = await made_database(tmp_path / "db" / "bot.sqlite3")
+    backup = await made_database(tmp_path / "backups" / "bot.sqlite3")
+    done = []
+    for moment in (1_000.0, 2_000.0, 2_000.0, 3_000.0, 4_000.0):
+        journal_path(database).write_text("")
+        done.append(await asyncio.to_thread(restore, database, backup, moment))
+    kept = [d.kept for d in done]
+    assert [path is not None and path.exists() for path in kept] == [False, False, True, True, True]
+    assert done[-1].removed == (kept[1],) and done[-2].removed == (kept[0],)
+    assert not journal_path(kept[0] or database).exists()
+    assert journal_path(kept[-1] or database).exists()
+    assert f"removed (the newest {KEPT_REPLACED} are kept): {kept[1].name}" in " ".join(
+        report(done[-1], backup)
+    )
