@@ -2,8 +2,6 @@
 whole is docs/architecture.md; each package's own map is in its `__init__.py`.
 
     __main__.py   the command line: run, check, console, emulator, backup, restore
-    main.py       the main job: settings, logging, one process per database, polling or webhook
-    check.py      `python -m bot check`: every outside part tried with reads only
     app.py        build_application: the services, the handlers and the pipeline, in order
     context.py    Services and BotContext: what every handler and step may use
     config.py     Settings: the one place the environment is read
@@ -18,9 +16,9 @@ whole is docs/architecture.md; each package's own map is in its `__init__.py`.
     alarm.py      Alarm: one timer for the moment the next poll is due
     logs.py       logging with every secret redacted; JSON lines
     errors.py     SongbotError: the one root of the bot's own failures
-    restore.py    `python -m bot restore`: a backup put back, refused while a bot runs
     version.py    the version, from the installed package's metadata
 
+    cli/          the commands: the main job, check, restore, the offline console
     handlers/     what people say and press
     pipeline/     a request's steps, from the message to the song or its told end
     reports/      what admins read: /quota and /report
@@ -33,5 +31,4 @@ whole is docs/architecture.md; each package's own map is in its `__init__.py`.
     lyrics/       lyrics as people and models write them, made into what the service takes
     store/        SQLite, one repository per table family
     texts/        every sentence, per language
-    console/      the offline console
 """

@@ -59,14 +59,14 @@ def build_run_parser(prog: str) -> argparse.ArgumentParser:
 
 def run_main(argv: list[str], prog: str) -> int:
     build_run_parser(prog).parse_args(argv)  # before the import: --help starts nothing
-    from bot.main import run
+    from bot.cli.main import run
 
     return run()
 
 
 def _command(name: str) -> Callable[[list[str], str], int]:
     if name == "console":
-        from bot.console.main import main as console_main
+        from bot.cli.console.main import main as console_main
 
         return console_main
     if name == "emulator":
@@ -74,7 +74,7 @@ def _command(name: str) -> Callable[[list[str], str], int]:
 
         return emulator_main
     if name == "check":
-        from bot.check import main as check_main
+        from bot.cli.check import main as check_main
 
         return check_main
     if name == "backup":
@@ -82,7 +82,7 @@ def _command(name: str) -> Callable[[list[str], str], int]:
 
         return backup_main
     if name == "restore":
-        from bot.restore import main as restore_main
+        from bot.cli.restore import main as restore_main
 
         return restore_main
     return run_main

@@ -17,16 +17,16 @@ from bot.errors import is_known
 from bot.handlers.handler_context import HandlerContext
 from bot.logs import RepeatedFailure
 from bot.media.files import AudioFiles, CacheLimits
-from bot.pipeline import guest
 from bot.pipeline.clock_steps import follow_steps_while_stopped, shift_back_at_start
-from bot.pipeline.draft_expiry import expire_old_drafts
+from bot.pipeline.drafts.expiry import expire_old_drafts
+from bot.pipeline.drafts.writing import resume_writing
+from bot.pipeline.guest.answer import resume
 from bot.pipeline.liveness import ProgressTicker
-from bot.pipeline.lossless import LOSSLESS
-from bot.pipeline.lyrics_writing import resume_writing
-from bot.pipeline.on_demand import resume_on_demand
 from bot.pipeline.scheduler import recover_after_restart
+from bot.pipeline.song_files.lossless import LOSSLESS
+from bot.pipeline.song_files.on_demand import resume_on_demand
+from bot.pipeline.song_files.video import VIDEO
 from bot.pipeline.steps import BotApp, BotData, Pipeline
-from bot.pipeline.video import VIDEO
 from bot.service.http import service_timeout
 from bot.service.music import MusicClient
 from bot.service.textmodel import TextModelClient
@@ -100,7 +100,7 @@ async def _on_start(app: BotApp) -> None:
     its state, then start the ticks. The order matters: nothing runs before recovery is done."""
     data = app.bot_data
     settings, tuning, clock = data.settings, data.tuning, data.clock
-    # 1. The store first: a database that cannot be opened stops the start (bot/main.py).
+    # 1. The store first: a database that cannot be opened stops the start (bot/cli/main.py).
     store = await Store.open(settings.DATABASE_PATH, clock, tuning)
     # 2. The services, each built whole from what it needs; none of them knows the pipeline.
     key = settings.API_KEY.get_secret_value()
@@ -148,7 +148,7 @@ async def _on_start(app: BotApp) -> None:
     await shift_back_at_start(services)
     await recover_after_restart(services)
     await resume_writing(services)
-    await guest.resume(services)
+    await resume(services)
     await resume_on_demand(services, {"lossless": LOSSLESS, "video": VIDEO})
     await menus.set_menus(app, services)
     InlineMode.set(bool(app.bot.supports_inline_queries))  # a gift's share button needs it

@@ -14,7 +14,7 @@ callers catch by it.
     │   └── IncompleteAudio
     ├── VideoError         the video worker could not make the video (bot/media/videos.py)
     ├── NowhereToKeep      no chat took a guest song's file: it waits, uncounted
-    │                      (bot/pipeline/guest_delivery.py)
+    │                      (bot/pipeline/guest/delivery.py)
     ├── NoHomeYet          a song whose forum is shut whole waits for its asker's private
     │                      chat (bot/telegram/notify.py)
     ├── NotTheBotApi       TELEGRAM_API_URL answers, but not as the Bot API
@@ -22,8 +22,8 @@ callers catch by it.
     ├── AlreadyRunning     another process holds the database (bot/telegram/instance.py)
     ├── NotStarted         the application's data read before it was built
     │                      (bot/telegram/app_data.py): known by name, and still a bug
-    ├── ScriptError        the console's --script file cannot be read (bot/console/main.py)
-    └── SongsFolderError   the console cannot keep its songs (bot/console/main.py)
+    ├── ScriptError        the console's --script file cannot be read (bot/cli/console/main.py)
+    └── SongsFolderError   the console cannot keep its songs (bot/cli/console/main.py)
 
 A catch-all (`bot/handlers/fallbacks.py` `on_error`, the ticks in `bot/app.py`) words a known
 failure and logs anything else as a bug: its traceback, and the error metric.

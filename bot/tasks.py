@@ -91,7 +91,7 @@ class SendLossless(RequestTask):
 
 @dataclass(frozen=True)
 class SendVideo(RequestTask):
-    """A song's video, made and sent once per press (bot/pipeline/video.py)."""
+    """A song's video, made and sent once per press (bot/pipeline/song_files/video.py)."""
 
     kind = "video"
 

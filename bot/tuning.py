@@ -84,7 +84,7 @@ class Tuning:
     # An upload (a song, its lossless file, its video, a chart) may take this long before it is
     # tried again: 50 MB over a slow link.
     upload_timeout_sec: float = 300.0
-    # Lyrics being written are shown as they grow (bot/pipeline/growing.py): as a draft in a
+    # Lyrics being written are shown as they grow (bot/pipeline/drafts/growing.py): as a draft in a
     # private chat at most once a second, as an edit in a group at most this often, within
     # its 20 messages a minute.
     draft_gap_sec: float = 1.0
@@ -114,7 +114,7 @@ class Tuning:
     # (bot/telegram/replies.py).
     chat_action_after_sec: float = 1.0
 
-    # --- previews (bot/pipeline/drafts.py, draft_expiry.py) ----------------------------------
+    # --- previews (bot/pipeline/drafts/actions.py, expiry.py) --------------------------
     # A preview nobody confirmed within a day is forgotten: its user has moved on, and an old
     # preview must not spend a track when found weeks later
     # (docs/guarantees_in_chats.md §Previews) ...

@@ -42,8 +42,8 @@ MONEY_FLOORS = {
 # 87.4, 92.1, 97.7; 0, 33.1, 39.5 and 0 before). A few points under: a process the test kills
 # (SIGKILL) leaves no data, and a stop's rarer paths depend on timing.
 PROCESS_FLOORS = {
-    "bot/main.py": 88.0,
-    "bot/check.py": 83.0,
+    "bot/cli/main.py": 88.0,
+    "bot/cli/check.py": 83.0,
     "bot/telegram/webhook.py": 87.0,
     "bot/monitoring/server.py": 92.0,
 }

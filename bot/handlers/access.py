@@ -9,8 +9,8 @@ from bot.access import may_request
 from bot.context import Services
 from bot.handlers.common import reply
 from bot.handlers.handler_context import HandlerContext
-from bot.pipeline import draft_preview, drafts
-from bot.pipeline.draft_preview import Outcome, PreviewRef
+from bot.pipeline.drafts.actions import may_act_on
+from bot.pipeline.drafts.preview import Outcome, PreviewRef, show
 from bot.store import Asker
 from bot.texts import plain, t
 from bot.ui.preview import Footer, Keyboard, footer_text, keyboard_shown
@@ -44,11 +44,11 @@ async def refuse_draft(services: Services, query: CallbackQuery, ref: PreviewRef
     preview says why nothing happened. Other people's and old previews answer as usual;
     `ref.user_id`: whom the press acts as (bot/handlers/common.py acting_for)."""
     message = query.message
-    outcome = await drafts.may_act_on(services, ref)
+    outcome = await may_act_on(services, ref)
     request = await services.store.requests.get(ref.request_id)
     if outcome == Outcome.DONE and request is not None:
         footer = footer_text(request.language, Footer.DENIED)
         # An inline message (guest mode) comes with no message: its preview's own buttons.
         keyboard = keyboard_shown(message) if isinstance(message, Message) else Keyboard.PREVIEW
-        await draft_preview.show(services, request, keyboard, footer)
+        await show(services, request, keyboard, footer)
     return outcome

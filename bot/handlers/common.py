@@ -8,7 +8,7 @@ from telegram import CallbackQuery, InlineKeyboardMarkup, Message, Update
 from telegram.constants import ParseMode
 
 from bot.handlers.handler_context import HandlerContext
-from bot.pipeline.draft_preview import PreviewRef
+from bot.pipeline.drafts.preview import PreviewRef
 from bot.store import Request, State
 from bot.texts import plain
 from bot.ui.buttons import RequestPress

@@ -1,6 +1,7 @@
 """Guest mode: a mention of the bot in a chat it is not in (a `guest_message`), taken as a
 topic, as lyrics with section tags, or (the mention alone, or words without tags, in reply to a
-message holding tagged lyrics) as the lyrics it answers. What follows is bot/pipeline/guest.py."""
+message holding tagged lyrics) as the lyrics it answers. What follows is
+bot/pipeline/guest/answer.py."""
 
 from __future__ import annotations
 
@@ -9,8 +10,7 @@ from telegram import Update
 from bot.handlers.groups import without_mention
 from bot.handlers.handler_context import HandlerContext
 from bot.lyrics import has_section_tags
-from bot.pipeline import guest
-from bot.pipeline.guest import GuestAsk
+from bot.pipeline.guest.answer import GuestAsk, answer_query
 
 
 async def guest_message(update: Update, context: HandlerContext) -> None:
@@ -26,4 +26,4 @@ async def guest_message(update: Update, context: HandlerContext) -> None:
     services = context.services
     age = services.telegram_lead.age(message.date.timestamp(), services.clock())
     asked = GuestAsk(message.guest_query_id, user.id, user.first_name, context.language, words, age)
-    await guest.take(services, asked, bot_name)
+    await answer_query(services, asked, bot_name)

@@ -10,7 +10,8 @@ from bot.handlers.common import (
 )
 from bot.handlers.handler_context import HandlerContext
 from bot.lyrics import LyricsError, prepare
-from bot.pipeline import drafts, status
+from bot.pipeline import status
+from bot.pipeline.drafts.actions import offer_cut
 from bot.pipeline.intake import accept_lyrics, cancel_waiting
 from bot.texts import t
 from bot.ui.status import status_list_text
@@ -48,7 +49,7 @@ async def submit_lyrics(update: Update, context: HandlerContext, text: str) -> N
         await reply(update, t(asker.language, f"lyrics-{error.reason}"))
         return
     if prepared.trimmed:
-        await drafts.offer_cut(services, asker, prepared)
+        await offer_cut(services, asker, prepared)
         return
     await accept_lyrics(services, asker, prepared)
 

@@ -15,9 +15,9 @@ from bot.handlers.access import let_press
 from bot.handlers.common import acting_for, delivered_here
 from bot.handlers.handler_context import HandlerContext
 from bot.pipeline.intake import ask_again
-from bot.pipeline.lossless import LOSSLESS
-from bot.pipeline.on_demand import Started, start_file
-from bot.pipeline.video import VIDEO
+from bot.pipeline.song_files.lossless import LOSSLESS
+from bot.pipeline.song_files.on_demand import Started, start_file
+from bot.pipeline.song_files.video import VIDEO
 from bot.store import Request
 from bot.telegram import NAMING_ROOM, Place, place_of
 from bot.texts import plain

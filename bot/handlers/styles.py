@@ -12,8 +12,8 @@ from telegram.error import TelegramError
 from bot.handlers.common import acting_on, preview_ref
 from bot.handlers.groups import may_change_settings
 from bot.handlers.handler_context import HandlerContext
-from bot.pipeline import drafts
-from bot.pipeline.draft_preview import Outcome
+from bot.pipeline.drafts.actions import set_draft_style
+from bot.pipeline.drafts.preview import Outcome
 from bot.texts import plain
 from bot.ui import styles
 from bot.ui.preview import Keyboard
@@ -75,7 +75,7 @@ async def _restyle_draft(
         await query.answer(plain(lang, "button-stale"))
         return
     keyboard = Keyboard.PREVIEW if press.part == Part.BACK else Keyboard.STYLES
-    outcome = await drafts.set_draft_style(
+    outcome = await set_draft_style(
         context.services, ref, lambda style: styles.combine(style, press), keyboard
     )
     if outcome != Outcome.DONE:

@@ -19,8 +19,8 @@ from bot.lyrics import (
     sings_within_limit,
     sung_within_bounds,
 )
-from bot.pipeline import drafts
-from bot.pipeline.draft_preview import Outcome, PreviewRef
+from bot.pipeline.drafts.actions import ask_sung_name, may_act_on, sing_name_as
+from bot.pipeline.drafts.preview import Outcome, PreviewRef
 from bot.texts import plain, t
 from bot.ui import sung_names
 from bot.ui.sung_names import SungPress
@@ -57,7 +57,7 @@ async def sung_button(update: Update, context: HandlerContext) -> None:
     acting = await acting_on(context, query, request_id)
     ref = PreviewRef(request_id, acting, chat_id, query.message.message_id)
     request = await services.store.requests.get(request_id)
-    outcome = await drafts.may_act_on(services, ref)
+    outcome = await may_act_on(services, ref)
     if outcome != Outcome.DONE or request is None or request.gift is None:
         await query.answer(plain(lang, _PRESS_ANSWERS.get(outcome, "button-stale")))
         return
@@ -71,7 +71,7 @@ async def sung_button(update: Update, context: HandlerContext) -> None:
         reply_parameters=ReplyParameters(to, allow_sending_without_reply=True) if to else None,
         message_thread_id=request.thread_id,
     )
-    await drafts.ask_sung_name(services, ref, asked.message_id)
+    await ask_sung_name(services, ref, asked.message_id)
     await query.answer(plain(lang, "sung-asked"))
 
 
@@ -99,6 +99,6 @@ async def answer(update: Update, context: HandlerContext) -> bool:
         await reply(update, t(lang, "sung-too-long", limit=LYRICS_LIMIT))
         return True
     ref = PreviewRef(request.id, context.asker_id, request.chat_id, request.status_message_id)
-    outcome = await drafts.sing_name_as(services, ref, names)
+    outcome = await sing_name_as(services, ref, names)
     await reply(update, t(lang, _REPLY_ANSWERS[outcome]))
     return True

@@ -1,7 +1,7 @@
-"""Another take: "🔁 Another take" under a song asks its owner once (bot/pipeline/takes.py), and
-the question's two buttons make the take or decline it. Only the song's owner (or, for a song
-a chat asked as itself, that group's administrators) may ask; whoever may not request songs in
-the chat now spends nothing, and is told why."""
+"""Another take: "🔁 Another take" under a song asks its owner once
+(bot/pipeline/drafts/takes.py), and the question's two buttons make the take or decline it. Only
+the song's owner (or, for a song a chat asked as itself, that group's administrators) may ask;
+whoever may not request songs in the chat now spends nothing, and is told why."""
 
 from __future__ import annotations
 
@@ -10,8 +10,9 @@ from telegram import Update
 from bot.handlers.access import let_press, refuse_draft
 from bot.handlers.common import acting_for, acting_on, song_here
 from bot.handlers.handler_context import HandlerContext
-from bot.pipeline import drafts, takes
-from bot.pipeline.draft_preview import Outcome, PreviewRef
+from bot.pipeline.drafts import takes
+from bot.pipeline.drafts.actions import cancel, confirm
+from bot.pipeline.drafts.preview import Outcome, PreviewRef
 from bot.store import Asker
 from bot.texts import plain
 from bot.ui import takes as words
@@ -87,7 +88,7 @@ async def _answer(
     if action == TakeAction.GO and not await let_press(services, query, chat_id, lang):
         await refuse_draft(services, query, ref)  # answered: nothing is spent
         return
-    act = drafts.confirm if action == TakeAction.GO else drafts.cancel
+    act = confirm if action == TakeAction.GO else cancel
     outcome = await act(services, ref)
     key = _ANSWERS.get((action, outcome)) or _OTHER_ANSWERS[outcome]
     await query.answer(plain(lang, key))

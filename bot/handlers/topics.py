@@ -15,8 +15,9 @@ from bot.handlers.common import (
 from bot.handlers.handler_context import HandlerContext
 from bot.lyricist import TOPIC_LIMIT
 from bot.lyrics import LyricsError, has_section_tags, looks_like_lyrics, prepare
-from bot.pipeline import drafts, lyrics_writing
-from bot.pipeline.draft_preview import Outcome, PreviewRef
+from bot.pipeline.drafts.actions import ACTIONS, may_act_on, offer_lyrics, replace_lyrics
+from bot.pipeline.drafts.preview import Outcome, PreviewRef
+from bot.pipeline.drafts.writing import write_song
 from bot.store.models import Gift
 from bot.texts import plain, t
 from bot.ui import preview
@@ -76,7 +77,7 @@ async def song_from_topic(
     elif not await let_in(update, context, asker):
         return True  # told why by let_in; no service is called
     else:
-        outcome = await lyrics_writing.write_song(services, asker, topic, gift)
+        outcome = await write_song(services, asker, topic, gift)
         if isinstance(outcome, TextRefusal):
             await reply(update, refusal_text(lang, outcome))
         elif outcome == Outcome.BUSY:
@@ -102,7 +103,7 @@ async def untagged_text(update: Update, context: HandlerContext) -> bool:
     except LyricsError as error:
         await reply(update, t(asker.language, f"lyrics-{error.reason}"))
         return True
-    await drafts.offer_lyrics(services, asker, message.text, lyrics)
+    await offer_lyrics(services, asker, message.text, lyrics)
     return True
 
 
@@ -125,7 +126,7 @@ async def draft_button(update: Update, context: HandlerContext) -> None:
     if action in _SPENDING and not await let_press(services, query, ref.chat_id, lang):
         await refuse_draft(services, query, ref)  # answered: nothing is spent
         return
-    outcome = await drafts.ACTIONS[action](services, ref)
+    outcome = await ACTIONS[action](services, ref)
     if isinstance(outcome, TextRefusal):  # the button says why instead of calling the model
         await query.answer(refusal_answer(lang, outcome), show_alert=True)
         return
@@ -141,7 +142,7 @@ async def edited_lyrics(update: Update, context: HandlerContext) -> None:
     request_id = preview.draft_of_preview(message.reply_to_message) or 0
     acting = context.asker_id
     ref = PreviewRef(request_id, acting, message.chat.id, message.reply_to_message.message_id)
-    outcome = await drafts.may_act_on(services, ref)
+    outcome = await may_act_on(services, ref)
     text = message.text or ""
     if outcome != Outcome.DONE:
         await reply(update, t(lang, _REPLY_ANSWERS[outcome]))
@@ -154,7 +155,7 @@ async def edited_lyrics(update: Update, context: HandlerContext) -> None:
     except LyricsError as error:
         await reply(update, t(lang, f"lyrics-{error.reason}"))
         return
-    outcome = await drafts.replace_lyrics(services, ref, lyrics)
+    outcome = await replace_lyrics(services, ref, lyrics)
     if outcome == Outcome.DONE and lyrics.trimmed:
         await reply(update, preview.cut_notice(lang, lyrics, "draft-replaced-cut"))
     else:

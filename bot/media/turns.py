@@ -24,7 +24,7 @@ class FileTurns:
         self.most_under_way = 0  # the most turns ever under way at once (tests read it)
         self.reserved = 0  # bytes the turns under way may still write under DATA_DIR
 
-    def take(self, chat_id: int) -> Turn | None:
+    def join(self, chat_id: int) -> Turn | None:
         """A place in the line for a press in this chat, or None when the chat's share of the
         line or the whole line is full (the press is told so in words)."""
         if self.in_line >= self._in_line_bound or self._per_chat[chat_id] >= self._per_chat_bound:

@@ -1,7 +1,7 @@
 """Telling the bot's admins when the organization needs them: once when an incident begins, not
 once per request, and once more when it is over. Incidents: `wallet` (402), `key` (401), `jobs`
 (a run of generations that failed at the service or expired), the text model's `text-key`
-and `text-budget` (opened and closed in pipeline/lyrics_writing.py), and the gate's `token`
+and `text-budget` (opened and closed in pipeline/drafts/writing.py), and the gate's `token`
 (Telegram refuses the bot's token) and `disk` (no room for the next track): these two are told
 as soon as Telegram can carry them, however long that takes (`tell_untold`)."""
 

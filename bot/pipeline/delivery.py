@@ -35,9 +35,9 @@ from bot.media.files import Cleaned
 from bot.media.streaming import Tags, download_as_mp3, wav_to_mp3
 from bot.pipeline import alerts, status
 from bot.pipeline.clock_steps import follow_clock_steps
-from bot.pipeline.file_sender import addressed, opened
-from bot.pipeline.guest_delivery import NowhereToKeep, deliver_elsewhere, deliver_inline
-from bot.pipeline.song_file import SongFile, SongHeld
+from bot.pipeline.guest.delivery import NowhereToKeep, deliver_elsewhere, deliver_inline
+from bot.pipeline.song_files.sender import addressed, opened
+from bot.pipeline.song_files.song_file import SongFile, SongHeld
 from bot.service.errors import NotFound, ServiceError
 from bot.store import IN_PRIVATE, Reason, Request, State, disk_full
 from bot.tasks import Deliver, TellUntold
@@ -198,7 +198,7 @@ class Delivery:
         return SongHeld(message.audio.file_id if message.audio else None, message.message_id)
 
     async def _guest_song(self, request: Request) -> SongHeld:
-        """Guest mode (bot/pipeline/guest_delivery.py): no chat of its own to show an action
+        """Guest mode (bot/pipeline/guest/delivery.py): no chat of its own to show an action
         in; its file kept first, then its inline message filled, else the asker's private
         chat takes it."""
         cover, mp3 = await self._made(request)

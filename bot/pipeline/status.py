@@ -61,7 +61,7 @@ class LineView:
     gate: SpendGate
 
     @classmethod
-    async def take(cls, services: Services, leaving_out: int | None = None) -> LineView:
+    async def read(cls, services: Services, leaving_out: int | None = None) -> LineView:
         """`leaving_out`: a request whose own tracks are not counted in what is left."""
         zone = services.settings.quota_zone
         org = services.org
@@ -106,7 +106,7 @@ async def acceptance_text(services: Services, request: Request) -> str:
     its asker does not read "you have used all your songs today" of the song that is starting
     (each count is one statement, so no moment between two reads can slip in)."""
     place = await place_in_line(services, request.id) or 1  # started: at the front
-    line = await LineView.take(services, leaving_out=request.id)
+    line = await LineView.read(services, leaving_out=request.id)
     return await line.text_for(request, place)
 
 
@@ -122,7 +122,7 @@ async def show_state(
         # Outcomes are told once, by show_outcome, where the request reached them.
         if request.state == State.WAITING:
             place = place or await place_in_line(services, request.id) or 1
-            line = line or await LineView.take(services)
+            line = line or await LineView.read(services)
             await services.notifier.progress(request, await line.text_for(request, place))
         elif request.reason == Reason.JOB_LOST and request.state in POLLED_STATES:
             follow = services.tuning.unknown_job_follow_sec
@@ -171,7 +171,7 @@ async def refresh_waiting(services: Services) -> None:
     is touched (far back, that is the few that crossed a step of the coarse places)."""
     with calls_in(Lane.HOUSEKEEPING):  # never before a person's answer, whoever asked for it
         order = await services.store.requests.waiting_in_order()
-        line = await LineView.take(services)
+        line = await LineView.read(services)
         for place, request in enumerate(order, 1):
             if services.notifier.showing(request) != await line.text_for(request, place):
                 await show_state(services, request.id, place, line)

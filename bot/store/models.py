@@ -43,7 +43,7 @@ class Reason(StrEnum):
     # Ended before any POST.
     CHAT_GONE = "chat-gone"  # the chat no longer accepts messages from the bot (also: failed)
     DENIED = "denied"  # an admin denied the chat since it asked
-    PREVIEW_EXPIRED = "preview-expired"  # a draft left unconfirmed (bot/pipeline/draft_expiry.py)
+    PREVIEW_EXPIRED = "preview-expired"  # a draft left unconfirmed (bot/pipeline/drafts/expiry.py)
     PREVIEW_FAILED = "preview-failed"  # a draft whose preview could not be shown
     # Sent: unknown, failed at the service, or made and never delivered.
     NO_ANSWER = "no-answer"  # found in `submitting` with no POST under way

@@ -462,7 +462,7 @@ class RequestsRepo:
             (user_id, chat_id, IN_PRIVATE, chat_id, limit),
         )
 
-    # Another take (bot/pipeline/takes.py)
+    # Another take (bot/pipeline/drafts/takes.py)
 
     async def open_take(self, first_id: int) -> Request | None:
         """The take of this song still waiting for its asker's answer, if one is."""

@@ -1,5 +1,5 @@
 """Putting a backup (bot/store/backup.py) back at DATABASE_PATH, with the bot stopped (the
-command, bot/restore.py, holds the database's lock around it).
+command, bot/cli/restore.py, holds the database's lock around it).
 
 Nothing is replaced before the backup is proven: every page read (`PRAGMA integrity_check`) and
 its schema one this build can run (db.py's plan_migrations: not migrated by a newer Songbot,

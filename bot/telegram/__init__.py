@@ -2,7 +2,7 @@
 flow, the Bot API client under python-telegram-bot, the mapping of Telegram's failures to
 retries, a request's messages, the one-instance lock, and the start/stop sequence.
 
-    inbox.py      UpdateIntake: each update written to the inbox before Telegram hears it was
+    inbox.py      Inbox: each update written to the inbox before Telegram hears it was
                   taken; chats side by side, each chat in order
     polling.py    Polling: getUpdates in a loop
     webhook.py    Webhook: our tornado server, POST /telegram only
@@ -40,7 +40,7 @@ from bot.telegram.faults import (
     telegram_unreachable,
     with_retries,
 )
-from bot.telegram.inbox import ALLOWED_UPDATES, UpdateIntake
+from bot.telegram.inbox import ALLOWED_UPDATES, Inbox
 from bot.telegram.instance import AlreadyRunning, single_instance
 from bot.telegram.lanes import Lane, LaneLimiter, calls_in
 from bot.telegram.lifecycle import UpdateSource, running, until_telegram_answers
@@ -61,7 +61,7 @@ __all__ = [
     "Reach",
     "TelegramHttp",
     "TelegramReach",
-    "UpdateIntake",
+    "Inbox",
     "UpdateSource",
     "Webhook",
     "calls_in",

@@ -45,7 +45,7 @@ ALLOWED_UPDATES: Sequence[str] = (
 )
 
 
-class UpdateIntake:
+class Inbox:
     """Writes updates to the inbox, then handles them: in order within a chat, chats side by
     side. `take` returns once its updates are written, so the webhook answers Telegram's call
     (and so confirms the update) only then."""
@@ -83,7 +83,7 @@ class UpdateIntake:
             else:
                 self._start(update, resumed=True)
 
-    async def take(self, updates: Sequence[Update]) -> None:
+    async def keep(self, updates: Sequence[Update]) -> None:
         """Write a batch to the inbox and start handling the new ones; returns once written."""
         added = await self._inbox.add([(u.update_id, u.to_json()) for u in updates])
         for update in updates:

@@ -1,5 +1,5 @@
 """Running an Application inside an event loop: the same start and stop sequence as PTB's
-`run_polling`, hooks included, for the bot itself (bot/main.py), the console and the tests.
+`run_polling`, hooks included, for the bot itself (bot/cli/main.py), the console and the tests.
 Updates come from a source (polling.py or webhook.py) that starts after `post_init` and stops
 before the application does."""
 

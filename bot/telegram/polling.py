@@ -16,7 +16,7 @@ from telegram.error import InvalidToken, RetryAfter, TelegramError, TimedOut
 from bot.logs import RepeatedFailure
 from bot.telegram.app_data import App, DataT
 from bot.telegram.faults import retry_after_sec, through_flood_control
-from bot.telegram.inbox import ALLOWED_UPDATES, UpdateIntake
+from bot.telegram.inbox import ALLOWED_UPDATES, Inbox
 from bot.telegram.instance import PollingErrors
 
 log = logging.getLogger(__name__)
@@ -25,7 +25,7 @@ T = TypeVar("T")
 
 
 class Polling:
-    """Long polling through UpdateIntake; updates sent while the bot was down are fetched."""
+    """Long polling through Inbox; updates sent while the bot was down are fetched."""
 
     def __init__(
         self, timeout: int = 1, on_error: Callable[[TelegramError], None] | None = None
@@ -34,7 +34,7 @@ class Polling:
         self.on_error = on_error  # None: PollingErrors, with the application's Tuning
         self._stopping = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
-        self._intake: UpdateIntake | None = None
+        self._inbox: Inbox | None = None
         self._taking = RepeatedFailure(log, "taking updates into the inbox")
 
     async def start(self, app: App[DataT]) -> None:
@@ -42,32 +42,32 @@ class Polling:
         await through_flood_control(
             lambda: app.bot.delete_webhook(drop_pending_updates=False), "deleteWebhook"
         )
-        self._intake = UpdateIntake(app)
-        await self._intake.resume()
-        self._task = asyncio.create_task(self._poll(app, self._intake), name="polling")
+        self._inbox = Inbox(app)
+        await self._inbox.resume()
+        self._task = asyncio.create_task(self._poll(app, self._inbox), name="polling")
 
     async def stop(self, app: App[DataT]) -> None:
         """Take no more updates; finish the handlers that started."""
         self._stopping.set()
         if self._task is not None:
             await self._task
-        if self._intake is not None:
-            await self._intake.finish()
+        if self._inbox is not None:
+            await self._inbox.finish()
 
-    async def _poll(self, app: App[DataT], intake: UpdateIntake) -> None:
+    async def _poll(self, app: App[DataT], inbox: Inbox) -> None:
         flow, tuning = app.bot_data.flow, app.bot_data.tuning
         first, most = tuning.polling_retry_first_sec, tuning.polling_retry_max_sec
         report = self.on_error or PollingErrors(repeat_sec=tuning.conflict_repeat_sec)
         offset: int | None = None
         pause = first
         while not self._stopping.is_set():
-            await self._until_stopping(intake.room())
+            await self._until_stopping(inbox.room())
             try:
                 updates = await self._fetch(app, offset)
                 if updates is not None:
                     flow.heard()
                 if updates:
-                    await intake.take(updates)
+                    await inbox.keep(updates)
                     offset = updates[-1].update_id + 1  # confirmed by the next getUpdates
             except RetryAfter as error:
                 await self._sleep(retry_after_sec(error))

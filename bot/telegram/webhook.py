@@ -24,7 +24,7 @@ from bot.config import Settings
 from bot.logs import redact_also
 from bot.telegram.app_data import App, DataT
 from bot.telegram.faults import through_flood_control
-from bot.telegram.inbox import ALLOWED_UPDATES, UpdateIntake
+from bot.telegram.inbox import ALLOWED_UPDATES, Inbox
 
 log = logging.getLogger(__name__)
 
@@ -39,9 +39,9 @@ class UpdateHandler(tornado.web.RequestHandler):
 
     SUPPORTED_METHODS = ("POST",)
 
-    def initialize(self, app: App[DataT], intake: UpdateIntake, secret: str) -> None:
+    def initialize(self, app: App[DataT], inbox: Inbox, secret: str) -> None:
         self.bot = app.bot
-        self.intake = intake
+        self.inbox = inbox
         self.secret = secret
         self.flow = app.bot_data.flow
 
@@ -51,7 +51,7 @@ class UpdateHandler(tornado.web.RequestHandler):
         update = self._update()
         if update is None:
             raise tornado.web.HTTPError(HTTPStatus.BAD_REQUEST)
-        await self.intake.take([update])
+        await self.inbox.keep([update])
         self.flow.heard()
         self.set_status(HTTPStatus.OK)
 
@@ -97,13 +97,13 @@ class Webhook:
         self.listen = settings.WEBHOOK_LISTEN
         self.port = settings.WEBHOOK_PORT
         self._server: HTTPServer | None = None
-        self._intake: UpdateIntake | None = None
+        self._inbox: Inbox | None = None
 
     async def start(self, app: App[DataT]) -> None:
         app.bot_data.flow.webhook = True
-        self._intake = UpdateIntake(app)
-        await self._intake.resume()
-        update_args = {"app": app, "intake": self._intake, "secret": self.secret}
+        self._inbox = Inbox(app)
+        await self._inbox.resume()
+        update_args = {"app": app, "inbox": self._inbox, "secret": self.secret}
         routes = _WebhookRoutes(
             [
                 (rf"{WEBHOOK_PATH}/?", UpdateHandler, update_args),
@@ -132,5 +132,5 @@ class Webhook:
             self._server.stop()
             await self._server.close_all_connections()
             self._server = None
-        if self._intake is not None:
-            await self._intake.finish()
+        if self._inbox is not None:
+            await self._inbox.finish()

@@ -1,8 +1,8 @@
 """A draft's preview: its lyrics, style and length, the words around them, and its buttons
 (make the song / rewrite / cancel / 🎨 style; use as lyrics / write on this topic; sing the cut
-version). The buttons carry `draft:<action>:<request id>` (DraftPress); bot/pipeline/drafts.py
-decides what a press does. "🎨 Style" swaps them for the style presets (bot/ui/styles.py) and
-back."""
+version). The buttons carry `draft:<action>:<request id>` (DraftPress);
+bot/pipeline/drafts/actions.py decides what a press does. "🎨 Style" swaps them for the style
+presets (bot/ui/styles.py) and back."""
 
 from __future__ import annotations
 

@@ -195,7 +195,8 @@ def lossless_too_large_text(language: str, limit_mb: int) -> str:
 
 
 def files_no_room_text(language: str) -> str:
-    """A file asked on demand would take the room a new song needs (bot/pipeline/on_demand.py)."""
+    """A file asked on demand would take the room a new song needs
+    (bot/pipeline/song_files/on_demand.py)."""
     return t(language, "files-no-room")
 
 

@@ -1,7 +1,7 @@
 """Another take as its asker sees it: "🔁 Another take" under a song (`take:ask:<song id>`), the
 question it asks (how many tracks are left to the person and to everyone today) with its two
 answers (`take:go:<take id>`, `take:no:<take id>`), and the title that tells the takes apart.
-bot/pipeline/takes.py decides what a press does."""
+bot/pipeline/drafts/takes.py decides what a press does."""
 
 from __future__ import annotations
 

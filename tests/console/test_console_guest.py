@@ -19,8 +19,8 @@ from telegram import (
     Update,
 )
 
-from bot.console.chat import ConsoleChat
-from bot.console.guest import GUEST_CHAT_ID
+from bot.cli.console.chat import ConsoleChat
+from bot.cli.console.guest import GUEST_CHAT_ID
 from botapi_standin import BotApiStandIn
 
 YOU = 1001

@@ -210,7 +210,7 @@ def _dump_tasks(signum: int, frame: object) -> None:
 
 
 if __name__ == "__main__":
-    from bot.main import run
+    from bot.cli.main import run
 
     signal.signal(signal.SIGUSR1, _dump_tasks)
     raise SystemExit(run(tuning=QUICK))

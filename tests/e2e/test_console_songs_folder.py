@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.console import main as console
+from bot.cli.console import main as console
 
 
 def test_a_songs_folder_it_cannot_write_stops_the_console_in_one_line(
@@ -49,7 +49,7 @@ def test_a_song_that_cannot_be_saved_mid_run_is_said_and_fails_the_run(
     def disk_full(source: object, target: object) -> None:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
-    monkeypatch.setattr(shutil, "copyfile", disk_full)  # as bot.console.chat calls it
+    monkeypatch.setattr(shutil, "copyfile", disk_full)  # as bot.cli.console.chat calls it
     script = tmp_path / "script.txt"
     script.write_text("/duration 10\n/lyrics\n[verse]\nHello\n[chorus]\nLa la\n")
 

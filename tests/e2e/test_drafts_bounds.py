@@ -10,7 +10,7 @@ from telegram.ext import Application
 
 from bot.limits import LYRICS_LIMIT, STYLE_LIMIT
 from bot.lyrics import normalize
-from bot.pipeline import draft_expiry
+from bot.pipeline.drafts.expiry import expire_old_drafts
 from bot.store import State
 from bot.ui import DraftPress
 from bot.ui.preview import Action
@@ -211,7 +211,7 @@ async def test_a_draft_left_for_a_day_expires_and_its_button_says_so(
         await stand.wait_for(lambda: len([m for m in stand.messages(USER) if offers_a_cut(m)]) == 2)
         store = services(app).store
         await backdate(store, 1, time.time() - DAY - 60)
-        assert await draft_expiry.expire_old_drafts(services(app)) == 1
+        assert await expire_old_drafts(services(app)) == 1
         expired = await wait_for_state(app, 1, State.CANCELLED)
         fresh = await store.requests.get(2)
         shown = await stand.wait_for_message(
@@ -258,6 +258,6 @@ async def test_the_notifier_forgets_requests_that_ended_by_every_path(
         await wait_for_state(app, 7, State.DRAFT)
         await stand.wait_for(lambda: 7 in notifier._shown)
         await backdate(services(app).store, 7, time.time() - DAY - 60)
-        await draft_expiry.expire_old_drafts(services(app))
+        await expire_old_drafts(services(app))
         await all_handled(app, stand)
         assert notifier._shown == {} and not notifier._locks

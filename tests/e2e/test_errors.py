@@ -91,7 +91,7 @@ async def test_a_bug_is_reported_to_sentry_without_its_words_and_a_known_failure
 def test_no_sentry_dsn_loads_nothing_of_the_sdk() -> None:
     """Unset, the bot at rest weighs what it did: no part of the SDK is imported."""
     code = (
-        "import sys, bot.main, bot.app\n"
+        "import sys, bot.cli.main, bot.app\n"
         "from bot.monitoring.bug_reports import start_bug_reports\n"
         "assert start_bug_reports(None, []) is None\n"
         "print(sorted(m for m in sys.modules if m.startswith('sentry_sdk')))\n"

@@ -1,4 +1,4 @@
-"""A file made for a song can go to a chat that only keeps files (bot/pipeline/file_sender.py
+"""A file made for a song can go to a chat that only keeps files (bot/pipeline/song_files/sender.py
 `FilesChat`): uploaded there with nothing answered, no topic, no chat action and no caption, its
 file id returned and kept, so a message elsewhere can carry it; a refusal there is told to no
 one (the caller learns it from the missing id) and spends nothing of the song."""
@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bot.pipeline.file_sender import FilesChat, send_made
-from bot.pipeline.lossless import LosslessFile
+from bot.pipeline.song_files.lossless import LosslessFile
+from bot.pipeline.song_files.sender import FilesChat, send_made
 from bot.store import Request, State
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator

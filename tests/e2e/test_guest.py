@@ -12,7 +12,7 @@ from contextlib import asynccontextmanager
 from dataclasses import replace
 
 from bot.config import Settings
-from bot.pipeline import draft_expiry
+from bot.pipeline.drafts.expiry import expire_old_drafts
 from bot.pipeline.steps import BotApp
 from bot.store import State, Store
 from bot.store.guests import GuestQuery
@@ -338,7 +338,7 @@ async def test_an_expired_guest_draft_says_so_in_its_message(
         query_id = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} a song about the sea")
         _, message = await preview_of(stand, query_id)
         await asyncio.sleep(1.1)  # past its day; the sweep, as its tick runs it
-        assert await draft_expiry.expire_old_drafts(services(app)) == 1
+        assert await expire_old_drafts(services(app)) == 1
         expired = plain("en", "draft-footer-expired")
         await stand.wait_for(lambda: expired in (message.text or "") or None, timeout=20)
         (ended,) = await services(app).store.requests.in_states([State.CANCELLED])

@@ -12,7 +12,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 HEAVY = ("numpy", "PIL", "matplotlib", "lameenc", "soundfile", "mutagen", "av")
 # What `python -m bot` imports before it polls: the main job, the application and its handlers.
-START = ("bot.__main__", "bot.main", "bot.app", "bot.handlers")
+START = ("bot.__main__", "bot.cli.main", "bot.app", "bot.handlers")
 
 
 def imported_by(modules: tuple[str, ...]) -> set[str]:
@@ -37,7 +37,7 @@ def test_a_start_imports_no_media_or_chart_library() -> None:
 def test_pillow_is_not_imported_until_a_cover_is_drawn() -> None:
     """The bot's memory at rest must not grow (bench/README.md): starting the bot loads no
     Pillow."""
-    modules = ("bot.main", "bot.app", "bot.pipeline.delivery", "bot.handlers")
+    modules = ("bot.cli.main", "bot.app", "bot.pipeline.delivery", "bot.handlers")
     assert "PIL" not in imported_by(modules)
 
 

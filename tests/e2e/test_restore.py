@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.restore import report
+from bot.cli.restore import report
 from bot.store import State, Store
 from bot.store.backup import back_up
 from bot.store.figures import COUNTED
@@ -258,6 +258,7 @@ async def test_restores_one_after_another_keep_the_newest_replaced_databases(
     assert done[-1].removed == (kept[1],) and done[-2].removed == (kept[0],)
     assert not journal_path(kept[0] or database).exists()
     assert journal_path(kept[-1] or database).exists()
+    assert kept[1] is not None
     assert f"removed (the newest {KEPT_REPLACED} are kept): {kept[1].name}" in " ".join(
         report(done[-1], backup)
     )

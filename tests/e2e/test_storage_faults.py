@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from bot.cli.console import main as console
 from bot.config import Settings
-from bot.console import main as console
 from bot.store.db import migration_files
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator

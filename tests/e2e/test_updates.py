@@ -15,7 +15,7 @@ from bot.context import services_of
 from bot.pipeline.steps import BotApp
 from bot.store import State
 from bot.store.inbox import InboxRepo
-from bot.telegram import UpdateIntake
+from bot.telegram import Inbox
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
 from tests.conftest import LYRICS, AppFactory, all_handled, texts_to, wait_for_state
@@ -70,7 +70,7 @@ async def test_an_update_sent_again_after_it_was_handled_is_skipped(
         again = Update.de_json({"update_id": update_id, "message": said}, app.bot)
         assert again is not None
 
-        await UpdateIntake(app).take([again])  # Telegram resends it: the bot died before confirming
+        await Inbox(app).keep([again])  # Telegram resends it: the bot died before confirming
 
         assert len(await services_of(app).store.requests.for_chat(USER)) == 1
     assert len(emulator.posts()) == 1

@@ -8,9 +8,9 @@ import argparse
 import pytest
 
 from bot.__main__ import build_parser, build_run_parser
-from bot.check import build_parser as check_parser
-from bot.console.main import build_parser as console_parser
-from bot.restore import build_parser as restore_parser
+from bot.cli.check import build_parser as check_parser
+from bot.cli.console.main import build_parser as console_parser
+from bot.cli.restore import build_parser as restore_parser
 from bot.store.backup import build_parser as backup_parser
 from music_emulator.cli import build_parser as emulator_parser
 

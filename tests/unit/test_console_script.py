@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.console.script import messages_from_lines
+from bot.cli.console.script import messages_from_lines
 
 
 def test_lines_become_messages_and_lyrics_blocks_stay_whole() -> None:

@@ -14,20 +14,20 @@ TUNING = replace(Tuning(), files_made_at_once=2, file_presses_per_chat=2, file_p
 
 def test_a_chat_has_its_share_of_the_line_and_the_line_its_bound() -> None:
     turns = FileTurns(TUNING)
-    first, second = turns.take(1), turns.take(1)
+    first, second = turns.join(1), turns.join(1)
     assert first and second
-    assert turns.take(1) is None, "one past the chat's share"
-    third = turns.take(2)
+    assert turns.join(1) is None, "one past the chat's share"
+    third = turns.join(2)
     assert third is not None
-    assert turns.take(3) is None, "one past the line's bound"
+    assert turns.join(3) is None, "one past the line's bound"
     first.leave()
     first.leave()  # idempotent
-    assert turns.take(3) is not None and turns.in_line == 3
+    assert turns.join(3) is not None and turns.in_line == 3
 
 
 async def test_no_more_turns_under_way_than_the_bound_and_reserved_room_given_back() -> None:
     turns = FileTurns(TUNING)
-    places = [place for chat in (1, 2, 3) if (place := turns.take(chat)) is not None]
+    places = [place for chat in (1, 2, 3) if (place := turns.join(chat)) is not None]
     assert len(places) == 3
     entered = asyncio.Event()
     held = asyncio.Event()

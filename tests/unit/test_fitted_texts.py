@@ -16,7 +16,7 @@ from telegram.constants import ChatLimit, MessageLimit
 from bot.handlers.gift import ANSWER_LIMITS
 from bot.limits import LYRICS_LIMIT, STYLE_LIMIT
 from bot.lyrics import prepare, title_of
-from bot.pipeline.song_file import SongFile
+from bot.pipeline.song_files.song_file import SongFile
 from bot.shorten import fit, fit_made, shorten, shown_length, shown_length_of, shown_text
 from bot.store import Asker, Request, State
 from bot.store.gift_talks import GiftStep

@@ -14,9 +14,9 @@ HOMES = {"tuning.py", "limits.py"}
 TIMING = re.compile(r"(_SEC|_TIMEOUT|RETRIES|ATTEMPTS|_TRIES)$")
 # Module constants that look like timings and are not the running bot's pacing.
 NOT_PACING = {
-    ("check.py", "CHECK_TIMEOUT_SEC"): "how long `python -m bot check` waits for each answer",
+    ("cli/check.py", "CHECK_TIMEOUT_SEC"): "how long `python -m bot check` waits for each answer",
     ("telegram/address.py", "PROBE_TIMEOUT_SEC"): "one look at an address, before a start",
-    ("console/chat.py", "QUIET_SEC"): "when the offline console takes the bot as done answering",
+    ("cli/console/chat.py", "QUIET_SEC"): "when the offline console takes the bot as done answering",
     ("clocks.py", "TOLERANCE_SEC"): "a clock difference too small to be a step",
     ("alarm.py", "PAST_THE_MOMENT_SEC"): "two clocks read apart, not a wait",
     ("media/audio.py", "SHORT_TOLERANCE_SEC"): "how much shorter than its job a file may be",
@@ -28,6 +28,7 @@ NOT_PACING = {
     ("store/backup.py", "PARTIAL_LINE_TRIES"): "a journal line being written, for backup",
     ("store/backup.py", "PARTIAL_LINE_WAIT_SEC"): "a journal line being written, for backup",
     ("service/http.py", "DEFAULT_TIMEOUT"): "a client's default; the bot gives its own",
+    ("monitoring/bug_reports.py", "FLUSH_SEC"): "bug reports leaving at a stop, not a wait",
 }
 
 

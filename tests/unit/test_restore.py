@@ -1,4 +1,4 @@
-"""The restore's file work (bot/store/restore.py) and its command's words (bot/restore.py), in
+"""The restore's file work (bot/store/restore.py) and its command's words (bot/cli/restore.py), in
 process: what it refuses with nothing replaced, what it keeps beside the database, which
 accepted jobs the new journal holds and what it says the next start will do. The command
 against a running bot, and the restored bot's POSTs: tests/e2e/test_restore.py."""
@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.restore import main
+from bot.cli.restore import main
 from bot.store import Store
 from bot.store.journal import AcceptedJob, AcceptedJournal, journal_path
 from bot.store.restore import RestoreError, restore

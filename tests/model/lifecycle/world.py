@@ -275,7 +275,7 @@ class World(RuleBasedStateMachine):
         app = build_application(
             self._settings(), self.tuning, clock=self.clock.wall, monotonic=self.clock
         )
-        # The start's order in bot/main.py: getMe until Telegram answers (through its flood
+        # The start's order in bot/cli/main.py: getMe until Telegram answers (through its flood
         # control), then the application's own start (deleteWebhook, through it too).
         assert await until_telegram_answers(app.bot, asyncio.Event(), self.tuning.backoff)
         self.app = await self.stack.enter_async_context(running(app))

@@ -14,9 +14,9 @@ import tempfile
 from pathlib import Path
 
 from bot.app import build_application
+from bot.cli.console.chat import ConsoleChat
+from bot.cli.console.script import messages_from_lines
 from bot.config import Settings
-from bot.console.chat import ConsoleChat
-from bot.console.script import messages_from_lines
 from bot.context import services_of
 from bot.errors import SongbotError
 from bot.logs import setup_logging

@@ -3,7 +3,7 @@ every guarantee of one (the line, the shares, one POST, its own end told once).
 
 "🔁 Another take" under a song holds the new take as a draft and asks its asker once whether to
 spend a track, saying how many are left to them and to everyone today: nothing is spent yet. The
-question is the draft's message (bot/pipeline/draft_preview.py shows it), so its answers are a
+question is the draft's message (bot/pipeline/drafts/preview.py shows it), so its answers are a
 draft's: its first button confirms it (draft -> waiting, one guarded UPDATE: a press met twice
 starts one song), the other declines it, and a question nobody answers expires after a day. A song
 has one open question at a time (migration 017), so a press on "🔁 Another take" met twice asks
@@ -16,7 +16,8 @@ import sqlite3
 from enum import StrEnum
 
 from bot.context import Services
-from bot.pipeline import draft_expiry, draft_preview
+from bot.pipeline.drafts.expiry import expire_if_old
+from bot.pipeline.drafts.preview import end_unshown, show
 from bot.store import Asker, NewRequest, Request, State
 from bot.ui.takes import take_title
 
@@ -37,7 +38,7 @@ async def ask(services: Services, song: Request, asker: Asker) -> TakeOutcome:
     if not song.lyrics.strip():
         return TakeOutcome.NO_WORDS
     asked = await requests.open_take(first_id)
-    if asked is not None and not await draft_expiry.expire_if_old(services, asked):
+    if asked is not None and not await expire_if_old(services, asked):
         return TakeOutcome.ALREADY
     first = await requests.get(first_id) or song
     number = await requests.next_take(first_id)
@@ -59,7 +60,7 @@ async def ask(services: Services, song: Request, asker: Asker) -> TakeOutcome:
     if song.topic_gone:  # the song's topic went: the take's words go where the song went
         take.topic_gone = 1
         await requests.update(take.id, topic_gone=1)
-    if await draft_preview.show(services, take):
+    if await show(services, take):
         return TakeOutcome.ASKED
-    await draft_preview.end_unshown(services, take)  # the press is answered so instead
+    await end_unshown(services, take)  # the press is answered so instead
     return TakeOutcome.NOT_SHOWN

@@ -1,13 +1,13 @@
 """Drafts: lyrics shown to their user before any track is spent (requests in state `draft`), and
 what their user does with one.
 
-A draft's status message is its preview (draft_preview.py). Its first button confirms it
+A draft's status message is its preview (preview.py). Its first button confirms it
 (draft -> waiting, one guarded UPDATE, so a second press starts nothing); the others rewrite it
 or cancel it. A rewrite runs in a task of its own, keyed by the draft, on the text model's call
-(lyrics_writing.py); while a draft is being rewritten, nothing else may change it. Lyrics over
+(writing.py); while a draft is being rewritten, nothing else may change it. Lyrics over
 the service's limit become a draft of their cut version, never a request of their own; a draft
-nobody confirmed within a day expires (draft_expiry.py). Another take of a song
-(bot/pipeline/takes.py) is a draft too, shown as its question rather than as a preview.
+nobody confirmed within a day expires (expiry.py). Another take of a song
+(bot/pipeline/drafts/takes.py) is a draft too, shown as its question rather than as a preview.
 """
 
 from __future__ import annotations
@@ -19,11 +19,11 @@ from collections.abc import Callable
 from bot.accounting.text_budget import TextTicket
 from bot.context import Services
 from bot.lyrics import PreparedLyrics, SungNames, merge_sung, sings_within_limit
-from bot.pipeline.draft_expiry import expire, past_its_day
-from bot.pipeline.draft_preview import Outcome, PreviewRef, draft_footer, preview_key, show
-from bot.pipeline.growing import GrowingLyrics
+from bot.pipeline.drafts.expiry import expire, past_its_day
+from bot.pipeline.drafts.growing import GrowingLyrics
+from bot.pipeline.drafts.preview import Outcome, PreviewRef, draft_footer, preview_key, show
+from bot.pipeline.drafts.writing import end_record, end_unshown_told, failure_key, write
 from bot.pipeline.intake import announce_waiting, hold_as_draft
-from bot.pipeline.lyrics_writing import end_record, end_unshown_told, failure_key, write
 from bot.service.errors import ServiceError
 from bot.store import Asker, Reason, Request, RequestChanges, State
 from bot.store.models import encode_sung

@@ -1,6 +1,6 @@
 """A draft's message: its preview (or a take's question), what an action on it came to, and a
 draft ending unspent when its message is not on screen. The actions are in drafts.py, the
-writing of lyrics in lyrics_writing.py, the end of a forgotten draft in draft_expiry.py.
+writing of lyrics in writing.py, the end of a forgotten draft in expiry.py.
 """
 
 from __future__ import annotations

@@ -13,8 +13,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TextIO
 
-from bot.console.guest import GUEST_COMMAND, GuestChat
-from bot.console.script import CONSOLE_PREFIX, messages_from_lines
+from bot.cli.console.guest import GUEST_COMMAND, GuestChat
+from bot.cli.console.script import CONSOLE_PREFIX, messages_from_lines
 from bot.context import Services
 from bot.store import State
 from botapi_standin import BotApiStandIn, ChatMessage

@@ -14,8 +14,8 @@ from telegram.constants import ChatAction
 
 from bot.context import Services
 from bot.media.audio import wav_info
-from bot.pipeline.file_sender import Addressed, FileKind, Upload, at_song, send_made
-from bot.pipeline.on_demand import OnDemand
+from bot.pipeline.song_files.on_demand import OnDemand
+from bot.pipeline.song_files.sender import Addressed, FileKind, Upload, at_song, send_made
 from bot.store import Request
 from bot.tasks import SendLossless
 from bot.ui.song import lossless_failed_text, lossless_filename, lossless_too_large_text
@@ -40,7 +40,7 @@ LOSSLESS = OnDemand(SendLossless, deliver_lossless, lambda request: request.loss
 
 @dataclass(frozen=True)
 class LosslessFile:
-    """A song's lossless file, as the file sender sends it (bot/pipeline/file_sender.py)."""
+    """A song's lossless file, as the file sender sends it (bot/pipeline/song_files/sender.py)."""
 
     kind: ClassVar[FileKind] = FileKind(
         "lossless file",

@@ -29,8 +29,8 @@ from bot.access import may_request
 from bot.context import Services
 from bot.lyricist import TOPIC_LIMIT
 from bot.lyrics import LyricsError, has_section_tags, prepare
-from bot.pipeline import draft_preview, lyrics_writing
-from bot.pipeline.draft_preview import Outcome
+from bot.pipeline.drafts.preview import Outcome, show
+from bot.pipeline.drafts.writing import end_unshown_told, write_song
 from bot.pipeline.intake import hold_as_draft
 from bot.store import Asker
 from bot.store.guests import GuestQuery
@@ -66,7 +66,7 @@ async def files_may_go(services: Services, user_id: int) -> bool:
     return (await services.store.chats.get(user_id)).active
 
 
-async def take(services: Services, asked: GuestAsk, bot_name: str) -> None:
+async def answer_query(services: Services, asked: GuestAsk, bot_name: str) -> None:
     """Answer a guest query: a refusal in words (nothing stored, nothing spent), or the row
     stored, then the article that says the lyrics are being written, then the writing."""
     lang = asked.language
@@ -157,7 +157,7 @@ async def _write(services: Services, query: GuestQuery, inline_id: str) -> None:
         await _take_lyrics(services, asker, query.words)  # a stop before: taken at the start
         await services.store.guests.ended(query.query_id)
         return
-    outcome = await lyrics_writing.write_song(services, asker, query.words)
+    outcome = await write_song(services, asker, query.words)
     if isinstance(outcome, TextRefusal):
         await _say(services, inline_id, refusal_text(lang, outcome))
         await services.store.guests.ended(query.query_id)
@@ -178,8 +178,8 @@ async def _take_lyrics(services: Services, asker: Asker, text: str) -> None:
     keyboard, head = Keyboard.PREVIEW, None
     if lyrics.trimmed:
         keyboard, head = Keyboard.CUT, cut_notice(asker.language, lyrics)
-    if not await draft_preview.show(services, request, keyboard, head=head):
-        await lyrics_writing.end_unshown_told(services, request, None)
+    if not await show(services, request, keyboard, head=head):
+        await end_unshown_told(services, request, None)
 
 
 async def _say(services: Services, inline_id: str, text: str) -> None:

@@ -16,8 +16,8 @@ from telegram.constants import ChatAction
 
 from bot.context import Services
 from bot.media.video import HEIGHT, WIDTH
-from bot.pipeline.file_sender import Addressed, FileKind, Upload, at_song, send_made
-from bot.pipeline.on_demand import OnDemand
+from bot.pipeline.song_files.on_demand import OnDemand
+from bot.pipeline.song_files.sender import Addressed, FileKind, Upload, at_song, send_made
 from bot.store import Request
 from bot.tasks import SendVideo
 from bot.ui.song import video_caption, video_failed_text, video_filename, video_too_large_text
@@ -35,7 +35,7 @@ VIDEO = OnDemand(SendVideo, deliver_video, lambda request: request.video_file_id
 
 @dataclass
 class VideoFile:
-    """A song's video, as the file sender sends it (bot/pipeline/file_sender.py); at its
+    """A song's video, as the file sender sends it (bot/pipeline/song_files/sender.py); at its
     song's place, in General naming its asker if its topic went, as the song goes."""
 
     kind: ClassVar[FileKind] = FileKind(

@@ -48,7 +48,7 @@ def start_on_demand(
     if not makes_file:
         services.tasks.spawn(key, work())
         return Started.STARTED
-    place = services.files.turns.take(request.chat_id)
+    place = services.files.turns.join(request.chat_id)
     if place is None:
         log.info("request %s: a file asked on demand, the line is full", request.id)
         return Started.LINE_FULL

@@ -1,11 +1,11 @@
 """A guest mode's song into its inline message. Telegram fills an inline message only with a
 file it already holds, so the MP3 (with its cover as the thumbnail: an edit cannot upload that
-either) goes first, through the one way a made file goes (file_sender.py `send_made`, as a
-`SongFile`), to a chat that keeps it, FILES_CHAT_ID, else the asker's private chat; the file id
-Telegram gives it then turns the inline message into the song (editMessageMedia), with 👍 / 👎
-under it. That id is stored on the request once kept, so a try after a failed edit uploads
-nothing again; an edit answered "not modified" (a retried edit whose first try went through)
-is the song shown.
+either) goes first, through the one way a made file goes
+(bot/pipeline/song_files/sender.py `send_made`, as a `SongFile`), to a chat that keeps it,
+FILES_CHAT_ID, else the asker's private chat; the file id Telegram gives it then turns the
+inline message into the song (editMessageMedia), with 👍 / 👎 under it. That id is stored on
+the request once kept, so a try after a failed edit uploads nothing again; an edit answered
+"not modified" (a retried edit whose first try went through) is the song shown.
 
 A message that can no longer be edited (deleted, too old) is no loss: the song goes to the
 asker's private chat instead (by its file id, nothing uploaded twice). A song with nowhere to go
@@ -26,8 +26,8 @@ from telegram.error import BadRequest
 from bot.context import Services
 from bot.errors import SongbotError
 from bot.media.audio import mp3_duration
-from bot.pipeline.file_sender import FilesChat, send_made
-from bot.pipeline.song_file import SongFile, SongHeld
+from bot.pipeline.song_files.sender import FilesChat, send_made
+from bot.pipeline.song_files.song_file import SongFile, SongHeld
 from bot.store import Request
 from bot.store.votes import Tally
 from bot.telegram import with_retries

@@ -6,7 +6,7 @@ draft whose lyrics are being rewritten is left for the next sweep.
 from __future__ import annotations
 
 from bot.context import Services
-from bot.pipeline.draft_preview import draft_footer, show
+from bot.pipeline.drafts.preview import draft_footer, show
 from bot.store import Reason, Request, State
 from bot.tasks import Rewrite
 from bot.telegram.notify import has_status

@@ -2,7 +2,8 @@
 (write: reserved first, shown as it grows, its failures told in words and to admins), and the
 writing a stop cut off, taken up again at the next start (resume_writing). A guest query's
 writing has no "writing…" message of its own to record: its query, open in guest_queries until
-its writing ends (`end_record`), is what the next start takes up (bot/pipeline/guest.py `resume`).
+its writing ends (`end_record`), is what the next start takes up
+(bot/pipeline/guest/answer.py `resume`).
 
 Lyrics are written in tasks of their own, keyed by user, so a slow text model holds up no other
 update. A preview being rewritten is a draft's action (drafts.py), written by the same call.
@@ -21,8 +22,8 @@ from bot.accounting.text_budget import TextTicket
 from bot.context import Services
 from bot.lyricist import WrittenLyrics, write_lyrics
 from bot.pipeline import alerts
-from bot.pipeline.draft_preview import Outcome, end_unshown, preview_key, show
-from bot.pipeline.growing import GrowingLyrics
+from bot.pipeline.drafts.growing import GrowingLyrics
+from bot.pipeline.drafts.preview import Outcome, end_unshown, preview_key, show
 from bot.pipeline.intake import hold_as_draft
 from bot.service.errors import (
     AnswerTooLong,

@@ -1,8 +1,8 @@
-"""A song's MP3 as a made file (bot/pipeline/file_sender.py `MadeFile`): uploaded with its
+"""A song's MP3 as a made file (bot/pipeline/song_files/sender.py `MadeFile`): uploaded with its
 title, performer, duration and cover as the thumbnail, or sent again by the file id a chat's
 copy got, which carries them already. The song's delivery sends it at its place (delivery.py
 `send_song`); a guest song goes through `send_made` to a chat that keeps it, whose file id then
-fills its inline message (guest_delivery.py)."""
+fills its inline message (bot/pipeline/guest/delivery.py)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from typing import ClassVar
 from telegram import Bot, InlineKeyboardMarkup, InputFile, Message
 from telegram.constants import ChatAction
 
-from bot.pipeline.file_sender import Addressed, FileKind, Upload
+from bot.pipeline.song_files.sender import Addressed, FileKind, Upload
 from bot.shorten import shown_length_of
 from bot.store import Request
 from bot.ui.song import PERFORMER, audio_caption, audio_filename
