@@ -14,6 +14,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+import coverage
+
 from bot.tuning import Tuning
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
@@ -33,9 +35,9 @@ QUICK = replace(
 )
 
 
-# Coverage's subprocess patch (pyproject.toml's [tool.coverage.run]) hands its settings to every
-# Python a test starts through this variable: an environment built from nothing carries it on,
-# so what those processes run of bot/ is measured with the rest of the run.
+# A Python started with coverage's settings in this variable measures itself (coverage's .pth
+# hook): the bot's processes are, so that what they run of bot/ counts with the rest of the run
+# (pyproject.toml's [tool.coverage.run] says why only they).
 COVERAGE_SETTINGS = "COVERAGE_PROCESS_CONFIG"
 
 
@@ -43,8 +45,9 @@ def process_env(**values: object) -> dict[str, str]:
     """The environment of a process a test starts: PATH, the checkout on the path, `values`, and
     nothing else but coverage's settings when the run measures."""
     env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "PYTHONPATH": str(ROOT)}
-    if COVERAGE_SETTINGS in os.environ:
-        env[COVERAGE_SETTINGS] = os.environ[COVERAGE_SETTINGS]
+    measuring = coverage.Coverage.current()
+    if measuring is not None:
+        env[COVERAGE_SETTINGS] = measuring.config.serialize()
     env.update({name: str(value) for name, value in values.items()})
     return env
 

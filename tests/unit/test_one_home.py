@@ -16,7 +16,10 @@ TIMING = re.compile(r"(_SEC|_TIMEOUT|RETRIES|ATTEMPTS|_TRIES)$")
 NOT_PACING = {
     ("cli/check.py", "CHECK_TIMEOUT_SEC"): "how long `python -m bot check` waits for each answer",
     ("telegram/address.py", "PROBE_TIMEOUT_SEC"): "one look at an address, before a start",
-    ("cli/console/chat.py", "QUIET_SEC"): "when the offline console takes the bot as done answering",
+    (
+        "cli/console/chat.py",
+        "QUIET_SEC",
+    ): "when the offline console takes the bot as done answering",
     ("clocks.py", "TOLERANCE_SEC"): "a clock difference too small to be a step",
     ("alarm.py", "PAST_THE_MOMENT_SEC"): "two clocks read apart, not a wait",
     ("media/audio.py", "SHORT_TOLERANCE_SEC"): "how much shorter than its job a file may be",
