@@ -98,7 +98,7 @@ def _examples(default: int) -> int:
 
 
 Lifecycle.TestCase.settings = settings(
-    max_examples=_examples(12),
+    max_examples=_examples(8),
     stateful_step_count=30,
     deadline=None,
     suppress_health_check=list(HealthCheck),
