@@ -18,9 +18,10 @@ from bot.errors import SongbotError
 # Enough of an answer to see its JSON's `ok`; a page from another server is read no further.
 ANSWER_READ_BYTES = 4096
 PROBE_TIMEOUT_SEC = 10.0
-# What a server without the route answers (404, 405) or one that answers any path with its own
-# page (2xx): no gateway's passing failure (5xx), which a start waits through.
-_NO_SUCH_ROUTE = (404, 405)
+# Answers that may pass by themselves, from a gateway or a proxy in front of the Bot API: a
+# start waits through them. Any other answer without the Bot API's JSON (a page, a redirect,
+# another service refusing the call, 401 included) is a server that is not the Bot API.
+_PASSING = (408, 429)
 
 
 class Answer(StrEnum):
@@ -50,9 +51,9 @@ async def probe(root: str, token: str) -> Answer:
         answer = None
     if isinstance(answer, dict) and "ok" in answer:
         return Answer.BOT_API
-    if status in _NO_SUCH_ROUTE or 200 <= status < 300:
-        return Answer.NOT_BOT_API
-    return Answer.NONE
+    if status >= 500 or status in _PASSING:
+        return Answer.NONE
+    return Answer.NOT_BOT_API
 
 
 def not_the_bot_api(root: str) -> str:

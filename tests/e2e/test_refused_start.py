@@ -146,6 +146,21 @@ async def test_a_wrong_bot_api_address_is_named_not_the_token(
     nothing_left_open(log, stand)
 
 
+async def test_another_service_refusing_the_call_is_named_as_the_address_not_the_token(
+    emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
+) -> None:
+    """TELEGRAM_API_URL pointed at another service (here the music service, which refuses any
+    call without its key: a 401 in its own JSON, no Bot API `ok`): the start names the address,
+    not the token. Before, a 401 of any kind read as Telegram refusing the token."""
+    root = emulator.music_url.removesuffix("/api/v1/music")
+    env = bot_env(stand, emulator, tmp_path, TELEGRAM_API_URL=root)
+    code, log = await start_alone(stand, emulator, tmp_path, env)
+    assert code == 1, log
+    line = not_started_line(log)
+    assert "check TELEGRAM_API_URL" in line and "TELEGRAM_BOT_TOKEN" not in line, line
+    nothing_left_open(log, stand)
+
+
 async def test_metrics_and_health_answer_while_the_start_waits_for_telegram(
     emulator: Emulator, stand: BotApiStandIn, tmp_path: Path
 ) -> None:
