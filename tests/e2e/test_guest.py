@@ -14,7 +14,7 @@ from dataclasses import replace
 from bot.config import Settings
 from bot.pipeline.drafts.expiry import expire_old_drafts
 from bot.pipeline.steps import BotApp
-from bot.store import State, Store
+from bot.store import Request, State, Store
 from bot.store.guests import GuestQuery
 from bot.texts import plain
 from bot.ui import DraftPress, VotePress
@@ -65,6 +65,14 @@ async def preview_of(stand: BotApiStandIn, query_id: str) -> tuple[str, InlineMe
     message = stand.inline_message(inline_id)
     await stand.wait_for(lambda: go_button(message), timeout=20)
     return inline_id, message
+
+
+async def delivered_into(app: BotApp, stand: BotApiStandIn, message: InlineMessage) -> Request:
+    """The one guest request, once its message shows the song and its row says delivered (a
+    moment after: the row is marked once Telegram has answered the edit)."""
+    await stand.wait_for(lambda: message.kind == "audio" or None, timeout=30)
+    (request,) = await services(app).store.requests.in_states(list(State))
+    return await wait_for_state(app, request.id, State.DELIVERED, timeout=10)
 
 
 async def started_preview(app: BotApp, stand: BotApiStandIn) -> tuple[str, InlineMessage]:
@@ -171,8 +179,7 @@ async def test_the_private_chat_keeps_the_file_when_no_files_chat_is_set(
         assert "Candles on the table" in (message.text or ""), "the lyrics it answered"
         assert emulator.chat_requests == [], "lyrics as given: no text-model call"
         stand.press_inline(ASKER, inline_id, go_button(message) or "")
-        await stand.wait_for(lambda: message.kind == "audio" or None, timeout=30)
-        (song,) = await services(app).store.requests.in_states([State.DELIVERED])
+        song = await delivered_into(app, stand, message)
     kept = [c for c in stand.calls_of("sendAudio") if c.ok]
     assert [int(c.params["chat_id"]) for c in kept] == [ASKER]
     assert song.audio_file_id == (message.audio or {}).get("file_id")
@@ -293,8 +300,7 @@ async def test_an_edit_failing_for_a_while_uploads_the_song_once(
         inline_id, message = await started_preview(app, stand)
         stand.faults.fail_next("editMessageMedia", status=502, count=PACE.call_attempts)
         stand.press_inline(ASKER, inline_id, go_button(message) or "")
-        await stand.wait_for(lambda: message.kind == "audio" or None, timeout=30)
-        (song,) = await services(app).store.requests.in_states([State.DELIVERED])
+        song = await delivered_into(app, stand, message)
     kept = [c for c in stand.calls_of("sendAudio") if c.ok]
     assert [int(c.params["chat_id"]) for c in kept] == [ASKER], "one upload, one private copy"
     failed = [c for c in stand.calls_of("editMessageMedia") if not c.ok]

@@ -25,6 +25,7 @@ from tests.e2e.test_guest import (
     MENTION,
     PACE,
     channel,
+    delivered_into,
     go_button,
     guest_bot,
     into_guest_chat,
@@ -88,8 +89,7 @@ async def test_an_inline_edit_refused_for_another_reason_does_not_end_the_messag
             "editMessageText", status=400, description="Bad Request: something else went wrong"
         )
         stand.press_inline(ASKER, inline_id, go_button(message) or "")
-        await stand.wait_for(lambda: message.kind == "audio" or None, timeout=30)
-        (song,) = await services(app).store.requests.in_states([State.DELIVERED])
+        song = await delivered_into(app, stand, message)
     assert not song.inline_gone
     private = [c for c in stand.calls if str(c.params.get("chat_id")) == str(ASKER)]
     assert [c.method for c in private if c.method == "sendMessage"] == ["sendMessage"], (
