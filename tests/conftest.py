@@ -57,26 +57,6 @@ def whole_suite_with_coverage(config: pytest.Config) -> bool:
     )
 
 
-# The tests that take longest (30 to 60 s on CI's two cores) start first: pytest-xdist gives each
-# worker a share of the tests in order and moves waiting ones to whichever worker is idle, so a
-# long test met late would leave one worker running it alone at the end of the run.
-LONGEST_FIRST = (
-    "tests/model/test_lifecycle.py::TestLifecycle",
-    "tests/e2e/test_chaos.py",
-    "tests/e2e/test_backup.py::test_a_backup_under_load",
-    "tests/e2e/test_telegram_faults.py::test_flood_limit_on_upload",
-    "tests/e2e/test_long_line.py",
-)
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    def rank(item: pytest.Item) -> int:
-        found = [n for n, start in enumerate(LONGEST_FIRST) if item.nodeid.startswith(start)]
-        return found[0] if found else len(LONGEST_FIRST)
-
-    items.sort(key=rank)  # stable: the rest keep their order
-
-
 @pytest.hookimpl(wrapper=True, tryfirst=True)
 def pytest_runtestloop(session: pytest.Session) -> Generator[None, object, object]:
     """After pytest-cov has combined the run's data (its own wrapper, inside this one): the

@@ -12,6 +12,7 @@ from typing import Literal, TypeAlias, get_args
 
 import aiosqlite
 
+from bot.store.flags import FlagsRepo
 from bot.store.models import Reason, State
 from bot.store.sql import first, rows
 
@@ -84,6 +85,7 @@ class Totals:
 class FiguresRepo:
     def __init__(self, conn: aiosqlite.Connection, clock: Callable[[], float]) -> None:
         self._conn = conn
+        self._flags = FlagsRepo(conn, clock)  # where a restore's carried counts are kept
 
     async def totals(self) -> Totals:
         states = await rows(self._conn, "SELECT state, COUNT(*) FROM requests GROUP BY state")
@@ -96,11 +98,7 @@ class FiguresRepo:
             " WHERE price_byn IS NOT NULL",
         )
         calls = await first(self._conn, "SELECT COUNT(*) FROM text_calls")
-        carried = await rows(
-            self._conn,
-            "SELECT substr(name, ?), value FROM flags WHERE substr(name, 1, ?) = ?",
-            (len(COUNTED_BEFORE) + 1, len(COUNTED_BEFORE), COUNTED_BEFORE),
-        )
+        carried = await self._flags.starting_with(COUNTED_BEFORE)
         assert charged is not None and calls is not None
         return Totals(
             requests_by_state={state: count for state, count in states},
@@ -108,17 +106,17 @@ class FiguresRepo:
             tracks_charged=charged[0],
             money_spent_byn=float(charged[1]),
             text_calls=calls[0],
-            carried={name: float(value) for name, value in carried if name in COUNTED},
+            carried={
+                name: float(value)
+                for flag, value in carried.items()
+                if (name := flag.removeprefix(COUNTED_BEFORE)) in COUNTED
+            },
         )
 
-    async def carry(self, carried: dict[Counted, float], now: float) -> None:
+    async def carry(self, carried: dict[Counted, float]) -> None:
         """Keep what a restore carries over (Totals.carried_across); the caller commits."""
-        await self._conn.executemany(
-            "INSERT INTO flags (name, value, updated_at) VALUES (?, ?, ?)"
-            " ON CONFLICT(name) DO UPDATE SET value = excluded.value,"
-            " updated_at = excluded.updated_at",
-            [(COUNTED_BEFORE + name, repr(value), now) for name, value in carried.items()],
-        )
+        for name, value in carried.items():
+            await self._flags.set(COUNTED_BEFORE + name, repr(value))
 
     async def delivered_durations(self) -> Durations:
         found = await rows(

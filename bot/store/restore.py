@@ -155,7 +155,7 @@ async def _carry_counters(replaced_uri: str | None, part: Path, now: float) -> N
     conn = await aiosqlite.connect(part)
     try:
         figures = FiguresRepo(conn, lambda: now)
-        await figures.carry((await figures.totals()).carried_across(replaced), now)
+        await figures.carry((await figures.totals()).carried_across(replaced))
         await conn.commit()
     except sqlite3.OperationalError as error:  # a copy older than a table the figures read
         log.warning("the counters could not be carried to the restored copy: %s", error)

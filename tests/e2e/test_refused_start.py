@@ -137,13 +137,7 @@ async def test_a_wrong_bot_api_address_is_named_not_the_token(
     """A web server without the Bot API answers getMe 404, which PTB reads as a refused token:
     the start names TELEGRAM_API_URL, so that nobody revokes a working token."""
     async with web_server(404) as (url, _):
-        root = url.removesuffix("/api/v1/music")
-        env = bot_env(stand, emulator, tmp_path, TELEGRAM_API_URL=root)
-        code, log = await start_alone(stand, emulator, tmp_path, env)
-    assert code == 1, log
-    line = not_started_line(log)
-    assert "check TELEGRAM_API_URL" in line and "TELEGRAM_BOT_TOKEN" not in line, line
-    nothing_left_open(log, stand)
+        await refused_naming_the_address(emulator, stand, tmp_path, url)
 
 
 async def test_another_service_refusing_the_call_is_named_as_the_address_not_the_token(
@@ -152,7 +146,15 @@ async def test_another_service_refusing_the_call_is_named_as_the_address_not_the
     """TELEGRAM_API_URL pointed at another service (here the music service, which refuses any
     call without its key: a 401 in its own JSON, no Bot API `ok`): the start names the address,
     not the token. Before, a 401 of any kind read as Telegram refusing the token."""
-    root = emulator.music_url.removesuffix("/api/v1/music")
+    await refused_naming_the_address(emulator, stand, tmp_path, emulator.music_url)
+
+
+async def refused_naming_the_address(
+    emulator: Emulator, stand: BotApiStandIn, tmp_path: Path, url: str
+) -> None:
+    """A start with TELEGRAM_API_URL at `url`'s host ends in one line naming that address, not
+    the token, and leaves nothing open."""
+    root = url.removesuffix("/api/v1/music")
     env = bot_env(stand, emulator, tmp_path, TELEGRAM_API_URL=root)
     code, log = await start_alone(stand, emulator, tmp_path, env)
     assert code == 1, log

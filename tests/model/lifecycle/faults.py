@@ -8,7 +8,6 @@ more often than POLL_INTERVAL_SEC."""
 
 from __future__ import annotations
 
-import asyncio
 import shutil
 import sqlite3
 from collections.abc import Callable
@@ -21,7 +20,6 @@ from botapi_standin.models import BotCall
 from tests.model.lifecycle.world import (
     POLL_SEC,
     SEEN,
-    SETTLE_SEC,
     STEPS,
     TELEGRAM_FAILURES,
     WALL_STEPS,
@@ -248,10 +246,7 @@ class FaultRules(World):
     async def _until_the_bot_meets(self, calls: int, answer: Callable[[BotCall], bool]) -> None:
         """Wait (real time) until a call of the bot's after the first `calls` got an `answer`:
         from then on it knows, whatever it does with it."""
-        deadline = self.loop.time() + SETTLE_SEC
-        while not any(answer(call) for call in self.stand.calls[calls:]):
-            assert self.loop.time() < deadline, f"the bot made no call in {SETTLE_SEC} s"
-            await asyncio.sleep(0.01)
+        await self._until_calls(calls, lambda made: any(answer(call) for call in made))
 
     @rule()
     def the_disk_fills(self) -> None:

@@ -5,7 +5,6 @@ press is answered once: a file, or words."""
 
 from __future__ import annotations
 
-import asyncio
 from collections import Counter
 
 from hypothesis import strategies as st
@@ -17,7 +16,6 @@ from botapi_standin.models import BotCall
 from tests.model.lifecycle.world import (
     DEFAULT_SEC,
     SEEN,
-    SETTLE_SEC,
     USERS,
     World,
     _chat_of,
@@ -60,7 +58,7 @@ class FileRules(World):
         calls = len(self.stand.calls)
         for chat, message_id, callback in found:
             self.stand.user_presses(chat, message_id, callback)
-        self.run(self._until_answered(calls, len(found)))
+        self.run(self._until_calls(calls, lambda made: _answered(made) >= len(found)))
         self.run(self.stack.aclose())
         self.app = None
         self.run(self._start_bot())
@@ -84,15 +82,6 @@ class FileRules(World):
             }
         )
 
-    async def _until_answered(self, calls: int, presses: int) -> None:
-        """Until the bot has answered `presses` callbacks since `calls` (real seconds)."""
-        for _ in range(int(SETTLE_SEC / 0.01)):
-            answered = [c for c in self.stand.calls[calls:] if c.method == "answerCallbackQuery"]
-            if len(answered) >= presses:
-                return
-            await asyncio.sleep(0.01)
-        raise AssertionError(f"{presses} presses not answered within {SETTLE_SEC} s")
-
     def _every_file_press_answered_once(
         self, found: list[tuple[int, int, str]], calls: list[BotCall]
     ) -> None:
@@ -110,3 +99,8 @@ class FileRules(World):
                  and _chat_of(c) in chats]  # fmt: skip
         assert len(sends) == len(found) - told_full, [(c.method, c.params) for c in sends]
         SEEN["file made or told on demand"] += len(sends)
+
+
+def _answered(calls: list[BotCall]) -> int:
+    """How many presses these calls answered."""
+    return sum(call.method == "answerCallbackQuery" for call in calls)

@@ -339,6 +339,14 @@ class World(RuleBasedStateMachine):
         if self._telegram_answers():
             await all_handled(self.app, self.stand, timeout=SETTLE_SEC)
 
+    async def _until_calls(self, calls: int, enough: Callable[[list[BotCall]], bool]) -> None:
+        """Wait (real seconds, at most SETTLE_SEC) until the bot's calls after the first `calls`
+        are `enough`."""
+        deadline = self.loop.time() + SETTLE_SEC
+        while not enough(self.stand.calls[calls:]):
+            assert self.loop.time() < deadline, f"the bot's calls fell short for {SETTLE_SEC} s"
+            await asyncio.sleep(0.01)
+
     def _telegram_answers(self) -> bool:
         return self.down is None and not self.revoked
 
