@@ -5,7 +5,7 @@
 For each length, a WAV the service emulator would give (music_emulator.wav) and a song of
 lyrics are written once; then each run makes the video the way the bot does
 (bot.media.video.render_video) in a fresh worker process spawned like the bot's
-(bot/media/videos.py: spawn, one worker) and pinned to one core. The worker reports the
+(bot/media/video_worker.py: spawn, one worker) and pinned to one core. The worker reports the
 render's wall and CPU time and its own peak RSS (VmHWM, imports and all: the worker's
 getrusage, and the parent's RUSAGE_CHILDREN, would count the parent's size at the fork before
 the spawn's exec, so they are not used). Figures are medians over the runs. Targets: at most

@@ -12,7 +12,7 @@ callers catch by it.
     ├── LyricsError        lyrics that cannot be sung (bot/lyrics/fitting.py)
     ├── AudioFormatError   a file that is not the WAV promised (bot/media/audio.py)
     │   └── IncompleteAudio
-    ├── VideoError         the video worker could not make the video (bot/media/videos.py)
+    ├── VideoError         the video worker could not make the video (bot/media/video_worker.py)
     ├── NowhereToKeep      no chat took a guest song's file: it waits, uncounted
     │                      (bot/pipeline/guest/delivery.py)
     ├── NoHomeYet          a song whose forum is shut whole waits for its asker's private

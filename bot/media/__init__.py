@@ -7,6 +7,6 @@ Telegram; the pipeline's delivery uses it.
     cover.py      draw_cover: a square picture with the song's title (Pillow, a bundled font)
     files.py      AudioFiles: the cache under DATA_DIR, its paths, bounds and cleaning
     video.py      render_video: a song as an MP4 (cover, title, lyrics, progress; PyAV)
-    videos.py     VideoWorker: the one spawned process that renders videos
+    video_worker.py VideoWorker: the one spawned process that renders videos
     turns.py      FileTurns: the bounded line of files made on demand (🎬, 💿)
 """

@@ -26,7 +26,7 @@ from bot.media.cover import draw_cover
 from bot.media.streaming import partial_path
 from bot.media.turns import FileTurns
 from bot.media.video import VideoJob, VideoMade
-from bot.media.videos import VideoWorker
+from bot.media.video_worker import VideoWorker
 from bot.service.music import MusicClient
 from bot.store import Request
 from bot.tuning import Tuning

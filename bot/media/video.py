@@ -5,7 +5,7 @@ The lyrics are not timed to the singing: the service does not say when each line
 song's length is spread over its sections by their length (characters of their lines), so a
 long verse stays longer on screen than a short chorus; that is all the video claims.
 
-`render_video` runs in a worker process (bot/media/videos.py): every frame is Python and
+`render_video` runs in a worker process (bot/media/video_worker.py): every frame is Python and
 numpy work that holds the GIL. It is kept cheap: each section's screen is drawn once (cover,
 title, words) and converted to YUV once, when it comes on screen; a frame only copies the part
 of the progress line that has filled since the last one. PyAV and Pillow are imported inside

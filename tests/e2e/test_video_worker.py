@@ -1,4 +1,4 @@
-"""The video worker (bot/media/videos.py): a video is made in a process of its own, and a stop
+"""The video worker (bot/media/video_worker.py): a video is made in a process of its own, and a stop
 ends a video under way at once instead of waiting for it (a long one would hold the bot's exit
 past a container's stop timeout)."""
 
@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from bot.media.video import VideoJob
-from bot.media.videos import VideoError, VideoWorker
+from bot.media.video_worker import VideoError, VideoWorker
 
 LONG_SEC = 300.0  # some 17 s of work for the worker: far longer than the stop may take
 

@@ -26,7 +26,7 @@ from telegram.error import Forbidden, TelegramError
 
 from bot.context import Services
 from bot.media.audio import AudioFormatError
-from bot.media.videos import VideoError
+from bot.media.video_worker import VideoError
 from bot.service.errors import ServiceError
 from bot.store import Request
 from bot.telegram import Place, place_of, with_retries

@@ -1,6 +1,6 @@
 """A song as a video for sharing, on request ("🎬 Video" under it): made once in the worker
-process (bot/media/videos.py) from the song's WAV, cover, title and lyrics, and sent as a video
-into the song's chat and topic, as a reply to the song. A video sent once is sent again by its
+process (bot/media/video_worker.py) from the song's WAV, cover, title and lyrics, and sent as a
+video into the song's chat and topic, as a reply to the song. A video sent once is sent again by its
 file id: a second press makes and uploads nothing. No track is spent: the WAV is the song's own,
 fetched again from the service if it left the cache."""
 
