@@ -196,7 +196,7 @@ async def follow(
 ) -> dict[str, Any]:
     """Tick like PTB's JobQueue (a run still going makes the next one skip) until every job is
     seen completed; returns ticks run, CPU seconds and wall seconds."""
-    tick_sec = services.tuning.tick_sec
+    tick_sec = services.tuning.polling.tick_sec
     cpu, wall = time.process_time(), time.monotonic()
     ticks, next_at = 0, wall
     tick_cpu = []

@@ -20,7 +20,7 @@ Modes: `naive` is the way before lanes: PTB's AIORateLimiter(max_retries=3) (one
 for every call) and every place shown exact and edited in at once, so every move edits every
 waiting message; `lanes` is the bot's way: its LaneLimiter (bot/telegram/lanes.py), exact places
 only near the front, coarse ones ("place 200+") further back (bot/ui/status.py), and a message
-edited at most once every Tuning.status_edit_gap_sec (bot/telegram/notify.py).
+edited at most once every TelegramTuning.status_edit_gap_sec (bot/telegram/notify.py).
 
 The floor: N replies need at least (N - 30) / 30 s at 30 messages a second, whatever else is
 sent.
@@ -35,7 +35,6 @@ import logging
 import sys
 import tempfile
 import time
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 from unittest import mock
@@ -49,7 +48,7 @@ from bot.pipeline import status
 from bot.store import NewRequest, State, Store
 from bot.tasks import RefreshWaiting
 from bot.telegram import LaneLimiter, running
-from bot.tuning import Tuning
+from bot.tuning import TelegramTuning, Tuning
 from bot.ui import status as words
 
 MODES = ("naive", "lanes")
@@ -126,7 +125,8 @@ async def run_mode(mode: str, args: argparse.Namespace) -> dict[str, Any]:
         try:
             settings = offline_settings(standin.url, work)
             # the naive way edits at every change; the bot's edits a message only with news
-            tuning = replace(Tuning(), status_edit_gap_sec=0.0) if mode == "naive" else Tuning()
+            gap = 0.0 if mode == "naive" else TelegramTuning.status_edit_gap_sec
+            tuning = Tuning(telegram=TelegramTuning(status_edit_gap_sec=gap))
             with mock.patch.object(bot_app, "LaneLimiter", limiter_for(mode)):
                 app = bot_app.build_application(settings, tuning)
             exact = 10**9 if mode == "naive" else words.EXACT_PLACES

@@ -23,11 +23,10 @@ Modes, each in a fresh store and a fresh stand-in:
   as bench.lanes builds its naive mode.
 - every-step: the bot's way with the gap between edits at 0: every state is edited in at once,
   and chat actions and the status message's end as in news.
-- news: the bot's way (bot/telegram/notify.py: at most one progress edit per status message
-  every Tuning.status_edit_gap_sec, a new state shown only once it has lasted that long, words
-  of a state already over never sent; the status message deleted once its song is in the chat;
-  bot/telegram/replies.py: one chat action, only for an upload that takes long enough to be
-  seen).
+- news: the bot's way (bot/telegram/notify.py: at most one progress edit per status message every
+  TelegramTuning.status_edit_gap_sec, a new state shown only once it has lasted that long, words of
+  a state already over never sent; the status message deleted once its song is in the chat;
+  bot/telegram/replies.py: one chat action, only for an upload that takes long enough to be seen).
 """
 
 from __future__ import annotations
@@ -42,7 +41,6 @@ import time
 from collections import Counter
 from collections.abc import AsyncIterator
 from contextlib import ExitStack, asynccontextmanager
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 from unittest import mock
@@ -54,7 +52,7 @@ from bot import app as bot_app
 from bot.pipeline import delivery
 from bot.telegram import running
 from bot.telegram.notify import Notifier
-from bot.tuning import Tuning
+from bot.tuning import TelegramTuning, Tuning
 from music_emulator.paths import MUSIC_PREFIX
 
 MODES = ("naive", "every-step", "news")
@@ -174,7 +172,7 @@ def patched(mode: str, stack: ExitStack) -> Tuning:
         stack.enter_context(mock.patch.object(Notifier, "song_sent", _naive_song_sent))
         stack.enter_context(mock.patch.object(delivery, "chat_action", _no_chat_action))
     if mode == "every-step":
-        return replace(Tuning(), status_edit_gap_sec=0.0)
+        return Tuning(telegram=TelegramTuning(status_edit_gap_sec=0.0))
     return Tuning()
 
 

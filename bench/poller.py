@@ -26,7 +26,7 @@ from bot.config import Settings
 from bot.context import services_of
 from bot.store import State, Store
 from bot.telegram import running
-from bot.tuning import Tuning
+from bot.tuning import PollingTuning, Tuning
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator, EmulatorSettings, SeenRequest
 
@@ -85,7 +85,8 @@ async def run_mode(smart: bool, jobs: int, scale: float, seed: int) -> ModeResul
                 ORG_DAILY_LIMIT=10_000,
                 JOB_TIMEOUT_MIN=1_000,
             )
-            tuning = Tuning(tick_sec=Tuning().tick_sec / scale, smart_polling=smart)
+            polling = PollingTuning(tick_sec=PollingTuning.tick_sec / scale, smart_polling=smart)
+            tuning = Tuning(polling=polling)
             varying = asyncio.create_task(vary_job_times(emulator, scale, rng))
             async with running(build_application(settings, tuning)) as app:
                 for n in range(jobs):

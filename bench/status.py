@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import dataclasses
 import logging
 import statistics
 import tempfile
@@ -53,7 +52,7 @@ from bot import app as bot_app
 from bot.config import Settings
 from bot.store import NewRequest, State, Store
 from bot.telegram import running
-from bot.tuning import Tuning
+from bot.tuning import TelegramTuning, Tuning
 
 MODES = ("as deployed", "naive", "bot")
 SONGS_PER_CHAT = (State.DELIVERED, State.DELIVERED, State.FAILED, State.WAITING)
@@ -97,9 +96,8 @@ def variant(mode: str) -> Iterator[None]:
 
 
 def build(settings: Settings, mode: str) -> Application:
-    tuning = Tuning()
-    if mode == "naive":
-        tuning = dataclasses.replace(tuning, updates_at_once=1)
+    at_once = 1 if mode == "naive" else TelegramTuning.updates_at_once
+    tuning = Tuning(telegram=TelegramTuning(updates_at_once=at_once))
     with variant(mode):
         return bot_app.build_application(settings, tuning)
 

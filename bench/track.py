@@ -53,7 +53,7 @@ from bot.pipeline.delivery import send_song, song_tags
 from bot.service.music import MusicClient
 from bot.store import Request, State
 from bot.telegram import TelegramHttp, place_of
-from bot.tuning import Tuning
+from bot.tuning import TelegramTuning
 from music_emulator.wav import frame_count, wav_stream
 
 CHAT = 1
@@ -109,7 +109,7 @@ async def streaming(
     cover = await asyncio.to_thread(draw_cover, request.title, request.style)
     await download_as_mp3(music, request.job_id, wav, mp3, song_tags(request, cover))
     encoded = time.perf_counter()
-    await send_song(bot, request, mp3, cover, place_of(request), Tuning().upload_timeout_sec)
+    await send_song(bot, request, mp3, cover, place_of(request), TelegramTuning.upload_timeout_sec)
     done = time.perf_counter()
     return {"download_encode": encoded - start, "upload": done - encoded, "total": done - start}
 

@@ -5,7 +5,7 @@ whole is docs/architecture.md; each package's own map is in its `__init__.py`.
     app.py        build_application: the services, the handlers and the pipeline, in order
     context.py    Services and BotContext: what every handler and step may use
     config.py     Settings: the one place the environment is read
-    tuning.py     Tuning: the bot's pacing and bounds that are no operator's choice
+    tuning.py     Tuning: the pacing and bounds tests turn, one group per part of the bot
     limits.py     the music service's published limits
     access.py     who may spend the organization's tracks
     menus.py      the bot's profile and command menus, per language

@@ -16,24 +16,23 @@ from bot.context import Services, services_of
 from bot.errors import is_known
 from bot.handlers.handler_context import HandlerContext
 from bot.logs import RepeatedFailure
-from bot.media.files import AudioFiles, CacheLimits
+from bot.media.files import CACHE_CLEAN_EVERY_SEC, AudioFiles
 from bot.pipeline.clock_steps import follow_steps_while_stopped, shift_back_at_start
-from bot.pipeline.drafts.expiry import expire_old_drafts
+from bot.pipeline.drafts.expiry import DRAFT_SWEEP_EVERY_SEC, expire_old_drafts
 from bot.pipeline.drafts.writing import resume_writing
 from bot.pipeline.guest.answer import resume
-from bot.pipeline.liveness import ProgressTicker
+from bot.pipeline.liveness import STATUS_REFRESH_EVERY_SEC, ProgressTicker
 from bot.pipeline.scheduler import recover_after_restart
 from bot.pipeline.song_files.lossless import LOSSLESS
 from bot.pipeline.song_files.on_demand import resume_on_demand
 from bot.pipeline.song_files.video import VIDEO
 from bot.pipeline.steps import BotApp, BotData, Pipeline
-from bot.service.http import service_timeout
 from bot.service.music import MusicClient
 from bot.service.textmodel import TextModelClient
 from bot.store import State, Store
 from bot.store.journal import AcceptedJournal, journal_path
 from bot.store.models import FINAL_STATES
-from bot.store.retention import keep_small
+from bot.store.retention import RETENTION_EVERY_SEC, keep_small
 from bot.telegram import LaneLimiter, TelegramHttp, TelegramReach
 from bot.telegram.flow import UpdateFlow
 from bot.telegram.notify import Notifier
@@ -46,6 +45,9 @@ log = logging.getLogger(__name__)
 # Connections to the Bot API: enough for every update handler (bot/telegram/inbox.py) plus
 # deliveries.
 TELEGRAM_CONNECTIONS = 64
+# getUpdates' answer is waited for a little longer than its long poll (TelegramTuning): a slow
+# network is no dead Telegram.
+UPDATES_READ_TIMEOUT_SEC = 40.0
 
 
 def build_application(
@@ -58,13 +60,12 @@ def build_application(
     its own wall clock and no monotonic one gets its wall clock for both: it never steps)."""
     root = settings.TELEGRAM_API_URL
     tuning = tuning or Tuning()
-    lanes = LaneLimiter(
-        per_group_per_minute=tuning.group_messages_per_minute, max_retries=tuning.flood_retries
-    )
+    telegram = tuning.telegram
+    lanes = LaneLimiter(per_group_per_minute=telegram.group_messages_per_minute)
     # Every call's answer (getUpdates' too) tells whether Telegram can carry a song now.
     monotonic = monotonic or (time.monotonic if clock is time.time else clock)
-    reach = TelegramReach(tuning.telegram_down_after_sec, monotonic)
-    flow = UpdateFlow(tuning.updates_quiet_sec, monotonic)
+    reach = TelegramReach(clock=monotonic)
+    flow = UpdateFlow(telegram.updates_quiet_sec, monotonic)
     app = (
         ApplicationBuilder()
         .token(settings.TELEGRAM_BOT_TOKEN.get_secret_value())
@@ -76,12 +77,12 @@ def build_application(
         .request(
             TelegramHttp(
                 pool_size=TELEGRAM_CONNECTIONS,
-                media_write_timeout=tuning.upload_timeout_sec,
+                media_write_timeout=telegram.upload_timeout_sec,
                 reach=reach,
             )
         )
         .get_updates_request(
-            TelegramHttp(pool_size=1, read_timeout=tuning.updates_read_timeout_sec, reach=reach)
+            TelegramHttp(pool_size=1, read_timeout=UPDATES_READ_TIMEOUT_SEC, reach=reach)
         )
         .post_init(_on_start)
         .post_stop(_on_stop)
@@ -101,15 +102,14 @@ async def _on_start(app: BotApp) -> None:
     data = app.bot_data
     settings, tuning, clock = data.settings, data.tuning, data.clock
     # 1. The store first: a database that cannot be opened stops the start (bot/cli/main.py).
-    store = await Store.open(settings.DATABASE_PATH, clock, tuning)
+    store = await Store.open(settings.DATABASE_PATH, clock)
     # 2. The services, each built whole from what it needs; none of them knows the pipeline.
     key = settings.API_KEY.get_secret_value()
-    music = MusicClient(settings.MUSIC_API_URL, key, tuning=tuning)
+    music = MusicClient(settings.MUSIC_API_URL, key, tuning=tuning.files)
     text = None
     if settings.TEXT_API_URL and settings.TEXT_MODEL:  # settings.topics_enabled
-        answer_within = service_timeout(tuning.text_answer_timeout_sec)
         text = TextModelClient(
-            settings.TEXT_API_URL, key, settings.TEXT_MODEL, answer_within, tuning
+            settings.TEXT_API_URL, key, settings.TEXT_MODEL, tuning=tuning.text_model
         )
     services = Services(
         settings=settings,
@@ -122,16 +122,11 @@ async def _on_start(app: BotApp) -> None:
         notifier=Notifier(
             app.bot,
             store,
-            tuning,
+            tuning.telegram,
             admins=settings.ADMIN_USER_IDS,
             guest_files_elsewhere=settings.FILES_CHAT_ID is not None,
         ),
-        files=AudioFiles(
-            settings.DATA_DIR,
-            music,
-            CacheLimits(max_age_sec=tuning.cache_max_age_sec),
-            tuning=tuning,
-        ),
+        files=AudioFiles(settings.DATA_DIR, music, tuning=tuning.files),
         journal=AcceptedJournal(journal_path(settings.DATABASE_PATH)),
         reach=data.reach,
         gate=SpendGate(data.reach, settings.DATA_DIR, settings.DATABASE_PATH),
@@ -155,7 +150,7 @@ async def _on_start(app: BotApp) -> None:
     # 5. The ticks. A tick is short; slow work (POSTs, polls, uploads) runs in tasks of its own.
     queue = app.job_queue
     assert queue is not None, "python-telegram-bot[job-queue] is required"
-    every = tuning.tick_sec
+    every = tuning.polling.tick_sec
     queue.run_repeating(
         _tick(pipeline.scheduler.tick, "scheduler"), every, first=0, name="scheduler"
     )
@@ -163,22 +158,18 @@ async def _on_start(app: BotApp) -> None:
     queue.run_repeating(_tick(pipeline.delivery.tick, "delivery"), every, first=0, name="delivery")
     # Status messages show the time passing.
     liveness = ProgressTicker(services)
-    refresh = tuning.status_refresh_every_sec
-    queue.run_repeating(_tick(liveness.tick, "liveness"), refresh, name="liveness")
+    queue.run_repeating(_tick(liveness.tick, "liveness"), STATUS_REFRESH_EVERY_SEC, name="liveness")
     # The audio cache is kept within bounds.
     cache = _tick(pipeline.delivery.clean_cache, "cache")
-    queue.run_repeating(cache, tuning.cache_clean_every_sec, first=60, name="cache")
+    queue.run_repeating(cache, CACHE_CLEAN_EVERY_SEC, first=60, name="cache")
     # Previews nobody confirmed end after a day, so drafts do not pile up and an old one
     # spends nothing (docs/guarantees_in_chats.md §Previews).
     sweep = _tick(lambda: expire_old_drafts(services), "drafts")
-    queue.run_repeating(sweep, tuning.draft_sweep_every_sec, first=60, name="drafts")
+    queue.run_repeating(sweep, DRAFT_SWEEP_EVERY_SEC, first=60, name="drafts")
     # A year stays small: the words of long-ended requests and old handled update ids go
     # (bot/store/retention.py), at the start and every hour.
-    keep = _tick(
-        lambda: keep_small(store, settings.KEEP_LYRICS_DAYS, clock(), tuning.compact_every_sec),
-        "retention",
-    )
-    queue.run_repeating(keep, tuning.retention_every_sec, first=0, name="retention")
+    keep = _tick(lambda: keep_small(store, settings.KEEP_LYRICS_DAYS, clock()), "retention")
+    queue.run_repeating(keep, RETENTION_EVERY_SEC, first=0, name="retention")
     work = await _open_work(store)
     log.info("songbot %s started as @%s; %s", version(), app.bot.username, work)
 
@@ -214,7 +205,7 @@ async def _on_stop(app: BotApp) -> None:
     if app.bot_data.started:
         services = app.bot_data.services
         services.poll_alarm.silence()  # no poll starts while the work under way is drained
-        await services.tasks.drain(services.tuning.drain_sec)
+        await services.tasks.drain(services.tuning.housekeeping.drain_sec)
         await services.notifier.close()
         services.files.close()  # the video worker, if one was started
 

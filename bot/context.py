@@ -93,7 +93,7 @@ class Services:
     @cached_property
     def chat_admins(self) -> ChatAdmins:
         """Who administers a group, for presses on what the group asked as itself."""
-        return ChatAdmins(self.bot, self.monotonic, self.tuning.chat_admins_remember_sec)
+        return ChatAdmins(self.bot, self.monotonic)
 
     def is_admin(self, user_id: int | None) -> bool:
         return user_id is not None and user_id in self.settings.ADMIN_USER_IDS

@@ -1,7 +1,7 @@
-"""The music service's published limits (docs/service.md §7 Limits and §4 The file), named
-once. They are facts of the platform, not choices: the operator's limits are Settings
-(bot/config.py), the bot's pacing is Tuning (bot/tuning.py), and Telegram's limits come from
-python-telegram-bot's `telegram.constants`. Nothing here imports anything."""
+"""The music service's published limits (docs/service.md §7 Limits and §4 The file), named once.
+They are facts of the platform, not choices: the operator's limits are Settings (bot/config.py), the
+bot's pacing is Tuning (bot/tuning.py) or a constant where it is used, and Telegram's limits come
+from python-telegram-bot's `telegram.constants`. Nothing here imports anything."""
 
 from __future__ import annotations
 

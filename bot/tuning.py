@@ -1,11 +1,14 @@
 """Pacing and bounds of the bot that are not an operator's choice (those are Settings,
-bot/config.py), each named once with why it is what it is; tests give the application or a
-component a shorter one instead of patching modules. The platform's own limits are facts, not
+bot/config.py) and that a test or a benchmark turns: tests give the application or a component a
+shorter one instead of patching modules. The knobs come in groups, one for each part of the bot
+that reads them, and a component takes only its own group, so that its signature says which
+knobs it depends on. A pacing nobody turns is no knob: it is a named constant in the module it
+paces (tests/unit/test_one_home.py holds both rules). The platform's own limits are facts, not
 tuning: bot/limits.py for the music service, telegram.constants for Telegram."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from bot.limits import (
     LONGEST_TRACK_SEC,
@@ -17,7 +20,10 @@ from bot.limits import (
 
 
 @dataclass(frozen=True)
-class Tuning:
+class PollingTuning:
+    """The music service's jobs: asked for (bot/pipeline/scheduler.py), polled
+    (bot/pipeline/poller.py) and waited for while the service refuses."""
+
     tick_sec: float = 0.5  # how often the scheduler, poller and delivery look for work
     # First wait after a 429, 503 or unreachable service; up to a quarter more is added at random
     # (never less), so no two refusals come closer than 10 s and restarted bots do not march.
@@ -28,62 +34,97 @@ class Tuning:
     # 40, 80 ... up to 5 min: a wallet topped up at once is noticed within half a minute.
     probe_first_sec: float = 20.0
     probe_max_sec: float = 300.0
+    # While the service refuses the key, a read (never a POST) asks it again this often: a key
+    # fixed meanwhile lifts the pause within a minute, with no track spent to learn it.
+    key_read_every_sec: float = 30.0
     # One 404 proves little behind a gateway or during a deploy: a job or its file is given up
     # as lost only after the service has said it does not know it for this long.
     not_found_patience_sec: float = 60.0
-    polls_in_flight: int = 8  # GET /jobs requests under way at once
     # A job past JOB_TIMEOUT_MIN is followed until the service ends it, however long, holding
     # its slot as the service counts it; polled this far apart meanwhile (never more often than
     # POLL_INTERVAL_SEC, never more than two minutes apart: bot/accounting/estimates.py): a day
     # of 5 s polls is 17,280 GETs.
     late_poll_sec: float = 60.0
-    delivery_retry_sec: float = 10.0  # wait before trying a failed delivery again
-    drain_sec: float = 10.0  # on a graceful stop, how long running work may finish
+    # A job the service answers 404 for (after `not_found_patience_sec` of it) may still be
+    # run by it: it holds its slot until JOB_TIMEOUT_MIN after its POST, and is polled (every
+    # `late_poll_sec`) for the contract's day after its POST before it is given up; a song
+    # that appears meanwhile is delivered (bot/pipeline/poller.py).
+    unknown_job_follow_sec: float = 24 * 3600.0
     smart_polling: bool = True  # learn job times and poll sparser early (False: a fixed clock)
     # A poll starts at its moment (bot/alarm.py), not at the next tick after it. A test on a
     # simulated clock turns this off: its seconds are not the event loop's, and it ticks the
     # poller itself at moments of its choosing.
     polls_when_due: bool = True
-    # ... and no sooner than this after the alarm's last ring: polls due within it are started
-    # together, that much late at most (1,000 jobs polled every 5 s fall due at 200 moments a
-    # second; each look reads the store once).
-    poll_gather_sec: float = 0.1
+
+    def backoff(self, attempt: int) -> float:
+        """10 s, 20 s, 40 s ... up to the maximum, for the n-th consecutive refusal."""
+        return min(self.backoff_max_sec, self.backoff_base_sec * 2.0 ** max(0, attempt - 1))
+
+    def probe_interval(self, probes: int) -> float:
+        """The wait before the next probe of a paused organization, after `probes` failed ones."""
+        return min(self.probe_max_sec, self.probe_first_sec * 2.0 ** max(0, probes))
+
+
+@dataclass(frozen=True)
+class DeliveryTuning:
+    """A finished song on its way to its chat (bot/pipeline/delivery.py)."""
+
+    # Songs whose file is made (cover drawn, WAV downloaded and encoded to MP3) at once; the
+    # rest wait their turn before downloading. LAME takes a core while it encodes, so forty at
+    # once were no faster, and held forty downloads' buffers, threads and malloc arenas: 200 MB
+    # against 135 MB at four. Two at a time left the two cores idle while a file downloaded,
+    # ~9 % fewer songs a minute than four (bench/README.md, the burst).
+    encodes_at_once: int = 4
+    delivery_retry_sec: float = 10.0  # wait before trying a failed delivery again
+    # Tries a song's own failures (a rejected call, a file not whole) may take before it is
+    # given up: with the backoff capped at 5 min, hours of trying.
+    delivery_attempts: int = 30
+    # While Telegram or the disk fails, a song waits at most this long between two tries, so
+    # that it goes out within a minute of their return (the failures never count against it).
+    world_retry_max_sec: float = 30.0
+    # A song whose forum is shut whole, waiting for its asker's private chat: tried again this
+    # often (their first word to the bot wakes it at once).
+    home_retry_sec: float = 3600.0
+    # Words Telegram could not carry are tried again when it answers again, and this often
+    # besides (a flood wait, say, is not an outage and has no comeback).
+    untold_every_sec: float = 60.0
+
+
+@dataclass(frozen=True)
+class TelegramTuning:
+    """Updates in and calls out (bot/telegram/), and how often a chat is shown work moving."""
+
     # Updates handled at once, each chat's in order (bot/telegram/inbox.py). They share one event
     # loop and one SQLite connection: 64 answered no faster than 32 (bench/README.md, benchmark c).
     updates_at_once: int = 32
+    # getUpdates waits this long for an update before it answers with none (its answer is waited
+    # for a little longer: bot/app.py) ...
+    long_poll_sec: int = 30
+    # ... so no answer for this long is a fault /healthz reports (bot/telegram/health.py): four
+    # long polls missed are no slow network.
+    updates_quiet_sec: float = 120.0
+    # getUpdates that failed is asked again after the first pause, half as long again after
+    # each failure up to the most; a refused token waits the most at once
+    # (bot/telegram/polling.py).
+    polling_retry_first_sec: float = 1.0
+    polling_retry_max_sec: float = 30.0
     # Messages into one group a minute, counted in real seconds (bot/telegram/lanes.py); None is
     # Telegram's flood limit (telegram.constants.FloodLimit). A test whose clock is simulated
     # lifts it: its minutes never pass in real time, so a busy group would hold every step for
     # up to a real minute.
     group_messages_per_minute: int | None = None
-    # Telegram failing this long with no answer in between is down (bot/telegram/reach.py) and
-    # shuts the gate before every POST (bot/accounting/gate.py): a song made now could not be
-    # brought. A passing 502 between two answers shuts nothing.
-    telegram_down_after_sec: float = 30.0
-    # While the service refuses the key, a read (never a POST) asks it again this often: a key
-    # fixed meanwhile lifts the pause within a minute, with no track spent to learn it.
-    key_read_every_sec: float = 30.0
-    # A song whose forum is shut whole, waiting for its asker's private chat: tried again this
-    # often (their first word to the bot wakes it at once).
-    home_retry_sec: float = 3600.0
-    # While Telegram or the disk fails, a song waits at most this long between two tries, so
-    # that it goes out within a minute of their return (the failures never count against it).
-    world_retry_max_sec: float = 30.0
-    # getUpdates waits this long for an update before it answers with none, and its answer is
-    # waited for a little longer (a slow network is no dead Telegram) ...
-    long_poll_sec: int = 30
-    updates_read_timeout_sec: float = 40.0
-    # ... so no answer for this long is a fault /healthz reports (bot/telegram/health.py): four
-    # long polls missed are no slow network.
-    updates_quiet_sec: float = 120.0
+    # An upload (a song, its lossless file, its video, a chart) may take this long before it is
+    # tried again: 50 MB over a slow link.
+    upload_timeout_sec: float = 300.0
     # Least time between two progress edits of one status message, and least time a state
     # lasts before it is shown (bot/telegram/notify.py): a reader notices a change, not every
     # step of it, and a song done sooner after its acknowledgement comes with no edit; 0 edits
     # at every step.
     status_edit_gap_sec: float = 5.0
-    # An upload (a song, its lossless file, its video, a chart) may take this long before it is
-    # tried again: 50 MB over a slow link.
-    upload_timeout_sec: float = 300.0
+    # Telegram shows a chat action ("sending audio…") until the next message comes, or for 5 s:
+    # one for work done sooner than this would never be seen, only paid for
+    # (bot/telegram/replies.py).
+    chat_action_after_sec: float = 1.0
     # Lyrics being written are shown as they grow (bot/pipeline/drafts/growing.py): as a draft in a
     # private chat at most once a second, as an edit in a group at most this often, within
     # its 20 messages a minute.
@@ -94,100 +135,21 @@ class Tuning:
     # within 10 s, and Telegram does not publish how long it keeps a query open.
     guest_answer_within_sec: float = 10.0
 
-    # --- a song on its way (bot/pipeline/) ------------------------------------------------
-    # Tries a song's own failures (a rejected call, a file not whole) may take before it is
-    # given up: with the backoff capped at 5 min, hours of trying.
-    delivery_attempts: int = 30
-    # Words Telegram could not carry are tried again when it answers again, and this often
-    # besides (a flood wait, say, is not an outage and has no comeback).
-    untold_every_sec: float = 60.0
-    # Writing an accepted job (bot/pipeline/scheduler.py): the first retry soon, then doubling
-    # up to the most, for as long as the process lives (the journal keeps the job across a
-    # restart meanwhile).
-    write_retry_first_sec: float = 0.5
-    write_retry_max_sec: float = 30.0
-    # A song being made has its status message shown anew this often, with the time so far
-    # (bot/pipeline/liveness.py): Telegram tolerates it easily, and a user sees the clock move.
-    status_refresh_every_sec: float = 10.0
-    # Telegram shows a chat action ("sending audio…") until the next message comes, or for 5 s:
-    # one for work done sooner than this would never be seen, only paid for
-    # (bot/telegram/replies.py).
-    chat_action_after_sec: float = 1.0
 
-    # --- previews (bot/pipeline/drafts/actions.py, expiry.py) --------------------------
-    # A preview nobody confirmed within a day is forgotten: its user has moved on, and an old
-    # preview must not spend a track when found weeks later
-    # (docs/guarantees_in_chats.md §Previews) ...
-    draft_lifetime_sec: float = 24 * 3600.0
-    # ... looked for this often (a press on an older one ends it at once all the same).
-    draft_sweep_every_sec: float = 15 * 60.0
-    # A /gift talk left this long is forgotten: the next message is not its answer
-    # (bot/handlers/gift.py).
-    gift_talk_sec: float = 3600.0
+@dataclass(frozen=True)
+class FilesTuning:
+    """A track's file downloaded (bot/service/downloads.py), and the files made of it on demand:
+    🎬 a video, 💿 a lossless file (bot/media/turns.py, bot/media/files.py)."""
 
-    # --- files and the database -------------------------------------------------------------
-    # The audio cache (bot/media/files.py) is brought within its bounds this often, and a
-    # lossless file asked for after a week is fetched again.
-    cache_clean_every_sec: float = 3600.0
-    cache_max_age_sec: float = 7 * 24 * 3600.0
-    # Retention (bot/store/retention.py) runs at the start and this often, and compacts the
-    # file (VACUUM) at most this often.
-    retention_every_sec: float = 3600.0
-    compact_every_sec: float = 24 * 3600.0
-    # Telegram stops resending an update after a day, so a handled id need not be kept longer
-    # (bot/store/inbox.py).
-    handled_updates_kept_sec: float = 24 * 3600.0
-    # A user seen again within this time with the same name and language is not written again
-    # (bot/store/users.py): remember() runs before every update, and the row would only change
-    # its time.
-    user_remember_sec: float = 600.0
-    # A query waits this long for a database another process holds (an operator's sqlite3, a
-    # backup's snapshot) before it fails (bot/store/db.py) ...
-    database_busy_timeout_sec: float = 5.0
-    # ... and `python -m bot backup` this long for the database the bot is writing
-    # (bot/store/backup.py).
-    backup_busy_timeout_sec: float = 10.0
-    # /healthz calls a database that does not answer within this dead (bot/telegram/health.py).
-    health_database_timeout_sec: float = 2.0
-
-    # --- Telegram (bot/telegram/) -----------------------------------------------------------
-    # A call that must not wait for a tick (a message, an upload) is made this many times in
-    # all, the second after the first delay, then doubling (bot/telegram/faults.py).
-    call_attempts: int = 3
-    call_retry_first_sec: float = 0.5
-    # getUpdates that failed is asked again after the first pause, half as long again after
-    # each failure up to the most; a refused token waits the most at once
-    # (bot/telegram/polling.py).
-    polling_retry_first_sec: float = 1.0
-    polling_retry_max_sec: float = 30.0
-    # While another process polls the token, the log says so again this often
-    # (bot/telegram/instance.py).
-    conflict_repeat_sec: float = 60.0
-    # Whether a person administers a chat is remembered this long (bot/telegram/admins.py): a
-    # demoted admin may press for at most this long after.
-    chat_admins_remember_sec: float = 60.0
-    # A 429 that comes anyway (another process on the token) is waited out and the call sent
-    # again, this many times before it fails (bot/telegram/lanes.py).
-    flood_retries: int = 3
-    # An inline query's answer is the user's own (is_personal) and kept by Telegram this long:
-    # a new song shows up in it after that (bot/handlers/inline.py).
-    inline_cache_sec: int = 10
-
-    # --- the music service and the text model (bot/service/) -------------------------------
     # A track's file is downloaded within this, the whole download, not one read: it lets the
     # largest file arrive at 180 KB/s; the service's 16-bit 300 s file (53 MB) needs 90 KB/s ...
     download_deadline_sec: float = 600.0
     # ... and is no larger than the longest track in the widest sample format the WAV reader
     # takes (32-bit), plus room for header chunks (LIST, bext, ...), about 107 MB: a body past
-    # it is not a track (bot/service/downloads.py).
+    # it is not a track.
     largest_file_bytes: int = (
         LONGEST_TRACK_SEC * WAV_SAMPLE_RATE * WAV_CHANNELS * WAV_SAMPLE_BYTES_AT_MOST + (1 << 20)
     )
-    # The text model writing a whole song may think for a minute before its answer (or the
-    # next piece of a streamed one) comes; connecting should be quick (bot/service/textmodel.py).
-    text_answer_timeout_sec: float = 90.0
-
-    # --- files made on demand (🎬 a video, 💿 a lossless file: bot/media/turns.py) ------------
     # Presses that make a file take their turn in one line; this many are made at once, each
     # holding its song's WAV only while it is made (fetched when its turn comes, never while
     # it waits): a video in the one worker beside a lossless upload, two WAVs at most.
@@ -205,7 +167,25 @@ class Tuning:
     # back later: a shared video never shuts the gate before a paid song.
     on_demand_leaves_room_sec: float = LONGEST_TRACK_SEC
 
-    # --- one text-model call, from outside (bot/service/textmodel.py) ----------------------
+
+@dataclass(frozen=True)
+class HousekeepingTuning:
+    """What a stop lets finish, and how long an unconfirmed preview lives."""
+
+    drain_sec: float = 10.0  # on a graceful stop, how long running work may finish
+    # A preview nobody confirmed within a day is forgotten: its user has moved on, and an old
+    # preview must not spend a track when found weeks later
+    # (docs/guarantees_in_chats.md §Previews; bot/pipeline/drafts/expiry.py).
+    draft_lifetime_sec: float = 24 * 3600.0
+
+
+@dataclass(frozen=True)
+class TextModelTuning:
+    """One text-model call, bounded from outside (bot/service/textmodel.py)."""
+
+    # The text model writing a whole song may think for a minute before its answer (or the
+    # next piece of a streamed one) comes; connecting should be quick.
+    text_answer_timeout_sec: float = 90.0
     # A call ends within this, however the model answers: httpx's timeout is per read, and a
     # model that keeps streaming (or leaves its stream open after its finish reason) would
     # hold the chat's writing for as long as it liked. A song is written in well under a
@@ -220,25 +200,15 @@ class Tuning:
     # used if it makes lyrics.
     text_answer_max_chars: int = LYRICS_LIMIT * 4
 
-    # --- jobs the service does not know, and the clocks across a restart -------------------
-    # A job the service answers 404 for (after `not_found_patience_sec` of it) may still be
-    # run by it: it holds its slot until JOB_TIMEOUT_MIN after its POST, and is polled (every
-    # `late_poll_sec`) for the contract's day after its POST before it is given up; a song
-    # that appears meanwhile is delivered (bot/pipeline/poller.py).
-    unknown_job_follow_sec: float = 24 * 3600.0
 
-    # --- weight and speed under a burst (bench/README.md, the burst) ------------------------
-    # Songs whose file is made (cover drawn, WAV downloaded and encoded to MP3) at once; the
-    # rest wait their turn before downloading. LAME takes a core while it encodes, so forty at
-    # once were no faster, and held forty downloads' buffers, threads and malloc arenas: 200 MB
-    # against 135 MB at four. Two at a time left the two cores idle while a file downloaded,
-    # ~9 % fewer songs a minute than four (bench/README.md, the burst).
-    encodes_at_once: int = 4
+@dataclass(frozen=True)
+class Tuning:
+    """Every group; `Tuning()` is the production pacing. The application (bot/app.py) hands
+    each component its group."""
 
-    def backoff(self, attempt: int) -> float:
-        """10 s, 20 s, 40 s ... up to the maximum, for the n-th consecutive refusal."""
-        return min(self.backoff_max_sec, self.backoff_base_sec * 2.0 ** max(0, attempt - 1))
-
-    def probe_interval(self, probes: int) -> float:
-        """The wait before the next probe of a paused organization, after `probes` failed ones."""
-        return min(self.probe_max_sec, self.probe_first_sec * 2.0 ** max(0, probes))
+    polling: PollingTuning = field(default_factory=PollingTuning)
+    delivery: DeliveryTuning = field(default_factory=DeliveryTuning)
+    telegram: TelegramTuning = field(default_factory=TelegramTuning)
+    files: FilesTuning = field(default_factory=FilesTuning)
+    housekeeping: HousekeepingTuning = field(default_factory=HousekeepingTuning)
+    text_model: TextModelTuning = field(default_factory=TextModelTuning)

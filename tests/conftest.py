@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator, Callable, Generator
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +18,13 @@ from bot.context import Services, services_of
 from bot.pipeline.steps import BotApp, Pipeline
 from bot.store import Request, State, Store
 from bot.telegram import running
-from bot.tuning import Tuning
+from bot.tuning import (
+    DeliveryTuning,
+    HousekeepingTuning,
+    PollingTuning,
+    TelegramTuning,
+    Tuning,
+)
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator, EmulatorSettings
 from tools.coverage_floors import Floor, floors
@@ -26,17 +33,35 @@ TOKEN = "123456789:TEST-token-for-the-stand-in"
 ADMIN_ID = 900
 # Ticks and backoffs shortened so that scenarios play out in seconds.
 FAST = Tuning(
-    tick_sec=0.05,
-    backoff_base_sec=0.3,
-    backoff_max_sec=1.0,
-    probe_first_sec=0.5,
-    probe_max_sec=1.0,
-    not_found_patience_sec=0.6,
-    late_poll_sec=0.3,  # a late job's polls, spaced out (a minute in production)
-    delivery_retry_sec=0.3,
-    drain_sec=2.0,
-    status_edit_gap_sec=0.0,  # every step edited at once (tests/e2e/test_news.py sets a gap)
+    polling=PollingTuning(
+        tick_sec=0.05,
+        backoff_base_sec=0.3,
+        backoff_max_sec=1.0,
+        probe_first_sec=0.5,
+        probe_max_sec=1.0,
+        not_found_patience_sec=0.6,
+        late_poll_sec=0.3,  # a late job's polls, spaced out (a minute in production)
+    ),
+    delivery=DeliveryTuning(delivery_retry_sec=0.3),
+    # every step edited at once (tests/e2e/test_news.py sets a gap)
+    telegram=TelegramTuning(status_edit_gap_sec=0.0),
+    housekeeping=HousekeepingTuning(drain_sec=2.0),
 )
+
+
+def tuned(base: Tuning, **knobs: object) -> Tuning:
+    """`base` with these knobs turned, each in the group that has it: `tuned(FAST, drain_sec=0)`
+    is FAST with `housekeeping.drain_sec` 0."""
+    groups = {}
+    for group in fields(base):
+        values = getattr(base, group.name)
+        names = {knob.name for knob in fields(values)}
+        groups[group.name] = replace(values, **{k: v for k, v in knobs.items() if k in names})
+        knobs = {k: v for k, v in knobs.items() if k not in names}
+    if knobs:
+        raise TypeError(f"Tuning has no knob {', '.join(sorted(knobs))}")
+    return replace(base, **groups)
+
 
 AppFactory = Callable[..., AbstractAsyncContextManager[BotApp]]
 FLOORS = pytest.StashKey[list[Floor]]()

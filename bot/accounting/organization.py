@@ -181,7 +181,7 @@ class Organization:
 
     async def probe_due(self, interval_after: Callable[[int], float]) -> bool:
         """While paused by the service, one request may try it when the interval after the
-        failed probes so far has passed (20 s, then twice as long each time, Tuning)."""
+        failed probes so far has passed (20 s, then twice as long each time, PollingTuning)."""
         now = self._clock()
         last = float(await self._store.flags.get(LAST_PROBE_FLAG) or 0)
         if now - last < interval_after(self._probes):

@@ -1,6 +1,6 @@
 """The bot's main job (`python -m bot`): settings and logging, one process per database, long
-polling by default or a webhook when WEBHOOK_URL is set (bot/telegram/), and SIGTERM and SIGINT
-to stop gracefully (running work gets `tuning.drain_sec`). A refusal to start is one plain
+polling by default or a webhook when WEBHOOK_URL is set (bot/telegram/), and SIGTERM and SIGINT to
+stop gracefully (running work gets `HousekeepingTuning.drain_sec`). A refusal to start is one plain
 "not started: …" line and exit status 1."""
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from bot.telegram import (
     until_telegram_answers,
 )
 from bot.telegram.address import Answer, NotTheBotApi, not_the_bot_api, probe
-from bot.tuning import Tuning
+from bot.tuning import TelegramTuning, Tuning
 
 if TYPE_CHECKING:
     from bot.monitoring.server import MetricsServer
@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def update_source(settings: Settings, tuning: Tuning) -> UpdateSource:
+def update_source(settings: Settings, tuning: TelegramTuning) -> UpdateSource:
     if settings.WEBHOOK_URL:
         return Webhook(settings)
     return Polling(timeout=tuning.long_poll_sec)
@@ -56,9 +56,9 @@ def metrics_server(settings: Settings) -> MetricsServer | None:
 async def serve(
     app: BotApp, source: UpdateSource, tuning: Tuning, metrics: MetricsServer | None = None
 ) -> None:
-    """Wait for Telegram to answer (it heals: never a refusal), then run until SIGTERM or
-    SIGINT, and stop in order: no new updates, the ones taken are handled, running pipeline work
-    gets `tuning.drain_sec`, the rest resumes at the next start. The metrics server (if any)
+    """Wait for Telegram to answer (it heals: never a refusal), then run until SIGTERM or SIGINT,
+    and stop in order: no new updates, the ones taken are handled, running pipeline work gets
+    `tuning.housekeeping.drain_sec`, the rest resumes at the next start. The metrics server (if any)
     answers from before the start to after the stop: /healthz says "not running" meanwhile."""
     stopped = asyncio.Event()
     loop = asyncio.get_running_loop()
@@ -66,13 +66,13 @@ async def serve(
         loop.add_signal_handler(signum, stopped.set)
     if metrics is not None:
         metrics.start(app)
-    drain_sec = tuning.drain_sec
+    drain_sec = tuning.housekeeping.drain_sec
     try:
         # Asked before PTB's getMe, which takes another server's 404 for a refused token.
         root, token = app.bot.base_url.removesuffix("/bot" + app.bot.token), app.bot.token
         if await probe(root, token) is Answer.NOT_BOT_API:
             raise NotTheBotApi(not_the_bot_api(root))
-        if not await until_telegram_answers(app.bot, stopped, tuning.backoff):
+        if not await until_telegram_answers(app.bot, stopped, tuning.polling.backoff):
             log.info("stopped before Telegram answered")
             return
         async with running(app, updates=source):
@@ -104,7 +104,7 @@ def run(tuning: Tuning | None = None) -> int:
         with single_instance(settings.DATABASE_PATH):
             app = build_application(settings, tuning)
             app.bot_data.report_bug = bugs.report if bugs else None
-            source, metrics = update_source(settings, tuning), metrics_server(settings)
+            source, metrics = update_source(settings, tuning.telegram), metrics_server(settings)
             asyncio.run(serve(app, source, tuning, metrics))
     except (AlreadyRunning, StorageError, NotTheBotApi) as refusal:
         log.error("not started: %s", refusal)

@@ -4,7 +4,7 @@ group, a reply to the question). Then the text model writes lyrics on them and t
 follows: nothing is spent before "Make the song". /cancel leaves at any step.
 
 The talk is kept in the database (store/gift_talks.py), so a restart does not lose it; a talk
-left for `Tuning.gift_talk_sec` is forgotten."""
+left for GIFT_TALK_SEC is forgotten."""
 
 from __future__ import annotations
 
@@ -28,6 +28,8 @@ from bot.ui.gift import GiftPress
 # within a topic the text model is given (bot/lyricist.py TOPIC_LIMIT) in every language.
 ANSWER_LIMITS = {GiftStep.RECIPIENT: 60, GiftStep.OCCASION: 120, GiftStep.DETAILS: 600}
 _NEXT = {GiftStep.RECIPIENT: GiftStep.OCCASION, GiftStep.OCCASION: GiftStep.DETAILS}
+# A talk left this long is forgotten: the next message is not its answer.
+GIFT_TALK_SEC = 3600.0
 
 
 async def gift_command(update: Update, context: HandlerContext) -> None:
@@ -155,7 +157,7 @@ async def _ask(update: Update, context: HandlerContext, talk: GiftTalk, text: st
 
 
 async def _talk_of(context: HandlerContext, asker: Asker) -> GiftTalk | None:
-    oldest = context.services.clock() - context.services.tuning.gift_talk_sec
+    oldest = context.services.clock() - GIFT_TALK_SEC
     return await context.services.store.gift_talks.get(asker.chat_id, asker.user_id, oldest)
 
 

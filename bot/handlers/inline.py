@@ -28,6 +28,9 @@ PAGE = InlineQueryLimit.RESULTS
 # /start's parameter when someone with no songs taps the answer's button (A-Za-z0-9_-).
 START_PARAMETER = "inline"
 WORDS_SHOWN = 30
+# An answer is the user's own (is_personal) and kept by Telegram this long: a new song shows up
+# in it after that.
+INLINE_CACHE_SEC = 10
 
 
 class _ViaThisBot(filters.MessageFilter):
@@ -66,7 +69,7 @@ async def inline_songs(update: Update, context: HandlerContext) -> None:
     button = None if results or offset else _none_button(lang, query.query)
     await query.answer(
         results,
-        cache_time=context.services.tuning.inline_cache_sec,
+        cache_time=INLINE_CACHE_SEC,
         is_personal=True,
         next_offset=str(offset + PAGE) if more else "",
         button=button,
@@ -95,8 +98,7 @@ async def _share_one(
             parse_mode=ParseMode.HTML if caption else None,
         )
         results.append(audio)
-    cache_sec = context.services.tuning.inline_cache_sec
-    await query.answer(results, cache_time=cache_sec, is_personal=True, next_offset="")
+    await query.answer(results, cache_time=INLINE_CACHE_SEC, is_personal=True, next_offset="")
 
 
 async def _shareable(context: HandlerContext, request_id: int, user_id: int) -> Request | None:

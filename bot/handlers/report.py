@@ -34,7 +34,7 @@ async def report_command(update: Update, context: HandlerContext) -> None:
     caption = t(lang, "report-caption", days=DAYS, tracks=month.tracks, byn=f"{month.byn:.2f}")
     # Drawing takes a second or two (the first time, matplotlib's import too): the admin sees
     # "sending a photo" meanwhile, and the event loop goes on serving everyone else.
-    after = context.services.tuning.chat_action_after_sec
+    after = context.services.tuning.telegram.chat_action_after_sec
     async with chat_action(context.bot, message.chat_id, ChatAction.UPLOAD_PHOTO, after=after):
         png = await asyncio.to_thread(draw_month, chart)
         await message.reply_photo(

@@ -3,7 +3,7 @@ the WAV from the service when it is not there, making the video from it in a wor
 and clean-up by age, by a size cap and by the disk's free space (least recently used first).
 One fetch of a song's WAV serves every file made of it at once (a video and a lossless file
 pressed together wait for the same download); FLAC encodes share a pool of
-`Tuning.flac_encodes_at_once` threads; files made on demand take turns (`turns`,
+`FilesTuning.flac_encodes_at_once` threads; files made on demand take turns (`turns`,
 bot/media/turns.py). What one track takes on the disk is counted here too, for the spend gate
 (bot/accounting/gate.py)."""
 
@@ -29,7 +29,7 @@ from bot.media.video import VideoJob, VideoMade
 from bot.media.video_worker import VideoWorker
 from bot.service.music import MusicClient
 from bot.store import Request
-from bot.tuning import Tuning
+from bot.tuning import FilesTuning
 
 log = logging.getLogger(__name__)
 
@@ -56,12 +56,16 @@ MAX_CACHE_BYTES = 2 * 1024**3  # about 40 five-minute WAVs with their MP3s
 # delivered at once (about 120 MB). The spend gate holds new songs back below one track and a
 # margin, so cached files, which can be fetched again, never keep a new song from starting.
 MIN_FREE_BYTES = 2 * track_bytes(LONGEST_TRACK_SEC)
+# The cache is brought within its bounds this often (bot/app.py), and a lossless file asked for
+# after a week is fetched again.
+CACHE_CLEAN_EVERY_SEC = 3600.0
+CACHE_MAX_AGE_SEC = 7 * 24 * 3600.0
 
 
 @dataclass(frozen=True)
 class CacheLimits:
     max_bytes: int = MAX_CACHE_BYTES
-    max_age_sec: float = Tuning.cache_max_age_sec
+    max_age_sec: float = CACHE_MAX_AGE_SEC
     min_free_bytes: int = MIN_FREE_BYTES
 
 
@@ -80,9 +84,9 @@ class AudioFiles:
         limits: CacheLimits | None = None,
         clock: Callable[[], float] = time.time,
         free: Callable[[Path], int] = free_bytes,
-        tuning: Tuning | None = None,
+        tuning: FilesTuning | None = None,
     ) -> None:
-        tuning = tuning or Tuning()
+        tuning = tuning or FilesTuning()
         self.folder = data_dir / "audio"
         self.limits = limits or CacheLimits()
         self._music = music

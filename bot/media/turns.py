@@ -1,7 +1,7 @@
 """The line of files made on demand (🎬 a video, 💿 a lossless file): a press takes a place in it
 at once or is told the line is full; a place waits for its turn holding nothing on the disk (its
 song's WAV is fetched when the turn comes), and a turn holds the room its files will take until
-it ends, so that two turns never both count on the same free space. The bounds are `Tuning`'s
+it ends, so that two turns never both count on the same free space. The bounds are `FilesTuning`'s
 (`files_made_at_once`, `file_presses_per_chat`, `file_presses_in_line`)."""
 
 from __future__ import annotations
@@ -10,11 +10,11 @@ import asyncio
 from collections import Counter
 from types import TracebackType
 
-from bot.tuning import Tuning
+from bot.tuning import FilesTuning
 
 
 class FileTurns:
-    def __init__(self, tuning: Tuning) -> None:
+    def __init__(self, tuning: FilesTuning) -> None:
         self._per_chat_bound = tuning.file_presses_per_chat
         self._in_line_bound = tuning.file_presses_in_line
         self._turns = asyncio.Semaphore(tuning.files_made_at_once)

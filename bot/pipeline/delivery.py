@@ -3,11 +3,11 @@ goes out with sendAudio as a reply to the request, then `delivered`. A chat that
 the bot ends its requests without sending anything.
 
 Each failure is sorted by whose it is. The world's (Telegram failing or refusing the token, the
-music service unreachable, a full disk) never counts against the song: it waits, however long,
-and goes out within a minute of their return. The song's own (Telegram rejecting its call, 404s
-on its file for `Tuning.not_found_patience_sec`, a WAV that was not whole BAD_FILE_LIMIT times,
-`Tuning.delivery_attempts` rejected tries) ends a paid song only on that evidence; its user is
-told what happened, once (`told_at`), so that a restart does not tell another story."""
+music service unreachable, a full disk) never counts against the song: it waits, however long, and
+goes out within a minute of their return. The song's own (Telegram rejecting its call, 404s on its
+file for `PollingTuning.not_found_patience_sec`, a WAV that was not whole BAD_FILE_LIMIT times,
+`DeliveryTuning.delivery_attempts` rejected tries) ends a paid song only on that evidence; its user
+is told what happened, once (`told_at`), so that a restart does not tell another story."""
 
 from __future__ import annotations
 
@@ -80,13 +80,14 @@ async def send_song(
 class Delivery:
     def __init__(self, services: Services) -> None:
         self._services = services
+        self._tuning = services.tuning.delivery
         self.files = services.files
         self._world_tries: dict[int, int] = {}  # request -> tries Telegram or the disk failed
         self._comebacks = services.reach.comebacks
         self._untold_due = 0.0  # on the monotonic clock
         # Files made at once (cover, download, MP3): CPU-bound, so more than the cores only
-        # holds more buffers in memory (Tuning.encodes_at_once).
-        self._making = asyncio.Semaphore(services.tuning.encodes_at_once)
+        # holds more buffers in memory (DeliveryTuning.encodes_at_once).
+        self._making = asyncio.Semaphore(self._tuning.encodes_at_once)
 
     def start(self, request_id: int) -> None:
         self._services.tasks.spawn(Deliver(request_id), self._deliver(request_id))
@@ -102,7 +103,7 @@ class Delivery:
             if back or request.not_before <= now:
                 self.start(request.id)
         if back or self._services.monotonic() >= self._untold_due:
-            self._untold_due = self._services.monotonic() + self._services.tuning.untold_every_sec
+            self._untold_due = self._services.monotonic() + self._tuning.untold_every_sec
             self._services.tasks.spawn(TellUntold(), self._tell_untold())
 
     async def _tell_untold(self) -> None:
@@ -132,7 +133,6 @@ class Delivery:
                     message_thread_id=place.thread_id,
                     reply_markup=lossless_keyboard(request, tally),
                 ),
-                self._services.tuning,
                 what=f"request {request.id}: sending the song again",
             )
 
@@ -186,8 +186,8 @@ class Delivery:
     async def _song(self, request: Request) -> SongHeld:
         """sendAudio at the request's place, under the chat action ("sending audio…")."""
         bot, place = self._services.bot, place_of(request)
-        timeout = self._services.tuning.upload_timeout_sec
-        after = self._services.tuning.chat_action_after_sec
+        telegram = self._services.tuning.telegram
+        timeout, after = telegram.upload_timeout_sec, telegram.chat_action_after_sec
         async with chat_action(
             bot, place.chat_id, "upload_voice", after=after, thread_id=place.thread_id
         ):
@@ -207,7 +207,7 @@ class Delivery:
         return await deliver_elsewhere(self._services, request, mp3, cover)
 
     async def _made(self, request: Request) -> tuple[bytes | None, Path]:
-        """The song's cover and MP3, made in its turn: `Tuning.encodes_at_once` at a time."""
+        """The song's cover and MP3, made in its turn: `encodes_at_once` at a time."""
         async with self._making:
             cover = await self.files.cover(request)
             return cover, await self._mp3(request, cover)
@@ -250,7 +250,7 @@ class Delivery:
         and the song waits at most `world_retry_max_sec` (less when Telegram answers again,
         `tick`), so that it goes out within a minute of their return, however long they fail.
         """
-        tuning = self._services.tuning
+        tuning = self._tuning
         tries = self._world_tries[request.id] = self._world_tries.get(request.id, 0) + 1
         delay = delay_for(error, tries, tuning.delivery_retry_sec, tuning.world_retry_max_sec)
         delay = min(delay, tuning.world_retry_max_sec)
@@ -275,17 +275,17 @@ class Delivery:
         await self._services.store.requests.update(
             request.id,
             delivery_attempts=request.delivery_attempts,  # this try does not count
-            not_before=self._services.clock() + self._services.tuning.home_retry_sec,
+            not_before=self._services.clock() + self._tuning.home_retry_sec,
         )
         await alerts.song_waits_for_asker(self._services, request)
 
     async def _try_later(self, request: Request, attempt: int, error: Exception) -> None:
-        if attempt >= self._services.tuning.delivery_attempts:
+        if attempt >= self._tuning.delivery_attempts:
             tried = f"not delivered after {attempt} attempts"
             await self._give_up(request, Reason.UNDELIVERED, tried)
             return
-        tuning = self._services.tuning
-        delay = delay_for(error, attempt, tuning.delivery_retry_sec, tuning.backoff_max_sec)
+        most = self._services.tuning.polling.backoff_max_sec
+        delay = delay_for(error, attempt, self._tuning.delivery_retry_sec, most)
         if isinstance(error, TimedOut) and may_have_arrived(error):
             log.warning("request %s: upload timed out after it was sent; sending again", request.id)
         log.warning(
@@ -308,7 +308,7 @@ class Delivery:
         if since is None:
             since = now
             await self._services.store.requests.update(request.id, file_missing_since=now)
-        if now - since >= self._services.tuning.not_found_patience_sec:
+        if now - since >= self._services.tuning.polling.not_found_patience_sec:
             gone = "the service no longer has the file"
             await self._give_up(request, Reason.FILE_GONE, gone, "delivery-file-gone")
         else:

@@ -1,6 +1,6 @@
 """A song being made looks alive: its status message is refreshed every
-`Tuning.status_refresh_every_sec` (the words, with the time elapsed, come from
-status.show_state; the Notifier skips unchanged text)."""
+STATUS_REFRESH_EVERY_SEC (the words, with the time elapsed, come from status.show_state; the
+Notifier skips unchanged text)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,9 @@ from bot.pipeline import status
 from bot.store import State
 
 BEING_MADE = (State.SUBMITTING, State.QUEUED, State.RUNNING, State.COMPLETED)
+# A song being made has its status message shown anew this often (bot/app.py runs the ticker so),
+# with the time so far: Telegram tolerates it easily, and a user sees the clock move.
+STATUS_REFRESH_EVERY_SEC = 10.0
 
 
 class ProgressTicker:

@@ -6,7 +6,7 @@ it is late and its polls are spaced out. It is never given up while the service 
 it: the service counts it against the organization's slots until it ends, and so does the bot.
 A job the service says it does not know (a 404 for a minute) is followed too: its user hears so
 once, it holds its slot until JOB_TIMEOUT_MIN after its POST, and it is polled, spaced out, for
-a day after its POST (`Tuning.unknown_job_follow_sec`) before it is given up; a song that
+a day after its POST (`PollingTuning.unknown_job_follow_sec`) before it is given up; a song that
 appears meanwhile is delivered."""
 
 from __future__ import annotations
@@ -28,14 +28,16 @@ from bot.tasks import LookForRoom, Poll
 log = logging.getLogger(__name__)
 
 MAX_DUE_PER_TICK = 5000  # a bound on one query; the rest are due again at the next tick
+POLLS_IN_FLIGHT = 8  # GET /jobs requests under way at once
 
 
 class Poller:
     def __init__(self, services: Services, delivery: Delivery) -> None:
         self._services = services
+        self._tuning = services.tuning.polling
         self._delivery = delivery
         # Bounds the GETs under way at once; due polls beyond it wait their turn, not a tick.
-        self._in_flight = asyncio.Semaphore(services.tuning.polls_in_flight)
+        self._in_flight = asyncio.Semaphore(POLLS_IN_FLIGHT)
         self._looking = asyncio.Lock()  # two looks (the tick's, the alarm's) never overlap
 
     async def tick(self) -> None:
@@ -53,7 +55,7 @@ class Poller:
             due = await requests.due_polls(now, limit=MAX_DUE_PER_TICK)
             due = [r for r in due if not self._services.tasks.busy(Poll(r.id))]
             if due:
-                pace = await self._pace() if self._services.tuning.smart_polling else None
+                pace = await self._pace() if self._tuning.smart_polling else None
                 for request in due:
                     self._services.tasks.spawn(Poll(request.id), self._poll(request, pace))
             if (first := await requests.first_poll_due()) is not None:
@@ -93,9 +95,9 @@ class Poller:
         if first is None:
             log.warning("request %s: the service does not know job %s", request.id, request.job_id)
             await requests.update(request.id, missing_since=now)
-        elif now - first < self._services.tuning.not_found_patience_sec:
+        elif now - first < self._tuning.not_found_patience_sec:
             return
-        elif now - (request.accepted_at or first) >= self._services.tuning.unknown_job_follow_sec:
+        elif now - (request.accepted_at or first) >= self._tuning.unknown_job_follow_sec:
             await self._failed(request, Reason.JOB_LOST)
         elif request.reason != Reason.JOB_LOST:
             # Told once; the reason also frees its slot at JOB_TIMEOUT_MIN (active_count).
@@ -123,7 +125,7 @@ class Poller:
             pace=pace,
             interval=self._services.settings.POLL_INTERVAL_SEC,
             late_after=late_after,
-            late_spacing=self._services.tuning.late_poll_sec,
+            late_spacing=self._tuning.late_poll_sec,
         )
 
     async def _apply(self, request: Request, job: Job) -> None:

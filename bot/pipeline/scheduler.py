@@ -36,16 +36,20 @@ from bot.store import Reason, Request, State
 from bot.store.journal import AcceptedJob
 from bot.tasks import ReadKey, Submit, TellEnded, TellSubmitted
 from bot.telegram import calls_in
-from bot.tuning import Tuning
 
 log = logging.getLogger(__name__)
 
 _UNSEEN = object()  # the gate before the first tick looked at it
+# Writing an accepted job: the first retry soon, then doubling up to the most, for as long as
+# the process lives (the journal keeps the job across a restart meanwhile).
+WRITE_RETRY_FIRST_SEC = 0.5
+WRITE_RETRY_MAX_SEC = 30.0
 
 
 class Scheduler:
     def __init__(self, services: Services) -> None:
         self._services = services
+        self._tuning = services.tuning.polling
         self._lock = asyncio.Lock()  # one tick at a time, so limits are never overshot
         self._org_not_before = 0.0  # the service's 429/503 hold back everyone, not one request
         self._refusals = 0
@@ -59,9 +63,7 @@ class Scheduler:
         while the service refuses the key, a read now and then lifts the pause once it works."""
         await self.look(settle=True)
         if self._services.monotonic() >= self._key_read_due:
-            self._key_read_due = (
-                self._services.monotonic() + self._services.tuning.key_read_every_sec
-            )
+            self._key_read_due = self._services.monotonic() + self._tuning.key_read_every_sec
             if await self._org.service_pause() is Pause.KEY:
                 self._services.tasks.spawn(ReadKey(), self._read_key())
 
@@ -115,7 +117,7 @@ class Scheduler:
         if Pause.ADMIN in pauses or room <= 0:
             return []
         pause = next((p for p in pauses if p != Pause.ADMIN), None)  # then a probe now and then
-        if pause and not await self._org.probe_due(self._services.tuning.probe_interval):
+        if pause and not await self._org.probe_due(self._tuning.probe_interval):
             return []
         waiting, shares = await asyncio.gather(
             self._services.store.requests.waiting_in_order(), self._org.share_gate()
@@ -233,7 +235,7 @@ class Scheduler:
             )
 
         what = f"request {request.id}: job {job.job_id}"
-        await write_until_done(write, what, self._services.tuning)
+        await write_until_done(write, what)
         self._services.poll_alarm.set_at(now + self._services.settings.POLL_INTERVAL_SEC)
         self._refusals = 0
         await self._org.service_works()  # an admin's pause, if any, stays
@@ -254,8 +256,8 @@ class Scheduler:
             return self._tell_wait(started)
         if error.taken is Taken.NOT_TAKEN:
             self._refusals += 1
-            delay = self._services.tuning.backoff(self._refusals)
-            delay *= 1 + self._jitter.uniform(0, self._services.tuning.backoff_jitter)
+            delay = self._tuning.backoff(self._refusals)
+            delay *= 1 + self._jitter.uniform(0, self._tuning.backoff_jitter)
             self._org_not_before = self._services.clock() + delay
             await self._back_to_waiting(request, error, delay=delay)
             return self._tell_wait(None)
@@ -313,12 +315,12 @@ def waiting_reason(error: ServiceError) -> Reason:
     return Reason.UNAVAILABLE  # 503, or the service could not be reached
 
 
-async def write_until_done(write: Callable[[], Awaitable[bool]], what: str, tuning: Tuning) -> bool:
+async def write_until_done(write: Callable[[], Awaitable[bool]], what: str) -> bool:
     """A write that must not be lost (a paid job's id): tried again while the database refuses
     it (locked, full, an I/O error), logged at the first failure so the job id is never only in
-    memory, first after `tuning.write_retry_first_sec`, then twice as long each time. Returns
-    what `write` returned once it went through."""
-    delay = tuning.write_retry_first_sec
+    memory, first after WRITE_RETRY_FIRST_SEC, then twice as long each time. Returns what
+    `write` returned once it went through."""
+    delay = WRITE_RETRY_FIRST_SEC
     failures = 0
     while True:
         try:
@@ -328,7 +330,7 @@ async def write_until_done(write: Callable[[], Awaitable[bool]], what: str, tuni
             level = logging.ERROR if failures == 1 else logging.WARNING
             log.log(level, "%s: not written (%s), trying again in %.1f s", what, error, delay)
             await asyncio.sleep(delay)
-            delay = min(tuning.write_retry_max_sec, delay * 2)
+            delay = min(WRITE_RETRY_MAX_SEC, delay * 2)
 
 
 async def settle_orphaned_submissions(services: Services) -> None:

@@ -125,7 +125,7 @@ async def show_state(
             line = line or await LineView.read(services)
             await services.notifier.progress(request, await line.text_for(request, place))
         elif request.reason == Reason.JOB_LOST and request.state in POLLED_STATES:
-            follow = services.tuning.unknown_job_follow_sec
+            follow = services.tuning.polling.unknown_job_follow_sec
             await services.notifier.progress(request, words.not_known_text(request, follow))
         elif request.state in PROGRESS_KEYS:
             text = words.progress_text(request, services.clock())

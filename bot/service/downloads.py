@@ -1,6 +1,6 @@
-"""Fetching a finished track's file (GET /files/{job_id}): streamed to a `.part` file that gets
-its name only when whole, within an overall deadline and a size cap (`Tuning.download_deadline_sec`
-and `Tuning.largest_file_bytes`), so a body that trickles or never ends cannot hold a delivery
+"""Fetching a finished track's file (GET /files/{job_id}): streamed to a `.part` file that gets its
+name only when whole, within an overall deadline and a size cap (`FilesTuning.download_deadline_sec`
+and `FilesTuning.largest_file_bytes`), so a body that trickles or never ends cannot hold a delivery
 forever or fill DATA_DIR. Every failure is a ServiceError; the partial file never outlives one."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import httpx
 from bot.service.bodies import SERVICE_ANSWER_MAX_BYTES, BoundedBody
 from bot.service.errors import BadAnswer, FileTooLarge, FileTooSlow
 from bot.service.http import raise_for_answer, transport_error
-from bot.tuning import Tuning
+from bot.tuning import FilesTuning
 
 READ_BYTES = 1 << 16
 
@@ -29,7 +29,7 @@ class FileLimits:
     max_bytes: int
 
     @classmethod
-    def of(cls, tuning: Tuning) -> FileLimits:
+    def of(cls, tuning: FilesTuning) -> FileLimits:
         return cls(tuning.download_deadline_sec, tuning.largest_file_bytes)
 
 

@@ -215,8 +215,8 @@ class NoLyrics(BadAnswer):
 
 
 class AnswerCut(ServiceError):
-    """The bot stopped reading the text model's answer before its end (Tuning's bounds on a
-    call): `text` is what a streamed answer had said by then, which may still make lyrics."""
+    """The bot stopped reading the text model's answer before its end (TextModelTuning's bounds
+    on a call): `text` is what a streamed answer had said by then, which may still make lyrics."""
 
     def __init__(self, detail: str, text: str = "") -> None:
         super().__init__(detail)
@@ -224,12 +224,13 @@ class AnswerCut(ServiceError):
 
 
 class AnswerTooSlow(AnswerCut):
-    """The call's deadline passed before the answer ended (`Tuning.text_call_deadline_sec`)."""
+    """The call's deadline passed before the answer ended
+    (`TextModelTuning.text_call_deadline_sec`)."""
 
 
 class AnswerTooLong(AnswerCut):
-    """The answer grew past the bytes a call may read (`Tuning.text_answer_max_bytes`), or its
-    text past the characters it may take (`Tuning.text_answer_max_chars`)."""
+    """The answer grew past the bytes a call may read (`TextModelTuning.text_answer_max_bytes`),
+    or its text past the characters it may take (`TextModelTuning.text_answer_max_chars`)."""
 
 
 # Downloads of a finished track (bot/service/downloads.py): a body that cannot be a track.

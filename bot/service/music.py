@@ -31,7 +31,7 @@ from bot.service.http import (
     service_message,
     transport_error,
 )
-from bot.tuning import Tuning
+from bot.tuning import FilesTuning
 
 JobStatus = Literal["queued", "running", "completed", "error"]
 JOB_STATUSES: tuple[str, ...] = ("queued", "running", "completed", "error")
@@ -72,12 +72,12 @@ class MusicClient:
         base_url: str,
         api_key: str,
         timeout: httpx.Timeout = DEFAULT_TIMEOUT,
-        tuning: Tuning | None = None,
+        tuning: FilesTuning | None = None,
     ):
         self._http = bearer_client(base_url, api_key, timeout)
         self._key = api_key  # only to keep it out of the service's words we pass on
         # What a file's download keeps to, read at each download.
-        self.file_limits = FileLimits.of(tuning or Tuning())
+        self.file_limits = FileLimits.of(tuning or FilesTuning())
 
     async def aclose(self) -> None:
         await self._http.aclose()

@@ -2,8 +2,8 @@
 and the models list, with the same Bearer key as the music interface.
 
 Every call is bounded from outside, however the model answers: it ends within
-`Tuning.text_call_deadline_sec` and reads at most `Tuning.text_answer_max_bytes` of its answer,
-streamed, whole or an error alike, and takes at most `Tuning.text_answer_max_chars` of its text
+`TextModelTuning.text_call_deadline_sec` and reads at most `text_answer_max_bytes` of its answer,
+streamed, whole or an error alike, and takes at most `text_answer_max_chars` of its text
 (AnswerTooSlow, AnswerTooLong, with what it said by then)."""
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from bot.service.errors import (
     error_for_status,
 )
 from bot.service.http import bearer_client, detail_of, service_timeout
-from bot.tuning import Tuning
+from bot.tuning import TextModelTuning
 
 # OpenAI's answer when a key's budget is spent, in `error.code` or `error.type`.
 _QUOTA_CODES = {"insufficient_quota", "billing_hard_limit_reached"}
@@ -72,12 +72,12 @@ class TextModelClient:
         api_key: str,
         model: str,
         timeout: httpx.Timeout | None = None,
-        tuning: Tuning | None = None,
+        tuning: TextModelTuning | None = None,
     ) -> None:
-        """`timeout`: by default each read may take `Tuning.text_answer_timeout_sec`; `tuning`
+        """`timeout`: by default each read may take `tuning.text_answer_timeout_sec`; `tuning`
         bounds each call as a whole."""
         self.model = model
-        self._tuning = tuning or Tuning()
+        self._tuning = tuning or TextModelTuning()
         timeout = timeout or service_timeout(self._tuning.text_answer_timeout_sec)
         self._http = bearer_client(api_url, api_key, timeout)
         # Each chat completion asked for, by how it ended: "ok" or its error class in snake case

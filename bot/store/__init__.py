@@ -67,7 +67,6 @@ from bot.store.text_calls import TextCallsRepo
 from bot.store.users import UsersRepo
 from bot.store.votes import VotesRepo
 from bot.store.writing import WritingRepo
-from bot.tuning import Tuning
 
 __all__ = [
     "IN_GENERAL",
@@ -91,20 +90,18 @@ class Store:
         conn: aiosqlite.Connection,
         clock: Callable[[], float] = time.time,
         path: Path | None = None,
-        tuning: Tuning | None = None,
     ):
-        tuning = tuning or Tuning()
         self.conn = conn
         self._path = path
         self._file = _file_identity(path)
         self.requests = RequestsRepo(conn, clock)
         self.chats = ChatsRepo(conn, clock)
         self.flags = FlagsRepo(conn, clock)
-        self.users = UsersRepo(conn, clock, tuning.user_remember_sec)
+        self.users = UsersRepo(conn, clock)
         self.access = AccessRepo(conn, clock)
         self.stats = StatsRepo(conn, clock)
         self.incidents = IncidentsRepo(conn, clock)
-        self.inbox = InboxRepo(conn, clock, tuning.handled_updates_kept_sec)
+        self.inbox = InboxRepo(conn, clock)
         self.writing = WritingRepo(conn, clock)
         self.gift_talks = GiftTalksRepo(conn, clock)
         self.songs = SongsRepo(conn, clock)
@@ -115,14 +112,11 @@ class Store:
         self.guests = GuestsRepo(conn, clock)
 
     @classmethod
-    async def open(
-        cls, path: Path, clock: Callable[[], float] = time.time, tuning: Tuning | None = None
-    ) -> Store:
+    async def open(cls, path: Path, clock: Callable[[], float] = time.time) -> Store:
         """Raises StorageError, in plain words and with nothing left open, if the file cannot be
         opened or migrated."""
-        tuning = tuning or Tuning()
-        conn = await open_database(path, busy_timeout_sec=tuning.database_busy_timeout_sec)
-        return cls(conn, clock, path, tuning)
+        conn = await open_database(path)
+        return cls(conn, clock, path)
 
     async def close(self) -> None:
         await self.conn.close()

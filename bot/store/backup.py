@@ -32,8 +32,9 @@ from bot.config import file_settings_or_say_why
 from bot.errors import SongbotError
 from bot.store.journal import journal_path
 from bot.store.refusals import refusal
-from bot.tuning import Tuning
 
+# `python -m bot backup` waits this long for the database the bot is writing.
+BACKUP_BUSY_TIMEOUT_SEC = 10.0
 # A journal line is one small write and its fsync: whole within these tries, unless cut by a crash.
 PARTIAL_LINE_TRIES, PARTIAL_LINE_WAIT_SEC = 20, 0.05
 
@@ -126,14 +127,12 @@ def _part(path: Path) -> Path:
     return path.with_name(path.name + ".part")
 
 
-def _copy_database(
-    database: Path, copy: Path, busy_timeout_sec: float = Tuning.backup_busy_timeout_sec
-) -> None:
+def _copy_database(database: Path, copy: Path) -> None:
     copy.unlink(missing_ok=True)
     try:
         # mode=rw: a missing file is an error, never an empty database made here
         source = sqlite3.connect(
-            f"{database.resolve().as_uri()}?mode=rw", uri=True, timeout=busy_timeout_sec
+            f"{database.resolve().as_uri()}?mode=rw", uri=True, timeout=BACKUP_BUSY_TIMEOUT_SEC
         )
     except sqlite3.Error as error:
         raise BackupError(str(refusal(database, error))) from None

@@ -29,10 +29,13 @@ import aiosqlite
 from bot.store.backup import BackupError, copy_aside
 from bot.store.refusals import MOVE_IT_AWAY, StorageError, refusal, the_database
 from bot.store.sql import rows
-from bot.tuning import Tuning
 from bot.version import version
 
 log = logging.getLogger(__name__)
+
+# A query waits this long for a database another process holds (an operator's sqlite3, a
+# backup's snapshot) before it fails.
+DATABASE_BUSY_TIMEOUT_SEC = 5.0
 
 
 def _migrations_folder() -> Path:
@@ -73,12 +76,10 @@ def ensure_folder(path: Path) -> None:
         )
 
 
-async def connect(
-    path: Path, busy_timeout_sec: float = Tuning.database_busy_timeout_sec
-) -> aiosqlite.Connection:
+async def connect(path: Path) -> aiosqlite.Connection:
     """Autocommit connection in WAL mode: each guarded UPDATE is durable on its own, and with
     synchronous=FULL it survives a power loss too (a `submitting` rolled back would POST again).
-    A database another process holds is waited for `busy_timeout_sec`."""
+    A database another process holds is waited for DATABASE_BUSY_TIMEOUT_SEC."""
     ensure_folder(path)
     _open_once(path)
     try:
@@ -89,7 +90,7 @@ async def connect(
         conn.row_factory = aiosqlite.Row
         await conn.execute("PRAGMA journal_mode=WAL")
         await conn.execute("PRAGMA synchronous=FULL")
-        await conn.execute(f"PRAGMA busy_timeout={round(busy_timeout_sec * 1000)}")
+        await conn.execute(f"PRAGMA busy_timeout={round(DATABASE_BUSY_TIMEOUT_SEC * 1000)}")
         await conn.execute("PRAGMA foreign_keys=ON")
     except sqlite3.Error as error:
         await close_quietly(conn)
@@ -266,14 +267,10 @@ async def _keep_copy(path: Path, first: Migration) -> None:
     log.info("kept a copy of the database before migration %s: %s", first.version, copy)
 
 
-async def open_database(
-    path: Path,
-    folder: Path = MIGRATIONS_DIR,
-    busy_timeout_sec: float = Tuning.database_busy_timeout_sec,
-) -> aiosqlite.Connection:
+async def open_database(path: Path, folder: Path = MIGRATIONS_DIR) -> aiosqlite.Connection:
     """A connection with the schema up to date, or StorageError with no connection left open.
     A database that holds data is copied aside before its first pending migration."""
-    conn = await connect(path, busy_timeout_sec)
+    conn = await connect(path)
     try:
         plan = await plan_migrations(conn, folder)
         if plan.pending and plan.used:
@@ -325,7 +322,7 @@ def _copy_read_only(path: Path, copy: Path) -> Path | None:
     if not path.exists():
         return None
     try:
-        wait = Tuning.database_busy_timeout_sec
+        wait = DATABASE_BUSY_TIMEOUT_SEC
         source = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=wait)
         with closing(source), closing(sqlite3.connect(copy)) as target:
             found = source.execute("PRAGMA quick_check").fetchall()

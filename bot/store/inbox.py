@@ -9,15 +9,14 @@ import aiosqlite
 
 from bot.store.sql import rows
 
+# Telegram stops resending an update after a day, so a handled id need not be kept longer.
+HANDLED_UPDATES_KEPT_SEC = 24 * 3600.0
+
 
 class InboxRepo:
-    def __init__(
-        self, conn: aiosqlite.Connection, clock: Callable[[], float], keep_handled_sec: float
-    ) -> None:
-        """`keep_handled_sec`: how long a handled id is kept (Telegram's resend window)."""
+    def __init__(self, conn: aiosqlite.Connection, clock: Callable[[], float]) -> None:
         self._conn = conn
         self._now = clock
-        self._keep_handled_sec = keep_handled_sec
         self._to_mark: set[int] = set()  # handled, not written yet
         self._marking = asyncio.Lock()
 
@@ -70,6 +69,6 @@ class InboxRepo:
         """Drop handled ids older than Telegram's resend window; returns how many. Updates not
         handled yet are kept however old."""
         cursor = await self._conn.execute(
-            "DELETE FROM inbox WHERE handled_at < ?", (self._now() - self._keep_handled_sec,)
+            "DELETE FROM inbox WHERE handled_at < ?", (self._now() - HANDLED_UPDATES_KEPT_SEC,)
         )
         return cursor.rowcount

@@ -29,13 +29,12 @@ from pathlib import Path
 import aiosqlite
 
 from bot.errors import SongbotError
-from bot.store.backup import target_of
+from bot.store.backup import BACKUP_BUSY_TIMEOUT_SEC, target_of
 from bot.store.db import close_quietly, name_of_its_own, plan_migrations
 from bot.store.figures import FiguresRepo, Totals
 from bot.store.journal import AcceptedJob, AcceptedJournal, journal_path
 from bot.store.models import State
 from bot.store.refusals import StorageError
-from bot.tuning import Tuning
 
 log = logging.getLogger(__name__)
 
@@ -116,7 +115,7 @@ def restore(database: Path, backup: Path, clock: float | None = None) -> Restore
 def _copy_checked(source: Path, part: Path) -> None:
     """Every page of the backup read, then the whole file copied through SQLite."""
     part.unlink(missing_ok=True)
-    wait = Tuning.backup_busy_timeout_sec
+    wait = BACKUP_BUSY_TIMEOUT_SEC
     try:
         conn = sqlite3.connect(f"{source.resolve().as_uri()}?mode=ro", uri=True, timeout=wait)
         with closing(conn) as backup, closing(sqlite3.connect(part)) as copy:

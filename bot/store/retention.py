@@ -1,5 +1,5 @@
 """What the bot keeps, and for how long, so that a year of use stays small (run at the start and
-every hour, `Tuning.retention_every_sec`, bot/app.py):
+every hour, RETENTION_EVERY_SEC, bot/app.py):
 
 - the words of an ended request (its lyrics and the topic they were written on) are dropped
   KEEP_LYRICS_DAYS after it ended; the row stays, with every figure `/status`, `/quota` and
@@ -25,11 +25,13 @@ import aiosqlite
 
 from bot.store import Store
 from bot.store.models import EXITS
-from bot.tuning import Tuning
 
 log = logging.getLogger(__name__)
 
 DAY_SEC = 24 * 3600
+# Retention runs at the start and this often, and compacts the file (VACUUM) at most this often.
+RETENTION_EVERY_SEC = 3600.0
+COMPACT_EVERY_SEC = 24 * 3600.0
 COMPACTED = "compacted_at"  # the flag that remembers the last VACUUM across restarts
 # States a request never leaves: delivered, failed, rejected, cancelled.
 ENDED = tuple(state.value for state, exits in EXITS.items() if not exits)
@@ -55,12 +57,7 @@ async def drop_old_words(conn: aiosqlite.Connection, ended_before: float) -> int
     return cursor.rowcount
 
 
-async def keep_small(
-    store: Store,
-    keep_lyrics_days: float,
-    now: float,
-    compact_every_sec: float = Tuning.compact_every_sec,
-) -> Kept:
+async def keep_small(store: Store, keep_lyrics_days: float, now: float) -> Kept:
     """One pass of retention; `keep_lyrics_days` 0 keeps the words forever."""
     dropped = 0
     if keep_lyrics_days > 0:
@@ -74,15 +71,15 @@ async def keep_small(
             keep_lyrics_days,
             forgotten,
         )
-    return Kept(dropped, forgotten, await compact_daily(store, now, compact_every_sec))
+    return Kept(dropped, forgotten, await compact_daily(store, now))
 
 
-async def compact_daily(store: Store, now: float, every_sec: float) -> bool:
-    """VACUUM, if the last one was `every_sec` (a day) ago or more; True if it ran. A VACUUM
+async def compact_daily(store: Store, now: float) -> bool:
+    """VACUUM, if the last one was COMPACT_EVERY_SEC (a day) ago or more; True if it ran. A VACUUM
     that cannot run now (the disk too full for the rewrite, say) is tried again at the next
     pass."""
     last = await store.flags.get(COMPACTED)
-    if last is not None and now - float(last) < every_sec:
+    if last is not None and now - float(last) < COMPACT_EVERY_SEC:
         return False
     try:
         await store.conn.execute("VACUUM")

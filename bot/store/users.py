@@ -11,6 +11,9 @@ from bot.store.sql import first
 from bot.texts import language_for
 
 REMEMBERED_AT_MOST = 10_000  # users kept in memory; more and the memory starts afresh
+# A user seen again within this time with the same name and language is not written again:
+# remember() runs before every update, and the row would only change its time.
+USER_REMEMBER_SEC = 600.0
 
 
 class _Seen(NamedTuple):
@@ -21,13 +24,9 @@ class _Seen(NamedTuple):
 
 
 class UsersRepo:
-    def __init__(
-        self, conn: aiosqlite.Connection, clock: Callable[[], float], remember_sec: float
-    ) -> None:
-        """`remember_sec`: a user seen again this soon, unchanged, is not written again."""
+    def __init__(self, conn: aiosqlite.Connection, clock: Callable[[], float]) -> None:
         self._conn = conn
         self._now = clock
-        self._remember_sec = remember_sec
         self._seen: dict[int, _Seen] = {}
 
     async def remember(self, user_id: int, first_name: str, language_code: str | None) -> str:
@@ -37,7 +36,7 @@ class UsersRepo:
         if (
             seen is not None
             and (seen.first_name, seen.language_code) == (first_name, language_code)
-            and now - seen.at < self._remember_sec
+            and now - seen.at < USER_REMEMBER_SEC
         ):
             return seen.language
         row = await first(

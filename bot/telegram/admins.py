@@ -1,5 +1,5 @@
 """Whether a person administers a chat, asked of Telegram (getChatMember) and remembered for a
-minute (`Tuning.chat_admins_remember_sec`): a press on a request a chat asked as itself (an
+minute (CHAT_ADMINS_REMEMBER_SEC): a press on a request a chat asked as itself (an
 anonymous admin, a channel) is allowed to that chat's administrators, and a burst of presses
 must not become a burst of calls."""
 
@@ -12,11 +12,12 @@ from telegram import Bot
 from telegram.constants import ChatMemberStatus
 from telegram.error import TelegramError
 
-from bot.tuning import Tuning
-
 log = logging.getLogger(__name__)
 
 _ADMINS = (ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER)
+# Whether a person administers a chat is remembered this long: a demoted admin may press for at
+# most this long after.
+CHAT_ADMINS_REMEMBER_SEC = 60.0
 
 
 class ChatAdmins:
@@ -24,7 +25,7 @@ class ChatAdmins:
         self,
         bot: Bot,
         clock: Callable[[], float],
-        remember_sec: float = Tuning.chat_admins_remember_sec,
+        remember_sec: float = CHAT_ADMINS_REMEMBER_SEC,
     ) -> None:
         self._bot = bot
         self._clock = clock  # monotonic: a wall-clock step must not keep an answer for ever

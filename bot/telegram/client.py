@@ -31,7 +31,7 @@ from telegram.request import BaseRequest, RequestData
 
 from bot.service.http import trusted_roots
 from bot.telegram.reach import TelegramReach
-from bot.tuning import Tuning
+from bot.tuning import TelegramTuning
 
 _TOKEN_IN_URL = re.compile(r"bot\d+:[A-Za-z0-9_-]+")
 
@@ -55,7 +55,7 @@ class TelegramHttp(BaseRequest):
         connect_timeout: float | None = 10.0,
         read_timeout: float | None = 30.0,
         write_timeout: float | None = 30.0,
-        media_write_timeout: float | None = Tuning.upload_timeout_sec,
+        media_write_timeout: float | None = TelegramTuning.upload_timeout_sec,
         pool_timeout: float | None = 10.0,
         reach: TelegramReach | None = None,
     ) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 from collections.abc import Awaitable, Callable
 from datetime import timedelta
 from typing import TypeVar
@@ -16,11 +17,14 @@ from typing import TypeVar
 import aiohttp
 from telegram.error import BadRequest, InvalidToken, NetworkError, RetryAfter, TimedOut
 
-from bot.tuning import Tuning
-
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
+
+# A call that must not wait for a tick (a message, an upload) is made this many times in all,
+# the second after the first delay, then twice as long: a passing fault is waited out for 1.5 s.
+CALL_ATTEMPTS = 3
+CALL_RETRY_FIRST_SEC = 0.5
 
 
 def retry_after_sec(error: RetryAfter) -> float:
@@ -49,9 +53,9 @@ def telegram_unreachable(error: BaseException) -> bool:
     return isinstance(error, NetworkError | RetryAfter | InvalidToken)
 
 
-def delay_for(error: Exception, attempt: int, first_delay: float, most: float) -> float:
+def delay_for(error: Exception, attempt: int, first_delay: float, most: float = math.inf) -> float:
     """How long to wait before attempt number `attempt + 1`: the flood limit's own wait, or an
-    exponential backoff for everything else."""
+    exponential backoff (up to `most`) for everything else."""
     if isinstance(error, RetryAfter):
         return retry_after_sec(error)
     return min(most, first_delay * 2.0 ** max(0, attempt - 1))
@@ -70,24 +74,18 @@ async def through_flood_control(call: Callable[[], Awaitable[T]], what: str) -> 
             await asyncio.sleep(wait)
 
 
-async def with_retries(
-    call: Callable[[], Awaitable[T]],
-    tuning: Tuning,
-    *,
-    what: str = "telegram call",
-) -> T:
-    """Run `call` up to `tuning.call_attempts` times, again after a backoff when it fails in a
-    passing way; other errors (Forbidden, BadRequest) and the last passing one are raised."""
-    attempts = tuning.call_attempts
-    for attempt in range(1, attempts + 1):
+async def with_retries(call: Callable[[], Awaitable[T]], *, what: str = "telegram call") -> T:
+    """Run `call` up to CALL_ATTEMPTS times, again after a backoff when it fails in a passing
+    way; other errors (Forbidden, BadRequest) and the last passing one are raised."""
+    for attempt in range(1, CALL_ATTEMPTS + 1):
         try:
             return await call()
         except BadRequest:
             raise
         except (NetworkError, RetryAfter) as error:
-            if attempt == attempts:
+            if attempt == CALL_ATTEMPTS:
                 raise
-            delay = delay_for(error, attempt, tuning.call_retry_first_sec, tuning.backoff_max_sec)
+            delay = delay_for(error, attempt, CALL_RETRY_FIRST_SEC)
             log.info("%s failed (%s), trying again in %.1f s", what, type(error).__name__, delay)
             await asyncio.sleep(delay)
     raise AssertionError("unreachable")

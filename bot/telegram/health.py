@@ -7,6 +7,9 @@ from __future__ import annotations
 from bot.telegram.app_data import App, DataT
 from bot.telegram.reach import Reach
 
+# A database that does not answer within this is dead.
+HEALTH_DATABASE_TIMEOUT_SEC = 2.0
+
 
 async def unhealthy(app: App[DataT]) -> str | None:
     """Why the bot is not well, or None when it is."""
@@ -17,7 +20,7 @@ async def unhealthy(app: App[DataT]) -> str | None:
         if not data.started:
             return "starting: waiting for Telegram to answer"
         return "not running"
-    if not data.started or not await data.store.answers(data.tuning.health_database_timeout_sec):
+    if not data.started or not await data.store.answers(HEALTH_DATABASE_TIMEOUT_SEC):
         return "the database does not answer"
     if data.reach.state is Reach.TOKEN:
         return "Telegram refuses the bot's token"

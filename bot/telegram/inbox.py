@@ -9,9 +9,9 @@ in webhook.py). It is marked handled once `process_update` returned. At a start,
 the inbox that were not handled are handled first; one that Telegram sends again is recognised by
 its id and skipped.
 
-Updates of one chat are handled one at a time, in the order they came; different chats run at
-the same time, up to `Tuning.updates_at_once` handlers. An update handled again after a crash (it
-was taken but not marked handled) is skipped if its message already became a request, so nothing
+Updates of one chat are handled one at a time, in the order they came; different chats run at the
+same time, up to `TelegramTuning.updates_at_once` handlers. An update handled again after a crash
+(it was taken but not marked handled) is skipped if its message already became a request, so nothing
 is charged twice.
 """
 
@@ -56,7 +56,7 @@ class Inbox:
         self._data: AppData = app.bot_data
         self._bot = app.bot
         self._process_update = app.process_update
-        self._slots = asyncio.Semaphore(self._data.tuning.updates_at_once)
+        self._slots = asyncio.Semaphore(self._data.tuning.telegram.updates_at_once)
         self._tasks: set[asyncio.Task[None]] = set()
         self._turn_of_chat: dict[int, asyncio.Event] = {}  # set once its update was handled
         self._progress = asyncio.Event()

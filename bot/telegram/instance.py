@@ -14,9 +14,11 @@ from pathlib import Path
 from telegram.error import Conflict, TelegramError
 
 from bot.errors import SongbotError
-from bot.tuning import Tuning
 
 log = logging.getLogger(__name__)
+
+# While another process polls the token, the log says so again this often.
+CONFLICT_REPEAT_SEC = 60.0
 
 
 class AlreadyRunning(SongbotError):
@@ -60,7 +62,7 @@ class PollingErrors:
     def __init__(
         self,
         clock: Callable[[], float] = time.monotonic,
-        repeat_sec: float = Tuning.conflict_repeat_sec,
+        repeat_sec: float = CONFLICT_REPEAT_SEC,
     ) -> None:
         self._clock = clock
         self._repeat_sec = repeat_sec

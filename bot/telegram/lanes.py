@@ -32,7 +32,7 @@ sees more than the limit, whatever the network does. No 429 is provoked by the b
 A 429 that comes anyway (another process on the same token, a stricter Telegram) is honoured
 for the calls it concerns: for the group it named when the call went to a group, else for the
 whole bot; those calls wait `retry_after` and the refused call is tried again (at most
-`max_retries` times, `Tuning.flood_retries`, then RetryAfter is raised to the caller).
+`max_retries` times, FLOOD_RETRIES, then RetryAfter is raised to the caller).
 
 Edits that carry news: an editMessageText (or editMessageReplyMarkup, editMessageCaption) waiting
 in the housekeeping lane is replaced by a newer edit of the same kind of the same message: it
@@ -68,7 +68,6 @@ from telegram.error import (
 from telegram.ext import BaseRateLimiter
 
 from bot.telegram.faults import retry_after_sec
-from bot.tuning import Tuning
 
 log = logging.getLogger(__name__)
 
@@ -83,6 +82,9 @@ EditKey = tuple[str, int | str | None, object]
 _OVERALL_WINDOW = 1.0
 _GROUP_WINDOW = 60.0
 _REMEMBERED_EDITS = 10_000  # messages whose last sent content is kept, newest first
+# A 429 that comes anyway (another process on the token) is waited out and the call sent again,
+# this many times before it fails.
+FLOOD_RETRIES = 3
 
 
 class Lane(IntEnum):
@@ -271,10 +273,10 @@ class LaneLimiter(BaseRateLimiter[LaneArgs]):
         self,
         per_second: int = FloodLimit.MESSAGES_PER_SECOND,
         per_group_per_minute: int | None = None,
-        max_retries: int = Tuning.flood_retries,
+        max_retries: int = FLOOD_RETRIES,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
-        """`per_group_per_minute`: None is Telegram's own limit (Tuning lifts it for tests)."""
+        """`per_group_per_minute`: None is Telegram's own limit (a test's tuning lifts it)."""
         per_group_per_minute = per_group_per_minute or FloodLimit.MESSAGES_PER_MINUTE_PER_GROUP
         self._clock = clock
         self._max_retries = max_retries

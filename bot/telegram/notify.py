@@ -3,8 +3,8 @@ message, created once and edited as it moves; a message of its own for each outc
 from the answers when a chat is gone or has moved. What the words say is chosen elsewhere
 (bot/pipeline/status.py, bot/ui/); Telegram failures here never stop the pipeline.
 
-Every message carries news. A status message is edited with progress (`progress`) at most once
-every `Tuning.status_edit_gap_sec`, and a new state is shown only once it has lasted that long:
+Every message carries news. A status message is edited with progress (`progress`) at most once every
+`TelegramTuning.status_edit_gap_sec`, and a new state is shown only once it has lasted that long:
 words asked for sooner wait, the newest replacing older ones, and words of a state (or a request)
 that ended before their turn are never sent. So a song that arrives within a few seconds of its
 acknowledgement comes with no edit at all, and neither does a state a reader could not have seen
@@ -33,7 +33,7 @@ from bot.telegram.faults import telegram_unreachable, with_retries
 from bot.telegram.lanes import Lane, calls_in
 from bot.telegram.place import Place, chat_not_found, place_of, place_of_asker, topic_refused
 from bot.texts import t
-from bot.tuning import Tuning
+from bot.tuning import TelegramTuning
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -92,7 +92,7 @@ class Notifier:
         self,
         bot: Bot,
         store: Store,
-        tuning: Tuning | None = None,
+        tuning: TelegramTuning | None = None,
         admins: Iterable[int] = (),
         guest_files_elsewhere: bool = False,
     ) -> None:
@@ -100,9 +100,8 @@ class Notifier:
         self._store = store
         # FILES_CHAT_ID keeps guest songs: an asker's private chat gone ends none of theirs.
         self._guest_files_elsewhere = guest_files_elsewhere
-        self._tuning = tuning or Tuning()
         self._admins = tuple(sorted(admins))  # told a word nobody else can be told (elsewhere)
-        self._gap = self._tuning.status_edit_gap_sec
+        self._gap = (tuning or TelegramTuning()).status_edit_gap_sec
         # Per request: the status text last shown (to skip no-op edits), until the request
         # ends (forget); and a lock, kept only while someone holds or waits for it.
         self._shown: dict[int, str] = {}
@@ -475,7 +474,6 @@ class Notifier:
                 reply_parameters=place.reply_parameters,
                 message_thread_id=place.thread_id,
             ),
-            self._tuning,
             what=f"message to chat {place.chat_id}",
         )
 
@@ -568,7 +566,6 @@ class Notifier:
                 lambda: self._bot.edit_message_text(
                     text, inline_message_id=inline_message_id, parse_mode=ParseMode.HTML
                 ),
-                self._tuning,
                 what="a guest message's words",
             )
         except TelegramError as error:

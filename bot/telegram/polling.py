@@ -31,7 +31,7 @@ class Polling:
         self, timeout: int = 1, on_error: Callable[[TelegramError], None] | None = None
     ) -> None:
         self.timeout = timeout
-        self.on_error = on_error  # None: PollingErrors, with the application's Tuning
+        self.on_error = on_error  # None: PollingErrors
         self._stopping = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self._inbox: Inbox | None = None
@@ -55,9 +55,9 @@ class Polling:
             await self._inbox.finish()
 
     async def _poll(self, app: App[DataT], inbox: Inbox) -> None:
-        flow, tuning = app.bot_data.flow, app.bot_data.tuning
+        flow, tuning = app.bot_data.flow, app.bot_data.tuning.telegram
         first, most = tuning.polling_retry_first_sec, tuning.polling_retry_max_sec
-        report = self.on_error or PollingErrors(repeat_sec=tuning.conflict_repeat_sec)
+        report = self.on_error or PollingErrors()
         offset: int | None = None
         pause = first
         while not self._stopping.is_set():

@@ -14,14 +14,17 @@ import time
 from collections.abc import Callable
 from enum import StrEnum
 
-from bot.tuning import Tuning
-
 log = logging.getLogger(__name__)
+
+# Telegram failing this long with no answer in between is down, and shuts the gate before every
+# POST (bot/accounting/gate.py): a song made now could not be brought. A passing 502 between two
+# answers shuts nothing.
+TELEGRAM_DOWN_AFTER_SEC = 30.0
 
 
 class Reach(StrEnum):
     WORKS = "works"
-    DOWN = "telegram"  # failing for Tuning.telegram_down_after_sec with no answer in between
+    DOWN = "telegram"  # failing for TELEGRAM_DOWN_AFTER_SEC with no answer in between
     TOKEN = "token"  # the token is refused
 
 
@@ -31,7 +34,7 @@ class TelegramReach:
 
     def __init__(
         self,
-        down_after_sec: float = Tuning.telegram_down_after_sec,
+        down_after_sec: float = TELEGRAM_DOWN_AFTER_SEC,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self._down_after = down_after_sec

@@ -25,11 +25,11 @@ async def chat_action(
     after: float,
     thread_id: int | None = None,
 ) -> AsyncIterator[None]:
-    """Show `action` (upload_voice, upload_document) in the chat once, if the work in the block
-    is still under way `after` seconds on (`Tuning.chat_action_after_sec`): work done sooner
-    shows its result instead. A failure costs only the indicator; the work finds out on its own
-    send (a chat that blocked the bot, say). `thread_id`: the forum topic the work is for, where
-    the action shows."""
+    """Show `action` (upload_voice, upload_document) in the chat once, if the work in the block is
+    still under way `after` seconds on (`TelegramTuning.chat_action_after_sec`): work done sooner
+    shows its result instead. A failure costs only the indicator; the work finds out on its own send
+    (a chat that blocked the bot, say). `thread_id`: the forum topic the work is for, where the
+    action shows."""
     showing = asyncio.create_task(_show_later(bot, chat_id, action, after, thread_id))
     try:
         yield

@@ -10,28 +10,27 @@ import socket
 import sqlite3
 import sys
 from contextlib import closing
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import coverage
 
-from bot.tuning import Tuning
+from bot.tuning import TelegramTuning, Tuning
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
-from tests.conftest import FAST
+from tests.conftest import FAST, tuned
 
 ROOT = Path(__file__).resolve().parents[2]
 READY = ("getting updates by long polling", "webhook: Telegram calls")
 # Pacing for processes in tests: the in-process tests' (FAST) with a slower tick and a stop
 # that lets work finish for 3 s, long polls of a second, and status edits at their real gap.
-QUICK = replace(
+QUICK = tuned(
     FAST,
     tick_sec=0.1,
     drain_sec=3.0,
     long_poll_sec=1,
     updates_quiet_sec=3.0,
-    status_edit_gap_sec=Tuning.status_edit_gap_sec,
+    status_edit_gap_sec=TelegramTuning.status_edit_gap_sec,
 )
 
 
@@ -200,7 +199,7 @@ async def wait_for_db_state(
 
 
 def slow_drain(seconds: float) -> Tuning:
-    return replace(QUICK, drain_sec=seconds)
+    return tuned(QUICK, drain_sec=seconds)
 
 
 def _dump_tasks(signum: int, frame: object) -> None:

@@ -12,7 +12,6 @@ import sqlite3
 import sys
 from collections.abc import Awaitable, Callable
 from contextlib import closing
-from dataclasses import replace
 from pathlib import Path
 
 from bot.store import State
@@ -22,14 +21,14 @@ from bot.ui import DraftPress, RetryPress
 from bot.ui.preview import Action
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
-from tests.conftest import FAST, AppFactory, services, stored_in, wait_for_state
+from tests.conftest import FAST, AppFactory, services, stored_in, tuned, wait_for_state
 from tests.e2e.helpers import is_preview, press_button, successful
 
 FIRST_USER = 300
 USERS = 10
 SONGS = 60  # at most; sending stops a few songs after the backup
 AFTER = 5
-CRASH = replace(FAST, drain_sec=0.0)
+CRASH = tuned(FAST, drain_sec=0.0)
 # Where a restored request may end with nobody pressing anything: `unknown` only for a row the
 # copy shows as sent with no answer and no job in its journal (never sent again by itself).
 ENDED = (State.DELIVERED, State.FAILED, State.REJECTED, State.CANCELLED, State.UNKNOWN)

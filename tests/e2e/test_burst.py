@@ -1,17 +1,16 @@
-"""A burst of finished songs: their files are made a few at a time (Tuning.encodes_at_once),
+"""A burst of finished songs: their files are made a few at a time (DeliveryTuning.encodes_at_once),
 not all at once; the others wait their turn before downloading."""
 
 from __future__ import annotations
 
 import asyncio
-from dataclasses import replace
 
 import pytest
 
 from bot.store import State
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
-from tests.conftest import FAST, LYRICS, AppFactory, wait_for_state
+from tests.conftest import FAST, LYRICS, AppFactory, tuned, wait_for_state
 
 SONGS = 3
 
@@ -36,7 +35,7 @@ async def test_files_are_made_at_most_encodes_at_once_at_a_time(
     emulator.settings.generation_sec = 0.2
     emulator.settings.concurrent_limit = SONGS
     emulator.settings.file_faults = ["trickle"] * SONGS  # each download lasts till the deadline
-    tuning = replace(FAST, encodes_at_once=at_once, download_deadline_sec=30.0)
+    tuning = tuned(FAST, encodes_at_once=at_once, download_deadline_sec=30.0)
     async with bot_app(tuning, ORG_CONCURRENT_LIMIT=SONGS) as app:
         for user in range(1, SONGS + 1):
             stand.user_says(user, f"/lyrics\n{LYRICS}")

@@ -4,8 +4,6 @@ a status that lives."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 from mutagen.id3 import ID3
 
@@ -15,7 +13,7 @@ from bot.ui import LosslessPress, TrackPress
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator, jobs
 from music_emulator.wav import frame_count, wav_size
-from tests.conftest import FAST, LYRICS, AppFactory, services, wait_for_state
+from tests.conftest import FAST, LYRICS, AppFactory, services, tuned, wait_for_state
 from tests.e2e.helpers import mp3_info, one_song_delivered, press_button, saying, song_delivered
 
 USER = 42
@@ -176,7 +174,7 @@ async def test_no_chat_action_for_an_upload_done_before_it_would_show(
 ) -> None:
     # Shown only once the upload outlasts the wait: here the wait outlasts any upload, however
     # loaded the machine (the slow upload above shows the other side of it).
-    await one_song_delivered(bot_app, stand, USER, tuning=replace(FAST, chat_action_after_sec=60.0))
+    await one_song_delivered(bot_app, stand, USER, tuning=tuned(FAST, chat_action_after_sec=60.0))
     assert not stand.calls_of("sendChatAction")
 
 

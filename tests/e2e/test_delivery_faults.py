@@ -8,7 +8,6 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -18,7 +17,7 @@ from bot.store import Request, State
 from bot.tuning import Tuning
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator, file_faults, jobs
-from tests.conftest import FAST, LYRICS, AppFactory, services, texts_to, wait_for_state
+from tests.conftest import FAST, LYRICS, AppFactory, services, texts_to, tuned, wait_for_state
 from tests.e2e.helpers import mp3_info
 
 USER = 42
@@ -30,7 +29,7 @@ CAP_BYTES = 4 * 1024 * 1024  # the download cap, shortened: a 10 s WAV is 1.7 MB
 
 
 # The 404 window, the download's deadline and its size cap, shortened.
-SHORT = replace(
+SHORT = tuned(
     FAST,
     not_found_patience_sec=WINDOW_SEC,
     download_deadline_sec=5.0,
@@ -150,7 +149,7 @@ async def test_a_wav_truncated_every_time_fails_truthfully(
         stand.user_says(USER, LYRICS)
         request = await ended(app)
     assert request.state == State.FAILED
-    assert 2 <= len(file_gets(emulator)) <= SHORT.delivery_attempts
+    assert 2 <= len(file_gets(emulator)) <= SHORT.delivery.delivery_attempts
     [words] = failure_words(stand)
     assert "incomplete" in words and "0.50" in words
     assert "not charged" not in words
@@ -251,7 +250,7 @@ async def test_the_404_window_counts_from_the_first_404_across_a_restart(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     emulator.settings.file_faults = ["404"] * 50
-    async with bot_app(replace(SHORT, drain_sec=0.0)) as app:
+    async with bot_app(tuned(SHORT, drain_sec=0.0)) as app:
         stand.user_says(USER, LYRICS)
         await row_when(app, lambda request: request.file_missing_since is not None)
     await asyncio.sleep(WINDOW_SEC)  # the window passes while the bot is down

@@ -5,19 +5,17 @@ one (the caller learns it from the missing id) and spends nothing of the song.""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from bot.pipeline.song_files.lossless import LosslessFile
 from bot.pipeline.song_files.sender import FilesChat, send_made
 from bot.store import Request, State
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
-from tests.conftest import FAST, LYRICS, AppFactory, services, wait_for_state
+from tests.conftest import FAST, LYRICS, AppFactory, services, tuned, wait_for_state
 
 USER = 42
 FILES = -1002000
 # Any chat action goes at once, so one shown where files are only kept would be seen.
-AT_ONCE = replace(FAST, chat_action_after_sec=0.0)
+AT_ONCE = tuned(FAST, chat_action_after_sec=0.0)
 
 
 async def song_kept_in_files_chat(

@@ -11,7 +11,6 @@ import subprocess
 import threading
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -25,7 +24,7 @@ from bot.ui import LosslessPress, VideoPress
 from botapi_standin import BotApiStandIn
 from botapi_standin.models import BotCall
 from music_emulator import Emulator
-from tests.conftest import FAST, LYRICS, AppFactory, services, wait_for_state
+from tests.conftest import FAST, LYRICS, AppFactory, services, tuned, wait_for_state
 from tests.e2e.helpers import answers, press_button
 
 USER = 42
@@ -123,7 +122,7 @@ async def test_presses_under_many_songs_on_a_small_disk_hold_one_wav_and_leave_t
     before new songs. Now one turn is under way (`files_made_at_once`), the rest wait
     holding nothing, the third press in one chat (`file_presses_per_chat`) and the fourth in
     the line (`file_presses_in_line`) are told in words, and a new song starts meanwhile."""
-    tuning = replace(
+    tuning = tuned(
         FAST,
         files_made_at_once=1,
         file_presses_per_chat=2,
@@ -183,14 +182,14 @@ async def test_flac_encodes_never_run_more_at_once_than_their_pool(
                 now[0] -= 1
 
     monkeypatch.setattr(files_module, "encode_flac", slow_encode)
-    tuning = replace(FAST, files_made_at_once=3, flac_encodes_at_once=1)
+    tuning = tuned(FAST, files_made_at_once=3, flac_encodes_at_once=1)
     async with bot_app(tuning, TELEGRAM_UPLOAD_LIMIT_MB=1) as app:
         songs = [await a_song(app, stand, chat, n) for n, chat in enumerate((42, 43, 44), 1)]
         for song in songs:
             press(stand, song, LosslessPress)
         await stand.wait_for(lambda: sum(map(answered, stand.calls)) == len(songs), timeout=60)
 
-    assert most[0] == tuning.flac_encodes_at_once
+    assert most[0] == tuning.files.flac_encodes_at_once
 
 
 def answered(call: BotCall) -> bool:
@@ -205,7 +204,7 @@ async def test_a_press_waiting_in_the_line_at_a_stop_is_served_after_the_start(
 ) -> None:
     """One file is made at a time: the first press's WAV trickles in while the second waits in
     the line, "preparing…". The bot stops then; at its next start the second is served."""
-    one_at_a_time = replace(FAST, files_made_at_once=1, download_deadline_sec=60.0)
+    one_at_a_time = tuned(FAST, files_made_at_once=1, download_deadline_sec=60.0)
     async with bot_app(one_at_a_time) as app:
         first, second = [await a_song(app, stand, USER, number) for number in (1, 2)]
         emulator.settings.file_faults = ["trickle"]  # the first fetch never ends in time

@@ -8,7 +8,6 @@ naming the asker, at once; and another take of a song lands in the song's topic.
 from __future__ import annotations
 
 import asyncio
-from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -27,6 +26,7 @@ from tests.conftest import (
     AppFactory,
     all_handled,
     services,
+    tuned,
     wait_for_state,
 )
 from tests.e2e.forum import (
@@ -263,7 +263,7 @@ async def test_the_lossless_file_and_words_of_a_song_whose_topic_closed_come_in_
 
 
 # Untold words are tried again this often here (a minute in production).
-RETRYING = replace(FAST, untold_every_sec=0.2)
+RETRYING = tuned(FAST, untold_every_sec=0.2)
 
 
 def refused_in_forum(stand: BotApiStandIn) -> int:

@@ -9,21 +9,20 @@ from __future__ import annotations
 
 import asyncio
 import time
-from dataclasses import replace
 
 from bot.store import IN_PRIVATE, State
 from bot.ui import LosslessPress
 from bot.ui.tracks import TrackPress
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
-from tests.conftest import ADMIN_ID, FAST, AppFactory, services, wait_for_state
+from tests.conftest import ADMIN_ID, FAST, AppFactory, services, tuned, wait_for_state
 from tests.e2e.forum import ANN, FORUM, ask_lyrics_in, open_topic, sends_to_forum
 from tests.e2e.helpers import press_button
 
 SLOW_SONG = 3.0  # seconds the service takes: time to shut the forum before it is done
 HOME_WITHIN_SEC = 20.0  # an opened private chat gets its waiting song within this
 # The hourly retry is far off here: only the asker's first word can bring the song.
-PATIENT = replace(FAST, home_retry_sec=3600.0)
+PATIENT = tuned(FAST, home_retry_sec=3600.0)
 
 
 def waiting_told(stand: BotApiStandIn) -> list[str]:

@@ -6,21 +6,20 @@ call it is, and a server that does not stream gives the preview as before."""
 from __future__ import annotations
 
 import itertools
-from dataclasses import replace
 
 from bot.store import State
 from bot.ui import DraftPress
 from bot.ui.preview import Action
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
-from tests.conftest import FAST, AppFactory, services
+from tests.conftest import FAST, AppFactory, services, tuned
 from tests.e2e.helpers import answers, is_preview, press_button
 
 USER = 77
 GROUP = -1001
 LINE_GAP_SEC = 0.25  # the emulator's pause between two streamed lines: ~20 lines in 5 s
 # A group's edits at most every 1.5 s here, so that a test sees two or more within a stream.
-PACE = replace(FAST, draft_gap_sec=1.0, group_growth_gap_sec=1.5)
+PACE = tuned(FAST, draft_gap_sec=1.0, group_growth_gap_sec=1.5)
 
 
 def edits_of(stand: BotApiStandIn, chat_id: int, message_id: int) -> list[str]:

@@ -9,13 +9,13 @@ import asyncio
 import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
-from dataclasses import replace
 
 from bot.config import Settings
 from bot.pipeline.drafts.expiry import expire_old_drafts
 from bot.pipeline.steps import BotApp
 from bot.store import Request, State, Store
 from bot.store.guests import GuestQuery
+from bot.telegram.faults import CALL_ATTEMPTS
 from bot.texts import plain
 from bot.ui import DraftPress, VotePress
 from bot.ui.preview import Action
@@ -23,7 +23,7 @@ from botapi_standin import BotApiStandIn
 from botapi_standin.errors import NOT_MODIFIED
 from botapi_standin.guest_state import InlineMessage
 from music_emulator import Emulator
-from tests.conftest import FAST, AppFactory, all_handled, services, wait_for_state
+from tests.conftest import FAST, AppFactory, all_handled, services, tuned, wait_for_state
 
 ASKER = 42
 STRANGER = 43
@@ -31,7 +31,7 @@ GUEST_CHAT = -100777  # the family's group: the bot is not in it
 FILES_CHAT = -100888  # a channel that keeps the songs' files
 MENTION = "@SongbotTestBot"
 # Lyrics grow in the inline message at most every 0.5 s here (4 s in production).
-PACE = replace(FAST, group_growth_gap_sec=0.5)
+PACE = tuned(FAST, group_growth_gap_sec=0.5)
 OPEN = (State.WAITING, State.SUBMITTING, State.QUEUED, State.RUNNING, State.COMPLETED)
 
 
@@ -211,7 +211,7 @@ async def test_a_query_too_old_after_a_backlog_is_dropped_unspent(
     stand.set_guest_mode(True)
     channel(stand)
     query_id = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} a song about Max")
-    old = replace(PACE, guest_answer_within_sec=0.0)
+    old = tuned(PACE, guest_answer_within_sec=0.0)
     async with bot_app(old, FILES_CHAT_ID=FILES_CHAT) as app:
         await all_handled(app, stand)
         text_calls = await services(app).store.text_calls.count_since(0, ASKER)
@@ -245,7 +245,7 @@ async def test_a_song_nowhere_kept_waits_uncounted_for_the_private_chat(
     """The files chat refuses the file and the asker has blocked the bot: the paid song waits,
     its tries not counted, and fills its message once the private chat takes it again."""
     stand.set_guest_mode(True)
-    soon = replace(PACE, world_retry_max_sec=0.3, delivery_attempts=2)
+    soon = tuned(PACE, world_retry_max_sec=0.3, delivery_attempts=2)
     async with bot_app(soon, FILES_CHAT_ID=FILES_CHAT) as app:  # no such channel: refused
         stand.user_says(ASKER, "/start")
         await all_handled(app, stand)
@@ -298,13 +298,13 @@ async def test_an_edit_failing_for_a_while_uploads_the_song_once(
     stand.set_guest_mode(True)
     async with bot_app(PACE) as app:
         inline_id, message = await started_preview(app, stand)
-        stand.faults.fail_next("editMessageMedia", status=502, count=PACE.call_attempts)
+        stand.faults.fail_next("editMessageMedia", status=502, count=CALL_ATTEMPTS)
         stand.press_inline(ASKER, inline_id, go_button(message) or "")
         song = await delivered_into(app, stand, message)
     kept = [c for c in stand.calls_of("sendAudio") if c.ok]
     assert [int(c.params["chat_id"]) for c in kept] == [ASKER], "one upload, one private copy"
     failed = [c for c in stand.calls_of("editMessageMedia") if not c.ok]
-    assert len(failed) == PACE.call_attempts, "the first try's edit failed through its retries"
+    assert len(failed) == CALL_ATTEMPTS, "the first try's edit failed through its retries"
     assert song.audio_file_id == (message.audio or {}).get("file_id")
     assert song.audio_message_id == kept[0].result_or_error["message_id"]
 
@@ -344,7 +344,7 @@ async def test_an_expired_guest_draft_says_so_in_its_message(
     """A guest draft nobody confirmed within its day ends unspent, and its inline message says
     so and loses its buttons, as a preview in a chat does."""
     stand.set_guest_mode(True)
-    async with bot_app(replace(PACE, draft_lifetime_sec=1.0)) as app:
+    async with bot_app(tuned(PACE, draft_lifetime_sec=1.0)) as app:
         stand.user_says(ASKER, "/start")
         await all_handled(app, stand)
         query_id = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} a song about the sea")

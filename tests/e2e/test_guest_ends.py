@@ -6,18 +6,18 @@ into the guest chat, the error handler's words included."""
 from __future__ import annotations
 
 import time
-from dataclasses import replace
 
 import pytest
 
 from bot.clocks import LEAD_SEEN, TelegramLead
 from bot.lyricist import TOPIC_LIMIT
 from bot.store import State
+from bot.telegram.faults import CALL_ATTEMPTS
 from bot.ui import DraftPress
 from bot.ui.preview import Action
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
-from tests.conftest import FAST, AppFactory, all_handled, services, wait_for_state
+from tests.conftest import FAST, AppFactory, all_handled, services, tuned, wait_for_state
 from tests.e2e.test_guest import (
     ASKER,
     FILES_CHAT,
@@ -103,7 +103,7 @@ async def test_a_refusal_whose_edit_fails_a_while_is_shown_and_nothing_enters_th
     async with guest_bot(bot_app, stand, USER_TEXT_DAILY_LIMIT=1) as app:
         first = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} a song about the sea")
         await preview_of(stand, first)
-        stand.faults.fail_next("editMessageText", status=502, count=PACE.call_attempts - 1)
+        stand.faults.fail_next("editMessageText", status=502, count=CALL_ATTEMPTS - 1)
         second = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} a song about the hills")
         second_id = await stand.wait_for_guest_answer(second, timeout=10)
         message = stand.inline_message(second_id)
@@ -130,7 +130,7 @@ async def test_a_guest_rewrite_cut_by_a_stop_gets_its_buttons_back(
 ) -> None:
     stand.set_guest_mode(True)
     channel(stand)
-    slow = replace(PACE, text_call_deadline_sec=60.0)
+    slow = tuned(PACE, text_call_deadline_sec=60.0)
     async with bot_app(slow, FILES_CHAT_ID=FILES_CHAT) as app:
         query_id = stand.guest_says(ASKER, GUEST_CHAT, f"{MENTION} a song about the sea")
         inline_id, message = await preview_of(stand, query_id)

@@ -5,17 +5,16 @@ song that appears is delivered. Here the day is a few seconds (`unknown_job_foll
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from bot.store import Reason, State
 from bot.ui.status import not_known_text, outcome_text
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
-from tests.conftest import FAST, AppFactory, texts_to, wait_for_state
+from tests.conftest import FAST, AppFactory, texts_to, tuned, wait_for_state
 from tests.e2e.helpers import lyrics
 
 TIMEOUT_MIN = 0.03  # 1.8 s: the slot a job not known holds, after its POST
-FOLLOWED = replace(FAST, unknown_job_follow_sec=8.0)
+FOLLOWED = tuned(FAST, unknown_job_follow_sec=8.0)
+DAY_SEC = FOLLOWED.polling.unknown_job_follow_sec  # the contract's day, shortened
 
 
 async def test_a_job_not_known_holds_its_slot_then_its_song_comes_when_it_appears(
@@ -34,7 +33,7 @@ async def test_a_job_not_known_holds_its_slot_then_its_song_comes_when_it_appear
     )
     assert emulator.max_active_seen == 1
     told = texts_to(stand, 911)
-    assert told.count(not_known_text(first, FOLLOWED.unknown_job_follow_sec)) == 1, told
+    assert told.count(not_known_text(first, DAY_SEC)) == 1, told
     assert not [text for text in told if "not charged" in text], told
 
 
@@ -52,7 +51,7 @@ async def test_a_job_never_known_again_is_given_up_a_day_after_its_post(
         "its slot was freed JOB_TIMEOUT_MIN after its POST, while it was still followed"
     )
     followed = (request.finished_at or 0) - (request.accepted_at or 0)
-    assert followed >= FOLLOWED.unknown_job_follow_sec, "followed for the day after its POST"
+    assert followed >= DAY_SEC, "followed for the day after its POST"
     polls = len(emulator.polls(request.job_id or ""))
-    assert polls <= 0.6 / 0.2 + FOLLOWED.unknown_job_follow_sec / FAST.late_poll_sec + 5, polls
+    assert polls <= 0.6 / 0.2 + DAY_SEC / FAST.polling.late_poll_sec + 5, polls
     assert texts_to(stand, 913).count(outcome_text(request, TIMEOUT_MIN)) == 1

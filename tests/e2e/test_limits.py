@@ -4,8 +4,6 @@ group's share like the organization's limit, and people see what is left of thei
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 from telegram.ext import Application
 
@@ -22,6 +20,7 @@ from tests.conftest import (
     services,
     stored,
     texts_to,
+    tuned,
     wait_for_state,
 )
 from tests.e2e.helpers import lyrics, saying
@@ -45,7 +44,7 @@ async def admin_says(stand: BotApiStandIn, text: str, chat_id: int = ADMIN_ID) -
 
 
 # The scheduler ticks once an hour: only the ticks a test runs start songs.
-QUIET = replace(FAST, tick_sec=3600)
+QUIET = tuned(FAST, tick_sec=3600)
 
 
 async def put_in_line(stand: BotApiStandIn, app: Application, user: int) -> Request:

@@ -4,16 +4,14 @@ the same number of times whether it holds twenty requests or four hundred."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from bot.pipeline import status
 from bot.store import State
 from botapi_standin import BotApiStandIn
-from tests.conftest import FAST, AppFactory, services
+from tests.conftest import FAST, AppFactory, services, tuned
 from tests.e2e.helpers import add_waiting
 
 # The scheduler ticks once an hour here, so that only the pass under test reads the store.
-QUIET = replace(FAST, tick_sec=3600)
+QUIET = tuned(FAST, tick_sec=3600)
 
 
 def last_text(stand: BotApiStandIn, chat_id: int) -> str:

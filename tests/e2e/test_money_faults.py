@@ -14,7 +14,7 @@ from telegram.ext import Application
 
 from bot.store import State
 from bot.store.journal import AcceptedJournal, journal_path
-from bot.tuning import Tuning
+from bot.tuning import PollingTuning
 from bot.ui import RetryPress
 from bot.ui.status import outcome_text
 from botapi_standin import BotApiStandIn
@@ -187,10 +187,10 @@ async def test_a_retried_unknown_counts_both_its_posts_against_the_day(
 def test_backoff_starts_below_15_s_and_probes_start_at_20_s() -> None:
     """A 429 waits 10 s (plus up to a quarter, never less: at most one 429 in 10 s); a paused
     organization is probed after 20 s, then 40, 80 ... up to 5 min."""
-    tuning = Tuning()
-    assert [tuning.backoff(n) for n in (1, 2, 3, 9)] == [10, 20, 40, 300]
-    assert tuning.backoff_base_sec * (1 + tuning.backoff_jitter) < 15
-    assert [tuning.probe_interval(n) for n in (0, 1, 2, 3, 9)] == [20, 40, 80, 160, 300]
+    polling = PollingTuning()
+    assert [polling.backoff(n) for n in (1, 2, 3, 9)] == [10, 20, 40, 300]
+    assert polling.backoff_base_sec * (1 + polling.backoff_jitter) < 15
+    assert [polling.probe_interval(n) for n in (0, 1, 2, 3, 9)] == [20, 40, 80, 160, 300]
 
 
 async def test_a_made_song_that_failed_later_is_never_told_as_not_charged(

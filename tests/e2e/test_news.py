@@ -6,12 +6,10 @@ tests shorten the bot's ticks."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from bot.store import State
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
-from tests.conftest import FAST, LYRICS, AppFactory, texts_to, wait_for_state
+from tests.conftest import FAST, LYRICS, AppFactory, texts_to, tuned, wait_for_state
 from tests.e2e.helpers import saying, song_delivered
 
 USER = 42
@@ -28,7 +26,7 @@ async def test_a_song_made_in_a_second_brings_no_status_edit(
 ) -> None:
     # The job takes under a second (the fixture's emulator); the gap is a few seconds.
     async with song_delivered(
-        bot_app, stand, USER, f"/lyrics\n{LYRICS}", tuning=replace(FAST, status_edit_gap_sec=4.0)
+        bot_app, stand, USER, f"/lyrics\n{LYRICS}", tuning=tuned(FAST, status_edit_gap_sec=4.0)
     ) as (app, _):
         await stand.wait_for_call("deleteMessage", timeout=5)
     assert edits_to(stand, USER) == [], "no state outlived the gap: nothing to edit"
@@ -56,7 +54,7 @@ async def test_a_state_shorter_than_the_gap_is_not_shown_after_a_long_wait_in_li
         stand,
         other,
         f"/lyrics\n{LYRICS}\nSomeone else",
-        tuning=replace(FAST, status_edit_gap_sec=3.0),
+        tuning=tuned(FAST, status_edit_gap_sec=3.0),
         ORG_CONCURRENT_LIMIT=1,
     ) as app:
         await wait_for_state(app, 1, State.QUEUED, State.RUNNING)
@@ -76,7 +74,7 @@ async def test_a_slow_song_shows_each_state_it_lingers_in(
     emulator.settings.queue_sec = 2.0  # each state lasts several gaps, like a minute's job
     emulator.settings.generation_sec = 3.0
     async with saying(
-        bot_app, stand, USER, f"/lyrics\n{LYRICS}", tuning=replace(FAST, status_edit_gap_sec=gap)
+        bot_app, stand, USER, f"/lyrics\n{LYRICS}", tuning=tuned(FAST, status_edit_gap_sec=gap)
     ) as app:
         await wait_for_state(app, 1, State.DELIVERED, timeout=30)
     shown = texts_to(stand, USER)
@@ -93,7 +91,7 @@ async def test_a_slow_song_shows_each_state_it_lingers_in(
 async def test_a_status_message_far_above_its_song_goes_too_without_an_edit(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
-    async with bot_app(replace(FAST, status_edit_gap_sec=4.0)) as app:
+    async with bot_app(tuned(FAST, status_edit_gap_sec=4.0)) as app:
         stand.user_says(USER, f"/lyrics\n{LYRICS}")
         stand.user_says(USER, f"/lyrics\n{LYRICS}\nOnce more")
         await wait_for_state(app, 1, State.DELIVERED, timeout=20)

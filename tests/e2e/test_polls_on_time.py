@@ -7,19 +7,19 @@ the alarm and the bell move the songs."""
 from __future__ import annotations
 
 import asyncio
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
+from bot.pipeline.steps import POLL_GATHER_SEC
 from bot.store import State
 from bot.tuning import Tuning
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
-from tests.conftest import FAST, AppFactory, pipeline, services, wait_for_state
+from tests.conftest import FAST, AppFactory, pipeline, services, tuned, wait_for_state
 from tests.e2e.helpers import add_waiting, lyrics, one_song_delivered
 
-QUIET = replace(FAST, tick_sec=3600)
+QUIET = tuned(FAST, tick_sec=3600)
 INTERVAL = 0.3
 # The emulator notes a GET when its handler runs, in the event loop it shares with the bot: a
 # busy loop notes one later than it was sent, and the next one that much sooner after it. A
@@ -79,7 +79,7 @@ async def test_many_jobs_polled_apart_are_gathered_into_few_looks(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     """Twenty jobs (the day's tracks) fall due at twenty moments each interval; the alarm rings
-    no more often than `Tuning.poll_gather_sec`, so the poller reads the store that often at
+    no more often than POLL_GATHER_SEC, so the poller reads the store that often at
     most for them."""
     jobs, watch_sec = 20, 2.0
     emulator.settings.concurrent_limit = jobs
@@ -97,4 +97,4 @@ async def test_many_jobs_polled_apart_are_gathered_into_few_looks(
     due_reads = [sql for sql in looks if "COALESCE(next_poll_at, 0) <=" in sql]
     polls = [sql for sql in looks if sql.startswith("UPDATE requests SET last_poll_at")]
     assert len(polls) >= jobs * 3, "every job was polled every interval"
-    assert len(due_reads) <= watch_sec / QUIET.poll_gather_sec + 2, len(due_reads)
+    assert len(due_reads) <= watch_sec / POLL_GATHER_SEC + 2, len(due_reads)

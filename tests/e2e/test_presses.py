@@ -5,7 +5,6 @@ the request and the attempt it was shown for, and a press that matches neither s
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 
 from bot.pipeline.steps import BotApp
 from bot.store import Request, State
@@ -17,13 +16,14 @@ from tests.conftest import (
     FAST,
     AppFactory,
     services,
+    tuned,
     wait_for_state,
 )
 from tests.e2e.helpers import answers, button_data, saying, settled
 from tests.e2e.test_drafts_bounds import long_lyrics, offers_a_cut
 
 USER = 88
-CRASH = replace(FAST, drain_sec=0.0)  # a stop that lets no work finish
+CRASH = tuned(FAST, drain_sec=0.0)  # a stop that lets no work finish
 
 
 def try_again_under(message: ChatMessage) -> str:

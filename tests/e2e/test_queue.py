@@ -20,6 +20,7 @@ from tests.conftest import (
     services,
     stored,
     texts_to,
+    tuned,
     wait_for_state,
 )
 from tests.e2e.helpers import lyrics, lyrics_of, one_song_delivered, saying
@@ -178,7 +179,7 @@ async def test_a_job_the_service_forgot_is_followed_its_day_then_failed_and_not_
 ) -> None:
     """The day a job the service does not know is followed is 2 s here."""
     emulator.settings.generation_sec = 5.0
-    day = replace(FAST, unknown_job_follow_sec=2.0)
+    day = tuned(FAST, unknown_job_follow_sec=2.0)
     async with saying(bot_app, stand, 901, lyrics("lost"), tuning=day) as app:
         request = await wait_for_state(app, 1, State.QUEUED, State.RUNNING)
         emulator.jobs.pop(request.job_id or "")

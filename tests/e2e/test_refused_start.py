@@ -115,7 +115,7 @@ async def test_a_start_waits_through_flood_control_at_each_of_its_calls(
 ) -> None:
     """A bot restarted in a loop meets Telegram's 429 on getMe and deleteWebhook: more of them
     than the lanes retry. It waits each out, says how long at WARNING, and starts."""
-    # One more than the lanes retry (Tuning.flood_retries, 3): the start's own wait is met.
+    # One more than the lanes retry (FLOOD_RETRIES, 3): the start's own wait is met.
     stand.fail_next("getMe", status=429, retry_after=1, count=5)
     stand.fail_next("deleteWebhook", status=429, retry_after=1, count=5)
     bot = await started_bot(stand, emulator, tmp_path, ready=False)

@@ -5,14 +5,13 @@ with nothing in it gets a friendly text instead of an empty picture."""
 from __future__ import annotations
 
 import io
-from dataclasses import replace
 
 from PIL import Image
 
 from bot.store import State
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
-from tests.conftest import ADMIN_ID, FAST, LYRICS, AppFactory, wait_for_state
+from tests.conftest import ADMIN_ID, FAST, LYRICS, AppFactory, tuned, wait_for_state
 
 USER = 55
 
@@ -23,7 +22,7 @@ async def test_an_admin_gets_the_month_as_a_png_telegram_accepts_in_their_langua
     # "Sending a photo…" shows only for drawing still under way after a second, which a fast
     # machine may beat: shown at once here, to see that /report asks for it at all.
     emulator.settings.price_byn = 0.35
-    at_once = replace(FAST, chat_action_after_sec=0.0)
+    at_once = tuned(FAST, chat_action_after_sec=0.0)
     async with bot_app(at_once, ORG_DAILY_LIMIT=20, QUOTA_TIMEZONE="Europe/Minsk") as app:
         stand.user_says(USER, LYRICS, first_name="Ann")
         stand.user_says(USER + 1, LYRICS, first_name="Boris")

@@ -4,18 +4,26 @@ charges nothing twice. A crash is a stop that lets no work finish."""
 from __future__ import annotations
 
 import asyncio
-from dataclasses import replace
 
 from bot.store import State
 from bot.ui import DraftPress, RetryPress
 from bot.ui.preview import Action
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
-from tests.conftest import FAST, LYRICS, AppFactory, services, stored, stored_in, wait_for_state
+from tests.conftest import (
+    FAST,
+    LYRICS,
+    AppFactory,
+    services,
+    stored,
+    stored_in,
+    tuned,
+    wait_for_state,
+)
 from tests.e2e.helpers import is_preview, press_button, successful
 
 USER = 77
-CRASH = replace(FAST, drain_sec=0.0)
+CRASH = tuned(FAST, drain_sec=0.0)
 
 
 async def test_stop_while_the_job_runs_delivers_once_without_a_second_post(
@@ -35,7 +43,7 @@ async def test_stop_between_completion_and_delivery_delivers_once(
     bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
 ) -> None:
     stand.fail_next("sendAudio", status=500, description="Internal Server Error")
-    async with bot_app(tuning=replace(CRASH, delivery_retry_sec=1.5)) as app:
+    async with bot_app(tuning=tuned(CRASH, delivery_retry_sec=1.5)) as app:
         stand.user_says(USER, LYRICS)
         await stand.wait_for_call("sendAudio", timeout=20)
         request = await wait_for_state(app, 1, State.COMPLETED)

@@ -257,7 +257,7 @@ async def test_a_question_left_for_a_day_expires_unspent_and_the_song_may_be_ask
     async with first_song(bot_app, stand) as (app, audio):
         question = await take_asked(stand, audio)
         go = button_data(question, TakePress, action=TakeAction.GO)
-        day_ago = services(app).clock() - services(app).tuning.draft_lifetime_sec - 1
+        day_ago = services(app).clock() - services(app).tuning.housekeeping.draft_lifetime_sec - 1
         await backdate(services(app).store, 2, day_ago)
         press_button(stand, USER, audio, TakePress, action=TakeAction.ASK)
         newer = await stand.wait_for_message(

@@ -4,17 +4,15 @@ requests without sends while other chats go on, and a delivery cut by a crash ar
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from bot.store import State
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
-from tests.conftest import FAST, LYRICS, AppFactory, services, wait_for_state
+from tests.conftest import FAST, LYRICS, AppFactory, services, tuned, wait_for_state
 from tests.e2e.helpers import saying, successful
 
 USER, OTHER = 51, 52
 GROUP = -100500
-CRASH = replace(FAST, drain_sec=0.0)
+CRASH = tuned(FAST, drain_sec=0.0)
 
 
 def failed_with(stand: BotApiStandIn, method: str, status: int) -> int:
@@ -40,7 +38,7 @@ async def test_upload_timeout_is_retried_and_the_song_arrives_once(
     bot_app: AppFactory, stand: BotApiStandIn
 ) -> None:
     stand.delay("sendAudio", 2.0)
-    async with saying(bot_app, stand, USER, tuning=replace(FAST, upload_timeout_sec=0.5)) as app:
+    async with saying(bot_app, stand, USER, tuning=tuned(FAST, upload_timeout_sec=0.5)) as app:
         await stand.wait_for(lambda: failed_with(stand, "sendAudio", 499) > 0, timeout=20)
         stand.delay("sendAudio", 0)
         request = await wait_for_state(app, 1, State.DELIVERED, timeout=20)

@@ -6,18 +6,17 @@ spent (the model was asked), and the chat may ask again at once."""
 from __future__ import annotations
 
 import time
-from dataclasses import replace
 
 from bot.store import State
 from bot.texts import t
 from botapi_standin import BotApiStandIn, ChatMessage
 from music_emulator import Emulator
-from tests.conftest import FAST, AppFactory, services
+from tests.conftest import FAST, AppFactory, services, tuned
 from tests.e2e.helpers import is_preview
 
 USER = 77
 DEADLINE_SEC = 1.5
-BOUNDED = replace(FAST, text_call_deadline_sec=DEADLINE_SEC)
+BOUNDED = tuned(FAST, text_call_deadline_sec=DEADLINE_SEC)
 SLACK_SEC = 1.5  # a busy machine's lateness: the update's way in and the answer's way out
 
 

@@ -3,8 +3,6 @@ preview, and only the preview's first button spends a track."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from bot.lyrics import prepare
@@ -15,7 +13,7 @@ from botapi_standin import BotApiStandIn, ChatMessage
 from botapi_standin.html_entities import parse_html
 from music_emulator import Emulator
 from music_emulator.settings import TextFailure
-from tests.conftest import ADMIN_ID, FAST, AppFactory, all_handled, services, wait_for_state
+from tests.conftest import ADMIN_ID, FAST, AppFactory, all_handled, services, tuned, wait_for_state
 from tests.e2e.helpers import answers, is_preview, press_button
 from tests.unit.fake_services import a_request
 
@@ -136,7 +134,7 @@ async def test_a_slow_text_model_times_out_and_spends_no_track(
 ) -> None:
     emulator.settings.text_failure = "slow"
     emulator.settings.text_slow_sec = 3.0
-    async with bot_app(replace(FAST, text_answer_timeout_sec=0.5)):
+    async with bot_app(tuned(FAST, text_answer_timeout_sec=0.5)):
         stand.user_says(USER, "/song the sea")
         told = await stand.wait_for_message(USER, lambda m: "too long" in (m.text or ""))
         stand.user_says(USER, "/status")

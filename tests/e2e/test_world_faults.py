@@ -10,7 +10,6 @@ import errno
 import logging
 import shutil
 from collections.abc import Callable, Iterator
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -19,14 +18,23 @@ from telegram.ext import Application
 from bot.store import State
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
-from tests.conftest import ADMIN_ID, FAST, LYRICS, AppFactory, stored, texts_to, wait_for_state
+from tests.conftest import (
+    ADMIN_ID,
+    FAST,
+    LYRICS,
+    AppFactory,
+    stored,
+    texts_to,
+    tuned,
+    wait_for_state,
+)
 from tests.e2e.mounts import small_filesystem
 
 USER = 61
 SECOND = "[verse]\nSecond song of the evening\n[chorus]\nStill singing"
 # Under the FAST tuning, the old way gave a song up after this many failed tries (seconds).
 FEW_ATTEMPTS = 3
-FEW_TRIES = replace(FAST, delivery_attempts=FEW_ATTEMPTS)
+FEW_TRIES = tuned(FAST, delivery_attempts=FEW_ATTEMPTS)
 WITHIN_A_MINUTE = 60.0
 FILLER = "filler.bin"
 

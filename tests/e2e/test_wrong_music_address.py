@@ -6,13 +6,12 @@ with the right address."""
 from __future__ import annotations
 
 import asyncio
-from dataclasses import replace
 
 from bot.accounting.organization import Pause
 from bot.store import Reason, State
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator
-from tests.conftest import ADMIN_ID, FAST, LYRICS, AppFactory, services, wait_for_state
+from tests.conftest import ADMIN_ID, FAST, LYRICS, AppFactory, services, tuned, wait_for_state
 
 USER = 42
 
@@ -53,7 +52,7 @@ async def test_a_key_pause_clears_by_a_read_once_the_key_works(
     stand.open_chat(ADMIN_ID)
     working_key = emulator.settings.api_key
     emulator.settings.api_key = "another-key"  # the bot's key is refused
-    reading = replace(FAST, key_read_every_sec=0.5, probe_first_sec=3600.0, probe_max_sec=3600.0)
+    reading = tuned(FAST, key_read_every_sec=0.5, probe_first_sec=3600.0, probe_max_sec=3600.0)
     async with bot_app(reading, API_KEY=working_key) as app:
         stand.user_says(USER, LYRICS)
         await stand.wait_for(lambda: len(emulator.posts(status=401)) == 1, timeout=20)

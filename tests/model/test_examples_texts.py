@@ -5,13 +5,13 @@ chats at once, a rewrite cut off by a restart, gifts and their names as sung, th
 from __future__ import annotations
 
 import time
-from dataclasses import replace
 
 from bot.lyrics import SUNG_NAME_LIMIT, SUNG_NAMES_AT_MOST
 from bot.service.downloads import FileLimits
 from bot.store import State
 from bot.texts import t
-from bot.tuning import Tuning
+from bot.tuning import FilesTuning
+from tests.conftest import tuned
 from tests.model.lifecycle.money import checked
 from tests.model.lifecycle.world import (
     MODEL,
@@ -167,8 +167,8 @@ def test_gifts_that_bear_one_title_are_each_delivered_once() -> None:
         machine.ready()
         # No file trickles here: three songs encoded at once on a busy machine may take longer
         # than the model's deadline for one, and that is not what this holds.
-        machine.tuning = replace(MODEL, download_deadline_sec=Tuning().download_deadline_sec)
-        machine.services.music.file_limits = FileLimits.of(machine.tuning)
+        machine.tuning = tuned(MODEL, download_deadline_sec=FilesTuning.download_deadline_sec)
+        machine.services.music.file_limits = FileLimits.of(machine.tuning.files)
         for user in (USERS[0], USERS[1], USERS[0]):
             machine.ask_for_a_gift(user, 3)
             machine.press_make_the_song(user, Latest())

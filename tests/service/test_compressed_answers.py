@@ -16,7 +16,7 @@ from bot.service.bodies import SERVICE_ANSWER_MAX_BYTES
 from bot.service.errors import AnswerTooLong, BadAnswer, FileTooLarge, MaybeSent
 from bot.service.music import MusicClient
 from bot.service.textmodel import ChatMessage, TextModelClient
-from bot.tuning import Tuning
+from bot.tuning import FilesTuning, TextModelTuning
 
 BOMB_BYTES = 40 << 20  # what the answer decodes to
 BOMB = gzip.compress(b" " * BOMB_BYTES, compresslevel=9)
@@ -80,7 +80,7 @@ async def test_a_text_answer_compressed_past_its_bound_is_refused_without_inflat
     serve: Callable[[Handler], Awaitable[str]],
 ) -> None:
     url = await serve_compressed(serve, BOMB)
-    client = TextModelClient(f"{url}/v1", "key", "model", tuning=Tuning())
+    client = TextModelClient(f"{url}/v1", "key", "model", tuning=TextModelTuning())
     failure, peak = await peak_while(client.complete([ChatMessage("user", "a song")]))
     await client.aclose()
     assert isinstance(failure, AnswerTooLong), failure
@@ -93,7 +93,7 @@ async def test_a_compressed_text_answer_within_its_bound_is_read(
     answer = b'{"choices": [{"message": {"content": "[verse]\\nla la"}}]}'
 
     url = await serve_compressed(serve, gzip.compress(answer))
-    client = TextModelClient(f"{url}/v1", "key", "model", tuning=Tuning())
+    client = TextModelClient(f"{url}/v1", "key", "model", tuning=TextModelTuning())
     text = await client.complete([ChatMessage("user", "a song")])
     await client.aclose()
     assert text == "[verse]\nla la"
@@ -129,7 +129,9 @@ async def test_a_file_compressed_past_the_largest_file_is_refused(
 
     url = await serve(bomb)
     largest = 1 << 20
-    music = MusicClient(f"{url}/api/v1/music", "key", tuning=Tuning(largest_file_bytes=largest))
+    music = MusicClient(
+        f"{url}/api/v1/music", "key", tuning=FilesTuning(largest_file_bytes=largest)
+    )
     failure, peak = await peak_while(music.download("j1", tmp_path / "song.wav"))
     await music.aclose()
     assert isinstance(failure, FileTooLarge), failure

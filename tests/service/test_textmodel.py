@@ -9,7 +9,6 @@ import socket
 import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from dataclasses import replace
 
 import httpx
 import pytest
@@ -29,7 +28,7 @@ from bot.service.errors import (
     Unavailable,
 )
 from bot.service.textmodel import ChatMessage, TextModelClient, _delta_of, text_error
-from bot.tuning import Tuning
+from bot.tuning import TextModelTuning
 from music_emulator import Emulator
 from music_emulator.record import SeenRequest
 from music_emulator.settings import TextFailure
@@ -287,7 +286,7 @@ async def test_a_refusal_to_a_streamed_call_is_told_apart(
         await client.complete([ChatMessage("user", "the sea")], on_text)
 
 
-# --- every call bounded from outside: its deadline and its bytes (Tuning) ---------------------
+# --- every call bounded from outside: its deadline and its bytes (TextModelTuning) ------------
 
 SONG = [ChatMessage("user", 'Topic: "the sea"\nWrite the song.')]
 # Reads are allowed long here, so that only the call's own bounds can end it.
@@ -297,13 +296,12 @@ SLACK_SEC = 1.0  # a busy machine's lateness past a deadline, at most
 @asynccontextmanager
 async def bounded_client(
     emulator: Emulator,
-    text_call_deadline_sec: float = Tuning.text_call_deadline_sec,
-    text_answer_max_bytes: int = Tuning.text_answer_max_bytes,
-    text_answer_max_chars: int = Tuning.text_answer_max_chars,
+    text_call_deadline_sec: float = TextModelTuning.text_call_deadline_sec,
+    text_answer_max_bytes: int = TextModelTuning.text_answer_max_bytes,
+    text_answer_max_chars: int = TextModelTuning.text_answer_max_chars,
 ) -> AsyncIterator[TextModelClient]:
     """A client of the emulator's text model with these bounds, closed when the block ends."""
-    tuning = replace(
-        Tuning(),
+    tuning = TextModelTuning(
         text_call_deadline_sec=text_call_deadline_sec,
         text_answer_max_bytes=text_answer_max_bytes,
         text_answer_max_chars=text_answer_max_chars,
@@ -465,4 +463,4 @@ async def test_an_answer_just_past_the_text_bound_is_too_long_with_its_start(
 
 
 def test_the_text_bound_is_a_few_times_the_lyrics_limit() -> None:
-    assert 2 * LYRICS_LIMIT <= Tuning.text_answer_max_chars <= 8 * LYRICS_LIMIT
+    assert 2 * LYRICS_LIMIT <= TextModelTuning.text_answer_max_chars <= 8 * LYRICS_LIMIT

@@ -26,12 +26,12 @@ from bot.store import NewRequest, Request, State, Store
 from bot.store.journal import AcceptedJournal, journal_path
 from bot.telegram import TelegramReach
 from bot.telegram.notify import Notifier
-from bot.tuning import Tuning
+from bot.tuning import PollingTuning, Tuning
 from music_emulator.wav import frame_count, wav_stream
 
 ADMIN = 900
 # No backoff jitter, so a test knows when a refused request may go again.
-TUNING = Tuning(backoff_jitter=0.0, tick_sec=3600.0)
+TUNING = Tuning(polling=PollingTuning(backoff_jitter=0.0, tick_sec=3600.0))
 
 
 @dataclass
@@ -213,7 +213,7 @@ async def fake_world(folder: Path, **settings: object) -> AsyncIterator[World]:
     music, bot = FakeMusic(), FakeBot()
     # The fakes stand in, by duck typing, for the client and the Bot the code is typed with.
     as_client, as_bot = cast(MusicClient, music), cast(Bot, bot)
-    reach = TelegramReach(TUNING.telegram_down_after_sec, clock)
+    reach = TelegramReach(clock=clock)
     services = Services(
         settings=config,
         tuning=TUNING,
@@ -222,7 +222,7 @@ async def fake_world(folder: Path, **settings: object) -> AsyncIterator[World]:
         text=None,
         bot=as_bot,
         org=Organization(config, store, clock),
-        notifier=Notifier(as_bot, store, TUNING),
+        notifier=Notifier(as_bot, store, TUNING.telegram),
         files=AudioFiles(config.DATA_DIR, as_client),
         journal=AcceptedJournal(journal_path(config.DATABASE_PATH)),
         reach=reach,

@@ -23,7 +23,7 @@ def started_data() -> BotData:
     """Data as after a start; what the start builds is stood in for, never used."""
     data = BotData()
     data.tuning, data.clock, data.monotonic = Tuning(), time.time, time.monotonic
-    data.flow = UpdateFlow(Tuning().updates_quiet_sec)
+    data.flow = UpdateFlow(Tuning().telegram.updates_quiet_sec)
     data.store = cast(Store, object())
     data.services = cast(Services, object())
     data.pipeline = cast(Pipeline, object())

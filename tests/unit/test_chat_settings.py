@@ -6,7 +6,7 @@ import pytest
 
 from bot.accounting.days import day_start, next_day_start
 from bot.handlers.chat_settings import parse_duration
-from bot.tuning import Tuning
+from bot.tuning import PollingTuning
 
 
 @pytest.mark.parametrize(
@@ -39,5 +39,5 @@ def test_quota_day_in_a_time_zone() -> None:
 
 
 def test_backoff_doubles_to_its_maximum() -> None:
-    tuning = Tuning(backoff_base_sec=15, backoff_max_sec=300)
-    assert [tuning.backoff(n) for n in (1, 2, 3, 6)] == [15, 30, 60, 300]
+    polling = PollingTuning(backoff_base_sec=15, backoff_max_sec=300)
+    assert [polling.backoff(n) for n in (1, 2, 3, 6)] == [15, 30, 60, 300]

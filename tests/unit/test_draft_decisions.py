@@ -57,7 +57,7 @@ async def test_a_cancelled_or_expired_draft_spends_nothing(tmp_path: Path) -> No
     async with fake_world(tmp_path) as world:
         cancelled, forgotten = await world.draft(1, PREVIEW), await world.draft(2, PREVIEW)
         assert await cancel(world.services, press(cancelled.id, 1)) == Outcome.DONE
-        world.clock.advance(TUNING.draft_lifetime_sec + 1)
+        world.clock.advance(TUNING.housekeeping.draft_lifetime_sec + 1)
         assert await expire_old_drafts(world.services) == 1
         late = await confirm(world.services, press(forgotten.id, 2))
         again = await confirm(world.services, press(cancelled.id, 1))
@@ -82,7 +82,9 @@ async def test_a_preview_past_its_day_spends_nothing_even_before_the_sweep(
 ) -> None:
     async with fake_world(tmp_path) as world:
         draft = await world.draft(1, PREVIEW)
-        world.clock.advance(TUNING.draft_lifetime_sec + 600)  # the sweep has not run since
+        world.clock.advance(
+            TUNING.housekeeping.draft_lifetime_sec + 600
+        )  # the sweep has not run since
         assert await confirm(world.services, press(draft.id, 1)) == Outcome.EXPIRED
         await Scheduler(world.services).tick()
         await world.settle()

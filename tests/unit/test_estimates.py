@@ -12,7 +12,7 @@ from bot.accounting.estimates import (
     wait_estimate,
 )
 from bot.config import Settings
-from bot.tuning import Tuning
+from bot.tuning import PollingTuning
 
 
 def test_too_few_jobs_teach_nothing() -> None:
@@ -60,7 +60,7 @@ def late_delay(now: float, interval: float, spacing: float, pace: JobPace | None
 def test_a_late_job_is_polled_spaced_out_but_at_least_every_two_minutes() -> None:
     """Past JOB_TIMEOUT_MIN (1800 s here) polls are spaced by the tuning, never more often
     than POLL_INTERVAL_SEC (up to its largest allowed value) nor more than 120 s apart."""
-    spacing = Tuning().late_poll_sec
+    spacing = PollingTuning().late_poll_sec
     assert late_delay(1799.0, 5.0, spacing, None) == 5.0, "not late yet: the usual clock"
     assert late_delay(1800.0, 5.0, spacing, None) == spacing == 60.0
     largest = Settings.model_fields["POLL_INTERVAL_SEC"].metadata[-1].le

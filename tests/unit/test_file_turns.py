@@ -4,12 +4,11 @@ taken one bound at a time, and a place given back whether or not its turn came."
 from __future__ import annotations
 
 import asyncio
-from dataclasses import replace
 
 from bot.media.turns import FileTurns, Turn
-from bot.tuning import Tuning
+from bot.tuning import FilesTuning
 
-TUNING = replace(Tuning(), files_made_at_once=2, file_presses_per_chat=2, file_presses_in_line=3)
+TUNING = FilesTuning(files_made_at_once=2, file_presses_per_chat=2, file_presses_in_line=3)
 
 
 def test_a_chat_has_its_share_of_the_line_and_the_line_its_bound() -> None:

@@ -43,7 +43,7 @@ def test_a_refused_token_comes_before_the_disk() -> None:
 
 def test_work_made_on_demand_leaves_a_new_track_its_room() -> None:
     """A file made on demand (bot/pipeline/song_files/on_demand.py) may write only what leaves
-    the room a new track of `Tuning.on_demand_leaves_room_sec` needs, with the margin the gate
+    the room a new track of `FilesTuning.on_demand_leaves_room_sec` needs, with the margin the gate
     asks of a disk that was short (else it could hold the gate shut): one byte more is refused."""
     writing = 20 * MB
     free = writing + track_bytes(300) + 2 * MARGIN_BYTES

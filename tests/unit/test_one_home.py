@@ -1,66 +1,81 @@
-"""Every timing and limit has one home (docs/code_map.md, "where is a timing or a limit?"):
-the bot's pacing in Tuning, the service's limits in bot/limits.py. A wait, a timeout or a
-number of tries written as a module constant elsewhere is either one of the few below, each
-with why it is no pacing of the running bot, or it belongs in Tuning."""
+"""Every knob in Tuning is one somebody turns (docs/code_map.md, "where is a timing or a limit?").
+Each field of each group in bot/tuning.py is set by name by a test or a benchmark, and read by
+the bot. A pacing that nobody turns is no knob: it is a named constant in the module whose
+behaviour it paces, where a reader finds it with why it is what it is. An operator's choice is a
+Setting (bot/config.py), and the platform's limits are facts (bot/limits.py)."""
 
 from __future__ import annotations
 
 import ast
-import re
+from dataclasses import fields, is_dataclass
 from pathlib import Path
+from typing import Any
 
-BOT = Path(__file__).resolve().parents[2] / "bot"
-HOMES = {"tuning.py", "limits.py"}
-TIMING = re.compile(r"(_SEC|_TIMEOUT|RETRIES|ATTEMPTS|_TRIES)$")
-# Module constants that look like timings and are not the running bot's pacing.
-NOT_PACING = {
-    ("cli/check.py", "CHECK_TIMEOUT_SEC"): "how long `python -m bot check` waits for each answer",
-    ("telegram/address.py", "PROBE_TIMEOUT_SEC"): "one look at an address, before a start",
-    (
-        "cli/console/chat.py",
-        "QUIET_SEC",
-    ): "when the offline console takes the bot as done answering",
-    ("clocks.py", "TOLERANCE_SEC"): "a clock difference too small to be a step",
-    ("alarm.py", "PAST_THE_MOMENT_SEC"): "two clocks read apart, not a wait",
-    ("media/audio.py", "SHORT_TOLERANCE_SEC"): "how much shorter than its job a file may be",
-    ("media/video.py", "AUDIO_LEAD_SEC"): "how the video file interleaves, not a wait",
-    ("media/files.py", "WAV_BYTES_PER_SEC"): "a rate of the service's WAV",
-    ("media/files.py", "MP3_BYTES_PER_SEC"): "a rate of the MP3 the bot makes",
-    ("accounting/estimates.py", "LATE_POLLS_AT_MOST_APART_SEC"): "the contract's promise",
-    ("store/retention.py", "DAY_SEC"): "a unit",
-    ("store/backup.py", "PARTIAL_LINE_TRIES"): "a journal line being written, for backup",
-    ("store/backup.py", "PARTIAL_LINE_WAIT_SEC"): "a journal line being written, for backup",
-    ("service/http.py", "DEFAULT_TIMEOUT"): "a client's default; the bot gives its own",
-    ("monitoring/bug_reports.py", "FLUSH_SEC"): "bug reports leaving at a stop, not a wait",
-}
+from bot.tuning import Tuning
+
+ROOT = Path(__file__).resolve().parents[2]
+# Where knobs are turned (tests/conftest.py's FAST, a benchmark's variant) and where they are read.
+TURNED_IN = ("tests", "bench")
+READ_IN = "bot"
 
 
-def module_constants(path: Path) -> list[str]:
-    names: list[str] = []
-    for node in ast.parse(path.read_text(encoding="utf-8")).body:
-        targets = node.targets if isinstance(node, ast.Assign) else []
-        if isinstance(node, ast.AnnAssign):
-            targets = [node.target]
-        for target in targets:
-            parts = target.elts if isinstance(target, ast.Tuple) else [target]
-            names += [part.id for part in parts if isinstance(part, ast.Name)]
-    return names
-
-
-def timing_constants() -> set[tuple[str, str]]:
-    found = set()
-    for path in BOT.rglob("*.py"):
-        where = path.relative_to(BOT).as_posix()
-        if where not in HOMES:
-            found |= {(where, name) for name in module_constants(path) if TIMING.search(name)}
+def groups() -> dict[str, Any]:
+    """Tuning's groups by their class name, each with its defaults."""
+    found: dict[str, Any] = {}
+    for group in fields(Tuning):
+        value = getattr(Tuning(), group.name)
+        assert is_dataclass(value), f"Tuning.{group.name} is a knob outside any group"
+        found[type(value).__name__] = value
     return found
 
 
-def test_no_module_keeps_a_timing_of_its_own() -> None:
-    stray = timing_constants() - NOT_PACING.keys()
-    assert not stray, f"these belong in Tuning (bot/tuning.py): {sorted(stray)}"
+def knobs() -> dict[str, str]:
+    """Every knob's name, with its group's class name."""
+    return {knob.name: name for name, group in groups().items() for knob in fields(group)}
 
 
-def test_the_exceptions_are_still_there() -> None:
-    """An exception whose constant went is taken off the list, so the list stays true."""
-    assert NOT_PACING.keys() <= timing_constants()
+def trees(folder: str) -> list[ast.Module]:
+    return [ast.parse(path.read_text(encoding="utf-8")) for path in (ROOT / folder).rglob("*.py")]
+
+
+def turned() -> set[str]:
+    """Knobs given by name to a group, to `tuned` (tests/conftest.py) or to `replace`."""
+    builders = set(groups()) | {"tuned", "replace"}
+    found = set()
+    for folder in TURNED_IN:
+        for tree in trees(folder):
+            for node in ast.walk(tree):
+                if isinstance(node, ast.Call) and _called(node) in builders:
+                    found |= {keyword.arg for keyword in node.keywords if keyword.arg}
+    return found
+
+
+def _called(call: ast.Call) -> str | None:
+    if isinstance(call.func, ast.Name):
+        return call.func.id
+    return call.func.attr if isinstance(call.func, ast.Attribute) else None
+
+
+def read() -> set[str]:
+    """Attribute names the bot reads (`tuning.polling.tick_sec`, `self.backoff_base_sec`)."""
+    return {
+        node.attr
+        for tree in trees(READ_IN)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Attribute)
+    }
+
+
+def test_every_knob_is_turned_by_a_test_or_a_benchmark() -> None:
+    found = turned()
+    unturned = {name: group for name, group in knobs().items() if name not in found}
+    assert not unturned, (
+        f"no test or benchmark turns these; make each a named constant in the module it paces: "
+        f"{sorted(unturned.items())}"
+    )
+
+
+def test_every_knob_is_read_by_the_bot() -> None:
+    found = read()
+    unread = {name: group for name, group in knobs().items() if name not in found}
+    assert not unread, f"nothing in bot/ reads these: {sorted(unread.items())}"

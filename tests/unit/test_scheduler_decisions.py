@@ -52,7 +52,7 @@ async def test_a_429_sends_the_song_back_to_wait_and_holds_everyone_back(tmp_pat
         stored = await world.services.store.requests.get(request.id)
         assert stored is not None
         assert (stored.state, stored.reason) == (State.WAITING, Reason.BUSY)
-        world.clock.advance(TUNING.backoff_base_sec - 1)
+        world.clock.advance(TUNING.polling.backoff_base_sec - 1)
         await scheduler.tick()
         await world.settle()
         assert len(world.music.posts) == 1, "no second POST within the backoff"

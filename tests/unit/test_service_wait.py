@@ -50,12 +50,14 @@ async def test_a_503_starts_the_wait_a_second_refusal_keeps_its_start_a_take_end
         scheduler = Scheduler(world.services)
         assert await waited(world) == 0.0
         await tick(world, scheduler)
-        world.clock.advance(TUNING.backoff_base_sec + 1)
-        assert await waited(world) == TUNING.backoff_base_sec + 1
+        world.clock.advance(TUNING.polling.backoff_base_sec + 1)
+        assert await waited(world) == TUNING.polling.backoff_base_sec + 1
         await tick(world, scheduler)  # refused again: unreachable
         world.clock.advance(100)
-        assert await waited(world) == TUNING.backoff_base_sec + 101, "from the first refusal"
-        world.clock.advance(TUNING.backoff_max_sec)
+        assert await waited(world) == TUNING.polling.backoff_base_sec + 101, (
+            "from the first refusal"
+        )
+        world.clock.advance(TUNING.polling.backoff_max_sec)
         await tick(world, scheduler)  # taken
         assert len(world.music.posts) == 3
         assert await waited(world) == 0.0

@@ -18,7 +18,7 @@ from bot.media.audio import AudioFormatError, StreamingMp3Encoder, mp3_duration
 from bot.media.streaming import EncoderThread, Tags, download_as_mp3
 from bot.service.errors import MaybeSent, ServiceError
 from bot.service.music import MusicClient
-from bot.tuning import Tuning
+from bot.tuning import FilesTuning
 from music_emulator import Emulator
 from music_emulator.wav import frame_count, wav_stream
 
@@ -177,7 +177,7 @@ def too_much(limit: int) -> Callable[[bytes], None]:
 
 
 @asynccontextmanager
-async def client_with(emulator: Emulator, tuning: Tuning) -> AsyncIterator[MusicClient]:
+async def client_with(emulator: Emulator, tuning: FilesTuning) -> AsyncIterator[MusicClient]:
     """A client of the emulator whose downloads keep to `tuning`."""
     client = MusicClient(emulator.music_url, emulator.settings.api_key, tuning=tuning)
     try:
@@ -191,7 +191,7 @@ async def test_a_trickling_file_ends_at_the_deadline_and_leaves_nothing(
 ) -> None:
     _, job_id = finished_job
     emulator.settings.file_faults = ["trickle"]
-    async with client_with(emulator, Tuning(download_deadline_sec=0.5)) as client:
+    async with client_with(emulator, FilesTuning(download_deadline_sec=0.5)) as client:
         with pytest.raises(ServiceError, match="within 0.5 s"):
             await asyncio.wait_for(client.download(job_id, tmp_path / "1.wav"), 10)
     assert names_in(tmp_path) == []
@@ -202,7 +202,7 @@ async def test_an_endless_file_stops_at_the_cap_and_leaves_nothing(
 ) -> None:
     _, job_id = finished_job
     emulator.settings.file_faults = ["endless"]
-    async with client_with(emulator, Tuning(largest_file_bytes=1 << 20)) as client:
+    async with client_with(emulator, FilesTuning(largest_file_bytes=1 << 20)) as client:
         with pytest.raises(ServiceError, match="past 1048576 bytes"):
             await client.download(job_id, tmp_path / "1.wav", too_much(8 << 20))
         assert names_in(tmp_path) == []
@@ -213,7 +213,7 @@ async def test_an_endless_file_stops_at_the_cap_and_leaves_nothing(
 
 def test_the_cap_holds_the_longest_track_in_the_widest_format() -> None:
     widest = 300 * 44100 * 2 * 4
-    assert widest < Tuning().largest_file_bytes < widest * 1.05
+    assert widest < FilesTuning.largest_file_bytes < widest * 1.05
 
 
 async def test_an_undecodable_body_is_a_service_error(

@@ -41,7 +41,7 @@ class ClosedForum:
 
 def _notifier(bot: ClosedForum) -> Notifier:
     # No store is reached: the place names no request, and no chat is found gone.
-    return Notifier(cast(Bot, bot), cast(Store, None), TUNING, admins=ADMINS)
+    return Notifier(cast(Bot, bot), cast(Store, None), TUNING.telegram, admins=ADMINS)
 
 
 def _place(user_id: int, name: str) -> Place:

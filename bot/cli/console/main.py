@@ -23,7 +23,7 @@ from bot.logs import setup_logging
 from bot.store import StorageError
 from bot.telegram import running
 from bot.texts import LANGUAGES
-from bot.tuning import Tuning
+from bot.tuning import PollingTuning, Tuning
 from botapi_standin import BotApiStandIn
 from music_emulator import Emulator, EmulatorSettings
 
@@ -131,7 +131,7 @@ async def run_console(args: argparse.Namespace, script: list[str] | None) -> int
         ):
             stand.set_guest_mode(True)  # as if switched on at @BotFather: `!guest` plays it
             settings = console_settings(work, emulator, stand)
-            app = build_application(settings, Tuning(tick_sec=0.5, backoff_base_sec=2))
+            app = build_application(settings, Tuning(polling=PollingTuning(backoff_base_sec=2)))
             chat = ConsoleChat(stand, CONSOLE_USER_ID, args.language, args.songs_dir)
             async with running(app):
                 chat.greet()

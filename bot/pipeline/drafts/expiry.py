@@ -1,6 +1,6 @@
-"""Drafts nobody confirmed within `Tuning.draft_lifetime_sec` end unspent: swept periodically
-(expire_old_drafts), and at once when someone acts on one past its day (expire_if_old). A
-draft whose lyrics are being rewritten is left for the next sweep.
+"""Drafts nobody confirmed within `HousekeepingTuning.draft_lifetime_sec` end unspent: swept every
+DRAFT_SWEEP_EVERY_SEC (expire_old_drafts), and at once when someone acts on one past its day
+(expire_if_old). A draft whose lyrics are being rewritten is left for the next sweep.
 """
 
 from __future__ import annotations
@@ -12,11 +12,14 @@ from bot.tasks import Rewrite
 from bot.telegram.notify import has_status
 from bot.ui.preview import Footer, Keyboard
 
+# Old drafts are looked for this often (bot/app.py); a press on an older one ends it at once all
+# the same.
+DRAFT_SWEEP_EVERY_SEC = 15 * 60.0
+
 
 async def expire_old_drafts(services: Services) -> int:
-    """Drafts nobody confirmed within `Tuning.draft_lifetime_sec` end unspent; their previews
-    say so and lose their buttons (left as they are if Telegram refuses the edit). How many
-    ended."""
+    """Drafts nobody confirmed within their lifetime end unspent; their previews say so and lose
+    their buttons (left as they are if Telegram refuses the edit). How many ended."""
     ended = 0
     for request in await services.store.requests.in_states([State.DRAFT]):
         if past_its_day(services, request) and await expire(services, request):
@@ -32,7 +35,7 @@ async def expire_if_old(services: Services, request: Request) -> bool:
 
 
 def past_its_day(services: Services, request: Request) -> bool:
-    return request.created_at <= services.clock() - services.tuning.draft_lifetime_sec
+    return request.created_at <= services.clock() - services.tuning.housekeeping.draft_lifetime_sec
 
 
 async def expire(services: Services, request: Request) -> bool:

@@ -51,7 +51,7 @@ class GrowingLyrics:
 
     @property
     def gap_sec(self) -> float:
-        tuning = self.services.tuning
+        tuning = self.services.tuning.telegram
         return tuning.draft_gap_sec if self.private else tuning.group_growth_gap_sec
 
     async def __call__(self, text: str) -> None:

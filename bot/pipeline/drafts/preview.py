@@ -24,7 +24,7 @@ class Outcome(StrEnum):
     STALE = "stale"  # no such draft any more, or an older message of it
     NOT_YOURS = "not-yours"
     BUSY = "busy"  # lyrics are being written for it right now
-    EXPIRED = "expired"  # left unconfirmed for Tuning.draft_lifetime_sec
+    EXPIRED = "expired"  # left unconfirmed for HousekeepingTuning.draft_lifetime_sec
     UNSHOWN = "unshown"  # the change could not be shown, so it was not kept
 
 

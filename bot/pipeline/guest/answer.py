@@ -70,7 +70,7 @@ async def answer_query(services: Services, asked: GuestAsk, bot_name: str) -> No
     """Answer a guest query: a refusal in words (nothing stored, nothing spent), or the row
     stored, then the article that says the lyrics are being written, then the writing."""
     lang = asked.language
-    if asked.age_sec > services.tuning.guest_answer_within_sec:
+    if asked.age_sec > services.tuning.telegram.guest_answer_within_sec:
         log.warning(
             "guest query %s is %.0f s old: dropped, nothing spent", asked.query_id, asked.age_sec
         )
@@ -191,7 +191,7 @@ async def resume(services: Services) -> None:
     young enough, else dropped with a log line (nothing was spent); one answered that holds no
     request (its lyrics were being written) is written again, in the same message: a second
     text-model call, on the asker's budget."""
-    window = services.tuning.guest_answer_within_sec
+    window = services.tuning.telegram.guest_answer_within_sec
     for query in await services.store.guests.open():
         if query.inline_message_id is None:
             if services.clock() - query.asked_at > window:

@@ -71,7 +71,6 @@ async def deliver_inline(
                 inline_message_id=request.inline_message_id,
                 reply_markup=guest_song_keyboard(request.id, request.language, Tally()),
             ),
-            services.tuning,
             what=f"request {request.id}: the song into its inline message",
         )
     except BadRequest as error:

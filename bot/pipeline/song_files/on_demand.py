@@ -138,7 +138,7 @@ async def _room_for(services: Services, place: Turn, request: Request) -> bool:
     more after the cache has let go of what it may (least recently used first)."""
     files, gate = services.files, services.gate
     needed = files.bytes_to_make(request, services.settings.upload_limit_bytes)
-    keep = services.tuning.on_demand_leaves_room_sec
+    keep = services.tuning.files.on_demand_leaves_room_sec
     if not gate.leaves_room(files.turns.reserved + needed, keep):
         await asyncio.to_thread(files.clean)
         if not gate.leaves_room(files.turns.reserved + needed, keep):

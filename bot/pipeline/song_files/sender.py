@@ -207,12 +207,12 @@ async def _send_file(
     """`sending` (a file id, or an upload opened anew for each place tried) as `file` at `to`,
     tried again through Telegram's passing faults; in General if a song's topic refused it.
     The id Telegram gives it."""
-    tuning = services.tuning
+    timeout = services.tuning.telegram.upload_timeout_sec
 
     async def send(place: Place, item: str | InputFile) -> Message:
-        where = addressed(place, file.caption, tuning.upload_timeout_sec)
+        where = addressed(place, file.caption, timeout)
         what = f"request {to.request.id}: {file.kind.what}"
-        return await with_retries(lambda: file.send(place.chat_id, item, where), tuning, what=what)
+        return await with_retries(lambda: file.send(place.chat_id, item, where), what=what)
 
     async def send_at(place: Place) -> Message:
         if isinstance(sending, str):
@@ -232,7 +232,7 @@ def _action(services: Services, to: Destination, action: str) -> AbstractAsyncCo
     """The chat action at a song's place ("sending a file…"); none where files are only kept."""
     if isinstance(to, FilesChat):
         return nullcontext()
-    after = services.tuning.chat_action_after_sec
+    after = services.tuning.telegram.chat_action_after_sec
     place = to.place
     return chat_action(services.bot, place.chat_id, action, after=after, thread_id=place.thread_id)
 

@@ -1,6 +1,6 @@
 """Files made on demand: 🎬 and 💿 pressed under every delivered song in the people's chats at
 once, on the model's small disk (full or not). The line is bounded, no more files are made at
-once than `Tuning.files_made_at_once`, a file made leaves the room a new song needs, and every
+once than `FilesTuning.files_made_at_once`, a file made leaves the room a new song needs, and every
 press is answered once: a file, or words."""
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ class FileRules(World):
     def files_are_pressed_under_every_song(self, data: st.DataObject, kinds: str) -> None:
         """🎬 and / or 💿 pressed under every delivered song in the people's chats in one go,
         on the model's small disk (full or not): the line is bounded, no more files are made
-        at once than `Tuning.files_made_at_once` (each holding one WAV), a file made leaves the
+        at once than `FilesTuning.files_made_at_once` (each holding one WAV), a file made leaves the
         room a new song needs, and every press is answered once: a file, or words."""
         found = self._file_buttons(kinds)
         if not found:
@@ -41,7 +41,7 @@ class FileRules(World):
         self.run(self._settle())
         SEEN["file presses at once"] += len(found)
         turns = self.services.files.turns
-        assert turns.most_under_way <= self.tuning.files_made_at_once, turns.most_under_way
+        assert turns.most_under_way <= self.tuning.files.files_made_at_once, turns.most_under_way
         assert (turns.in_line, turns.under_way, turns.reserved) == (0, 0, 0), "a place kept"
         if room_before:
             assert self.services.gate.room(DEFAULT_SEC) is None, "files shut the gate"

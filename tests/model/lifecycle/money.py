@@ -21,8 +21,9 @@ from bot.service.downloads import FileLimits
 from bot.store import IN_PRIVATE, Reason, Request, State
 from bot.store.models import FINAL_STATES
 from bot.texts import t
-from bot.tuning import Tuning
+from bot.tuning import FilesTuning
 from bot.ui.status import not_known_text, outcome_text
+from tests.conftest import tuned
 from tests.model.lifecycle.faults import FaultRules
 from tests.model.lifecycle.forums import WORD_SENDS, ForumRules, _same_words, _topic_refused
 from tests.model.lifecycle.guests import GuestRules
@@ -259,9 +260,9 @@ class MoneyInvariants(ForumRules, GuestRules, TakeRules, ShareRules, FaultRules)
             job.file_faults.clear()
         # No trickle is left to cut short: a download may take as long as the bot's own allows,
         # in the bot running now and in every start from here on.
-        self.tuning = replace(MODEL, download_deadline_sec=Tuning().download_deadline_sec)
+        self.tuning = tuned(MODEL, download_deadline_sec=FilesTuning.download_deadline_sec)
         if self.app is not None:
-            self.services.music.file_limits = FileLimits.of(self.tuning)
+            self.services.music.file_limits = FileLimits.of(self.tuning.files)
         await self._the_world_comes_back()
         for whose in {whose for _, whose, _ in self.shares}:  # the line may drain at last
             target = SUPERGROUP if whose == GROUP and self._bot_knows_the_upgrade() else whose
@@ -376,7 +377,7 @@ class MoneyInvariants(ForumRules, GuestRules, TakeRules, ShareRules, FaultRules)
             # A late job is followed until the service ends it: never given up unfinished.
             assert request.reason != Reason.NEVER_FINISHED, request
             # the service not knowing the job is a word on the way, not an end
-            not_known = not_known_text(request, self.tuning.unknown_job_follow_sec)
+            not_known = not_known_text(request, self.tuning.polling.unknown_job_follow_sec)
             ends = [
                 x for x in texts
                 if f"“{request.title}”" in x and x not in (unknown, late, not_known)

@@ -16,7 +16,6 @@ import subprocess
 from collections import Counter
 from collections.abc import Callable
 from contextlib import AsyncExitStack
-from dataclasses import replace
 from pathlib import Path
 from tempfile import TemporaryDirectory
 from typing import TYPE_CHECKING
@@ -31,10 +30,11 @@ from bot.context import Services, services_of
 from bot.store import Request
 from bot.tasks import LookForRoom, TaskKey, Work
 from bot.telegram import running, until_telegram_answers
+from bot.telegram.reach import TELEGRAM_DOWN_AFTER_SEC
 from bot.tuning import Tuning
 from botapi_standin import BotApiStandIn
 from botapi_standin.models import BotCall
-from tests.conftest import TOKEN, all_handled
+from tests.conftest import TOKEN, all_handled, tuned
 from tests.e2e.helpers import Press, presses_under
 from tests.model.service import PREFIX, ScriptedService
 
@@ -61,7 +61,8 @@ STEPS = (1.0, 5.0, 20.0, 120.0, 1800.0, 3 * 3600.0, 86400.0)
 # longer (tests/model/service.py). Not less: on a busy machine a whole 2 s track, encoded as it
 # arrives, took over 0.5 s every time (CI failed so). The calm-down lifts it (no faults left).
 # getUpdates after a failure waits up to 30 real seconds; the model's steps can't.
-MODEL = Tuning(
+MODEL = tuned(
+    Tuning(),
     tick_sec=3600.0,
     polls_when_due=False,  # the poll alarm rings in real seconds; the model ticks the poller
     drain_sec=0.3,
@@ -81,8 +82,8 @@ TELEGRAM_FAILURES = (500, 502, 504)  # Telegram down: every call, getUpdates inc
 WALL_STEPS = (-3 * 3600.0, -3600.0, 3600.0, 3 * 3600.0)  # steps of the bot's wall clock
 DEFAULT_SEC = 10  # DEFAULT_DURATION_SEC: every song's length
 DISK = "64m"  # DATA_DIR's own filesystem (tmpfs), which the model fills to the last byte
-# The gate shuts this long (the model's seconds) after Telegram's first failure (Tuning).
-DOWN_AFTER_SEC = MODEL.telegram_down_after_sec
+# The gate shuts this long (the model's seconds) after Telegram's first failure.
+DOWN_AFTER_SEC = TELEGRAM_DOWN_AFTER_SEC
 
 FORUM = -1_000_000_777  # a supergroup with topics, where FORUM_MEMBERS ask
 FORUM_MEMBERS = {106: "Tom & Jerry", 107: "Ola"}  # id -> first name (escaped in a mention)
@@ -91,9 +92,9 @@ FORUM_MEMBERS = {106: "Tom & Jerry", 107: "Ola"}  # id -> first name (escaped in
 # event loop's), and reads at most this many bytes; the service's answers run from none to
 # three times that. A busy machine may notice a deadline this much late.
 TEXT_DEADLINE_SEC, TEXT_BYTES, TEXT_SLACK_SEC = 1.0, 16_000, 2.0
-MODEL = replace(MODEL, text_call_deadline_sec=TEXT_DEADLINE_SEC, text_answer_max_bytes=TEXT_BYTES)
+MODEL = tuned(MODEL, text_call_deadline_sec=TEXT_DEADLINE_SEC, text_answer_max_bytes=TEXT_BYTES)
 # The model's clock is no wall clock Telegram's dates follow: no query is too old for it here.
-MODEL = replace(MODEL, guest_answer_within_sec=10 * 365 * 86400.0)
+MODEL = tuned(MODEL, guest_answer_within_sec=10 * 365 * 86400.0)
 
 SEEN: Counter[str] = Counter()  # final states and POST answers met, for the report
 
@@ -277,7 +278,7 @@ class World(RuleBasedStateMachine):
         )
         # The start's order in bot/cli/main.py: getMe until Telegram answers (through its flood
         # control), then the application's own start (deleteWebhook, through it too).
-        assert await until_telegram_answers(app.bot, asyncio.Event(), self.tuning.backoff)
+        assert await until_telegram_answers(app.bot, asyncio.Event(), self.tuning.polling.backoff)
         self.app = await self.stack.enter_async_context(running(app))
         assert app.job_queue is not None
         for job in app.job_queue.jobs():
