@@ -5,17 +5,23 @@ into the guest chat, the error handler's words included."""
 
 from __future__ import annotations
 
+import asyncio
 import time
 
 import pytest
 
 from bot.clocks import LEAD_SEEN, TelegramLead
 from bot.lyricist import TOPIC_LIMIT
+from bot.pipeline.drafts.expiry import expire_old_drafts
+from bot.pipeline.status import show_outcome, tell_untold_outcomes
+from bot.pipeline.steps import BotApp
 from bot.store import State
 from bot.telegram.faults import CALL_ATTEMPTS
+from bot.texts import plain
 from bot.ui import DraftPress
 from bot.ui.preview import Action
 from botapi_standin import BotApiStandIn
+from botapi_standin.guest_state import InlineMessage
 from music_emulator import Emulator
 from tests.conftest import FAST, AppFactory, all_handled, services, tuned, wait_for_state
 from tests.e2e.test_guest import (
@@ -35,6 +41,8 @@ from tests.e2e.test_guest import (
 )
 
 AHEAD_SEC = 10.5  # the host's clock runs this far ahead of Telegram's
+LYRICS = "[verse]\nCandles on the table\n[chorus]\nHappy day to Max"
+REFUSED = "Bad Request: something went wrong"  # a 400 that does not mean the message is gone
 
 
 async def test_the_first_words_say_what_to_do_if_the_message_stays(
@@ -192,3 +200,78 @@ async def test_a_guest_query_does_not_wait_behind_its_askers_private_chat(
         stand.release("sendMessage")
         await all_handled(app, stand)
     assert inline_id is not None
+
+
+async def _refused_preview(app: BotApp, stand: BotApiStandIn) -> InlineMessage:
+    """Lyrics asked as a guest whose preview's edit Telegram refuses: the draft ends."""
+    stand.user_says(ASKER, "/start")
+    await all_handled(app, stand)
+    stand.faults.fail_next("editMessageText", status=400, description=REFUSED)
+    query_id = stand.guest_says(ASKER, GUEST_CHAT, MENTION, reply_to_text=LYRICS)
+    return stand.inline_message(await stand.wait_for_guest_answer(query_id, timeout=10))
+
+
+async def _ended(app: BotApp, stand: BotApiStandIn, end: str) -> tuple[InlineMessage, str]:
+    """A guest draft ended one of its three ways; its message and the words of that end."""
+    if end == "refused":
+        return await _refused_preview(app, stand), plain("en", "preview-failed")
+    inline_id, message = await started_preview(app, stand)
+    if end == "expired":
+        await asyncio.sleep(1.1)  # past its day (draft_lifetime_sec), as the sweep finds it
+        assert await expire_old_drafts(services(app)) == 1
+        return message, plain("en", "draft-footer-expired")
+    stand.press_inline(ASKER, inline_id, _drop_button(message))
+    return message, plain("en", "draft-footer-cancelled")
+
+
+def _drop_button(message: InlineMessage) -> str:
+    return next(
+        data
+        for data in presses(message, DraftPress)
+        if (press := DraftPress.unpack(data)) is not None and press.action == Action.DROP
+    )
+
+
+@pytest.mark.parametrize("end", ["refused", "expired", "cancelled"])
+async def test_a_guest_drafts_end_is_not_told_over_by_the_pass_for_untold_ends(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn, end: str
+) -> None:
+    """The pass that tells ends Telegram could not carry (the delivery tick's first, one a
+    minute after, and one at each comeback) once took these ends for untold, and covered
+    their words with "… was cancelled." (under load the first tick came after the end)."""
+    stand.set_guest_mode(True)
+    async with bot_app(tuned(PACE, draft_lifetime_sec=1.0)) as app:
+        message, words = await _ended(app, stand, end)
+        await stand.wait_for(lambda: words in (message.text or "") or None, timeout=20)
+        shown = len(message.versions)
+        await tell_untold_outcomes(services(app))
+        (ended,) = await services(app).store.requests.in_states([State.CANCELLED])
+    assert words in (message.text or "") and len(message.versions) == shown, [
+        v.text for v in message.versions
+    ]
+    assert ended.told_at is not None
+    assert emulator.posts() == []
+
+
+async def test_the_pass_for_untold_ends_waits_for_the_words_of_an_end_on_their_way(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """The pass finds a draft cancelled and untold while the words of its end are still on
+    their way (their edit held): it waits for them, and tells nothing over them."""
+    stand.set_guest_mode(True)
+    async with bot_app(PACE) as app:
+        inline_id, message = await started_preview(app, stand)
+        await all_handled(app, stand)
+        stand.hold("editMessageText")
+        stand.press_inline(ASKER, inline_id, _drop_button(message))
+        await stand.wait_for(lambda: stand.held_count("editMessageText") == 1 or None)
+        (ended,) = await services(app).store.requests.in_states([State.CANCELLED])
+        assert ended.told_at is None, "the pass takes it for untold"
+        telling = asyncio.create_task(show_outcome(services(app), ended.id))
+        await asyncio.sleep(0)  # its first step: it takes the request's lock, or waits for it
+        stand.release("editMessageText")
+        await telling
+        await all_handled(app, stand)
+    cancelled = plain("en", "draft-footer-cancelled")
+    assert cancelled in (message.text or ""), [v.text for v in message.versions]
+    assert not any("was cancelled" in (v.text or "") for v in message.versions)

@@ -21,7 +21,14 @@ from bot.context import Services
 from bot.lyrics import PreparedLyrics, SungNames, merge_sung, sings_within_limit
 from bot.pipeline.drafts.expiry import expire, past_its_day
 from bot.pipeline.drafts.growing import GrowingLyrics
-from bot.pipeline.drafts.preview import Outcome, PreviewRef, draft_footer, preview_key, show
+from bot.pipeline.drafts.preview import (
+    Outcome,
+    PreviewRef,
+    draft_footer,
+    end_draft,
+    preview_key,
+    show,
+)
 from bot.pipeline.drafts.writing import end_record, end_unshown_told, failure_key, write
 from bot.pipeline.intake import announce_waiting, hold_as_draft
 from bot.service.errors import ServiceError
@@ -80,12 +87,10 @@ async def cancel(services: Services, ref: PreviewRef) -> Outcome:
     request, outcome = await _own_draft(services, ref)
     if request is None:
         return outcome
-    if not await services.store.requests.move(
-        request.id, State.DRAFT, State.CANCELLED, finished_at=services.clock()
-    ):
+    footer = draft_footer(request, Footer.CANCELLED)
+    shown = lambda: show(services, request, Keyboard.NONE, footer)  # noqa: E731
+    if not await end_draft(services, request, shown):
         return Outcome.STALE
-    await show(services, request, Keyboard.NONE, draft_footer(request, Footer.CANCELLED))
-    services.notifier.forget(request.id)
     return Outcome.DONE
 
 

@@ -6,7 +6,7 @@ DRAFT_SWEEP_EVERY_SEC (expire_old_drafts), and at once when someone acts on one 
 from __future__ import annotations
 
 from bot.context import Services
-from bot.pipeline.drafts.preview import draft_footer, show
+from bot.pipeline.drafts.preview import draft_footer, end_draft, show
 from bot.store import Reason, Request, State
 from bot.tasks import Rewrite
 from bot.telegram.notify import has_status
@@ -42,15 +42,10 @@ async def expire(services: Services, request: Request) -> bool:
     """The draft ends as expired, its preview saying so; whether it ended here."""
     if services.tasks.busy(Rewrite(request.id)):
         return False  # lyrics are being rewritten: the next sweep looks again
-    if not await services.store.requests.move(
-        request.id,
-        State.DRAFT,
-        State.CANCELLED,
-        reason=Reason.PREVIEW_EXPIRED,
-        finished_at=services.clock(),
-    ):
-        return False
-    if has_status(request):  # a status message, or (guest mode) its inline message
-        await show(services, request, Keyboard.NONE, draft_footer(request, Footer.EXPIRED))
-    services.notifier.forget(request.id)
-    return True
+
+    async def tell() -> bool:
+        footer = draft_footer(request, Footer.EXPIRED)
+        # A status message, or (guest mode) its inline message, says so; with none, nothing.
+        return has_status(request) and await show(services, request, Keyboard.NONE, footer)
+
+    return await end_draft(services, request, tell, reason=Reason.PREVIEW_EXPIRED)

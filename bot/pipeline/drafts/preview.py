@@ -6,13 +6,14 @@ writing of lyrics in writing.py, the end of a forgotten draft in expiry.py.
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from enum import StrEnum
 
 from telegram import InlineKeyboardMarkup
 
 from bot.context import Services
-from bot.store import Reason, Request, State
+from bot.store import Reason, Request, RequestChanges, State
 from bot.ui.preview import Footer, Keyboard, footer_text, keyboard_of, preview_text
 from bot.ui.takes import question_keyboard, question_text
 
@@ -80,17 +81,40 @@ def draft_footer(request: Request, footer: Footer) -> str:
     return footer_text(request.language, footer, take=request.take_of is not None)
 
 
-async def end_unshown(services: Services, request: Request) -> bool:
-    """A draft whose message is not on screen ends unspent; whether it ended here."""
-    if not await services.store.requests.move(
-        request.id,
-        State.DRAFT,
-        State.CANCELLED,
-        reason=Reason.PREVIEW_FAILED,
-        finished_at=services.clock(),
-    ):
-        return False
-    services.notifier.forget(request.id)
+async def end_unshown(
+    services: Services, request: Request, tell: Callable[[], Awaitable[bool]] | None = None
+) -> bool:
+    """A draft whose message is not on screen ends unspent, and `tell` says so; whether it
+    ended here."""
+    return await end_draft(services, request, tell, reason=Reason.PREVIEW_FAILED)
+
+
+async def end_draft(
+    services: Services,
+    request: Request,
+    tell: Callable[[], Awaitable[bool]] | None,
+    *,
+    reason: Reason | None = None,
+) -> bool:
+    """The draft ends unspent (one guarded move), and `tell` shows its words, True once they
+    are shown; whether it ended here. A draft that ends so is marked told then, the move and the
+    words under the request's lock: the pass that tells untold ends (status.tell_untold_outcomes,
+    which gives a guest's inline message every end of its request) waits for them, finds the
+    row told, and never covers them with its own words. Words that were not shown (Telegram
+    failing) leave the row untold, for that pass to tell."""
+    changes = RequestChanges(finished_at=services.clock())
+    if reason is not None:
+        changes["reason"] = reason
+    async with services.notifier.lock(request.id):
+        if not await services.store.requests.move(
+            request.id, State.DRAFT, State.CANCELLED, **changes
+        ):
+            return False
+        told = tell is not None and await tell()
+        services.notifier.forget(request.id)
+        if told:
+            moment = services.clock()
+            await services.store.requests.mark_told(request.id, State.CANCELLED, moment)
     return True
 
 

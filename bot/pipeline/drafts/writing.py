@@ -184,8 +184,8 @@ async def end_record(services: Services, asker: Asker, writing_id: int | None) -
 async def end_unshown_told(services: Services, request: Request, writing_id: int | None) -> None:
     """A preview Telegram refused or that could not be rendered: the draft ends unspent and
     its user hears so, rather than waiting for a preview that never comes."""
-    if await end_unshown(services, request):
-        await _say(services, request.asker, writing_id, t(request.language, "preview-failed"))
+    words = t(request.language, "preview-failed")
+    await end_unshown(services, request, lambda: _say(services, request.asker, writing_id, words))
 
 
 async def write(
@@ -244,11 +244,11 @@ def failure_key(error: ServiceError) -> str:
     return "song-error-unavailable"
 
 
-async def _say(services: Services, asker: Asker, writing_id: int | None, text: str) -> None:
-    """Turn the 'writing…' message into `text`; a new message if that one is gone."""
+async def _say(services: Services, asker: Asker, writing_id: int | None, text: str) -> bool:
+    """Turn the 'writing…' message into `text`; a new message if that one is gone. Whether
+    `text` was shown."""
     if asker.inline_message_id is not None:  # guest mode: its inline message, or nothing
-        await services.notifier.say_inline(asker.inline_message_id, text)
-        return
+        return await services.notifier.say_inline(asker.inline_message_id, text)
     if writing_id is not None:
         try:
             await services.bot.edit_message_text(
@@ -257,7 +257,7 @@ async def _say(services: Services, asker: Asker, writing_id: int | None, text: s
                 message_id=writing_id,
                 parse_mode=ParseMode.HTML,
             )
-            return
+            return True
         except TelegramError as error:
             log.info("writing message not edited: %s", error)
-    await services.notifier.to_asker(asker, text)
+    return await services.notifier.to_asker(asker, text) is not None
