@@ -37,12 +37,15 @@ OUTCOME_KEYS = {
 }
 REASON_LIMIT = 300  # the service's own words for a refusal, as much as a message shows of them
 # The words of an end whose reason (Request.reason) has words of its own: a lost job, a chat
-# denied since it asked (cancelled unspent), a late job an older version gave up unfinished;
-# any other end has its state's words.
+# denied since it asked (cancelled unspent), a draft whose preview could not be shown or
+# expired (told here only when its message did not take its words at the time: a guest's),
+# a late job an older version gave up unfinished; any other end has its state's words.
 REASON_KEYS = {
     (State.FAILED, Reason.JOB_LOST): "outcome-lost",
     (State.CANCELLED, Reason.DENIED): "outcome-denied",
     (State.CANCELLED, Reason.CHAT_GONE): "outcome-chat-gone",
+    (State.CANCELLED, Reason.PREVIEW_FAILED): "preview-failed",
+    (State.CANCELLED, Reason.PREVIEW_EXPIRED): "draft-footer-expired",
     (State.FAILED, Reason.NEVER_FINISHED): "outcome-never-finished",
 }
 # How long an older version followed a late job before it gave it up ("never finished"): the

@@ -202,11 +202,12 @@ async def test_a_guest_query_does_not_wait_behind_its_askers_private_chat(
     assert inline_id is not None
 
 
-async def _refused_preview(app: BotApp, stand: BotApiStandIn) -> InlineMessage:
-    """Lyrics asked as a guest whose preview's edit Telegram refuses: the draft ends."""
+async def _refused_preview(app: BotApp, stand: BotApiStandIn, edits: int = 1) -> InlineMessage:
+    """Lyrics asked as a guest whose preview's edit Telegram refuses (and the `edits` - 1 edits
+    after it): the draft ends."""
     stand.user_says(ASKER, "/start")
     await all_handled(app, stand)
-    stand.faults.fail_next("editMessageText", status=400, description=REFUSED)
+    stand.faults.fail_next("editMessageText", status=400, description=REFUSED, count=edits)
     query_id = stand.guest_says(ASKER, GUEST_CHAT, MENTION, reply_to_text=LYRICS)
     return stand.inline_message(await stand.wait_for_guest_answer(query_id, timeout=10))
 
@@ -275,3 +276,20 @@ async def test_the_pass_for_untold_ends_waits_for_the_words_of_an_end_on_their_w
     cancelled = plain("en", "draft-footer-cancelled")
     assert cancelled in (message.text or ""), [v.text for v in message.versions]
     assert not any("was cancelled" in (v.text or "") for v in message.versions)
+
+
+async def test_a_guest_drafts_end_its_message_did_not_take_is_told_by_the_pass(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """The preview refused, and the words of the end refused too: the row stays untold, and
+    the pass for untold ends shows them, in the same words."""
+    stand.set_guest_mode(True)
+    async with bot_app(PACE) as app:
+        message = await _refused_preview(app, stand, edits=2)
+        await stand.wait_for(lambda: len(stand.calls_of("editMessageText")) >= 2 or None)
+        assert not any(call.ok for call in stand.calls_of("editMessageText")[:2])
+        await all_handled(app, stand)
+        await tell_untold_outcomes(services(app))  # unless a tick's pass told them already
+        (ended,) = await services(app).store.requests.in_states([State.CANCELLED])
+    assert plain("en", "preview-failed") in (message.text or ""), [v.text for v in message.versions]
+    assert ended.told_at is not None
