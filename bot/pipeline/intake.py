@@ -106,10 +106,19 @@ async def cancel_waiting(services: Services, user_id: int, chat_id: int) -> int:
             finished_at=services.clock(),
         ):
             cancelled += 1
-            await services.notifier.clear_status(request)
+            await _tell_cancelled(services, request)
     if cancelled:
         await status.refresh_waiting(services)
     return cancelled
+
+
+async def _tell_cancelled(services: Services, request: Request) -> None:
+    """/cancel's reply speaks for the requests in its chat, whose status messages go; a guest
+    request's inline message is in another chat, out of that reply's sight: it says so itself."""
+    if request.inline_message_id is not None:
+        await status.show_outcome(services, request.id)
+    else:
+        await services.notifier.clear_status(request)
 
 
 async def end_waiting_of_denied_chat(services: Services, chat_id: int) -> int:

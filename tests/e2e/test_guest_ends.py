@@ -306,3 +306,22 @@ async def test_a_guest_drafts_end_its_message_did_not_take_is_told_by_the_pass(
         (ended,) = await services(app).store.requests.in_states([State.CANCELLED])
     assert plain("en", "preview-failed") in (message.text or ""), [v.text for v in message.versions]
     assert ended.told_at is not None
+
+
+async def test_a_guest_request_cancelled_while_it_waits_says_so_at_once(
+    bot_app: AppFactory, emulator: Emulator, stand: BotApiStandIn
+) -> None:
+    """/cancel in the private chat ends the asker's requests waiting in line, a guest one
+    included: its inline message says so at once, not when the pass for untold ends next runs
+    (an hour away here)."""
+    emulator.settings.balance_byn = 0  # the wallet is empty: the song waits in line
+    stand.set_guest_mode(True)
+    async with bot_app(tuned(PACE, untold_every_sec=3600.0)) as app:
+        inline_id, message = await started_preview(app, stand)
+        stand.press_inline(ASKER, inline_id, go_button(message) or "")
+        await wait_for_state(app, 1, State.WAITING)
+        stand.user_says(ASKER, "/cancel")
+        await stand.wait_for(lambda: "was cancelled" in (message.text or "") or None, timeout=10)
+        request = await told(app)
+    assert request.state == State.CANCELLED
+    assert len(emulator.posts(status=202)) == 0
