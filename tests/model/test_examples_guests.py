@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.store import State
+from tests.model.lifecycle.guests import COMING
 from tests.model.lifecycle.money import checked
 from tests.model.lifecycle.world import (
     SEEN,
@@ -62,5 +63,35 @@ def test_a_guest_answer_lost_on_the_way_back_spends_nothing_and_says_what_to_do(
         assert SEEN["guest answer lost (its words say what to do)"] == before + 2
         assert machine.requests() == []
         checked(machine)
+    finally:
+        machine.teardown()
+
+
+def test_a_guest_song_cancelled_while_it_waits_says_so_in_its_message() -> None:
+    """The wallet is empty: a guest song waits in line, and its asker sends /cancel in their
+    private chat. It ends unspent, and its inline message stops saying it is in line there and
+    then (the invariants look after every step, long before the pass for untold ends)."""
+    machine = Lifecycle()
+    try:
+        machine.ready()
+        machine.stand.user_says(USERS[0], "/start")  # a private chat for the song's file
+        machine.run(machine._settle())
+        machine.ask_as_a_guest(USERS[0], tagged=True)
+        (inline_id,) = machine.guest_inline
+        machine.service_answers_next_posts(["402"] * 4)
+        go = next(
+            str(b["callback_data"]) for b in machine.stand.inline_message(inline_id).buttons()
+        )
+        machine.stand.press_inline(USERS[0], inline_id, go)
+        machine.run(machine._settle())
+        (request,) = machine.requests()
+        assert request.state == State.WAITING, request
+        machine.cancel_what_waits(USERS[0])
+        (request,) = machine.requests()
+        assert request.state == State.CANCELLED, request
+        shown = machine.stand.inline_message(inline_id).text or ""
+        assert not shown.startswith(COMING) and "cancelled" in shown, shown
+        checked(machine)
+        assert SEEN["/cancel of requests in line"] >= 1
     finally:
         machine.teardown()

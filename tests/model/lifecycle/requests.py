@@ -1,13 +1,15 @@
 """What people ask for and press: a song from their lyrics in their private chat, in the group
 (as a member, or as a channel its owner posts as), lyrics on a topic, and under a preview "make
 the song", "Rewrite" and the style presets (live ones, and ones whose message has moved on), and
-"Try again" under an unknown end. A style press never POSTs by itself."""
+"Try again" under an unknown end, and /cancel of what waits in line. A style press never POSTs
+by itself."""
 
 from __future__ import annotations
 
 from hypothesis import strategies as st
 from hypothesis.stateful import rule
 
+from bot.store import State
 from bot.ui import DraftPress, RetryPress, StylePress
 from bot.ui.preview import Action
 from tests.e2e.helpers import presses_under
@@ -61,6 +63,26 @@ class RequestRules(FaultRules):
         slow runs of thousands of steps met a take a few times; faults hold it up as ever."""
         self.ask_for_a_song(user)
         self.the_jobs_finish_and_their_songs_arrive()
+
+    @rule(user=st.sampled_from(USERS))
+    def cancel_what_waits(self, user: int) -> None:
+        """/cancel in a private chat ends its person's requests still in the bot's own line
+        there, unspent (a guest one's inline message says so at once); nothing further along is
+        touched, and nothing ended is ever POSTed."""
+        waiting = {
+            r.sung_lyrics for r in self.requests() if r.user_id == user and r.state == State.WAITING
+        }
+        posts = len(self.service.posts)
+        self.stand.user_says(user, "/cancel")
+        self.run(self._settle())
+        ended = {
+            r.sung_lyrics
+            for r in self.requests()
+            if r.sung_lyrics in waiting and r.state == State.CANCELLED
+        }
+        if ended:
+            SEEN["/cancel of requests in line"] += 1
+            assert not [p for p in self.service.posts[posts:] if p.lyrics in ended], ended
 
     @rule(user=st.sampled_from(USERS), data=st.data())
     def press_make_the_song(self, user: int, data: st.DataObject) -> None:
