@@ -267,11 +267,13 @@ class ForumRules(FaultRules):
             assert song.topic_gone == IN_PRIVATE, song
 
     def _forum_songs_at_the_service(self) -> list[Request]:
-        """Songs asked in a topic by a person, at the service, their topic still theirs."""
+        """Songs asked in a topic by a person, at the service, their topic still theirs and
+        still there (a deleted one the bot has not yet met is known to the model only)."""
         return [
             r for r in self.requests()
             if r.chat_id == FORUM and r.thread_id is not None and r.user_id in FORUM_MEMBERS
             and r.state in (State.QUEUED, State.RUNNING) and r.topic_gone == 0
+            and self.forum_topics.get(r.thread_id) != "deleted"
         ]  # fmt: skip
 
     def _started_privately(self, member: int | None) -> set[int]:
