@@ -88,8 +88,9 @@ async def cancel(services: Services, ref: PreviewRef) -> Outcome:
     if request is None:
         return outcome
     footer = draft_footer(request, Footer.CANCELLED)
-    shown = lambda: show(services, request, Keyboard.NONE, footer)  # noqa: E731
-    if not await end_draft(services, request, shown):
+    if not await end_draft(
+        services, request, lambda: show(services, request, Keyboard.NONE, footer)
+    ):
         return Outcome.STALE
     return Outcome.DONE
 
