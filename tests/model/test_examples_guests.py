@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from bot.store import State
+from bot.store import Reason, State
+from bot.ui import DraftPress
+from bot.ui.preview import Action
 from tests.model.lifecycle.guests import COMING
 from tests.model.lifecycle.money import checked
 from tests.model.lifecycle.world import (
@@ -95,3 +97,38 @@ def test_a_guest_song_cancelled_while_it_waits_says_so_in_its_message() -> None:
         assert SEEN["/cancel of requests in line"] >= 1
     finally:
         machine.teardown()
+
+
+def test_a_guest_drafts_end_keeps_its_own_words_through_the_calm_down() -> None:
+    """Two guest previews: one dropped by its asker, one pressed a day later (expired). Each
+    message says how its draft ended, and keeps saying it through the calm-down, whose ticks run
+    the pass that tells untold ends (it once covered both with "… was cancelled")."""
+    machine = Lifecycle()
+    try:
+        machine.ready()
+        machine.stand.user_says(USERS[0], "/start")  # a private chat for the song's file
+        machine.run(machine._settle())
+        machine.ask_as_a_guest(USERS[0], tagged=True)
+        machine.ask_as_a_guest(USERS[0], tagged=False)
+        dropped, expired = sorted(machine.guest_inline)
+        machine.stand.press_inline(USERS[0], dropped, _button(machine, dropped, Action.DROP))
+        machine.run(machine._settle())
+        machine.time_passes(25 * 3600.0)
+        machine.stand.press_inline(USERS[0], expired, _button(machine, expired, Action.GO))
+        machine.run(machine._settle())
+        ends = {r.inline_message_id: r.reason for r in machine.requests()}
+        assert ends == {dropped: None, expired: Reason.PREVIEW_EXPIRED}, ends
+        machine.run(machine._calm_down_and_check())
+        assert "Cancelled. No track was spent" in (machine.stand.inline_message(dropped).text or "")
+        checked(machine)
+    finally:
+        machine.teardown()
+
+
+def _button(machine: Lifecycle, inline_id: str, action: Action) -> str:
+    message = machine.stand.inline_message(inline_id)
+    return next(
+        str(b["callback_data"])
+        for b in message.buttons()
+        if (press := DraftPress.unpack(str(b.get("callback_data")))) and press.action == action
+    )

@@ -19,6 +19,11 @@ GUEST_CHAT = -100_000_700
 # How a guest message says that something is still coming: in line, writing, at the service.
 COMING = ("⏳", "✍️", "🎼", "🎙", "📤", "📦")
 GUEST_STRANGER = 108
+# The words a guest draft's end shows in its message, by its reason.
+OWN_WORDS: dict[Reason | None, str] = {
+    Reason.PREVIEW_EXPIRED: "draft-footer-expired",
+    Reason.PREVIEW_FAILED: "preview-failed",
+}
 
 
 class GuestRules(World):
@@ -147,6 +152,11 @@ class GuestRules(World):
             assert not (message.text or "").startswith(COMING), (request, message.text)
             if request.state == State.CANCELLED:
                 SEEN[f"guest cancelled ({request.reason})"] += 1
+            # A draft's end with words of its own keeps them: the pass that tells untold ends
+            # (which the calm-down ran) never covers them with "… was cancelled".
+            own = OWN_WORDS.get(request.reason) if request.state == State.CANCELLED else None
+            if own is not None:
+                assert plain(request.language, own) in (message.text or ""), (request, message.text)
         if request.reason == Reason.CHAT_GONE:
             return  # its asker's private chat is gone: what its message says is all
         private = [
