@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import sqlite3
 from collections.abc import Sequence
 
 from telegram import Update
@@ -140,7 +141,16 @@ class Inbox:
         finally:
             turn.set()
         if handled:
-            await self._inbox.handled(update.update_id)
+            await self._mark_handled(update.update_id)
+
+    async def _mark_handled(self, update_id: int) -> None:
+        """A mark the database refuses (a full disk, an I/O error) is kept for the next mark's
+        write; if none comes, the update is handled again at the next start, as after a crash.
+        Raised, it ended a task nobody awaits ("Task exception was never retrieved")."""
+        try:
+            await self._inbox.handled(update_id)
+        except (sqlite3.Error, OSError) as error:
+            log.warning("update %s: its handled mark was not written (%s)", update_id, error)
 
     async def _handle(self, update: Update, resumed: bool) -> bool:
         """False when the bot is closing: the update stays in the inbox for the next start."""

@@ -5,6 +5,8 @@ across chats while each chat keeps its order."""
 from __future__ import annotations
 
 import asyncio
+import gc
+import sqlite3
 from typing import Any
 
 import pytest
@@ -132,6 +134,35 @@ async def test_a_chats_next_update_does_not_wait_for_the_disk_to_keep_a_mark(
         finally:
             disk.set()  # else the bot's stop waits for the marks forever
         await all_handled(app, stand)
+
+
+async def test_a_mark_the_disk_refuses_is_written_with_the_next_and_fails_no_task(
+    bot_app: AppFactory, stand: BotApiStandIn, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A full disk refuses one handled mark: the bot goes on, says so without a traceback, and
+    the next update's mark writes both."""
+    keep_mark = InboxRepo.handled
+    refusals = [sqlite3.OperationalError("database or disk is full")]
+
+    async def full_once(self: InboxRepo, update_id: int) -> None:
+        if refusals:
+            self._to_mark.add(update_id)  # as a refused write leaves it (store/inbox.py)
+            raise refusals.pop()
+        await keep_mark(self, update_id)
+
+    failed_tasks: list[dict[str, Any]] = []
+    async with bot_app() as app:
+        loop = asyncio.get_running_loop()
+        loop.set_exception_handler(lambda _, context: failed_tasks.append(context))
+        monkeypatch.setattr(InboxRepo, "handled", full_once)
+        stand.user_says(USER, "/help")
+        await stand.wait_for(lambda: len(stand.messages(USER)) == 1)
+        await stand.wait_for(lambda: not refusals)
+        stand.user_says(USER, "/help")
+        await all_handled(app, stand)
+        gc.collect()  # a failed task nobody awaited is reported when it is collected
+    assert len(stand.messages(USER)) == 2
+    assert failed_tasks == []
 
 
 def a_reaction(chat_id: int, user_id: int, message_id: int, emoji: str) -> dict[str, Any]:
