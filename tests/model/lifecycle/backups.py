@@ -34,7 +34,7 @@ class BackupRules(World):
         word told there, is not in the copy, and a restore may rightly ask again or tell again."""
         if self.app is None:
             return
-        database = self._settings().DATABASE_PATH
+        database = self.database_path
         folder = Path(self.folder.name) / "backups"
         racing = race and not self.service.post_plan and not self.denied and not self.gone
         posts = len(self.service.posts)
@@ -72,7 +72,7 @@ class BackupRules(World):
             return  # its start would end at once (the_bot_restarts)
         self.run(self.stack.aclose())
         self.app = None
-        database = self._settings().DATABASE_PATH
+        database = self.database_path
         # A new file, not the old one overwritten: a connection the model left open to the
         # old one (its reads) keeps its locks there, not on the copy.
         for leftover in (database, journal_path(database), *_wal_files(database)):

@@ -385,7 +385,7 @@ class MoneyInvariants(ForumRules, GuestRules, TakeRules, ShareRules, FaultRules)
             assert told(len(ends), 1), (request, texts)
 
     def _maybe_answers(self, request_id: int) -> int:
-        path = self._settings().DATABASE_PATH
+        path = self.database_path
         with sqlite3.connect(path) as conn:
             query = "SELECT COUNT(*) FROM submissions WHERE request_id = ? AND outcome = 'maybe'"
             return int(conn.execute(query, (request_id,)).fetchone()[0])

@@ -58,7 +58,7 @@ class ShareRules(World):
         self.run(self._settle())
 
     def _bot_knows_the_upgrade(self) -> bool:
-        path = self._settings().DATABASE_PATH
+        path = self.database_path
         with sqlite3.connect(path) as conn:
             query = "SELECT moved_from FROM chats WHERE chat_id = ?"
             row = conn.execute(query, (SUPERGROUP,)).fetchone()

@@ -114,7 +114,7 @@ class TextRules(RequestRules):
     def every_reserved_text_call_is_made_or_given_back(self) -> None:
         """Once a step's work is done, the calls the store holds reserved are the calls the
         text model was asked: none is kept for a writing that never happened."""
-        path = self._settings().DATABASE_PATH
+        path = self.database_path
         with sqlite3.connect(path) as conn:
             reserved = int(conn.execute("SELECT COUNT(*) FROM text_calls").fetchone()[0])
         assert reserved == len(self.service.text_calls), (reserved, self.service.text_calls)
@@ -131,7 +131,7 @@ class TextRules(RequestRules):
         """A "writing…" message the bot sent is, once the step's work is done, a preview or
         says why none came; unless its writing is still kept to be resumed (the bot is stopped),
         or Telegram failed since (a refused edit is Telegram's doing, not a promise broken)."""
-        path = self._settings().DATABASE_PATH
+        path = self.database_path
         with sqlite3.connect(path) as conn:
             kept = set(conn.execute("SELECT chat_id, message_id FROM writing").fetchall())
         calls = self.stand.calls

@@ -224,6 +224,8 @@ class World(RuleBasedStateMachine):
         self.posts_at_restore = 0
         self.restored_known_ids: set[int] = set()  # requests whose job the last copy knew
         self.data_dir = mount_small_disk(Path(self.folder.name) / "data")
+        # Read by the invariants after every step: building Settings for it took 5 ms a time.
+        self.database_path = Path(self.folder.name) / "db" / "bot.sqlite3"
         # A job may stay unfinished for hours, past the bot's day of following it (24 h).
         self.service = ScriptedService(self.clock, "model-key", SERVICE_LONGEST_RUN_SEC)
         self.stand = BotApiStandIn(TOKEN, files_dir=Path(self.folder.name) / "uploads")
@@ -247,7 +249,6 @@ class World(RuleBasedStateMachine):
         await self.service.start()
 
     def _settings(self) -> Settings:
-        folder = Path(self.folder.name)
         return Settings(
             _env_file=None,
             TELEGRAM_BOT_TOKEN=TOKEN,
@@ -256,7 +257,7 @@ class World(RuleBasedStateMachine):
             MUSIC_API_URL=self.service.url + PREFIX,
             TEXT_API_URL=self.service.url + "/v1",
             TEXT_MODEL="songwriter-1",
-            DATABASE_PATH=folder / "db" / "bot.sqlite3",
+            DATABASE_PATH=self.database_path,
             DATA_DIR=self.data_dir,
             ADMIN_USER_IDS=frozenset({ADMIN}),
             ACCESS="private",
@@ -363,7 +364,7 @@ class World(RuleBasedStateMachine):
         await self._settle()
 
     def requests(self) -> list[Request]:
-        path = self._settings().DATABASE_PATH
+        path = self.database_path
         with sqlite3.connect(path) as conn:
             conn.row_factory = sqlite3.Row
             return [Request.from_row(row) for row in conn.execute("SELECT * FROM requests")]
