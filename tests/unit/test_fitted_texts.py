@@ -6,7 +6,7 @@ and shows within Telegram's limit by its own count."""
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import partial
+from functools import cache, partial
 from pathlib import Path
 
 import pytest
@@ -15,7 +15,7 @@ from telegram.constants import ChatLimit, MessageLimit
 
 from bot.handlers.gift import ANSWER_LIMITS
 from bot.limits import LYRICS_LIMIT, STYLE_LIMIT
-from bot.lyrics import prepare, title_of
+from bot.lyrics import PreparedLyrics, prepare, title_of
 from bot.pipeline.song_files.song_file import SongFile
 from bot.shorten import fit, fit_made, shorten, shown_length, shown_length_of, shown_text
 from bot.store import Asker, Request, State
@@ -147,7 +147,19 @@ def test_every_preview_and_words_message_parses_and_fits(pattern: str, language:
 
 def cut_notice_of(language: str) -> str:
     """The notice of lyrics cut to the limit (what they are made of does not show in it)."""
-    return cut_notice(language, prepare("la la\n" * LYRICS_LIMIT))
+    return cut_notice(language, lyrics_cut_to_the_limit())
+
+
+@cache
+def a_bot() -> Bot:
+    """One for the file: each Bot loads its TLS roots anew (17 ms), and the caption needs none."""
+    return Bot("1:x")
+
+
+@cache
+def lyrics_cut_to_the_limit() -> PreparedLyrics:
+    """Prepared once: preparing six times the limit is most of this file's time otherwise."""
+    return prepare("la la\n" * LYRICS_LIMIT)
 
 
 @pytest.mark.parametrize("pattern", WORST)
@@ -201,7 +213,7 @@ def test_a_guest_song_sent_privately_fits_under_its_head(pattern: str, language:
     it must be (a naming's room, or all of it)."""
     request = replace(gift_request(pattern, language, group=False), thread_id=None)
     head = t(language, "guest-elsewhere")
-    song = SongFile(Bot("1:x"), request, Path("song.mp3"), None, None, None, "id", head)
+    song = SongFile(a_bot(), request, Path("song.mp3"), None, None, None, "id", head)
     assert shows(place_of(request).named(song.caption, CAPTION), CAPTION).startswith("🎵")
     for room in range(CAPTION - 500, CAPTION, 50):
         assert shows(song.caption(room), room).startswith("🎵")

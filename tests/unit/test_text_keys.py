@@ -140,6 +140,11 @@ def test_every_family_of_computed_keys_exists(language: str) -> None:
     assert not empty, f"{language} has no key of the form {empty}"
 
 
+@cache  # parsed once a process: three tests below read every file
+def entries_of(path: Path) -> list[fluent_ast.EntryType]:
+    return parse(path.read_text(encoding="utf-8")).body
+
+
 @pytest.mark.parametrize(
     "path", sorted(TEXTS.glob("*/*.ftl")), ids=lambda p: f"{p.parent.name}/{p.name}"
 )
@@ -147,7 +152,7 @@ def test_every_ftl_file_parses_without_junk(path: Path) -> None:
     # A line that starts with "[" inside a text is read as a variant: the rest of the text is lost.
     junk = [
         str(entry.content).strip().splitlines()[0]
-        for entry in parse(path.read_text(encoding="utf-8")).body
+        for entry in entries_of(path)
         if isinstance(entry, fluent_ast.Junk)
     ]
     assert not junk, f"unparsed text starting at {junk}"
@@ -190,7 +195,7 @@ class TextReader(Visitor):
 def texts_of(language: str) -> dict[str, TextReader]:
     texts: dict[str, TextReader] = {}
     for path in sorted((TEXTS / language).glob("*.ftl")):
-        for entry in parse(path.read_text(encoding="utf-8")).body:
+        for entry in entries_of(path):
             if isinstance(entry, fluent_ast.Message):
                 reader = TextReader()
                 reader.visit(entry)
@@ -276,7 +281,7 @@ def test_no_key_is_given_twice_in_a_language(language: str) -> None:
     seen: dict[str, str] = {}
     twice = []
     for path in sorted((TEXTS / language).glob("*.ftl")):
-        for entry in parse(path.read_text(encoding="utf-8")).body:
+        for entry in entries_of(path):
             if isinstance(entry, fluent_ast.Message):
                 if entry.id.name in seen:
                     twice.append(f"{entry.id.name}: {seen[entry.id.name]} and {path.name}")
