@@ -32,6 +32,11 @@ _HEX_DIGITS = _DIGITS | frozenset(b"abcdefABCDEF")
 _NAME_TOKEN = _ALPHA | _DIGITS | frozenset(b".-")
 _AMP, _LT, _GT, _SLASH, _EQUALS, _SEMICOLON = b"&<>/=;"
 _QUOTES = frozenset(b"'\"")
+# Text with neither "&" nor "<" is copied as it is: a run at a time, not byte by byte.
+_MARKUP = re.compile(rb"[&<]")
+_MARKUP_BYTES = frozenset(b"&<")
+_CONTINUATION_BYTES = bytes(range(0x80, 0xC0))  # UTF-8's 10xxxxxx: no character starts there
+_FOUR_BYTE_LEADS = bytes(range(0xF0, 0x100))  # a character outside the BMP: two UTF-16 units
 _BAD_UNICODE = (
     "Text contains invalid Unicode characters after decoding HTML entities, "
     "check for unmatched surrogate code units"
@@ -135,8 +140,11 @@ class _Parser:
                 self._append_code(code)
                 return end
         if char != _LT:
-            self._append_byte(char)
-            return index + 1
+            after = index + 1
+            if after < len(self.src) and self.src[after] not in _MARKUP_BYTES:
+                return self._copy_text(index)
+            self._append_byte(char)  # one byte before markup: dense markup skips the search
+            return after
         if self._at(index + 1) == _SLASH:
             return self._end_tag(index)
         return self._start_tag(index)
@@ -145,10 +153,25 @@ class _Parser:
         self.out += chr(code).encode("utf-8", "surrogatepass")
         self.utf16 += 2 if code > 0xFFFF else 1
 
+    def _copy_text(self, index: int) -> int:
+        """Copies the text from `index` up to the next "&" or "<"; returns where it ended."""
+        markup = _MARKUP.search(self.src, index + 1)
+        end = markup.start() if markup else len(self.src)
+        self._append_bytes(self.src[index:end])
+        return end
+
     def _append_byte(self, char: int) -> None:
         if char & 0xC0 != 0x80:  # first byte of a UTF-8 sequence; 4-byte ones are 2 UTF-16 units
             self.utf16 += 2 if char >= 0xF0 else 1
         self.out.append(char)
+
+    def _append_bytes(self, run: bytes) -> None:
+        """UTF-16 units: one per character (each byte that is not a continuation), one more for
+        each character of four bytes."""
+        starts = len(run.translate(None, _CONTINUATION_BYTES))
+        astral = len(run) - len(run.translate(None, _FOUR_BYTE_LEADS))
+        self.utf16 += starts + astral
+        self.out += run
 
     def _skip_word(self, index: int) -> int:
         while self._at(index) not in _SPACES and self._at(index) != _GT:

@@ -514,6 +514,7 @@ VALID_HTML = [
     ("AT&T &nbsp; 1 > 0", "AT&T &nbsp; 1 > 0", []),
     ("<b></b>x", "x", []),
     ("😀<u>x</u>", "😀x", [{"type": "underline", "offset": 2, "length": 1}]),
+    ("Привет 😀 мир <b>x</b>", "Привет 😀 мир x", [{"type": "bold", "offset": 14, "length": 1}]),
     ('<a href="https://x.y/?a=1&amp;b=2">link</a>', "link",
      [{"type": "text_link", "offset": 0, "length": 4, "url": "https://x.y/?a=1&b=2"}]),
     ('<span class="tg-spoiler">s</span><tg-spoiler>t</tg-spoiler>', "st", [
