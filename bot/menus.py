@@ -73,14 +73,13 @@ def menu(names: list[str], texts: dict[str, str]) -> list[BotCommand]:
 async def set_menus(app: BotApp, services: Services) -> None:
     """The command menus and the profile's descriptions of every language whose menus changed
     since they were last set; ex-admins lose theirs."""
-    available = registered_commands(app)
-    users = [name for name in USER_COMMANDS if name in available]
-    admins = users + [name for name in ADMIN_COMMANDS if name in available]
+    users, admins = _commands(app)
     admin_ids = sorted(services.settings.ADMIN_USER_IDS)
     flags = services.store.flags
+    made_of_now = menus_made_of(app, admin_ids)
     for code, language in MENU_LANGUAGES:
-        made_of = _made_of(language, admins, admin_ids)
-        flag = MENU_SET_FLAG.format(language=code or DEFAULT_LANGUAGE)
+        flag = _flag_of(code)
+        made_of = made_of_now[flag]
         if await flags.get(flag) == made_of:
             continue
         texts = texts_of_file(language, MENU_FILE)  # this file alone, let go once set
@@ -91,6 +90,26 @@ async def set_menus(app: BotApp, services: Services) -> None:
         if done:  # else tried again at the next start
             await flags.set(flag, made_of)
     await _forget_former_admins(app, services, admin_ids)
+
+
+def menus_made_of(app: BotApp, admin_ids: list[int]) -> dict[str, str]:
+    """What each language's menus are made of now, by the flag that keeps what they were last
+    set from: a language whose flag holds the same is not set again."""
+    _, admins = _commands(app)
+    return {
+        _flag_of(code): _made_of(language, admins, admin_ids) for code, language in MENU_LANGUAGES
+    }
+
+
+def _commands(app: BotApp) -> tuple[list[str], list[str]]:
+    """Everyone's commands, and the admins' (everyone's and theirs), each with a handler."""
+    available = registered_commands(app)
+    users = [name for name in USER_COMMANDS if name in available]
+    return users, users + [name for name in ADMIN_COMMANDS if name in available]
+
+
+def _flag_of(code: str) -> str:
+    return MENU_SET_FLAG.format(language=code or DEFAULT_LANGUAGE)
 
 
 def _made_of(language: str, commands: list[str], admin_ids: list[int]) -> str:

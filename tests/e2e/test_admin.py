@@ -129,7 +129,7 @@ async def test_pause_and_resume_are_logged_alike_with_who_did_it(
 async def test_command_menus_are_set_per_scope_and_language(
     bot_app: AppFactory, stand: BotApiStandIn
 ) -> None:
-    async with bot_app(ADMIN_USER_IDS=frozenset({ADMIN_ID, SECOND_ADMIN})):
+    async with bot_app(set_menus=True, ADMIN_USER_IDS=frozenset({ADMIN_ID, SECOND_ADMIN})):
         pass
     everyone = {c["command"]: c["description"] for c in stand.commands_for(None, "")}
     russian = {c["command"]: c["description"] for c in stand.commands_for(None, "ru")}
@@ -156,8 +156,9 @@ async def test_command_menus_are_set_per_scope_and_language(
 async def test_a_former_admin_loses_the_admin_menu(
     bot_app: AppFactory, stand: BotApiStandIn
 ) -> None:
-    async with bot_app(ADMIN_USER_IDS=frozenset({ADMIN_ID, SECOND_ADMIN})):
+    async with bot_app(set_menus=True, ADMIN_USER_IDS=frozenset({ADMIN_ID, SECOND_ADMIN})):
         pass
+    assert stand.commands_for({"type": "chat", "chat_id": SECOND_ADMIN}, "ru")
     async with bot_app(ADMIN_USER_IDS=frozenset({ADMIN_ID})):
         pass
     assert stand.commands_for({"type": "chat", "chat_id": SECOND_ADMIN}, "") == []

@@ -66,7 +66,7 @@ async def menus_in(
 ) -> tuple[dict[str, str], list[dict[str, str]]]:
     """The command menus the bot set at its start for Telegram in `language_code`: everyone's
     (each command's description) and the admins' commands."""
-    async with bot_app():
+    async with bot_app(set_menus=True):
         pass
     menu = {c["command"]: c["description"] for c in stand.commands_for(None, language_code)}
     return menu, stand.commands_for({"type": "chat", "chat_id": ADMIN_ID}, language_code)
@@ -415,7 +415,7 @@ async def test_the_bot_describes_itself_in_each_language(
     bot_app: AppFactory, stand: BotApiStandIn
 ) -> None:
     """What an empty chat shows before /start, and the profile's line, in every language."""
-    async with bot_app():
+    async with bot_app(set_menus=True):
         profile = stand.world.bot_profile
         for code, language in (("", "en"), ("ru", "ru"), ("uk", "uk"), ("be", "be")):
             assert profile[("description", code)] == t(language, "bot-description")

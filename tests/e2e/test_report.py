@@ -72,7 +72,7 @@ async def test_an_empty_month_gets_a_friendly_text_and_no_picture(
 
 
 async def test_report_is_in_the_admins_menu_only(bot_app: AppFactory, stand: BotApiStandIn) -> None:
-    async with bot_app():
+    async with bot_app(set_menus=True):
         await stand.wait_for(
             lambda: stand.commands_for({"type": "chat", "chat_id": ADMIN_ID}, "ru")
         )

@@ -113,7 +113,7 @@ async def test_menus_are_set_once_in_every_language_and_not_again_unchanged(
 ) -> None:
     """Twenty languages times every scope would spend Telegram's budget at each start: a second
     start with nothing changed sets nothing; a new admin sets what their menu needs."""
-    async with bot_app():
+    async with bot_app(set_menus=True):
         pass
     first = sum(len(stand.calls_of(method)) for method in MENU_CALLS)
     async with bot_app():
