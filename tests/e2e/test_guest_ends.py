@@ -319,6 +319,7 @@ async def test_a_guest_request_cancelled_while_it_waits_says_so_at_once(
     async with bot_app(tuned(PACE, untold_every_sec=3600.0)) as app:
         inline_id, message = await started_preview(app, stand)
         stand.press_inline(ASKER, inline_id, go_button(message) or "")
+        await stand.wait_for(lambda: emulator.posts(status=402) or None)  # not mid-POST: held
         await wait_for_state(app, 1, State.WAITING)
         stand.user_says(ASKER, "/cancel")
         await stand.wait_for(lambda: "was cancelled" in (message.text or "") or None, timeout=10)
