@@ -76,10 +76,8 @@ async def set_menus(app: BotApp, services: Services) -> None:
     users, admins = _commands(app)
     admin_ids = sorted(services.settings.ADMIN_USER_IDS)
     flags = services.store.flags
-    made_of_now = menus_made_of(app, admin_ids)
     for code, language in MENU_LANGUAGES:
-        flag = _flag_of(code)
-        made_of = made_of_now[flag]
+        flag, made_of = _flag_of(code), _made_of(language, admins, admin_ids)
         if await flags.get(flag) == made_of:
             continue
         texts = texts_of_file(language, MENU_FILE)  # this file alone, let go once set
@@ -94,7 +92,7 @@ async def set_menus(app: BotApp, services: Services) -> None:
 
 def menus_made_of(app: BotApp, admin_ids: list[int]) -> dict[str, str]:
     """What each language's menus are made of now, by the flag that keeps what they were last
-    set from: a language whose flag holds the same is not set again."""
+    set from (as set_menus writes it): a language whose flag holds the same is not set again."""
     _, admins = _commands(app)
     return {
         _flag_of(code): _made_of(language, admins, admin_ids) for code, language in MENU_LANGUAGES
